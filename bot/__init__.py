@@ -1,0 +1,1 @@
+"""Ichiba: a Discord bot for tabletop card games."""

@@ -1,0 +1,6 @@
+"""The game protocol shared by every rules module. Imports nothing of Discord."""
+
+from bot.engine.errors import IllegalAction
+from bot.engine.protocol import Action, Event, Game, Result, State, replay
+
+__all__ = ["Action", "Event", "Game", "IllegalAction", "Result", "State", "replay"]
