@@ -28,6 +28,9 @@ class Playout:
     log: list[tuple[int, Action]] = field(default_factory=list)
 
 
+UNDO_CHANCE = 0.05
+
+
 class StuckGame(AssertionError):
     """Nobody can act although the game is not over, or it never ends."""
 
@@ -44,14 +47,15 @@ def random_playout(
 ) -> Playout:
     """Play one complete random game, checking invariants every ``check_every`` steps.
 
-    ``leak_every`` spaces the (costlier) hidden-information checks; 0 turns them off.
+    ``check_every`` and ``leak_every`` space the per-state and the (costlier) hidden-information
+    checks; 0 turns them off.
     """
     options = {**game.default_options, **(options or {})}
     rng = random.Random(seed * 7919 + players)
     state = game.setup(players, seed, options)
     log: list[tuple[int, Action]] = []
     for step in range(max_steps):
-        if step % check_every == 0:
+        if check_every and step % check_every == 0:
             check_state(game, state, players)
         if leak_every and step % leak_every == 0:
             check_no_leaks(game, state, players, rng)
@@ -64,7 +68,7 @@ def random_playout(
         actions = game.legal_actions(state, seat)
         if not actions:
             raise StuckGame(f"seat {seat} must act but has no legal action (seed {seed})")
-        action = rng.choice(actions)
+        action = _pick(game, actions, rng)
         game.apply(state, seat, action)
         log.append((seat, action))
     else:
@@ -76,6 +80,15 @@ def random_playout(
     rebuilt = replay(game, players, seed, options, log)
     assert rebuilt == state, "replay of the action log differs from the live state"
     return Playout(players, seed, options, state, log)
+
+
+def _pick(game: Game, actions: list[Action], rng: random.Random) -> Action:
+    """A random legal action; actions that only undo a choice (``game.undo_actions``) are
+    picked rarely, so random games make progress without leaving those actions untested."""
+    progress = [a for a in actions if a.get("type") not in game.undo_actions]
+    if progress and rng.random() >= UNDO_CHANCE:
+        return rng.choice(progress)
+    return rng.choice(actions)
 
 
 def check_state(game: Game, state: State, players: int) -> None:

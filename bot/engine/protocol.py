@@ -34,6 +34,7 @@ class Game(ABC):
     min_players: ClassVar[int]
     max_players: ClassVar[int]
     default_options: ClassVar[Mapping[str, Any]] = {}
+    undo_actions: ClassVar[frozenset[str]] = frozenset()  # action types that only take back
 
     # -- lifecycle -------------------------------------------------------------------------
     @abstractmethod
@@ -92,6 +93,7 @@ class Game(ABC):
 
     def check_invariants(self, state: State) -> None:
         """Raise ``AssertionError`` when a conservation rule is broken. Games refine this."""
+        return None
 
     def summary(self, state: State) -> dict[str, Any]:
         """Small public facts for status lines (round, phase, whose turn)."""

@@ -1,0 +1,31 @@
+"""``python -m bot``: run Ichiba."""
+
+from __future__ import annotations
+
+import logging
+import sys
+
+import discord
+
+from bot.config import Config, ConfigError
+
+
+def main(argv: list[str]) -> int:
+    try:
+        config = Config.from_env()
+    except ConfigError as error:
+        print(error, file=sys.stderr)
+        return 2
+    logging.basicConfig(
+        level=config.log_level, format="%(asctime)s %(levelname)s %(name)s: %(message)s"
+    )
+    if config.api_base:
+        discord.http.Route.BASE = config.api_base.rstrip("/")
+    from bot.client import IchibaBot
+
+    IchibaBot(config).run(config.token, log_handler=None)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

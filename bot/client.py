@@ -1,0 +1,88 @@
+"""The Discord client: loads the cogs, the store and the restart-safe controls."""
+
+from __future__ import annotations
+
+import logging
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.config import Config
+from bot.controller import Controller
+from bot.i18n import catalog, language
+from bot.presenter import Presenter
+from bot.store import Store
+from bot.tables import Tables
+from bot.ui import TableControl
+
+log = logging.getLogger(__name__)
+EXTENSIONS = ("cogs.lobby", "cogs.tsukiji")
+
+
+class CatalogTranslator(app_commands.Translator):
+    """Command names and descriptions from the message catalogs (English is the default)."""
+
+    async def translate(
+        self,
+        string: app_commands.locale_str,
+        locale: discord.Locale,
+        context: app_commands.TranslationContextTypes,
+    ) -> str | None:
+        key = string.extras.get("key")
+        lang = language(locale.value)
+        if not key or lang == "en":
+            return None
+        return catalog(lang).get(key)
+
+
+class IchibaBot(commands.Bot):
+    """Ichiba's bot. ``store``, ``tables`` and ``controller`` exist once ``setup_hook`` ran."""
+
+    store: Store
+    tables: Tables
+    controller: Controller
+
+    def __init__(self, config: Config) -> None:
+        intents = discord.Intents.none()
+        intents.guilds = True
+        super().__init__(command_prefix=commands.when_mentioned, intents=intents, help_command=None)
+        self.config = config
+        self.presenters: dict[str, Presenter] = {}
+
+    async def setup_hook(self) -> None:
+        self.store = await Store.open(self.config.db_path)
+        self.tables = Tables(self.store)
+        self.controller = Controller(self, self.tables, self.presenters)
+        await self.tree.set_translator(CatalogTranslator())
+        for extension in EXTENSIONS:
+            try:
+                await self.load_extension(extension)
+            except Exception:
+                log.exception("could not load extension %s", extension)
+        self.add_dynamic_items(TableControl)
+        await self.sync_commands()
+
+    async def sync_commands(self) -> None:
+        """Sync to the dev guild instantly when configured, else globally."""
+        if self.config.dev_guild:
+            guild = discord.Object(self.config.dev_guild)
+            self.tree.copy_global_to(guild=guild)
+            synced = await self.tree.sync(guild=guild)
+        else:
+            synced = await self.tree.sync()
+        log.info("synced %d application commands", len(synced))
+
+    async def on_ready(self) -> None:
+        log.info("ready as %s in %d guilds", self.user, len(self.guilds))
+
+    async def on_guild_remove(self, guild: discord.Guild) -> None:
+        """Removed from a guild: close its games so nothing waits forever."""
+        for game_id in await self.store.open_game_ids(guild.id):
+            await self.tables.abandon(game_id)
+        log.info("left guild %s; closed its games", guild.id)
+
+    async def close(self) -> None:
+        await super().close()
+        if hasattr(self, "store"):
+            await self.store.close()

@@ -1,0 +1,355 @@
+"""The glue between interactions, the table service and the messages that show each game."""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
+
+import discord
+
+from bot.engine import Event, IllegalAction
+from bot.i18n import t
+from bot.messenger import Messenger
+from bot.presenter import Button, Panel, Presenter
+from bot.store import GameRow
+from bot.tables import Outcome, Tables
+
+if TYPE_CHECKING:
+    from bot.client import IchibaBot
+
+log = logging.getLogger(__name__)
+BOARD = "board"
+LOBBY = "lobby"
+
+
+def names_of(row: GameRow) -> list[str]:
+    return [seat.name for seat in row.seats]
+
+
+class Controller:
+    """Routes clicks and commands; keeps boards, DMs and final messages in step with the store."""
+
+    def __init__(self, bot: IchibaBot, tables: Tables, presenters: dict[str, Presenter]):
+        self.bot = bot
+        self.tables = tables
+        self.presenters = presenters
+        self.messenger = Messenger(bot)
+        self._refresh: dict[int, asyncio.Task[None]] = {}
+        self._dirty: set[int] = set()
+
+    # -- entry points ----------------------------------------------------------------------
+    async def on_control(
+        self,
+        interaction: discord.Interaction[Any],
+        game_id: int,
+        version: int,
+        verb: str,
+        arg: str | None,
+        values: Sequence[str],
+    ) -> None:
+        """A click on any game control."""
+        locale = str(interaction.locale)
+        try:
+            if verb in ("join", "leave", "start", "cancel"):
+                await self._lobby_click(interaction, game_id, verb)
+            elif verb == "hand":
+                await self.show_hand(interaction, game_id)
+            elif verb in ("a", "p"):
+                code = values[0] if values else (arg or "")
+                outcome = await self.tables.act(game_id, interaction.user.id, version, code)
+                await self.after_action(outcome, interaction, from_private=verb == "p")
+            else:
+                raise IllegalAction("error.not_offered")
+        except IllegalAction as refusal:
+            await self.refuse(interaction, refusal, game_id, locale)
+        except Exception:
+            log.exception("control %s on game %s failed", verb, game_id)
+            await self.answer(interaction, t("error.internal", locale))
+
+    async def refuse(
+        self,
+        interaction: discord.Interaction[Any],
+        refusal: IllegalAction,
+        game_id: int,
+        locale: str,
+    ) -> None:
+        """Explain a refusal ephemerally; stale controls come with fresh ones."""
+        text = t(refusal.key, locale, **refusal.params)
+        if refusal.key == "error.stale":
+            panel = await self._fresh_controls(game_id, interaction.user.id, locale)
+            if panel is not None:
+                panel.content = f"{text}\n{panel.content}".strip()
+                row = await self.tables.load(game_id)
+                await self.messenger.respond(interaction, panel, game_id, row.version)
+                return
+        await self.answer(interaction, text)
+
+    @staticmethod
+    async def answer(interaction: discord.Interaction[Any], text: str) -> None:
+        if interaction.response.is_done():
+            await interaction.followup.send(text, ephemeral=True)
+        else:
+            await interaction.response.send_message(text, ephemeral=True)
+
+    # -- lobby -----------------------------------------------------------------------------
+    def lobby_panel(self, row: GameRow) -> Panel:
+        rules = self.tables.rules(row)
+        locale = row.locale
+        players = "\n".join(
+            f"{seat.seat + 1}. {seat.name}" + (" ★" if seat.user_id == row.host_id else "")
+            for seat in row.seats
+        )
+        title = t(f"game.{row.game}.name", locale)
+        if row.status != "lobby":
+            key = "lobby.started" if row.status in ("active", "over") else "lobby.cancelled"
+            return Panel(
+                title=title,
+                description=t(key, locale),
+                fields=[(t("lobby.players", locale), players or "—")],
+            )
+        return Panel(
+            title=title,
+            description=t(
+                "lobby.open",
+                locale,
+                min=rules.min_players,
+                max=rules.max_players,
+            ),
+            fields=[(t("lobby.players", locale), players or "—")],
+            controls=[
+                Button(t("lobby.join", locale), verb="join", style="success"),
+                Button(t("lobby.leave", locale), verb="leave"),
+                Button(t("lobby.start", locale), verb="start", style="primary"),
+                Button(t("lobby.cancel", locale), verb="cancel", style="danger"),
+            ],
+            colour=0x2B7A78,
+        )
+
+    async def open_lobby(
+        self, interaction: discord.Interaction[Any], game: str, options: dict[str, Any]
+    ) -> None:
+        """``/play``: open a lobby message in the channel."""
+        locale = str(interaction.locale)
+        missing = missing_permissions(interaction.app_permissions)
+        if missing:
+            await self.answer(interaction, t("error.missing_permissions", locale, perms=missing))
+            return
+        row = await self.tables.open_lobby(
+            game,
+            interaction.guild_id,
+            interaction.channel_id or 0,
+            interaction.user.id,
+            interaction.user.display_name,
+            options,
+            str(interaction.guild_locale or locale),
+        )
+        await self.messenger.respond(interaction, self.lobby_panel(row), row.id, 0, public=True)
+        message = await interaction.original_response()
+        await self.tables.store.set_message(row.id, LOBBY, message.channel.id, message.id)
+        await self._welcome_dm(interaction, row)
+
+    async def _lobby_click(
+        self, interaction: discord.Interaction[Any], game_id: int, verb: str
+    ) -> None:
+        user = interaction.user
+        if verb == "join":
+            row = await self.tables.join(game_id, user.id, user.display_name)
+        elif verb == "leave":
+            row = await self.tables.leave(game_id, user.id)
+        elif verb == "start":
+            row = await self.tables.start(game_id, user.id)
+        else:
+            row = await self.tables.cancel(game_id, user.id)
+        await self.messenger.respond(interaction, self.lobby_panel(row), game_id, 0, edit=True)
+        if verb == "join":
+            await self._welcome_dm(interaction, row)
+        elif verb == "start":
+            await self.start_game(row)
+
+    async def _welcome_dm(self, interaction: discord.Interaction[Any], row: GameRow) -> None:
+        """DM a new player; when DMs are closed, tell them about the "My hand" button."""
+        seat = row.seat_of(interaction.user.id)
+        assert seat is not None
+        locale = str(interaction.locale)
+        channel = f"<#{row.channel_id}>"
+        panel = Panel(
+            content=t(
+                "dm.welcome", locale, game=t(f"game.{row.game}.name", locale), channel=channel
+            )
+        )
+        if not await self.messenger.dm(interaction.user.id, panel, row.id, 0):
+            await self.tables.store.set_dm_open(row.id, seat, False)
+            await interaction.followup.send(t("dm.closed", locale), ephemeral=True)
+
+    # -- the game --------------------------------------------------------------------------
+    async def start_game(self, row: GameRow) -> None:
+        """Post the first board and send every seat its private panel."""
+        await self.post_board(row, [])
+        await self.send_private_panels(row, range(len(row.seats)))
+
+    def presenter(self, row: GameRow) -> Presenter:
+        return self.presenters[row.game]
+
+    def board_panel(self, row: GameRow, events: Sequence[Event]) -> Panel:
+        rules, state = self.tables.rules(row), row.state
+        assert state is not None
+        panel = self.presenter(row).board(
+            rules.view(state, None), names_of(row), row.locale, events
+        )
+        if row.status == "active":
+            panel.controls.append(Button(t("board.my_hand", row.locale), verb="hand", emoji="🂠"))
+        else:
+            panel.controls = []
+        return panel
+
+    def private_panel(self, row: GameRow, seat: int, locale: str) -> Panel | None:
+        rules, state = self.tables.rules(row), row.state
+        assert state is not None
+        legal = rules.legal_actions(state, seat) if row.status == "active" else []
+        return self.presenter(row).private(rules.view(state, seat), legal, names_of(row), locale)
+
+    async def post_board(self, row: GameRow, events: Sequence[Event]) -> None:
+        """Post a fresh board message, freezing the previous one."""
+        previous = await self.tables.store.get_message(row.id, BOARD)
+        message = await self.messenger.send(
+            row.channel_id, self.board_panel(row, events), row.id, row.version
+        )
+        await self.tables.store.set_message(row.id, BOARD, message.channel.id, message.id)
+        if previous is not None:
+            await self._freeze(previous)
+
+    async def _freeze(self, where: tuple[int, int]) -> None:
+        """Remove the controls of an old board (its picture stays as history)."""
+        channel = self.bot.get_partial_messageable(where[0])
+        try:
+            await channel.get_partial_message(where[1]).edit(view=None)
+        except discord.HTTPException as exc:
+            log.info("could not freeze old board %s: %s", where, exc)
+
+    def request_board_refresh(self, game_id: int) -> None:
+        """Edit the board to the latest stored state; concurrent requests coalesce."""
+        self._dirty.add(game_id)
+        task = self._refresh.get(game_id)
+        if task is None or task.done():
+            self._refresh[game_id] = asyncio.create_task(self._refresh_board(game_id))
+
+    async def _refresh_board(self, game_id: int) -> None:
+        while game_id in self._dirty:
+            self._dirty.discard(game_id)
+            try:
+                row = await self.tables.load(game_id)
+                where = await self.tables.store.get_message(game_id, BOARD)
+                if where is None or row.state is None:
+                    return
+                panel = self.board_panel(row, [])
+                if not await self.messenger.edit(where[0], where[1], panel, game_id, row.version):
+                    await self.post_board(row, [])
+            except Exception:
+                log.exception("board refresh of game %s failed", game_id)
+
+    async def wait_refreshed(self) -> None:
+        """Wait for pending board refreshes (tests and shutdown)."""
+        while pending := [task for task in self._refresh.values() if not task.done()]:
+            await asyncio.gather(*pending, return_exceptions=True)
+
+    async def send_private_panels(self, row: GameRow, seats: Sequence[int] | range) -> None:
+        """DM each seat's private panel; seats with closed DMs use "My hand" instead."""
+        for seat in seats:
+            info = row.seats[seat]
+            if info.user_id is None or info.kind != "human" or not info.dm_open:
+                continue
+            panel = self.private_panel(row, seat, row.locale)
+            if panel is None:
+                continue
+            if not await self.messenger.dm(info.user_id, panel, row.id, row.version):
+                info.dm_open = False
+                await self.tables.store.set_dm_open(row.id, seat, False)
+
+    async def show_hand(self, interaction: discord.Interaction[Any], game_id: int) -> None:
+        """ "My hand" / ``/hand``: the caller's private panel, ephemeral."""
+        locale = str(interaction.locale)
+        row = await self.tables.load(game_id)
+        seat = row.seat_of(interaction.user.id)
+        if seat is None:
+            raise IllegalAction("error.not_seated")
+        if row.status != "active":
+            raise IllegalAction("error.game_not_active")
+        panel = self.private_panel(row, seat, locale) or Panel(content=t("hand.nothing", locale))
+        await self.messenger.respond(interaction, panel, game_id, row.version)
+
+    async def _fresh_controls(self, game_id: int, user_id: int, locale: str) -> Panel | None:
+        row = await self.tables.load(game_id)
+        seat = row.seat_of(user_id)
+        if seat is None or row.status != "active":
+            return None
+        presenter = self.presenter(row)
+        assert row.state is not None
+        if presenter.private_acts(self.tables.rules(row).view(row.state, seat)):
+            return self.private_panel(row, seat, locale)
+        return self.board_panel(row, [])
+
+    async def after_action(
+        self, outcome: Outcome, interaction: discord.Interaction[Any], *, from_private: bool
+    ) -> None:
+        """Show what an accepted action changed, with as few Discord calls as possible."""
+        row, events = outcome.row, outcome.events
+        presenter = self.presenter(row)
+        over = row.status == "over"
+        fresh_board = over or presenter.new_board(events)
+        if from_private:
+            locale = str(interaction.locale)
+            panel = self.private_panel(row, outcome.seat, locale) or Panel(
+                content=t("hand.waiting", locale)
+            )
+            await self.messenger.respond(interaction, panel, row.id, row.version, edit=True)
+        else:
+            panel = self.board_panel(row, events)
+            if fresh_board:
+                panel.controls = []
+            await self.messenger.respond(interaction, panel, row.id, row.version, edit=True)
+        rules, state = self.tables.rules(row), row.state
+        assert state is not None
+        public = rules.view(state, None)
+        for extra in presenter.announcements(public, names_of(row), row.locale, events):
+            await self.messenger.send(row.channel_id, extra, row.id, row.version)
+        if fresh_board:
+            await self.post_board(row, events)
+        elif from_private and outcome.public_changed:
+            self.request_board_refresh(row.id)
+        if over:
+            final = presenter.final(public, names_of(row), row.locale)
+            await self.messenger.send(row.channel_id, final, row.id, row.version)
+            return
+        changed = [
+            s
+            for s in range(len(row.seats))
+            if row.stamps[s] == row.version and (s != outcome.seat or not from_private)
+        ]
+        await self.send_private_panels(row, [s for s in changed if self._acts_privately(row, s)])
+
+    def _acts_privately(self, row: GameRow, seat: int) -> bool:
+        assert row.state is not None
+        return self.presenter(row).private_acts(self.tables.rules(row).view(row.state, seat))
+
+    async def abandon(self, row: GameRow, locale: str) -> None:
+        """Close a game for good and tell the channel."""
+        row = await self.tables.abandon(row.id)
+        where = await self.tables.store.get_message(row.id, BOARD)
+        if where is not None:
+            await self._freeze(where)
+        await self.messenger.send(
+            row.channel_id, Panel(content=t("game.abandoned", locale)), row.id, row.version
+        )
+
+
+def missing_permissions(perms: discord.Permissions) -> str:
+    """The channel permissions the bot needs but lacks, as a readable list ("" if none)."""
+    needed = {
+        "view_channel": "View Channel",
+        "send_messages": "Send Messages",
+        "embed_links": "Embed Links",
+        "attach_files": "Attach Files",
+    }
+    return ", ".join(label for name, label in needed.items() if not getattr(perms, name))

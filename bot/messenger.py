@@ -1,0 +1,115 @@
+"""Panels to Discord messages: channel boards, DMs with the "My hand" fallback, responses.
+
+Images are rendered in a worker thread. Failures that Discord reports for reasons outside the
+game (closed DMs, a deleted board, missing permissions) are turned into return values, so the
+caller can fall back instead of losing the update.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import io
+import logging
+from typing import Any
+
+import discord
+
+from bot.presenter import Panel
+from bot.ui import build_view
+
+log = logging.getLogger(__name__)
+CANNOT_DM = 50007
+
+
+async def message_kwargs(panel: Panel, game_id: int, version: int) -> dict[str, Any]:
+    """``send``/``edit`` keyword arguments for ``panel`` (image rendered off the event loop)."""
+    kwargs: dict[str, Any] = {"content": panel.content or None}
+    files: list[discord.File] = []
+    embed = None
+    if panel.title or panel.description or panel.fields:
+        embed = discord.Embed(title=panel.title, description=panel.description, colour=panel.colour)
+        for name, value in panel.fields:
+            embed.add_field(name=name[:256], value=value[:1024] or "\u200b", inline=True)
+    if panel.render is not None:
+        png = await asyncio.to_thread(panel.render)
+        files.append(discord.File(io.BytesIO(png), filename=panel.filename))
+        if embed is not None:
+            embed.set_image(url=f"attachment://{panel.filename}")
+    kwargs["embed"] = embed
+    kwargs["files"] = files
+    view = build_view(game_id, version, panel.controls)
+    if view is not None:
+        kwargs["view"] = view
+    return kwargs
+
+
+def _for_edit(kwargs: dict[str, Any]) -> dict[str, Any]:
+    """Edits replace attachments and must clear a view explicitly."""
+    edit = dict(kwargs)
+    edit["attachments"] = edit.pop("files")
+    edit.setdefault("view", None)
+    return edit
+
+
+class Messenger:
+    """Sends and edits the messages that show games."""
+
+    def __init__(self, client: discord.Client) -> None:
+        self.client = client
+
+    def channel(self, channel_id: int) -> discord.abc.Messageable:
+        found = self.client.get_channel(channel_id)
+        if isinstance(found, discord.abc.Messageable):
+            return found
+        return self.client.get_partial_messageable(channel_id)
+
+    async def send(
+        self, channel_id: int, panel: Panel, game_id: int, version: int
+    ) -> discord.Message:
+        kwargs = await message_kwargs(panel, game_id, version)
+        return await self.channel(channel_id).send(**kwargs)
+
+    async def edit(
+        self, channel_id: int, message_id: int, panel: Panel, game_id: int, version: int
+    ) -> bool:
+        """Edit a stored message; ``False`` when it no longer exists."""
+        kwargs = _for_edit(await message_kwargs(panel, game_id, version))
+        message = self.client.get_partial_messageable(channel_id).get_partial_message(message_id)
+        try:
+            await message.edit(**kwargs)
+        except discord.NotFound:
+            return False
+        return True
+
+    async def dm(self, user_id: int, panel: Panel, game_id: int, version: int) -> bool:
+        """DM ``panel`` to a user; ``False`` when their DMs are closed."""
+        try:
+            user = self.client.get_user(user_id) or await self.client.fetch_user(user_id)
+            channel = user.dm_channel or await user.create_dm()
+            await channel.send(**await message_kwargs(panel, game_id, version))
+        except discord.Forbidden as exc:
+            if exc.code != CANNOT_DM:
+                log.warning("DM to %s refused: %s", user_id, exc)
+            return False
+        except discord.NotFound:
+            return False
+        return True
+
+    async def respond(
+        self,
+        interaction: discord.Interaction[Any],
+        panel: Panel,
+        game_id: int,
+        version: int,
+        *,
+        edit: bool = False,
+        public: bool = False,
+    ) -> None:
+        """Answer an interaction: edit its message, or send a new (ephemeral) message."""
+        kwargs = await message_kwargs(panel, game_id, version)
+        if edit:
+            await interaction.response.edit_message(**_for_edit(kwargs))
+        elif interaction.response.is_done():
+            await interaction.followup.send(ephemeral=not public, **kwargs)
+        else:
+            await interaction.response.send_message(ephemeral=not public, **kwargs)

@@ -1,0 +1,104 @@
+"""What a game shows on Discord, as plain data: panels (text, image, controls).
+
+Each game's cog supplies a :class:`Presenter` that turns *views* (never full state) into panels.
+The Discord layer (:mod:`bot.ui`, :mod:`bot.messenger`) turns panels into messages; rendering
+functions run in a worker thread so the event loop never blocks on Pillow.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Any, Literal, Protocol
+
+from bot.engine import Action, Event
+
+Style = Literal["primary", "secondary", "success", "danger"]
+Where = Literal["board", "private"]
+
+
+@dataclass(frozen=True)
+class Button:
+    """A button that submits ``code`` (an encoded action) or runs a ``verb`` (``hand``...)."""
+
+    label: str
+    code: str | None = None
+    verb: str | None = None
+    style: Style = "secondary"
+    disabled: bool = False
+    emoji: str | None = None
+    row: int | None = None
+
+
+@dataclass(frozen=True)
+class Choice:
+    label: str
+    code: str
+    description: str | None = None
+    emoji: str | None = None
+
+
+@dataclass(frozen=True)
+class Select:
+    """A select menu whose chosen value is the code of an action."""
+
+    placeholder: str
+    choices: Sequence[Choice]
+    row: int | None = None
+
+
+Control = Button | Select
+
+
+@dataclass
+class Panel:
+    """One message: text, an optional embed-like card, an optional image, and controls."""
+
+    content: str = ""
+    title: str | None = None
+    description: str | None = None
+    fields: list[tuple[str, str]] = field(default_factory=list)
+    render: Callable[[], bytes] | None = None
+    filename: str = "board.png"
+    controls: list[Control] = field(default_factory=list)
+    colour: int | None = None
+
+
+class Presenter(Protocol):
+    """The Discord face of one game. All inputs are views, names and the locale."""
+
+    game_id: str
+
+    def board(
+        self, view: dict[str, Any], names: Sequence[str], locale: str, events: Sequence[Event]
+    ) -> Panel:
+        """The public board message (image + controls for whoever acts on the board)."""
+        ...
+
+    def private(
+        self, view: dict[str, Any], legal: Sequence[Action], names: Sequence[str], locale: str
+    ) -> Panel | None:
+        """A seat's private panel (DM or ephemeral), or ``None`` when it has nothing to show."""
+        ...
+
+    def announcements(
+        self, view: dict[str, Any], names: Sequence[str], locale: str, events: Sequence[Event]
+    ) -> list[Panel]:
+        """Extra public messages the events deserve (a reveal, a round summary)."""
+        ...
+
+    def final(self, view: dict[str, Any], names: Sequence[str], locale: str) -> Panel:
+        """The "Game over" message with scores and winners."""
+        ...
+
+    def new_board(self, events: Sequence[Event]) -> bool:
+        """Whether the events deserve a fresh board message instead of an edit."""
+        ...
+
+    def private_acts(self, view: dict[str, Any]) -> bool:
+        """Whether this view's seat acts through its private panel (vs. the board)."""
+        ...
+
+    def rules(self, locale: str) -> Panel:
+        """A short summary of the rules."""
+        ...

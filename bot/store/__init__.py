@@ -1,0 +1,5 @@
+"""SQLite storage: the source of truth for every game."""
+
+from bot.store.store import ChannelBusy, GameRow, SchemaTooNew, SeatRow, Store, VersionConflict
+
+__all__ = ["ChannelBusy", "GameRow", "SchemaTooNew", "SeatRow", "Store", "VersionConflict"]

@@ -1,0 +1,378 @@
+"""The game store on aiosqlite: WAL, numbered migrations, one transaction per accepted action.
+
+Parameters are always bound (never formatted into SQL). The database file is created with
+owner-only permissions. ``synchronous=NORMAL`` in WAL mode keeps every committed transaction
+across a crash of the bot process (``kill -9``); only a power loss may drop the last ones.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import os
+import re
+import sqlite3
+import time
+from collections.abc import AsyncIterator, Callable
+from contextlib import asynccontextmanager
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import aiosqlite
+
+MIGRATIONS_DIR = Path(__file__).with_name("migrations")
+OPEN_STATUSES = ("lobby", "active")
+
+
+class ChannelBusy(Exception):
+    """The channel already has an open game."""
+
+
+class VersionConflict(Exception):
+    """The game changed since it was read (another writer got there first)."""
+
+
+class SchemaTooNew(Exception):
+    """The database was written by a newer Ichiba; we refuse to touch it."""
+
+
+@dataclass
+class SeatRow:
+    seat: int
+    user_id: int | None
+    name: str
+    kind: str = "human"
+    dm_open: bool = True
+
+
+@dataclass
+class GameRow:
+    id: int
+    game: str
+    guild_id: int | None
+    channel_id: int
+    host_id: int
+    status: str
+    options: dict[str, Any]
+    seed: int | None
+    version: int
+    state: dict[str, Any] | None
+    stamps: list[int]
+    locale: str
+    seats: list[SeatRow] = field(default_factory=list)
+
+    def seat_of(self, user_id: int) -> int | None:
+        """The seat of ``user_id`` or ``None`` when they are not seated."""
+        for seat in self.seats:
+            if seat.user_id == user_id:
+                return seat.seat
+        return None
+
+
+def _migrations() -> list[tuple[int, str]]:
+    found = []
+    for path in sorted(MIGRATIONS_DIR.glob("*.sql")):
+        match = re.match(r"(\d+)_", path.name)
+        if match:
+            found.append((int(match.group(1)), path.read_text(encoding="utf-8")))
+    return found
+
+
+class Store:
+    """All SQL of Ichiba. One connection; writes are serialised by an asyncio lock."""
+
+    def __init__(self, conn: aiosqlite.Connection, clock: Callable[[], float] = time.time):
+        self._conn = conn
+        self._write_lock = asyncio.Lock()
+        self._clock = clock
+
+    # -- lifecycle -------------------------------------------------------------------------
+    @classmethod
+    async def open(cls, path: Path | str, clock: Callable[[], float] = time.time) -> Store:
+        """Open (creating with mode 0600 if needed) and migrate the database at ``path``."""
+        path = Path(path)
+        if str(path) != ":memory:" and not path.exists():
+            path.parent.mkdir(parents=True, exist_ok=True)
+            os.close(os.open(path, os.O_CREAT | os.O_WRONLY, 0o600))
+        conn = await aiosqlite.connect(path, isolation_level=None)
+        conn.row_factory = sqlite3.Row
+        store = cls(conn, clock)
+        try:
+            await conn.execute("PRAGMA journal_mode=WAL")
+            await conn.execute("PRAGMA synchronous=NORMAL")
+            await conn.execute("PRAGMA foreign_keys=ON")
+            await conn.execute("PRAGMA busy_timeout=5000")
+            await store._migrate()
+        except BaseException:
+            await conn.close()
+            raise
+        return store
+
+    async def close(self) -> None:
+        await self._conn.close()
+
+    async def _migrate(self) -> None:
+        current = await self._scalar("PRAGMA user_version")
+        migrations = _migrations()
+        latest = migrations[-1][0] if migrations else 0
+        if current > latest:
+            raise SchemaTooNew(
+                f"database schema version {current} is newer than this Ichiba ({latest})"
+            )
+        for number, sql in migrations:
+            if number <= current:
+                continue
+            async with self._transaction() as conn:
+                for statement in sql.split(";\n"):
+                    if statement.strip():
+                        await conn.execute(statement)
+                await conn.execute(f"PRAGMA user_version = {number:d}")
+
+    @asynccontextmanager
+    async def _transaction(self) -> AsyncIterator[aiosqlite.Connection]:
+        async with self._write_lock:
+            await self._conn.execute("BEGIN IMMEDIATE")
+            try:
+                yield self._conn
+            except BaseException:
+                await self._conn.execute("ROLLBACK")
+                raise
+            await self._conn.execute("COMMIT")
+
+    async def _scalar(self, sql: str, params: tuple[Any, ...] = ()) -> Any:
+        async with self._conn.execute(sql, params) as cursor:
+            row = await cursor.fetchone()
+        return row[0] if row else None
+
+    async def schema_version(self) -> int:
+        return int(await self._scalar("PRAGMA user_version"))
+
+    # -- games -----------------------------------------------------------------------------
+    async def create_lobby(
+        self,
+        game: str,
+        guild_id: int | None,
+        channel_id: int,
+        host_id: int,
+        host_name: str,
+        options: dict[str, Any],
+        locale: str = "en-US",
+    ) -> GameRow:
+        """Open a lobby with the host in seat 0. Raises :class:`ChannelBusy`."""
+        now = self._clock()
+        try:
+            async with self._transaction() as conn:
+                cursor = await conn.execute(
+                    "INSERT INTO games (game, guild_id, channel_id, host_id, status, options,"
+                    " locale, created_at, updated_at) VALUES (?, ?, ?, ?, 'lobby', ?, ?, ?, ?)",
+                    (game, guild_id, channel_id, host_id, json.dumps(options), locale, now, now),
+                )
+                game_id = cursor.lastrowid
+                await conn.execute(
+                    "INSERT INTO seats (game_id, seat, user_id, name) VALUES (?, 0, ?, ?)",
+                    (game_id, host_id, host_name),
+                )
+        except sqlite3.IntegrityError as exc:
+            raise ChannelBusy(channel_id) from exc
+        row = await self.get_game(game_id)
+        assert row is not None
+        return row
+
+    async def get_game(self, game_id: int) -> GameRow | None:
+        async with self._conn.execute("SELECT * FROM games WHERE id = ?", (game_id,)) as cur:
+            record = await cur.fetchone()
+        if record is None:
+            return None
+        return await self._with_seats(record)
+
+    async def open_game_in_channel(self, channel_id: int) -> GameRow | None:
+        async with self._conn.execute(
+            "SELECT * FROM games WHERE channel_id = ? AND status IN ('lobby', 'active')",
+            (channel_id,),
+        ) as cur:
+            record = await cur.fetchone()
+        return await self._with_seats(record) if record else None
+
+    async def open_game_ids(self, guild_id: int | None = None) -> list[int]:
+        sql = "SELECT id FROM games WHERE status IN ('lobby', 'active')"
+        params: tuple[Any, ...] = ()
+        if guild_id is not None:
+            sql += " AND guild_id = ?"
+            params = (guild_id,)
+        async with self._conn.execute(sql + " ORDER BY id", params) as cur:
+            return [r[0] for r in await cur.fetchall()]
+
+    async def _with_seats(self, record: sqlite3.Row) -> GameRow:
+        async with self._conn.execute(
+            "SELECT seat, user_id, name, kind, dm_open FROM seats WHERE game_id = ? ORDER BY seat",
+            (record["id"],),
+        ) as cur:
+            seats = [
+                SeatRow(r["seat"], r["user_id"], r["name"], r["kind"], bool(r["dm_open"]))
+                for r in await cur.fetchall()
+            ]
+        return GameRow(
+            id=record["id"],
+            game=record["game"],
+            guild_id=record["guild_id"],
+            channel_id=record["channel_id"],
+            host_id=record["host_id"],
+            status=record["status"],
+            options=json.loads(record["options"]),
+            seed=record["seed"],
+            version=record["version"],
+            state=json.loads(record["state"]) if record["state"] else None,
+            stamps=json.loads(record["stamps"]),
+            locale=record["locale"],
+            seats=seats,
+        )
+
+    async def add_seat(self, game_id: int, user_id: int | None, name: str, kind: str) -> None:
+        async with self._transaction() as conn:
+            seat = await self._next_seat(conn, game_id)
+            await conn.execute(
+                "INSERT INTO seats (game_id, seat, user_id, name, kind) VALUES (?, ?, ?, ?, ?)",
+                (game_id, seat, user_id, name, kind),
+            )
+            await self._touch(conn, game_id)
+
+    async def remove_seat(self, game_id: int, seat: int) -> None:
+        """Remove a lobby seat and close the gap so seats stay numbered 0..n-1."""
+        async with self._transaction() as conn:
+            await conn.execute("DELETE FROM seats WHERE game_id = ? AND seat = ?", (game_id, seat))
+            await conn.execute(
+                "UPDATE seats SET seat = -seat WHERE game_id = ? AND seat > ?", (game_id, seat)
+            )
+            await conn.execute(
+                "UPDATE seats SET seat = -seat - 1 WHERE game_id = ? AND seat < 0", (game_id,)
+            )
+            await self._touch(conn, game_id)
+
+    @staticmethod
+    async def _next_seat(conn: aiosqlite.Connection, game_id: int) -> int:
+        async with conn.execute(
+            "SELECT COALESCE(MAX(seat) + 1, 0) FROM seats WHERE game_id = ?", (game_id,)
+        ) as cur:
+            row = await cur.fetchone()
+        return int(row[0])
+
+    async def _touch(self, conn: aiosqlite.Connection, game_id: int) -> None:
+        await conn.execute("UPDATE games SET updated_at = ? WHERE id = ?", (self._clock(), game_id))
+
+    async def start_game(
+        self, game_id: int, seed: int, state: dict[str, Any], stamps: list[int]
+    ) -> None:
+        async with self._transaction() as conn:
+            cursor = await conn.execute(
+                "UPDATE games SET status = 'active', seed = ?, version = 0, state = ?, stamps = ?,"
+                " updated_at = ? WHERE id = ? AND status = 'lobby'",
+                (seed, json.dumps(state), json.dumps(stamps), self._clock(), game_id),
+            )
+            if cursor.rowcount != 1:
+                raise VersionConflict(game_id)
+
+    async def record_action(
+        self,
+        game_id: int,
+        version: int,
+        seat: int,
+        action: dict[str, Any],
+        state: dict[str, Any],
+        stamps: list[int],
+        status: str,
+    ) -> int:
+        """Append one action and the new snapshot atomically; returns the new version.
+
+        Optimistic: fails with :class:`VersionConflict` unless the stored version is ``version``.
+        """
+        now = self._clock()
+        async with self._transaction() as conn:
+            cursor = await conn.execute(
+                "UPDATE games SET version = version + 1, state = ?, stamps = ?, status = ?,"
+                " updated_at = ? WHERE id = ? AND version = ? AND status = 'active'",
+                (json.dumps(state), json.dumps(stamps), status, now, game_id, version),
+            )
+            if cursor.rowcount != 1:
+                raise VersionConflict(game_id)
+            await conn.execute(
+                "INSERT INTO actions (game_id, n, seat, action, created_at) VALUES (?, ?, ?, ?, ?)",
+                (game_id, version + 1, seat, json.dumps(action), now),
+            )
+        return version + 1
+
+    async def set_status(self, game_id: int, status: str) -> None:
+        async with self._transaction() as conn:
+            await conn.execute(
+                "UPDATE games SET status = ?, updated_at = ? WHERE id = ?",
+                (status, self._clock(), game_id),
+            )
+
+    async def action_log(self, game_id: int) -> list[tuple[int, dict[str, Any]]]:
+        async with self._conn.execute(
+            "SELECT seat, action FROM actions WHERE game_id = ? ORDER BY n", (game_id,)
+        ) as cur:
+            return [(r[0], json.loads(r[1])) for r in await cur.fetchall()]
+
+    async def set_dm_open(self, game_id: int, seat: int, dm_open: bool) -> None:
+        async with self._transaction() as conn:
+            await conn.execute(
+                "UPDATE seats SET dm_open = ? WHERE game_id = ? AND seat = ?",
+                (int(dm_open), game_id, seat),
+            )
+
+    async def vote_abandon(self, game_id: int, user_id: int) -> int:
+        """Record a vote to abandon; returns the number of distinct votes."""
+        async with self._transaction() as conn:
+            await conn.execute(
+                "INSERT OR IGNORE INTO abandon_votes (game_id, user_id) VALUES (?, ?)",
+                (game_id, user_id),
+            )
+        return int(
+            await self._scalar("SELECT COUNT(*) FROM abandon_votes WHERE game_id = ?", (game_id,))
+        )
+
+    # -- messages --------------------------------------------------------------------------
+    async def set_message(self, game_id: int, kind: str, channel_id: int, message_id: int) -> None:
+        async with self._transaction() as conn:
+            await conn.execute(
+                "INSERT INTO messages (game_id, kind, channel_id, message_id) VALUES (?, ?, ?, ?)"
+                " ON CONFLICT (game_id, kind) DO UPDATE SET channel_id = excluded.channel_id,"
+                " message_id = excluded.message_id",
+                (game_id, kind, channel_id, message_id),
+            )
+
+    async def get_message(self, game_id: int, kind: str) -> tuple[int, int] | None:
+        async with self._conn.execute(
+            "SELECT channel_id, message_id FROM messages WHERE game_id = ? AND kind = ?",
+            (game_id, kind),
+        ) as cur:
+            row = await cur.fetchone()
+        return (row[0], row[1]) if row else None
+
+    # -- timers ----------------------------------------------------------------------------
+    async def add_timer(
+        self, game_id: int, kind: str, due_at: float, payload: dict[str, Any]
+    ) -> int:
+        async with self._transaction() as conn:
+            cursor = await conn.execute(
+                "INSERT INTO timers (game_id, kind, due_at, payload) VALUES (?, ?, ?, ?)",
+                (game_id, kind, due_at, json.dumps(payload)),
+            )
+            return int(cursor.lastrowid or 0)
+
+    async def due_timers(self, now: float) -> list[tuple[int, int, str, dict[str, Any]]]:
+        async with self._conn.execute(
+            "SELECT id, game_id, kind, payload FROM timers WHERE due_at <= ? ORDER BY due_at",
+            (now,),
+        ) as cur:
+            return [(r[0], r[1], r[2], json.loads(r[3])) for r in await cur.fetchall()]
+
+    async def delete_timers(self, game_id: int, kind: str | None = None) -> None:
+        async with self._transaction() as conn:
+            if kind is None:
+                await conn.execute("DELETE FROM timers WHERE game_id = ?", (game_id,))
+            else:
+                await conn.execute(
+                    "DELETE FROM timers WHERE game_id = ? AND kind = ?", (game_id, kind)
+                )

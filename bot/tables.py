@@ -1,0 +1,196 @@
+"""The table service: lobbies, seats and actions between the Discord layer and the store.
+
+Every accepted action runs under the game's lock: load → validate with the rules → persist in one
+transaction → update the in-memory copy. Controls carry the version they were drawn at; a seat's
+*stamp* is the version at which that seat's legal actions last changed, so a control is stale only
+when something that matters to its user has changed (other players' secret choices in the same
+phase do not make everyone's controls stale).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import secrets
+from collections import defaultdict
+from dataclasses import dataclass, field
+from typing import Any
+
+from bot.engine import Event, Game, IllegalAction, State, replay
+from bot.engine.protocol import clone
+from bot.games import GAMES
+from bot.store import ChannelBusy, GameRow, Store
+
+
+@dataclass
+class Outcome:
+    """What one accepted action did."""
+
+    row: GameRow
+    seat: int
+    action: dict[str, Any]
+    events: list[Event] = field(default_factory=list)
+    public_changed: bool = True
+
+
+def encode_action(action: dict[str, Any]) -> str:
+    """A short, stable code for an action, used in custom_ids and select values."""
+    return ".".join(str(value) for value in action.values())
+
+
+class Tables:
+    """Lobby and game operations; raises :class:`IllegalAction` with a catalog key on refusal."""
+
+    def __init__(self, store: Store, games: dict[str, Game] | None = None) -> None:
+        self.store = store
+        self.games = games or GAMES
+        self._locks: defaultdict[int, asyncio.Lock] = defaultdict(asyncio.Lock)
+
+    def lock(self, game_id: int) -> asyncio.Lock:
+        return self._locks[game_id]
+
+    def rules(self, row: GameRow) -> Game:
+        return self.games[row.game]
+
+    async def load(self, game_id: int) -> GameRow:
+        row = await self.store.get_game(game_id)
+        if row is None:
+            raise IllegalAction("error.unknown_game")
+        return row
+
+    # -- lobby -----------------------------------------------------------------------------
+    async def open_lobby(
+        self,
+        game_id: str,
+        guild_id: int | None,
+        channel_id: int,
+        host_id: int,
+        host_name: str,
+        options: dict[str, Any],
+        locale: str,
+    ) -> GameRow:
+        rules = self.games.get(game_id)
+        if rules is None:
+            raise IllegalAction("error.unknown_game")
+        unknown = set(options) - set(rules.default_options)
+        if unknown:
+            raise IllegalAction("error.bad_options", options=", ".join(sorted(unknown)))
+        try:
+            return await self.store.create_lobby(
+                game_id,
+                guild_id,
+                channel_id,
+                host_id,
+                host_name,
+                {**rules.default_options, **options},
+                locale,
+            )
+        except ChannelBusy:
+            raise IllegalAction("lobby.channel_busy") from None
+
+    async def join(self, game_id: int, user_id: int, name: str) -> GameRow:
+        async with self.lock(game_id):
+            row = await self._lobby(game_id)
+            if row.seat_of(user_id) is not None:
+                raise IllegalAction("lobby.already_joined")
+            if len(row.seats) >= self.rules(row).max_players:
+                raise IllegalAction("lobby.full", max=self.rules(row).max_players)
+            await self.store.add_seat(game_id, user_id, name, "human")
+            return await self.load(game_id)
+
+    async def leave(self, game_id: int, user_id: int) -> GameRow:
+        async with self.lock(game_id):
+            row = await self._lobby(game_id)
+            seat = row.seat_of(user_id)
+            if seat is None:
+                raise IllegalAction("lobby.not_joined")
+            if user_id == row.host_id:
+                raise IllegalAction("lobby.host_cannot_leave")
+            await self.store.remove_seat(game_id, seat)
+            return await self.load(game_id)
+
+    async def start(self, game_id: int, user_id: int) -> GameRow:
+        async with self.lock(game_id):
+            row = await self._lobby(game_id)
+            if user_id != row.host_id:
+                raise IllegalAction("lobby.host_only")
+            rules = self.rules(row)
+            if len(row.seats) < rules.min_players:
+                raise IllegalAction("lobby.too_few", min=rules.min_players, have=len(row.seats))
+            seed = secrets.randbits(62)
+            state = rules.setup(len(row.seats), seed, row.options)
+            await self.store.start_game(game_id, seed, state, [0] * len(row.seats))
+            return await self.load(game_id)
+
+    async def cancel(self, game_id: int, user_id: int) -> GameRow:
+        async with self.lock(game_id):
+            row = await self._lobby(game_id)
+            if user_id != row.host_id:
+                raise IllegalAction("lobby.host_only")
+            await self.store.set_status(game_id, "abandoned")
+            return await self.load(game_id)
+
+    async def _lobby(self, game_id: int) -> GameRow:
+        row = await self.load(game_id)
+        if row.status != "lobby":
+            raise IllegalAction("lobby.not_open")
+        return row
+
+    # -- play ------------------------------------------------------------------------------
+    async def act(self, game_id: int, user_id: int, version: int | None, code: str) -> Outcome:
+        """Apply the action encoded as ``code`` for ``user_id``.
+
+        ``version`` is the version the control was drawn at (``None``: a typed command, no
+        staleness check). Raises ``IllegalAction("error.stale")`` for out-of-date controls.
+        """
+        async with self.lock(game_id):
+            row = await self._active(game_id)
+            seat = row.seat_of(user_id)
+            if seat is None:
+                raise IllegalAction("error.not_seated")
+            if version is not None and (version > row.version or version < row.stamps[seat]):
+                raise IllegalAction("error.stale")
+            rules = self.rules(row)
+            state = row.state
+            assert state is not None
+            if seat not in rules.to_act(state):
+                raise IllegalAction("error.not_your_turn")
+            legal = rules.legal_actions(state, seat)
+            action = next((a for a in legal if encode_action(a) == code), None)
+            if action is None:
+                raise IllegalAction("error.not_offered")
+            return await self._commit(row, rules, seat, action)
+
+    async def _commit(self, row: GameRow, rules: Game, seat: int, action: dict) -> Outcome:
+        state = row.state
+        assert state is not None
+        before = [rules.legal_actions(state, s) for s in range(len(row.seats))]
+        public_before = rules.view(state, None)
+        new_state = clone(state)
+        events = rules.apply(new_state, seat, action)
+        version = row.version + 1
+        stamps = [
+            version if rules.legal_actions(new_state, s) != before[s] else row.stamps[s]
+            for s in range(len(row.seats))
+        ]
+        status = "over" if rules.is_over(new_state) else "active"
+        await self.store.record_action(row.id, row.version, seat, action, new_state, stamps, status)
+        row.state, row.version, row.stamps, row.status = new_state, version, stamps, status
+        return Outcome(row, seat, action, events, rules.view(new_state, None) != public_before)
+
+    async def abandon(self, game_id: int) -> GameRow:
+        async with self.lock(game_id):
+            await self.store.set_status(game_id, "abandoned")
+            return await self.load(game_id)
+
+    async def _active(self, game_id: int) -> GameRow:
+        row = await self.load(game_id)
+        if row.status != "active":
+            raise IllegalAction("error.game_not_active")
+        return row
+
+    async def replayed(self, game_id: int) -> State:
+        """The state rebuilt from the stored log (for checks and recovery)."""
+        row = await self.load(game_id)
+        log = await self.store.action_log(game_id)
+        assert row.seed is not None
+        return replay(self.rules(row), len(row.seats), row.seed, row.options, log)

@@ -1,0 +1,101 @@
+"""Restart-safe controls: every button and select is a ``DynamicItem`` whose custom_id carries
+the game id, the version it was drawn at, a verb and an argument, so old messages keep working
+after a restart and stale ones are recognised.
+
+custom_id grammar (≤ 100 characters)::
+
+    ich:<game id>:<version>:<verb>[:<arg>]
+
+verbs: ``join`` ``leave`` ``start`` ``cancel`` (lobby), ``hand`` (open my private panel),
+``a`` (an action from the board, arg = action code), ``p`` (an action from a private panel;
+for selects the chosen value is the action code).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
+
+import discord
+
+from bot.presenter import Button, Control, Select
+
+if TYPE_CHECKING:
+    from bot.client import IchibaBot
+
+CUSTOM_ID = re.compile(
+    r"ich:(?P<game>\d{1,19}):(?P<version>\d{1,9}):(?P<verb>[a-z]{1,8})(?::(?P<arg>.{0,60}))?"
+)
+STYLES = {
+    "primary": discord.ButtonStyle.primary,
+    "secondary": discord.ButtonStyle.secondary,
+    "success": discord.ButtonStyle.success,
+    "danger": discord.ButtonStyle.danger,
+}
+
+
+def custom_id(game_id: int, version: int, verb: str, arg: str | None = None) -> str:
+    text = f"ich:{game_id}:{version}:{verb}"
+    return f"{text}:{arg}" if arg is not None else text
+
+
+class TableControl(discord.ui.DynamicItem[discord.ui.Item[Any]], template=CUSTOM_ID.pattern):
+    """Any button or select of a game; routes the click to the bot's controller."""
+
+    def __init__(self, item: discord.ui.Item[Any], match: re.Match[str]) -> None:
+        super().__init__(item)
+        self.game_id = int(match["game"])
+        self.version = int(match["version"])
+        self.verb = match["verb"]
+        self.arg = match["arg"]
+
+    @classmethod
+    async def from_custom_id(
+        cls,
+        interaction: discord.Interaction[Any],
+        item: discord.ui.Item[Any],
+        match: re.Match[str],
+        /,
+    ) -> TableControl:
+        return cls(item, match)
+
+    async def callback(self, interaction: discord.Interaction[IchibaBot]) -> None:  # type: ignore[override]
+        values: list[str] = []
+        if isinstance(self.item, discord.ui.Select):
+            values = list(self.item.values)
+        await interaction.client.controller.on_control(
+            interaction, self.game_id, self.version, self.verb, self.arg, values
+        )
+
+
+def build_view(game_id: int, version: int, controls: Sequence[Control]) -> discord.ui.View | None:
+    """A persistent view (``timeout=None``) for ``controls``, or ``None`` when there are none."""
+    if not controls:
+        return None
+    view = discord.ui.View(timeout=None)
+    for index, control in enumerate(controls):
+        if isinstance(control, Button):
+            button = discord.ui.Button(
+                label=control.label[:80],
+                style=STYLES[control.style],
+                disabled=control.disabled,
+                emoji=control.emoji,
+                custom_id=custom_id(game_id, version, control.verb or "a", control.code),
+                row=control.row,
+            )
+            view.add_item(TableControl(button, CUSTOM_ID.fullmatch(button.custom_id)))  # type: ignore[arg-type]
+        elif isinstance(control, Select):
+            select: discord.ui.Select[Any] = discord.ui.Select(
+                placeholder=control.placeholder[:150],
+                custom_id=custom_id(game_id, version, "p", f"s{index}"),
+                options=[
+                    discord.SelectOption(
+                        label=c.label[:100], value=c.code, description=c.description, emoji=c.emoji
+                    )
+                    for c in control.choices[:25]
+                ],
+                row=control.row,
+            )
+            view.add_item(TableControl(select, CUSTOM_ID.fullmatch(select.custom_id)))  # type: ignore[arg-type]
+    return view

@@ -1,0 +1,156 @@
+"""``/play``, ``/game status``, ``/game abandon``, ``/hand`` and ``/rules``."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import discord
+from discord import app_commands
+from discord.app_commands import locale_str as _
+from discord.ext import commands
+
+from bot.client import IchibaBot
+from bot.controller import names_of
+from bot.engine import IllegalAction
+from bot.games import GAMES
+from bot.i18n import t
+from bot.presenter import Panel
+
+GAME_CHOICES = [
+    app_commands.Choice(
+        name=_(t(f"game.{game_id}.name"), key=f"game.{game_id}.name"), value=game_id
+    )
+    for game_id in GAMES
+]
+
+
+class Lobby(commands.Cog):
+    """Opening, inspecting and closing games."""
+
+    game = app_commands.Group(
+        name=_("game", key="cmd.game.name"),
+        description=_("Inspect or abandon this channel's game", key="cmd.game.description"),
+        guild_only=True,
+    )
+
+    def __init__(self, bot: IchibaBot) -> None:
+        self.bot = bot
+
+    async def _guarded(self, interaction: discord.Interaction[Any], work: Any) -> None:
+        try:
+            await work
+        except IllegalAction as refusal:
+            text = t(refusal.key, str(interaction.locale), **refusal.params)
+            await self.bot.controller.answer(interaction, text)
+
+    async def _channel_game(self, interaction: discord.Interaction[Any]) -> Any:
+        row = await self.bot.store.open_game_in_channel(interaction.channel_id or 0)
+        if row is None:
+            raise IllegalAction("error.no_game_here")
+        return row
+
+    @app_commands.command(
+        name=_("play", key="cmd.play.name"),
+        description=_("Open a game lobby in this channel", key="cmd.play.description"),
+    )
+    @app_commands.describe(
+        game=_("Which game to play", key="cmd.play.game"),
+        variant=_("Tsukiji: use the four bonus scores", key="cmd.play.variant"),
+    )
+    @app_commands.choices(game=GAME_CHOICES)
+    @app_commands.guild_only()
+    async def play(
+        self,
+        interaction: discord.Interaction[Any],
+        game: app_commands.Choice[str],
+        variant: bool = False,
+    ) -> None:
+        rules = GAMES[game.value]
+        options = {"variant": variant} if "variant" in rules.default_options else {}
+        await self._guarded(
+            interaction, self.bot.controller.open_lobby(interaction, game.value, options)
+        )
+
+    @game.command(
+        name=_("status", key="cmd.status.name"),
+        description=_("Where this channel's game stands", key="cmd.status.description"),
+    )
+    async def status(self, interaction: discord.Interaction[Any]) -> None:
+        async def work() -> None:
+            row = await self._channel_game(interaction)
+            locale = str(interaction.locale)
+            names = names_of(row)
+            fields = [(t("lobby.players", locale), "\n".join(names))]
+            if row.state is not None:
+                summary = self.bot.tables.rules(row).summary(row.state)
+                waiting = ", ".join(names[s] for s in summary.get("to_act", [])) or "—"
+                fields.append((t("status.waiting_for", locale), waiting))
+                if "round" in summary:
+                    fields.append((t("status.round", locale), str(summary["round"])))
+                fields.append(
+                    (t("status.phase", locale), t(f"phase.{summary.get('phase')}", locale))
+                )
+            panel = Panel(
+                title=t(f"game.{row.game}.name", locale),
+                description=t(f"status.{row.status}", locale),
+                fields=fields,
+            )
+            await self.bot.controller.messenger.respond(interaction, panel, row.id, row.version)
+
+        await self._guarded(interaction, work())
+
+    @game.command(
+        name=_("abandon", key="cmd.abandon.name"),
+        description=_(
+            "End this channel's game (host, or a majority of players)",
+            key="cmd.abandon.description",
+        ),
+    )
+    async def abandon(self, interaction: discord.Interaction[Any]) -> None:
+        async def work() -> None:
+            row = await self._channel_game(interaction)
+            locale = str(interaction.locale)
+            user = interaction.user.id
+            if user != row.host_id:
+                if row.seat_of(user) is None:
+                    raise IllegalAction("error.not_seated")
+                votes = await self.bot.store.vote_abandon(row.id, user)
+                humans = sum(1 for seat in row.seats if seat.kind == "human")
+                needed = humans // 2 + 1
+                if votes < needed:
+                    await self.bot.controller.answer(
+                        interaction, t("abandon.voted", locale, votes=votes, needed=needed)
+                    )
+                    return
+            await self.bot.controller.answer(interaction, t("abandon.done", locale))
+            await self.bot.controller.abandon(row, row.locale)
+
+        await self._guarded(interaction, work())
+
+    @app_commands.command(
+        name=_("hand", key="cmd.hand.name"),
+        description=_("Your hand and secret choices (only you see it)", key="cmd.hand.description"),
+    )
+    @app_commands.guild_only()
+    async def hand(self, interaction: discord.Interaction[Any]) -> None:
+        async def work() -> None:
+            row = await self._channel_game(interaction)
+            await self.bot.controller.show_hand(interaction, row.id)
+
+        await self._guarded(interaction, work())
+
+    @app_commands.command(
+        name=_("rules", key="cmd.rules.name"),
+        description=_("A short summary of a game's rules", key="cmd.rules.description"),
+    )
+    @app_commands.describe(game=_("Which game", key="cmd.rules.game"))
+    @app_commands.choices(game=GAME_CHOICES)
+    async def rules(
+        self, interaction: discord.Interaction[Any], game: app_commands.Choice[str]
+    ) -> None:
+        panel = self.bot.presenters[game.value].rules(str(interaction.locale))
+        await self.bot.controller.messenger.respond(interaction, panel, 0, 0)
+
+
+async def setup(bot: IchibaBot) -> None:
+    await bot.add_cog(Lobby(bot))

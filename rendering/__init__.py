@@ -1,0 +1,1 @@
+"""Pillow renderers: engine view dicts in, PNG bytes out (no discord, no game state)."""

@@ -1,0 +1,163 @@
+"""Colours, sizes and spacing shared by every renderer.
+
+The table is a deep teal-navy that sits well on Discord's dark *and* light themes; cards and
+tickets are light so they read as physical components. Seat colours come from the Okabe-Ito
+colour-blind-safe palette; every seat is also labelled with its name, never colour alone.
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+RGB = tuple[int, int, int]
+
+# -- table ---------------------------------------------------------------------------------
+BG: Final[RGB] = (20, 44, 54)
+PANEL: Final[RGB] = (30, 62, 75)
+PANEL_HI: Final[RGB] = (38, 76, 91)
+PANEL_BORDER: Final[RGB] = (58, 98, 112)
+CHIP: Final[RGB] = (23, 50, 61)  # insets inside panels
+CELL: Final[RGB] = (35, 70, 84)
+CELL_ALT: Final[RGB] = (41, 80, 95)
+CELL_TEN: Final[RGB] = (52, 92, 104)
+TEXT: Final[RGB] = (244, 240, 230)
+TEXT_DIM: Final[RGB] = (158, 186, 194)
+TEXT_FAINT: Final[RGB] = (112, 146, 156)
+INK: Final[RGB] = (28, 32, 38)
+CARD: Final[RGB] = (248, 243, 232)
+CARD_EDGE: Final[RGB] = (196, 186, 168)
+CARD_BACK: Final[RGB] = (132, 44, 48)
+CARD_BACK_ALT: Final[RGB] = (160, 62, 62)
+GOLD: Final[RGB] = (246, 196, 72)
+GOLD_DARK: Final[RGB] = (166, 118, 22)
+GOOD: Final[RGB] = (96, 204, 120)
+GOOD_DARK: Final[RGB] = (30, 120, 60)
+BAD: Final[RGB] = (240, 104, 96)
+BAD_DARK: Final[RGB] = (170, 40, 40)
+TILE: Final[RGB] = (232, 206, 156)  # wooden price tiles
+TILE_EDGE: Final[RGB] = (150, 108, 56)
+SILVER: Final[RGB] = (200, 206, 214)
+BRONZE: Final[RGB] = (212, 146, 92)
+SHADOW_ALPHA: Final[int] = 110
+
+# -- products (colours from the Tsukiji rulebook) ------------------------------------------
+PRODUCTS: Final[tuple[str, ...]] = ("ebi", "hotategai", "sake", "tako", "fugu", "maguro")
+MARKET_PRODUCTS: Final[tuple[str, ...]] = PRODUCTS[:5]
+CARD_KINDS: Final[tuple[str, ...]] = (*PRODUCTS, "takusan", "yakuza")
+
+PRODUCT_COLORS: Final[dict[str, RGB]] = {
+    "ebi": (214, 62, 56),  # red
+    "hotategai": (152, 158, 166),  # grey
+    "sake": (242, 140, 40),  # orange
+    "tako": (238, 122, 172),  # pink
+    "fugu": (250, 250, 246),  # white
+    "maguro": (132, 84, 184),  # purple
+    "takusan": (250, 250, 246),  # drawn as a rainbow, see TAKUSAN_STRIPES
+    "yakuza": (26, 24, 28),  # black ...
+}
+YAKUZA_RED: Final[RGB] = (214, 34, 44)  # ... with red
+TAKUSAN_STRIPES: Final[tuple[RGB, ...]] = (
+    (228, 60, 60),
+    (244, 150, 40),
+    (240, 214, 60),
+    (80, 180, 90),
+    (60, 140, 220),
+    (140, 90, 200),
+)
+
+PRODUCT_NAMES: Final[dict[str, str]] = {
+    "ebi": "Ebi",
+    "hotategai": "Hotategai",
+    "sake": "Sake",
+    "tako": "Tako",
+    "fugu": "Fugu",
+    "maguro": "Maguro",
+    "takusan": "Takusan",
+    "yakuza": "Yakuza",
+}
+PRODUCT_KANA: Final[dict[str, str]] = {
+    "ebi": "えび",
+    "hotategai": "ほたて",
+    "sake": "さけ",
+    "tako": "たこ",
+    "fugu": "ふぐ",
+    "maguro": "まぐろ",
+    "takusan": "たくさん",
+    "yakuza": "やくざ",
+}
+
+
+def product_color(card: str) -> RGB:
+    """Fill colour of a card kind (unknown kinds get a neutral grey)."""
+    return PRODUCT_COLORS.get(card, (150, 150, 150))
+
+
+def ink_on(color: RGB) -> RGB:
+    """Dark or light ink, whichever contrasts more with ``color``."""
+    r, g, b = color
+    return INK if (0.299 * r + 0.587 * g + 0.114 * b) > 150 else TEXT
+
+
+def darken(color: RGB, factor: float = 0.7) -> RGB:
+    """``color`` scaled towards black."""
+    r, g, b = color
+    return (int(r * factor), int(g * factor), int(b * factor))
+
+
+def mix(a: RGB, b: RGB, t: float) -> RGB:
+    """Linear blend: ``t = 0`` gives ``a``, ``t = 1`` gives ``b``."""
+    return (
+        round(a[0] + (b[0] - a[0]) * t),
+        round(a[1] + (b[1] - a[1]) * t),
+        round(a[2] + (b[2] - a[2]) * t),
+    )
+
+
+# -- seats (Okabe-Ito: sky blue, orange, bluish green, yellow) -----------------------------
+SEAT_COLORS: Final[tuple[RGB, ...]] = (
+    (86, 180, 233),
+    (236, 160, 20),
+    (24, 178, 132),
+    (240, 228, 66),
+    (204, 121, 167),
+    (213, 94, 0),
+)
+
+
+def seat_color(seat: int) -> RGB:
+    """Colour of a seat (cycles past six seats)."""
+    return SEAT_COLORS[seat % len(SEAT_COLORS)]
+
+
+# -- tickets -------------------------------------------------------------------------------
+NORMAL_TICKETS: Final[tuple[str, ...]] = ("0", "1", "2", "3", "4")
+SPECIAL_TICKETS: Final[tuple[str, ...]] = ("4/2", "-1", "+6", "x2")
+TICKET_FACE: Final[RGB] = CARD
+TICKET_SPECIAL: Final[RGB] = GOLD
+TICKET_SPECIAL_EDGE: Final[RGB] = GOLD_DARK
+TICKET_EMPTY: Final[RGB] = (70, 108, 120)
+
+
+def ticket_label(ticket: str) -> str:
+    """Printed face of a ticket id ("x2" is shown as "×2")."""
+    return "×2" if ticket == "x2" else ticket
+
+
+def is_special(ticket: str) -> bool:
+    """Single-use tickets (everything but 0-4)."""
+    return ticket not in NORMAL_TICKETS
+
+
+# -- sizes and spacing ---------------------------------------------------------------------
+WIDTH: Final[int] = 1280
+MARGIN: Final[int] = 24
+GAP: Final[int] = 16
+PAD: Final[int] = 14
+RADIUS: Final[int] = 14
+CARD_RADIUS: Final[int] = 10
+
+FS_TITLE: Final[int] = 34
+FS_BIG: Final[int] = 32
+FS_H2: Final[int] = 26
+FS_BODY: Final[int] = 22
+FS_SMALL: Final[int] = 18

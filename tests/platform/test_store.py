@@ -1,0 +1,90 @@
+"""The SQLite store: migrations, WAL, permissions, versions, one open game per channel."""
+
+from __future__ import annotations
+
+import sqlite3
+import stat
+from pathlib import Path
+
+import pytest
+
+from bot.store import ChannelBusy, SchemaTooNew, Store, VersionConflict
+
+
+@pytest.fixture
+async def store(tmp_path: Path):
+    opened = await Store.open(tmp_path / "ichiba.db")
+    yield opened
+    await opened.close()
+
+
+async def test_file_is_private_wal_and_migrated(tmp_path: Path) -> None:
+    path = tmp_path / "sub" / "ichiba.db"
+    store = await Store.open(path)
+    try:
+        assert stat.S_IMODE(path.stat().st_mode) == 0o600
+        assert await store.schema_version() >= 1
+    finally:
+        await store.close()
+    with sqlite3.connect(path) as raw:
+        assert raw.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
+    reopened = await Store.open(path)  # migrations are applied once
+    await reopened.close()
+
+
+async def test_newer_schema_is_refused(tmp_path: Path) -> None:
+    path = tmp_path / "future.db"
+    with sqlite3.connect(path) as raw:
+        raw.execute("PRAGMA user_version = 999")
+    with pytest.raises(SchemaTooNew):
+        await Store.open(path)
+
+
+async def test_one_open_game_per_channel(store: Store) -> None:
+    row = await store.create_lobby("tsukiji", 1, 10, 100, "Host", {})
+    with pytest.raises(ChannelBusy):
+        await store.create_lobby("tsukiji", 1, 10, 101, "Other", {})
+    await store.set_status(row.id, "abandoned")
+    again = await store.create_lobby("tsukiji", 1, 10, 101, "Other", {})
+    assert again.id != row.id
+
+
+async def test_seats_stay_numbered_after_leave(store: Store) -> None:
+    row = await store.create_lobby("tsukiji", 1, 10, 100, "Host", {})
+    for user, name in ((101, "山田"), (102, "🐟"), (103, "Zoë")):
+        await store.add_seat(row.id, user, name, "human")
+    await store.remove_seat(row.id, 1)
+    loaded = await store.get_game(row.id)
+    assert loaded is not None
+    assert [(s.seat, s.user_id, s.name) for s in loaded.seats] == [
+        (0, 100, "Host"),
+        (1, 102, "🐟"),
+        (2, 103, "Zoë"),
+    ]
+
+
+async def test_actions_are_versioned_and_atomic(store: Store) -> None:
+    row = await store.create_lobby("tsukiji", 1, 10, 100, "Host", {})
+    await store.start_game(row.id, 42, {"n": 0}, [0])
+    assert await store.record_action(row.id, 0, 0, {"type": "x"}, {"n": 1}, [1], "active") == 1
+    with pytest.raises(VersionConflict):  # a second writer with the old version loses
+        await store.record_action(row.id, 0, 0, {"type": "y"}, {"n": 9}, [1], "active")
+    loaded = await store.get_game(row.id)
+    assert loaded is not None
+    assert (loaded.version, loaded.state, loaded.stamps) == (1, {"n": 1}, [1])
+    assert await store.action_log(row.id) == [(0, {"type": "x"})]
+
+
+async def test_messages_votes_and_timers(store: Store) -> None:
+    row = await store.create_lobby("tsukiji", 1, 10, 100, "Host", {})
+    await store.set_message(row.id, "board", 10, 555)
+    await store.set_message(row.id, "board", 10, 556)
+    assert await store.get_message(row.id, "board") == (10, 556)
+    assert await store.vote_abandon(row.id, 100) == 1
+    assert await store.vote_abandon(row.id, 100) == 1
+    assert await store.vote_abandon(row.id, 101) == 2
+    await store.add_timer(row.id, "turn", 50.0, {"seat": 1})
+    assert await store.due_timers(10.0) == []
+    assert await store.due_timers(60.0) == [(1, row.id, "turn", {"seat": 1})]
+    await store.delete_timers(row.id)
+    assert await store.due_timers(60.0) == []

@@ -1,0 +1,202 @@
+"""Rendering layer: PNG validity/size/determinism of every Tsukiji picture, font fallback."""
+
+from __future__ import annotations
+
+import copy
+import io
+import json
+from collections.abc import Callable
+from typing import Any
+
+import pytest
+from PIL import Image, ImageChops
+
+from rendering import fonts, primitives, tsukiji
+from tests.rendering import views as V
+
+MAX_BYTES = 250 * 1024
+
+Renderer = Callable[[dict[str, Any], list[str]], bytes]
+CASES: list[tuple[str, Renderer, Callable[[], dict[str, Any]], list[str]]] = [
+    ("board_4p_evaluate", tsukiji.render_board, V.board_4p_evaluate, V.NAMES_4P),
+    ("board_4p_buy_pending", tsukiji.render_board, V.board_4p_buy_pending, V.NAMES_4P),
+    ("board_4p_buy", tsukiji.render_board, V.board_4p_buy, V.NAMES_4P),
+    ("board_2p_buy", tsukiji.render_board, V.board_2p_buy, V.NAMES_2P),
+    ("board_3p_evaluate", tsukiji.render_board, V.board_3p_evaluate, V.NAMES_3P),
+    ("board_4p_over", tsukiji.render_board, V.final_4p_tie_variant, V.NAMES_4P),
+    ("hand_4p", tsukiji.render_hand, V.hand_4p, V.NAMES_4P),
+    ("hand_2p_confirmed", tsukiji.render_hand, V.hand_2p_confirmed, V.NAMES_2P),
+    ("reveal_4p", tsukiji.render_reveal, V.reveal_view_4p, V.NAMES_4P),
+    ("final_4p_tie_variant", tsukiji.render_final, V.final_4p_tie_variant, V.NAMES_4P),
+    ("final_2p_nested", tsukiji.render_final, V.final_2p_nested, V.NAMES_2P),
+    ("final_3p_shared", tsukiji.render_final, V.final_3p_shared_win, V.NAMES_3P),
+]
+
+
+def _open(data: bytes) -> Image.Image:
+    assert data[:8] == b"\x89PNG\r\n\x1a\n"
+    Image.open(io.BytesIO(data)).verify()
+    img = Image.open(io.BytesIO(data))
+    img.load()
+    return img
+
+
+@pytest.mark.parametrize(("name", "render", "make", "names"), CASES, ids=[c[0] for c in CASES])
+def test_png_valid_small_and_deterministic(
+    name: str, render: Renderer, make: Callable[[], dict[str, Any]], names: list[str]
+) -> None:
+    view = make()
+    before = json.dumps(view, sort_keys=True)
+    first = render(view, names)
+    assert json.dumps(view, sort_keys=True) == before, "renderers must not mutate the view"
+    img = _open(first)
+    assert 1200 <= img.width <= 1400
+    assert 300 <= img.height <= 1600
+    assert len(first) <= MAX_BYTES, f"{name}: {len(first)} bytes"
+    assert render(copy.deepcopy(view), list(names)) == first
+
+
+def test_board_never_shows_a_private_draft() -> None:
+    public = V.board_4p_evaluate()
+    private = copy.deepcopy(public)
+    private["me"] = V.hand_4p()["me"]
+    assert tsukiji.render_board(public, V.NAMES_4P) == tsukiji.render_board(private, V.NAMES_4P)
+
+
+def test_missing_names_and_unknown_strings_fall_back() -> None:
+    img = _open(tsukiji.render_board(V.board_4p_buy(), ["Alice"]))
+    assert img.width == 1280
+    custom = tsukiji.render_board(V.board_4p_buy(), V.NAMES_4P, strings={"buy": "Achat"})
+    assert custom != tsukiji.render_board(V.board_4p_buy(), V.NAMES_4P)
+
+
+def test_pending_choice_adds_a_banner() -> None:
+    with_pending = _open(tsukiji.render_board(V.board_4p_buy_pending(), V.NAMES_4P))
+    without = _open(tsukiji.render_board(V.board_4p_buy(), V.NAMES_4P))
+    assert with_pending.height == without.height + tsukiji.PENDING_H
+
+
+def test_hand_requires_a_seat_view() -> None:
+    with pytest.raises(ValueError):
+        tsukiji.render_hand(V.board_4p_evaluate(), V.NAMES_4P)
+
+
+def test_reveal_of_a_previous_round_omits_the_new_cards() -> None:
+    view = V.board_4p_evaluate()
+    view["round"] = 5
+    view["last_reveal"] = V.reveal_4p()
+    same_round = _open(tsukiji.render_reveal(V.reveal_view_4p(), V.NAMES_4P))
+    later = _open(tsukiji.render_reveal(view, V.NAMES_4P))
+    assert later.height < same_round.height
+
+
+def test_result_shapes_and_tie_breaks() -> None:
+    _, totals, winners, places = tsukiji._result_parts(V.final_4p_tie_variant())
+    assert (totals, winners, places) == ([118, 74, 118, 45], [2], [2, 3, 1, 4])
+    _, totals, winners, places = tsukiji._result_parts(V.final_2p_nested())
+    assert (totals, winners, places) == ([57, 84], [1], [2, 1])
+    bare = V.final_4p_tie_variant()
+    for key in ("scores", "ranking", "winners"):
+        del bare["result"][key]
+    _, totals, winners, places = tsukiji._result_parts(bare)
+    assert winners == [2] and places == [2, 3, 1, 4]
+
+
+def test_lot_labels() -> None:
+    assert [tsukiji.lot_label(i) for i in range(5)] == ["A", "B", "C", "D", "E"]
+
+
+# -- fonts -----------------------------------------------------------------------------------
+
+
+def _render(text: str, size: int = 40) -> Image.Image:
+    img = Image.new("RGB", (400, 80), (0, 0, 0))
+    fonts.draw_text(img, (10, 40), text, size, (255, 255, 255), anchor="lm")
+    return img
+
+
+def _count(channel: Image.Image, threshold: int) -> int:
+    return channel.point(lambda v: 255 if v > threshold else 0).histogram()[255]
+
+
+def _ink(img: Image.Image) -> int:
+    return _count(img.convert("L"), 60)
+
+
+def test_fallback_picks_the_right_font_per_codepoint() -> None:
+    faces = dict(fonts.iter_faces("A山あ张🐟"))
+    assert faces["A"].startswith(("NotoSans-", "DejaVuSans"))
+    assert "CJK" in faces["山"] and "CJK" in faces["あ"] and "CJK" in faces["张"]
+    assert "Emoji" in faces["🐟"]
+
+
+def test_cjk_face_follows_the_script() -> None:
+    assert fonts.detect_lang("山田太郎") == "ja"
+    assert fonts.detect_lang("ひらがな") == "ja"
+    assert fonts.detect_lang("张伟") == "zh-Hans"
+    assert fonts.detect_lang("김민수") == "ko"
+
+
+@pytest.mark.parametrize("text", ["山田太郎", "张伟", "ひらがな"])
+def test_cjk_is_drawn_not_tofu(text: str) -> None:
+    drawn = _render(text)
+    tofu = _render("\uffff" * len(text))
+    assert _ink(drawn) > 100
+    assert ImageChops.difference(drawn, tofu).getbbox() is not None
+    assert _render(text[0]) != _render(text[1])  # distinct glyphs, not one box shape
+
+
+def test_emoji_is_drawn_in_colour() -> None:
+    img = _render("🐟🍣")
+    saturation = img.convert("HSV").getchannel("S")
+    assert _count(saturation, 120) > 200
+    assert ImageChops.difference(img, _render("\uffff\uffff")).getbbox() is not None
+
+
+def test_graphemes_keep_emoji_sequences_together() -> None:
+    assert fonts.graphemes("👨‍👩‍👧") == ["👨‍👩‍👧"]
+    assert fonts.graphemes("👍🏽!") == ["👍🏽", "!"]
+    assert fonts.graphemes("🇯🇵🇫🇷") == ["🇯🇵", "🇫🇷"]
+    assert fonts.graphemes("e\u0301a") == ["e\u0301", "a"]
+    assert fonts.graphemes("❤️x") == ["❤️", "x"]
+    face = fonts.face_for("👨‍👩‍👧")
+    assert face is not None and face.emoji
+
+
+def test_zwj_sequence_is_one_glyph() -> None:
+    family = fonts.text_width("👨‍👩‍👧", 40)
+    single = fonts.text_width("👨", 40)
+    assert family == single  # shaped into one emoji, not three
+
+
+def test_ellipsize_fits_and_keeps_clusters() -> None:
+    long = "A very long player name that never ends"
+    short = fonts.ellipsize(long, 28, 200)
+    assert short.endswith("…") and fonts.text_width(short, 28) <= 200
+    assert fonts.ellipsize("Alice", 28, 200) == "Alice"
+    fam = fonts.ellipsize("👨‍👩‍👧👨‍👩‍👧👨‍👩‍👧👨‍👩‍👧", 40, 120)
+    assert all(c == "…" or c == "👨‍👩‍👧" for c in fonts.graphemes(fam))
+
+
+def test_anchors_and_measure() -> None:
+    m = fonts.measure("Alice", 30)
+    assert m.width > 0 and m.ascent > 0 and m.descent > 0
+    img = Image.new("RGB", (300, 100))
+    x0, _, x1, _ = fonts.draw_text(img, (150, 50), "Alice", 30, (255, 255, 255), anchor="mm")
+    assert abs((x0 + x1) / 2 - 150) <= 1
+    x0, _, x1, _ = fonts.draw_text(img, (290, 50), "Alice", 30, (255, 255, 255), anchor="rs")
+    assert x1 == 290
+    assert fonts.draw_text(img, (5, 7), "Alice", 30, (255, 255, 255), anchor="l")[:2] == (5, 7)
+
+
+def test_missing_font_files_never_crash() -> None:
+    assert fonts.load_font("/nonexistent/font.ttf", 20) is not None
+    assert fonts.load_font(None, 20) is not None
+    assert fonts.coverage(fonts.Face("/nonexistent/font.ttf")) == frozenset()
+
+
+def test_to_png_roundtrip() -> None:
+    img = Image.new("RGB", (64, 32), (20, 44, 54))
+    primitives.card(img, (2, 2), "tako", 60, 28, with_shadow=False)
+    out = _open(primitives.to_png(img)).convert("RGB")
+    assert out.size == (64, 32)
