@@ -6,8 +6,17 @@ import logging
 import sys
 
 import discord
+import yarl
 
 from bot.config import Config, ConfigError
+
+
+def point_at(config: Config) -> None:
+    """Use another REST base / gateway (an API proxy, or the local test server)."""
+    if config.api_base:
+        discord.http.Route.BASE = config.api_base.rstrip("/")
+    if config.gateway_url:
+        discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY = yarl.URL(config.gateway_url)
 
 
 def main(argv: list[str]) -> int:
@@ -19,8 +28,7 @@ def main(argv: list[str]) -> int:
     logging.basicConfig(
         level=config.log_level, format="%(asctime)s %(levelname)s %(name)s: %(message)s"
     )
-    if config.api_base:
-        discord.http.Route.BASE = config.api_base.rstrip("/")
+    point_at(config)
     from bot.client import IchibaBot
 
     IchibaBot(config).run(config.token, log_handler=None)

@@ -27,6 +27,7 @@ class Config:
     dev_guild: int | None = None
     log_level: str = "INFO"
     api_base: str | None = None
+    gateway_url: str | None = None
     computer_delay: float = 1.0
 
     @classmethod
@@ -47,5 +48,6 @@ class Config:
             dev_guild=int(guild) if guild else None,
             log_level=(env.get("LOG_LEVEL", "").strip() or "INFO").upper(),
             api_base=env.get("DISCORD_API_BASE", "").strip() or None,
+            gateway_url=env.get("DISCORD_GATEWAY_URL", "").strip() or None,
             computer_delay=float(env.get("ICHIBA_COMPUTER_DELAY", "").strip() or 1.0),
         )

@@ -204,6 +204,10 @@ class DemoBot(commands.Bot):
     async def on_resumed(self) -> None:
         self.mark("resumed")
 
+    async def before_identify_hook(self, shard_id: int | None, *, initial: bool = False) -> None:
+        # discord.py sleeps 5 s before every non-initial IDENTIFY; not needed locally.
+        return None
+
     async def on_message(self, message: discord.Message) -> None:
         if message.author != self.user:
             self.mark("message", message)

@@ -376,11 +376,11 @@ def component_data(
 
 def _submitted(component: Json, values: dict[str, Any], used: set[str]) -> Json | None:
     ctype = component.get("type")
-    custom_id = component.get("custom_id")
+    custom_id = str(component.get("custom_id", ""))
     out: Json = {"type": ctype, "id": component.get("id")}
     if ctype == 4:
         value = values.get(custom_id, component.get("value") or "")
-        used.add(str(custom_id))
+        used.add(custom_id)
         if not isinstance(value, str):
             raise FakeDiscordError(f"text input {custom_id!r} needs a str")
         required = component.get("required", True)
@@ -395,7 +395,7 @@ def _submitted(component: Json, values: dict[str, Any], used: set[str]) -> Json 
         return out
     if ctype in (3, 5, 6, 7, 8):
         chosen = values.get(custom_id, [])
-        used.add(str(custom_id))
+        used.add(custom_id)
         out.update(custom_id=custom_id, values=list(chosen), component_type=ctype)
         return out
     return None

@@ -7,29 +7,19 @@ import contextlib
 import re
 import socket
 from collections import Counter
-from collections.abc import Callable, Coroutine, Iterable, Mapping, Sequence
+from collections.abc import Callable, Coroutine, Iterable, Sequence
 from typing import Any, TypeVar
 
 from aiohttp import web
 
+from .actions import UserActions, as_message
 from .errors import FakeDiscordError
 from .gateway import Gateway
-from .interaction_payloads import (
-    base_payload,
-    command_data,
-    component_data,
-    context_menu_data,
-    modal_components,
-)
 from .interactions import (
     InteractionResult,
     InteractionRoutes,
-    InteractionType,
     default_deadline,
-    dispatch_and_wait,
-    require_clickable,
 )
-from .messages import Upload, new_message
 from .models import (
     FakeAttachment,
     FakeChannel,
@@ -57,7 +47,7 @@ MessageTarget = FakeChannel | FakeUser
 MessagePredicate = Callable[[FakeMessage], bool]
 
 
-class FakeDiscord:
+class FakeDiscord(UserActions):
     """A local Discord (REST v10 + gateway v10) for driving a real discord.py client.
 
     Create it with :meth:`start`; point clients at it with
@@ -447,11 +437,11 @@ class FakeDiscord:
     @staticmethod
     def find_button(message: FakeMessage | InteractionResult, **criteria: Any) -> Json:
         """See :meth:`FakeMessage.find_button` (``label``, ``custom_id``, ``custom_id_prefix``)."""
-        return _as_message(message).find_button(**criteria)
+        return as_message(message).find_button(**criteria)
 
     @staticmethod
     def attachment_bytes(message: FakeMessage | InteractionResult, index: int = 0) -> bytes:
-        return _as_message(message).attachment_bytes(index)
+        return as_message(message).attachment_bytes(index)
 
     async def wait_for_message(
         self,
@@ -608,210 +598,6 @@ class FakeDiscord:
         if problems:
             raise FakeDiscordError("; ".join(problems))
 
-    # -- simulated users acting -----------------------------------------------------------
-
-    def _deadline(self, deadline: float | None) -> float:
-        return self.interaction_deadline if deadline is None else deadline
-
-    async def _run(
-        self,
-        payload: Json,
-        user: FakeUser,
-        channel: FakeChannel,
-        *,
-        deadline: float | None,
-        raise_on_timeout: bool,
-        source: FakeMessage | None = None,
-    ) -> InteractionResult:
-        result = InteractionResult(
-            self,
-            payload=payload,
-            user=user,
-            channel=channel,
-            deadline=self._deadline(deadline),
-            source_message=source,
-        )
-        return await dispatch_and_wait(self, result, raise_on_timeout=raise_on_timeout)
-
-    async def slash(
-        self,
-        user: FakeUser,
-        channel: FakeChannel,
-        command: str,
-        /,
-        *,
-        options: Mapping[str, Any] | None = None,
-        locale: str | None = None,
-        deadline: float | None = None,
-        raise_on_timeout: bool = True,
-        **values: Any,
-    ) -> InteractionResult:
-        """``user`` runs ``/command`` (``"group sub"`` for subcommands) in ``channel``.
-
-        Option values come from keyword arguments and/or ``options`` (use the latter
-        for option names clashing with this method's parameters). Returns once the
-        bot's callback arrived; raises :class:`InteractionDeadlineExceeded` if it did not
-        within the deadline (unless ``raise_on_timeout=False``).
-        """
-        merged = {**(options or {}), **values}
-        payload = base_payload(self, itype=2, user=user, channel=channel, locale=locale)
-        payload["data"] = command_data(self, channel, user, command, merged)
-        return await self._run(
-            payload, user, channel, deadline=deadline, raise_on_timeout=raise_on_timeout
-        )
-
-    async def autocomplete(
-        self,
-        user: FakeUser,
-        channel: FakeChannel,
-        command: str,
-        focused: str,
-        /,
-        *,
-        options: Mapping[str, Any] | None = None,
-        deadline: float | None = None,
-        **values: Any,
-    ) -> InteractionResult:
-        """``user`` types into option ``focused``; the result's :attr:`choices` are the reply."""
-        merged = {**(options or {}), **values}
-        merged.setdefault(focused, "")
-        payload = base_payload(self, itype=4, user=user, channel=channel, locale=None)
-        payload["data"] = command_data(self, channel, user, command, merged, focused=focused)
-        return await self._run(payload, user, channel, deadline=deadline, raise_on_timeout=True)
-
-    async def context_menu(
-        self,
-        user: FakeUser,
-        channel: FakeChannel,
-        name: str,
-        target: FakeUser | FakeMessage,
-        *,
-        deadline: float | None = None,
-        raise_on_timeout: bool = True,
-    ) -> InteractionResult:
-        """A user (target is a user) or message (target is a message) context-menu command."""
-        payload = base_payload(self, itype=2, user=user, channel=channel, locale=None)
-        payload["data"] = context_menu_data(self, channel, user, name, target)
-        return await self._run(
-            payload, user, channel, deadline=deadline, raise_on_timeout=raise_on_timeout
-        )
-
-    async def _component(
-        self,
-        user: FakeUser,
-        message: FakeMessage | InteractionResult,
-        custom_id: str | Json,
-        values: Sequence[Any] | None,
-        *,
-        deadline: float | None,
-        raise_on_timeout: bool,
-    ) -> InteractionResult:
-        target = _as_message(message)
-        require_clickable(user, target)
-        cid = custom_id["custom_id"] if isinstance(custom_id, dict) else custom_id
-        payload = base_payload(self, itype=3, user=user, channel=target.channel, locale=None)
-        payload["data"] = component_data(self, target, cid, values)
-        payload["message"] = target.payload
-        return await self._run(
-            payload,
-            user,
-            target.channel,
-            deadline=deadline,
-            raise_on_timeout=raise_on_timeout,
-            source=target,
-        )
-
-    async def click(
-        self,
-        user: FakeUser,
-        message: FakeMessage | InteractionResult,
-        custom_id: str | Json,
-        *,
-        deadline: float | None = None,
-        raise_on_timeout: bool = True,
-    ) -> InteractionResult:
-        """``user`` clicks the button ``custom_id`` (or a component dict) on ``message``."""
-        return await self._component(
-            user, message, custom_id, None, deadline=deadline, raise_on_timeout=raise_on_timeout
-        )
-
-    async def select(
-        self,
-        user: FakeUser,
-        message: FakeMessage | InteractionResult,
-        custom_id: str | Json,
-        values: Sequence[Any],
-        *,
-        deadline: float | None = None,
-        raise_on_timeout: bool = True,
-    ) -> InteractionResult:
-        """``user`` picks ``values`` in a select menu (option values, or users/roles/channels)."""
-        return await self._component(
-            user, message, custom_id, values, deadline=deadline, raise_on_timeout=raise_on_timeout
-        )
-
-    async def submit_modal(
-        self,
-        user: FakeUser,
-        opened_by: InteractionResult,
-        values: Mapping[str, Any],
-        *,
-        deadline: float | None = None,
-        raise_on_timeout: bool = True,
-    ) -> InteractionResult:
-        """``user`` submits the modal the bot opened in reply to ``opened_by``.
-
-        ``values`` maps text-input custom ids to strings (select custom ids to lists).
-        """
-        modal = opened_by.modal
-        if modal is None:
-            raise FakeDiscordError(f"{opened_by!r} did not open a modal")
-        if opened_by.user is not user:
-            raise FakeDiscordError(f"the modal was shown to {opened_by.user!r}, not {user!r}")
-        channel = opened_by.channel
-        payload = base_payload(
-            self, itype=InteractionType.MODAL_SUBMIT, user=user, channel=channel, locale=None
-        )
-        payload["data"] = {
-            "custom_id": modal["custom_id"],
-            "components": modal_components(modal, values),
-        }
-        source = opened_by.source_message
-        if source is not None:
-            payload["message"] = source.payload
-        return await self._run(
-            payload,
-            user,
-            channel,
-            deadline=deadline,
-            raise_on_timeout=raise_on_timeout,
-            source=source,
-        )
-
-    async def post_message(
-        self,
-        user: FakeUser,
-        channel: FakeChannel | None,
-        content: str = "",
-        *,
-        files: Sequence[tuple[str, bytes]] = (),
-        reply_to: FakeMessage | None = None,
-    ) -> FakeMessage:
-        """``user`` writes a message in ``channel`` (``None``: in their DM with the bot)."""
-        target = self.dm_channel(user) if channel is None else channel
-        if target.guild is not None and user.id not in target.guild.members:
-            raise FakeDiscordError(f"{user!r} is not a member of {target.guild!r}")
-        if target.guild is None and target.recipient is not user:
-            raise FakeDiscordError(f"{user!r} cannot write in {target!r}")
-        body: Json = {"content": content}
-        if reply_to is not None:
-            body["message_reference"] = {"message_id": reply_to.id}
-        uploads = [Upload(f"files[{i}]", name, None, data) for i, (name, data) in enumerate(files)]
-        message = new_message(self, channel=target, author=user, body=body, uploads=uploads)
-        self.store_message(message)
-        await self.publish_create(message)
-        return message
-
 
 def _newest_match(
     messages: list[FakeMessage], since: int, predicate: MessagePredicate | None
@@ -822,11 +608,3 @@ def _newest_match(
         if predicate is None or predicate(message):
             return message
     return None
-
-
-def _as_message(value: FakeMessage | InteractionResult) -> FakeMessage:
-    if isinstance(value, InteractionResult):
-        if value.message is None:
-            raise FakeDiscordError(f"{value!r} has no response message")
-        return value.message
-    return value
