@@ -38,6 +38,9 @@ class Controller:
         self.messenger = Messenger(bot)
         self._refresh: dict[int, asyncio.Task[None]] = {}
         self._dirty: set[int] = set()
+        self._busy = 0
+        self._quiet = asyncio.Event()
+        self._quiet.set()
 
     # -- entry points ----------------------------------------------------------------------
     async def on_control(
@@ -50,6 +53,24 @@ class Controller:
         values: Sequence[str],
     ) -> None:
         """A click on any game control."""
+        self._busy += 1
+        self._quiet.clear()
+        try:
+            await self._on_control(interaction, game_id, version, verb, arg, values)
+        finally:
+            self._busy -= 1
+            if not self._busy:
+                self._quiet.set()
+
+    async def _on_control(
+        self,
+        interaction: discord.Interaction[Any],
+        game_id: int,
+        version: int,
+        verb: str,
+        arg: str | None,
+        values: Sequence[str],
+    ) -> None:
         locale = str(interaction.locale)
         try:
             if verb in ("join", "leave", "start", "cancel"):
@@ -210,14 +231,16 @@ class Controller:
         legal = rules.legal_actions(state, seat) if row.status == "active" else []
         return self.presenter(row).private(rules.view(state, seat), legal, names_of(row), locale)
 
-    async def post_board(self, row: GameRow, events: Sequence[Event]) -> None:
-        """Post a fresh board message, freezing the previous one."""
+    async def post_board(
+        self, row: GameRow, events: Sequence[Event], *, freeze_previous: bool = True
+    ) -> None:
+        """Post a fresh board message (and remove the controls of the previous one)."""
         previous = await self.tables.store.get_message(row.id, BOARD)
         message = await self.messenger.send(
             row.channel_id, self.board_panel(row, events), row.id, row.version
         )
         await self.tables.store.set_message(row.id, BOARD, message.channel.id, message.id)
-        if previous is not None:
+        if previous is not None and freeze_previous:
             await self._freeze(previous)
 
     async def _freeze(self, where: tuple[int, int]) -> None:
@@ -249,9 +272,13 @@ class Controller:
             except Exception:
                 log.exception("board refresh of game %s failed", game_id)
 
-    async def wait_refreshed(self) -> None:
-        """Wait for pending board refreshes (tests and shutdown)."""
-        while pending := [task for task in self._refresh.values() if not task.done()]:
+    async def quiet(self) -> None:
+        """Wait until no click is being handled and no board refresh is pending."""
+        while True:
+            await self._quiet.wait()
+            pending = [task for task in self._refresh.values() if not task.done()]
+            if not pending:
+                return
             await asyncio.gather(*pending, return_exceptions=True)
 
     async def send_private_panels(self, row: GameRow, seats: Sequence[int] | range) -> None:
@@ -304,10 +331,11 @@ class Controller:
                 content=t("hand.waiting", locale)
             )
             await self.messenger.respond(interaction, panel, row.id, row.version, edit=True)
+        elif fresh_board:
+            # The old board keeps its picture of the finished phase; only its controls go.
+            await interaction.response.edit_message(view=None)
         else:
             panel = self.board_panel(row, events)
-            if fresh_board:
-                panel.controls = []
             await self.messenger.respond(interaction, panel, row.id, row.version, edit=True)
         rules, state = self.tables.rules(row), row.state
         assert state is not None
@@ -315,7 +343,7 @@ class Controller:
         for extra in presenter.announcements(public, names_of(row), row.locale, events):
             await self.messenger.send(row.channel_id, extra, row.id, row.version)
         if fresh_board:
-            await self.post_board(row, events)
+            await self.post_board(row, events, freeze_previous=from_private)
         elif from_private and outcome.public_changed:
             self.request_board_refresh(row.id)
         if over:

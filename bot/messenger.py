@@ -84,8 +84,7 @@ class Messenger:
     async def dm(self, user_id: int, panel: Panel, game_id: int, version: int) -> bool:
         """DM ``panel`` to a user; ``False`` when their DMs are closed."""
         try:
-            user = self.client.get_user(user_id) or await self.client.fetch_user(user_id)
-            channel = user.dm_channel or await user.create_dm()
+            channel = await self.client.create_dm(discord.Object(id=user_id))
             await channel.send(**await message_kwargs(panel, game_id, version))
         except discord.Forbidden as exc:
             if exc.code != CANNOT_DM:

@@ -1,0 +1,144 @@
+"""A local Discord world (server, guild, channel, users) and the real Ichiba bot running in it."""
+
+from __future__ import annotations
+
+import contextlib
+import random
+from collections.abc import AsyncIterator, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from bot.client import IchibaBot
+from bot.config import Config
+from tests.fakediscord import FakeChannel, FakeDiscord, FakeMessage, FakeUser, run_client
+from tests.fakediscord.interactions import InteractionResult
+
+NAMES = ("Alice", "山田太郎", "张伟", "🐟Fishy🍣")
+UPDATE_MESSAGE = 7
+
+
+@dataclass
+class World:
+    server: FakeDiscord
+    channel: FakeChannel
+    users: list[FakeUser]
+    db: Path
+    by_id: dict[int, FakeUser] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        self.by_id = {int(u.id): u for u in self.users}
+
+
+async def make_world(tmp_path: Path, names: Sequence[str] = NAMES) -> World:
+    server = await FakeDiscord.start(token="test-token")
+    guild = server.add_guild("Ichiba test")
+    channel = server.add_text_channel(guild, "games")
+    users = [server.add_user(name, guild=guild) for name in names]
+    world = World(server, channel, users, tmp_path / "ichiba.db")
+    world.guild = guild  # type: ignore[attr-defined]
+    return world
+
+
+@contextlib.asynccontextmanager
+async def running_bot(world: World) -> AsyncIterator[IchibaBot]:
+    """The real bot, in-process, against the local server and a real SQLite file."""
+    guild_id = int(world.guild.id)  # type: ignore[attr-defined]
+    config = Config(token=world.server.token, db_path=world.db, dev_guild=guild_id)
+    bot = IchibaBot(config)
+    async with run_client(world.server, bot):
+        yield bot
+
+
+def buttons(message: FakeMessage | InteractionResult) -> list[dict[str, Any]]:
+    return [c for row in message.components for c in row.get("components", []) if c["type"] == 2]
+
+
+def selects(message: FakeMessage | InteractionResult) -> list[dict[str, Any]]:
+    return [c for row in message.components for c in row.get("components", []) if c["type"] == 3]
+
+
+def button(message: FakeMessage | InteractionResult, label: str) -> dict[str, Any]:
+    found = [b for b in buttons(message) if b.get("label") == label]
+    assert found, f"no button {label!r} in {[b.get('label') for b in buttons(message)]}"
+    return found[0]
+
+
+async def open_and_start(
+    world: World, bot: IchibaBot, players: Sequence[FakeUser], **options: Any
+) -> int:
+    """``/play`` by the first player, Join by the others, Start by the host; the game id."""
+    host, *guests = players
+    lobby = await world.server.slash(host, world.channel, "play", game="tsukiji", **options)
+    assert not lobby.ephemeral, lobby.content
+    for guest in guests:
+        joined = await world.server.click(guest, lobby.message, button(lobby.message, "Join"))
+        assert joined.callback_type == UPDATE_MESSAGE, joined.content
+    started = await world.server.click(host, lobby.message, button(lobby.message, "Start"))
+    assert started.callback_type == UPDATE_MESSAGE, started.content
+    await bot.controller.quiet()
+    row = await bot.store.open_game_in_channel(int(world.channel.id))
+    assert row is not None and row.status == "active"
+    return row.id
+
+
+async def board_message(world: World, bot: IchibaBot, game_id: int) -> FakeMessage:
+    where = await bot.store.get_message(game_id, "board")
+    assert where is not None
+    message = world.server.get_message(str(where[1]))
+    assert message is not None
+    return message
+
+
+async def private_panel(
+    world: World, bot: IchibaBot, game_id: int, user: FakeUser
+) -> FakeMessage | InteractionResult:
+    """The user's private controls: their latest DM, or "My hand" when DMs are closed."""
+    if not user.dms_closed:
+        for message in reversed(world.server.dms(user)):
+            if message.components:
+                return message
+    board = await board_message(world, bot, game_id)
+    opened = await world.server.click(user, board, button(board, "My hand"))
+    assert opened.ephemeral
+    return opened
+
+
+async def play_tsukiji(
+    world: World, bot: IchibaBot, game_id: int, rng: random.Random, max_clicks: int | None = None
+) -> int:
+    """Play by clicks only, choosing among the offered controls at random; the click count.
+
+    The store tells the test whose move it is (the bot shows it the same way on the board).
+    """
+    clicks = 0
+    while max_clicks is None or clicks < max_clicks:
+        row = await bot.store.get_game(game_id)
+        assert row is not None and row.state is not None
+        if row.status == "over":
+            return clicks
+        rules = bot.tables.rules(row)
+        seat = rng.choice(sorted(rules.to_act(row.state)))
+        user = world.by_id[row.seats[seat].user_id]  # type: ignore[index]
+        if row.state["phase"] == "evaluate":
+            panel = await private_panel(world, bot, game_id, user)
+            menus = selects(panel)
+            if menus:
+                value = rng.choice(menus[0]["options"])["value"]
+                result = await world.server.select(user, panel, menus[0], [value])
+            else:
+                result = await world.server.click(user, panel, button(panel, "Confirm tickets"))
+        else:
+            board = await board_message(world, bot, game_id)
+            offered = [
+                b for b in buttons(board)
+                if not b.get("disabled") and b.get("label") != "My hand"
+            ]
+            assert offered, f"no control for seat {seat} on the board"
+            buys = [b for b in offered if b["label"].startswith("Buy")]
+            choice = rng.choice(buys) if buys and rng.random() < 0.8 else rng.choice(offered)
+            result = await world.server.click(user, board, choice)
+        assert result.callback_type == UPDATE_MESSAGE, result.content
+        await bot.controller.quiet()
+        clicks += 1
+    return clicks
