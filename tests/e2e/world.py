@@ -131,8 +131,7 @@ async def play_tsukiji(
         else:
             board = await board_message(world, bot, game_id)
             offered = [
-                b for b in buttons(board)
-                if not b.get("disabled") and b.get("label") != "My hand"
+                b for b in buttons(board) if not b.get("disabled") and b.get("label") != "My hand"
             ]
             assert offered, f"no control for seat {seat} on the board"
             buys = [b for b in offered if b["label"].startswith("Buy")]
