@@ -1,4 +1,4 @@
-"""Message catalogs (``data/locales/<lang>.json``) and the app-command translator.
+"""Message catalogs (``data/locales/<lang>/*.json``, one file per game plus ``core``).
 
 Every user-facing string is looked up here by key. The locale of the interaction is passed
 through; unknown locales and missing keys fall back to English, so a new language is data only.
@@ -19,11 +19,11 @@ FALLBACK = "en"
 
 @cache
 def catalog(lang: str) -> dict[str, str]:
-    """The catalog of one language (``"en"``), empty when there is none."""
-    path = DATA_DIR / "locales" / f"{lang}.json"
-    if not path.exists():
-        return {}
-    return json.loads(path.read_text(encoding="utf-8"))
+    """The merged catalog of one language (``"en"``), empty when there is none."""
+    merged: dict[str, str] = {}
+    for path in sorted((DATA_DIR / "locales" / lang).glob("*.json")):
+        merged.update(json.loads(path.read_text(encoding="utf-8")))
+    return merged
 
 
 def language(locale: str | None) -> str:

@@ -11,7 +11,7 @@ from tests.e2e.world import (
     board_message,
     make_world,
     open_and_start,
-    play_tsukiji,
+    play_game,
     running_bot,
 )
 
@@ -35,7 +35,7 @@ async def test_two_players_complete_game(tmp_path: Path) -> None:
     try:
         async with running_bot(world) as bot:
             game_id = await open_and_start(world, bot, world.users)
-            clicks = await play_tsukiji(world, bot, game_id, random.Random(1))
+            clicks = await play_game(world, bot, game_id, random.Random(1))
             assert clicks > 7 * 4  # tickets, confirmations and purchases of seven rounds
             await _finished_correctly(world, bot, game_id)
             # Every player got their private panels by DM.
@@ -53,7 +53,7 @@ async def test_four_players_one_with_closed_dms(tmp_path: Path) -> None:
             game_id = await open_and_start(world, bot, world.users, variant=True)
             notes = world.server.ephemerals(closed)
             assert any("My hand" in m.content for m in notes), "closed DMs are explained"
-            await play_tsukiji(world, bot, game_id, random.Random(4))
+            await play_game(world, bot, game_id, random.Random(4))
             await _finished_correctly(world, bot, game_id)
             assert not world.server.dms(closed)
     finally:
@@ -66,14 +66,14 @@ async def test_game_survives_restart_and_old_buttons_work(tmp_path: Path) -> Non
     try:
         async with running_bot(world) as bot:
             game_id = await open_and_start(world, bot, world.users)
-            await play_tsukiji(world, bot, game_id, rng, max_clicks=45)
+            await play_game(world, bot, game_id, rng, max_clicks=45)
             before = await bot.store.get_game(game_id)
         async with running_bot(world) as bot:  # a new process would see the same file
             after = await bot.store.get_game(game_id)
             assert after is not None and before is not None
             assert (after.version, after.state) == (before.version, before.state)
             # The messages posted before the restart still drive the game to its end.
-            await play_tsukiji(world, bot, game_id, rng)
+            await play_game(world, bot, game_id, rng)
             await _finished_correctly(world, bot, game_id)
     finally:
         await world.server.close()

@@ -16,6 +16,7 @@ from tests.fakediscord.interactions import InteractionResult
 
 NAMES = ("Alice", "山田太郎", "张伟", "🐟Fishy🍣")
 UPDATE_MESSAGE = 7
+DANGER = 4
 
 
 @dataclass
@@ -65,11 +66,15 @@ def button(message: FakeMessage | InteractionResult, label: str) -> dict[str, An
 
 
 async def open_and_start(
-    world: World, bot: IchibaBot, players: Sequence[FakeUser], **options: Any
+    world: World,
+    bot: IchibaBot,
+    players: Sequence[FakeUser],
+    game: str = "tsukiji",
+    **options: Any,
 ) -> int:
     """``/play`` by the first player, Join by the others, Start by the host; the game id."""
     host, *guests = players
-    lobby = await world.server.slash(host, world.channel, "play", game="tsukiji", **options)
+    lobby = await world.server.slash(host, world.channel, "play", game=game, **options)
     assert not lobby.ephemeral, lobby.content
     for guest in guests:
         joined = await world.server.click(guest, lobby.message, button(lobby.message, "Join"))
@@ -104,12 +109,35 @@ async def private_panel(
     return opened
 
 
-async def play_tsukiji(
+def _pick_control(
+    message: FakeMessage | InteractionResult, rng: random.Random
+) -> tuple[dict[str, Any], list[str] | None]:
+    """A random offered control: a select with one of its options, or an enabled button.
+
+    "My hand" is never picked, and danger-styled buttons (take-backs such as "Start over")
+    only rarely, so random play makes progress.
+    """
+    offered: list[tuple[dict[str, Any], list[str] | None]] = [
+        (menu, [rng.choice(menu["options"])["value"]]) for menu in selects(message)
+    ]
+    danger: list[tuple[dict[str, Any], list[str] | None]] = []
+    for b in buttons(message):
+        if b.get("disabled") or b.get("label") == "My hand":
+            continue
+        (danger if b.get("style") == DANGER else offered).append((b, None))
+    if offered and (not danger or rng.random() > 0.05):
+        return rng.choice(offered)
+    assert danger, f"no control offered on {message.content!r}"
+    return rng.choice(danger)
+
+
+async def play_game(
     world: World, bot: IchibaBot, game_id: int, rng: random.Random, max_clicks: int | None = None
 ) -> int:
     """Play by clicks only, choosing among the offered controls at random; the click count.
 
-    The store tells the test whose move it is (the bot shows it the same way on the board).
+    The store tells the test whose move it is (the bot shows it on the board); the presenter
+    says whether that seat acts on the board or through its private panel (DM / My hand).
     """
     clicks = 0
     while max_clicks is None or clicks < max_clicks:
@@ -120,23 +148,16 @@ async def play_tsukiji(
         rules = bot.tables.rules(row)
         seat = rng.choice(sorted(rules.to_act(row.state)))
         user = world.by_id[row.seats[seat].user_id]  # type: ignore[index]
-        if row.state["phase"] == "evaluate":
-            panel = await private_panel(world, bot, game_id, user)
-            menus = selects(panel)
-            if menus:
-                value = rng.choice(menus[0]["options"])["value"]
-                result = await world.server.select(user, panel, menus[0], [value])
-            else:
-                result = await world.server.click(user, panel, button(panel, "Confirm tickets"))
+        presenter = bot.presenters[row.game]
+        if presenter.private_acts(rules.view(row.state, seat)):
+            where = await private_panel(world, bot, game_id, user)
         else:
-            board = await board_message(world, bot, game_id)
-            offered = [
-                b for b in buttons(board) if not b.get("disabled") and b.get("label") != "My hand"
-            ]
-            assert offered, f"no control for seat {seat} on the board"
-            buys = [b for b in offered if b["label"].startswith("Buy")]
-            choice = rng.choice(buys) if buys and rng.random() < 0.8 else rng.choice(offered)
-            result = await world.server.click(user, board, choice)
+            where = await board_message(world, bot, game_id)
+        control, values = _pick_control(where, rng)
+        if values is None:
+            result = await world.server.click(user, where, control)
+        else:
+            result = await world.server.select(user, where, control, values)
         assert result.callback_type == UPDATE_MESSAGE, result.content
         await bot.controller.quiet()
         clicks += 1
