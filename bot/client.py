@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import logging
+from typing import Any
 
 import discord
 from discord import app_commands
@@ -14,7 +15,7 @@ from bot.i18n import catalog, language
 from bot.presenter import Presenter
 from bot.store import Store
 from bot.tables import Tables
-from bot.ui import TableControl
+from bot.ui import CUSTOM_ID, TableControl, shows_control
 
 log = logging.getLogger(__name__)
 EXTENSIONS = ("cogs.lobby", "cogs.tsukiji")
@@ -75,6 +76,17 @@ class IchibaBot(commands.Bot):
 
     async def on_ready(self) -> None:
         log.info("ready as %s in %d guilds", self.user, len(self.guilds))
+
+    async def on_interaction(self, interaction: discord.Interaction[IchibaBot]) -> None:
+        """Answer component clicks that no ``DynamicItem`` will: a control that is no longer on
+        its message (a double click, an old copy of an edited board) or a malformed id."""
+        if interaction.type is not discord.InteractionType.component:
+            return
+        data: dict[str, Any] = dict(interaction.data or {})
+        custom = str(data.get("custom_id", ""))
+        if CUSTOM_ID.fullmatch(custom) and shows_control(interaction.message, custom):
+            return  # TableControl handles it
+        await self.controller.on_orphan(interaction, custom, list(data.get("values", [])))
 
     async def on_guild_remove(self, guild: discord.Guild) -> None:
         """Removed from a guild: close its games so nothing waits forever."""

@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
-from collections.abc import Sequence
+from collections.abc import AsyncIterator, Sequence
 from typing import TYPE_CHECKING, Any
 
 import discord
@@ -15,6 +16,7 @@ from bot.messenger import Messenger
 from bot.presenter import Button, Panel, Presenter
 from bot.store import GameRow
 from bot.tables import Outcome, Tables
+from bot.ui import CUSTOM_ID
 
 if TYPE_CHECKING:
     from bot.client import IchibaBot
@@ -53,14 +55,37 @@ class Controller:
         values: Sequence[str],
     ) -> None:
         """A click on any game control."""
+        async with self.working():
+            await self._on_control(interaction, game_id, version, verb, arg, values)
+
+    @contextlib.asynccontextmanager
+    async def working(self) -> AsyncIterator[None]:
+        """Mark an interaction as being handled (see :meth:`quiet`)."""
         self._busy += 1
         self._quiet.clear()
         try:
-            await self._on_control(interaction, game_id, version, verb, arg, values)
+            yield
         finally:
             self._busy -= 1
             if not self._busy:
                 self._quiet.set()
+
+    async def on_orphan(
+        self, interaction: discord.Interaction[Any], custom: str, values: Sequence[str]
+    ) -> None:
+        """A click whose control is not on its message any more, or a malformed one."""
+        match = CUSTOM_ID.fullmatch(custom)
+        if match is None:
+            await self.answer(interaction, t("error.malformed", str(interaction.locale)))
+            return
+        await self.on_control(
+            interaction,
+            int(match["game"]),
+            int(match["version"]),
+            match["verb"],
+            match["arg"],
+            values,
+        )
 
     async def _on_control(
         self,
@@ -73,6 +98,7 @@ class Controller:
     ) -> None:
         locale = str(interaction.locale)
         try:
+            await self._check_channel(interaction, game_id)
             if verb in ("join", "leave", "start", "cancel"):
                 await self._lobby_click(interaction, game_id, verb)
             elif verb == "hand":
@@ -88,6 +114,12 @@ class Controller:
         except Exception:
             log.exception("control %s on game %s failed", verb, game_id)
             await self.answer(interaction, t("error.internal", locale))
+
+    async def _check_channel(self, interaction: discord.Interaction[Any], game_id: int) -> None:
+        """A control clicked in a server channel must belong to that channel's game."""
+        row = await self.tables.load(game_id)
+        if interaction.guild_id is not None and interaction.channel_id != row.channel_id:
+            raise IllegalAction("error.wrong_channel")
 
     async def refuse(
         self,

@@ -99,3 +99,14 @@ def build_view(game_id: int, version: int, controls: Sequence[Control]) -> disco
             )
             view.add_item(TableControl(select, CUSTOM_ID.fullmatch(select.custom_id)))  # type: ignore[arg-type]
     return view
+
+
+def shows_control(message: discord.Message | None, custom: str) -> bool:
+    """Whether ``message`` currently carries a component with this custom_id."""
+    if message is None:
+        return False
+    for row in message.components:
+        for child in getattr(row, "children", [row]):
+            if getattr(child, "custom_id", None) == custom:
+                return True
+    return False

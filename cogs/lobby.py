@@ -38,7 +38,8 @@ class Lobby(commands.Cog):
 
     async def _guarded(self, interaction: discord.Interaction[Any], work: Any) -> None:
         try:
-            await work
+            async with self.bot.controller.working():
+                await work
         except IllegalAction as refusal:
             text = t(refusal.key, str(interaction.locale), **refusal.params)
             await self.bot.controller.answer(interaction, text)

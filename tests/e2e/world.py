@@ -31,9 +31,10 @@ class World:
         self.by_id = {int(u.id): u for u in self.users}
 
 
-async def make_world(tmp_path: Path, names: Sequence[str] = NAMES) -> World:
+async def make_world(tmp_path: Path, names: Sequence[str] = NAMES, **guild_options: Any) -> World:
+    """A server with one guild (``guild_options`` go to ``add_guild``), a channel and users."""
     server = await FakeDiscord.start(token="test-token")
-    guild = server.add_guild("Ichiba test")
+    guild = server.add_guild("Ichiba test", **guild_options)
     channel = server.add_text_channel(guild, "games")
     users = [server.add_user(name, guild=guild) for name in names]
     world = World(server, channel, users, tmp_path / "ichiba.db")
@@ -162,3 +163,15 @@ async def play_game(
         await bot.controller.quiet()
         clicks += 1
     return clicks
+
+
+async def play_until(
+    world: World, bot: IchibaBot, game_id: int, rng: random.Random, done: Any
+) -> dict[str, Any]:
+    """Click at random until ``done(state)`` holds; returns that state."""
+    while True:
+        row = await bot.store.get_game(game_id)
+        assert row is not None and row.state is not None and row.status == "active"
+        if done(row.state):
+            return row.state
+        await play_game(world, bot, game_id, rng, max_clicks=1)

@@ -193,6 +193,33 @@ class UserActions:
             user, message, custom_id, values, deadline=deadline, raise_on_timeout=raise_on_timeout
         )
 
+    async def forged_component(
+        self,
+        user: FakeUser,
+        message: FakeMessage | InteractionResult,
+        custom_id: str,
+        *,
+        component_type: int = 2,
+        values: Sequence[str] | None = None,
+        deadline: float | None = None,
+    ) -> InteractionResult:
+        """A component interaction whose ``custom_id`` need not be on ``message``.
+
+        Models a client holding an older copy of the message (a double click, a stale
+        board) or a forged payload: Discord still sends the message as it is now.
+        """
+        target = as_message(message)
+        payload = base_payload(
+            self._server, itype=3, user=user, channel=target.channel, locale=None
+        )
+        payload["data"] = {"custom_id": custom_id, "component_type": component_type}
+        if values is not None:
+            payload["data"]["values"] = list(values)
+        payload["message"] = target.payload
+        return await self._run(
+            payload, user, target.channel, deadline=deadline, raise_on_timeout=True, source=target
+        )
+
     async def submit_modal(
         self,
         user: FakeUser,
