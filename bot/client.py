@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import logging
 from typing import Any
 
@@ -16,6 +17,7 @@ from bot.presenter import Presenter
 from bot.store import Store
 from bot.tables import Tables
 from bot.ui import CUSTOM_ID, TableControl, shows_control
+from rendering import fonts
 
 log = logging.getLogger(__name__)
 EXTENSIONS = ("cogs.lobby", "cogs.tsukiji")
@@ -50,6 +52,7 @@ class IchibaBot(commands.Bot):
         super().__init__(command_prefix=commands.when_mentioned, intents=intents, help_command=None)
         self.config = config
         self.presenters: dict[str, Presenter] = {}
+        self._resumed_games = False
 
     async def setup_hook(self) -> None:
         self.store = await Store.open(self.config.db_path)
@@ -62,6 +65,7 @@ class IchibaBot(commands.Bot):
             except Exception:
                 log.exception("could not load extension %s", extension)
         self.add_dynamic_items(TableControl)
+        self._warm_up = asyncio.create_task(asyncio.to_thread(fonts.warm_up))
         await self.sync_commands()
 
     async def sync_commands(self) -> None:
@@ -76,6 +80,9 @@ class IchibaBot(commands.Bot):
 
     async def on_ready(self) -> None:
         log.info("ready as %s in %d guilds", self.user, len(self.guilds))
+        if not self._resumed_games:
+            self._resumed_games = True
+            await self.controller.resume_games()
 
     async def on_interaction(self, interaction: discord.Interaction[IchibaBot]) -> None:
         """Answer component clicks that no ``DynamicItem`` will: a control that is no longer on

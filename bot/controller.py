@@ -304,6 +304,14 @@ class Controller:
             except Exception:
                 log.exception("board refresh of game %s failed", game_id)
 
+    async def resume_games(self) -> None:
+        """After a (re)start, bring every running game's board up to its stored version, so
+        an action committed just before a crash shows and the board's controls are current."""
+        for game_id in await self.tables.store.open_game_ids():
+            row = await self.tables.load(game_id)
+            if row.status == "active":
+                self.request_board_refresh(game_id)
+
     async def quiet(self) -> None:
         """Wait until no click is being handled and no board refresh is pending."""
         while True:

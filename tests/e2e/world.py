@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
 import random
 from collections.abc import AsyncIterator, Sequence
@@ -88,26 +89,65 @@ async def open_and_start(
     return row.id
 
 
-async def board_message(world: World, bot: IchibaBot, game_id: int) -> FakeMessage:
+async def board_message(
+    world: World, bot: IchibaBot, game_id: int, *, required: bool = True
+) -> FakeMessage:
     where = await bot.store.get_message(game_id, "board")
-    assert where is not None
-    message = world.server.get_message(str(where[1]))
-    assert message is not None
-    return message
+    message = world.server.get_message(str(where[1])) if where else None
+    assert message is not None or not required, "the game has no board message"
+    return message  # type: ignore[return-value]
+
+
+def _drawn_at(message: FakeMessage | InteractionResult) -> int:
+    """The game version a message's controls were drawn at (-1 without controls)."""
+    versions = [
+        int(c["custom_id"].split(":")[2])
+        for c in buttons(message) + selects(message)
+        if c.get("custom_id", "").startswith("ich:")
+    ]
+    return max(versions, default=-1)
+
+
+async def controls_for(
+    world: World, bot: IchibaBot, game_id: int, user: FakeUser, stamp: int, private: bool
+) -> FakeMessage | InteractionResult:
+    """Where ``user`` finds current controls: their DM, "My hand" (DMs closed) or the board.
+
+    Waits until the bot has drawn them at or after ``stamp`` (the version at which the seat's
+    choices last changed), so a bot in another process is given time to catch up. A DM that
+    stays older is used anyway after a second: its click must come back "out of date" with
+    fresh controls.
+    """
+    loop = asyncio.get_running_loop()
+    end = loop.time() + 15
+    while True:
+        if private and user.dms_closed:
+            board = await board_message(world, bot, game_id)
+            opened = await world.server.click(user, board, button(board, "My hand"))
+            assert opened.ephemeral
+            return opened
+        if private:
+            panels = [m for m in world.server.dms(user) if m.components]
+            found: FakeMessage | None = panels[-1] if panels else None
+        else:
+            found = await board_message(world, bot, game_id, required=False)
+        if found is not None and _drawn_at(found) >= stamp:
+            return found
+        if private and found is not None and loop.time() > end - 14:
+            return found  # an older DM (e.g. from before a crash): answered with fresh controls
+        assert loop.time() < end, f"no current controls for {user.name}"
+        await asyncio.sleep(0.02)
 
 
 async def private_panel(
     world: World, bot: IchibaBot, game_id: int, user: FakeUser
 ) -> FakeMessage | InteractionResult:
     """The user's private controls: their latest DM, or "My hand" when DMs are closed."""
-    if not user.dms_closed:
-        for message in reversed(world.server.dms(user)):
-            if message.components:
-                return message
-    board = await board_message(world, bot, game_id)
-    opened = await world.server.click(user, board, button(board, "My hand"))
-    assert opened.ephemeral
-    return opened
+    row = await bot.store.get_game(game_id)
+    assert row is not None
+    seat = row.seat_of(int(user.id))
+    assert seat is not None
+    return await controls_for(world, bot, game_id, user, row.stamps[seat], private=True)
 
 
 def _pick_control(
@@ -132,6 +172,20 @@ def _pick_control(
     return rng.choice(danger)
 
 
+async def click_random(
+    world: World,
+    user: FakeUser,
+    where: FakeMessage | InteractionResult,
+    rng: random.Random,
+    **options: Any,
+) -> InteractionResult:
+    """Click a random offered control of ``where`` as ``user``."""
+    control, values = _pick_control(where, rng)
+    if values is None:
+        return await world.server.click(user, where, control, **options)
+    return await world.server.select(user, where, control, values, **options)
+
+
 async def play_game(
     world: World, bot: IchibaBot, game_id: int, rng: random.Random, max_clicks: int | None = None
 ) -> int:
@@ -149,16 +203,11 @@ async def play_game(
         rules = bot.tables.rules(row)
         seat = rng.choice(sorted(rules.to_act(row.state)))
         user = world.by_id[row.seats[seat].user_id]  # type: ignore[index]
-        presenter = bot.presenters[row.game]
-        if presenter.private_acts(rules.view(row.state, seat)):
-            where = await private_panel(world, bot, game_id, user)
-        else:
-            where = await board_message(world, bot, game_id)
-        control, values = _pick_control(where, rng)
-        if values is None:
-            result = await world.server.click(user, where, control)
-        else:
-            result = await world.server.select(user, where, control, values)
+        private = bot.presenters[row.game].private_acts(rules.view(row.state, seat))
+        where = await controls_for(world, bot, game_id, user, row.stamps[seat], private)
+        result = await click_random(world, user, where, rng)
+        if result.ephemeral and result.components and "out of date" in result.content:
+            result = await click_random(world, user, result, rng)  # the fresh controls
         assert result.callback_type == UPDATE_MESSAGE, result.content
         await bot.controller.quiet()
         clicks += 1

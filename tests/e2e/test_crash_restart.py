@@ -1,0 +1,80 @@
+"""SIGKILL the real bot process at random moments of a game; restart; nothing is lost."""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import random
+from pathlib import Path
+
+import pytest
+
+from bot.engine import replay
+from bot.games import GAMES
+from tests.e2e.process import RemoteBot, bot_process
+from tests.e2e.world import (
+    UPDATE_MESSAGE,
+    click_random,
+    controls_for,
+    make_world,
+    open_and_start,
+    play_game,
+)
+
+KILLS = 30 if os.environ.get("ICHIBA_SOAK") else 3
+
+
+async def _click_then_kill(world, remote, game_id, process, rng) -> bool:
+    """Start a click and SIGKILL the bot 0–40 ms later; whether the click was acknowledged."""
+    row = await remote.store.get_game(game_id)
+    seat = rng.choice(sorted(remote.tables.rules(row).to_act(row.state)))
+    user = world.by_id[row.seats[seat].user_id]
+    private = remote.presenters[row.game].private_acts(
+        remote.tables.rules(row).view(row.state, seat)
+    )
+    where = await controls_for(world, remote, game_id, user, row.stamps[seat], private)
+    click = asyncio.create_task(
+        click_random(world, user, where, rng, raise_on_timeout=False, deadline=1.5)
+    )
+    await asyncio.sleep(rng.uniform(0, 0.04))
+    await process.kill()
+    result = await click
+    return result.callback_type == UPDATE_MESSAGE and not result.ephemeral
+
+
+@pytest.mark.parametrize("players", [2, 4])
+async def test_sigkill_at_random_moments_loses_no_acknowledged_action(
+    tmp_path: Path, players: int
+) -> None:
+    world = await make_world(tmp_path, ("Alice", "山田太郎", "张伟", "🐟Fishy🍣")[:players])
+    rng = random.Random(players)
+    remote = None
+    try:
+        async with bot_process(world) as process:
+            remote = await RemoteBot.open(world)
+            game_id = await open_and_start(world, remote, world.users)
+            for _ in range(KILLS):
+                await play_game(world, remote, game_id, rng, max_clicks=rng.randint(3, 20))
+                before = (await remote.store.get_game(game_id)).version
+                acknowledged = await _click_then_kill(world, remote, game_id, process, rng)
+                after = (await remote.store.get_game(game_id)).version
+                assert after >= before + (1 if acknowledged else 0), (
+                    "an acknowledged action was lost"
+                )
+                await process.start()
+                await remote.controller.quiet()
+            await play_game(world, remote, game_id, rng)
+            row = await remote.store.get_game(game_id)
+            log = await remote.store.action_log(game_id)
+            assert row.status == "over"
+            assert replay(GAMES[row.game], len(row.seats), row.seed, row.options, log) == row.state
+            await world.server.wait_for_message(
+                world.channel,
+                lambda m: m.content.startswith("Game over"),
+                timeout=15,
+                include_existing=True,
+            )
+    finally:
+        if remote is not None:
+            await remote.store.close()
+        await world.server.close()
