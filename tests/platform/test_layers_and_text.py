@@ -1,0 +1,83 @@
+"""Architecture rules and the message catalog."""
+
+from __future__ import annotations
+
+import ast
+import re
+from pathlib import Path
+
+import discord
+import pytest
+from discord import app_commands
+
+from bot import i18n
+from bot.client import CatalogTranslator
+from bot.i18n import catalog, t
+
+ROOT = Path(__file__).resolve().parents[2]
+FORBIDDEN = {
+    "bot/engine": ("discord", "cogs", "rendering", "aiosqlite"),
+    "bot/games": ("discord", "cogs", "rendering", "aiosqlite"),
+    "rendering": ("discord", "cogs", "bot"),
+}
+
+
+def _imports(path: Path) -> set[str]:
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    found = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            found |= {alias.name.split(".")[0] for alias in node.names}
+        elif isinstance(node, ast.ImportFrom) and node.module and not node.level:
+            found.add(node.module.split(".")[0])
+    return found
+
+
+@pytest.mark.parametrize("folder", sorted(FORBIDDEN))
+def test_layers_import_only_downwards(folder: str) -> None:
+    for path in (ROOT / folder).rglob("*.py"):
+        bad = _imports(path) & set(FORBIDDEN[folder])
+        assert not bad, f"{path.relative_to(ROOT)} imports {sorted(bad)}"
+
+
+def test_cogs_hold_no_sql() -> None:
+    for path in (ROOT / "cogs").rglob("*.py"):
+        text = path.read_text(encoding="utf-8")
+        assert not re.search(r"\b(SELECT|INSERT|UPDATE|DELETE)\s", text), path
+
+
+def _literal_keys() -> set[str]:
+    keys = set()
+    for folder in ("bot", "cogs"):
+        for path in (ROOT / folder).rglob("*.py"):
+            text = path.read_text(encoding="utf-8")
+            keys |= set(re.findall(r"""\bt\(\s*["']([a-z_]+\.[a-z0-9_.]+)["']""", text))
+            keys |= set(re.findall(r"""IllegalAction\(\s*["']([a-z_]+\.[a-z0-9_.]+)["']""", text))
+    return keys
+
+
+def test_every_literal_message_key_is_in_the_english_catalog() -> None:
+    keys = _literal_keys()
+    assert len(keys) > 40
+    missing = sorted(keys - set(catalog("en")))
+    assert not missing, missing
+
+
+def test_lookup_formats_and_falls_back_to_english() -> None:
+    assert t("lobby.full", "en-US", max=4) == "This game is full (4 players)."
+    assert t("lobby.full", "fr", max=4) == "This game is full (4 players)."
+    assert t("no.such.key") == "no.such.key"
+
+
+async def test_translator_uses_catalogs_of_other_languages(monkeypatch) -> None:
+    translated = {"cmd.play.name": "jouer"}
+    monkeypatch.setattr(i18n, "catalog", lambda lang: translated if lang == "fr" else {})
+    monkeypatch.setattr("bot.client.catalog", i18n.catalog)
+    translator = CatalogTranslator()
+    name = app_commands.locale_str("play", key="cmd.play.name")
+    context = app_commands.TranslationContext(
+        app_commands.TranslationContextLocation.command_name, None
+    )
+    assert await translator.translate(name, discord.Locale.french, context) == "jouer"
+    assert await translator.translate(name, discord.Locale.american_english, context) is None
+    assert await translator.translate(name, discord.Locale.german, context) is None
