@@ -20,7 +20,7 @@ from bot.ui import CUSTOM_ID, TableControl, shows_control
 from rendering import fonts
 
 log = logging.getLogger(__name__)
-EXTENSIONS = ("cogs.lobby", "cogs.tsukiji")
+EXTENSIONS = ("cogs.lobby", "cogs.tsukiji", "cogs.fisherman", "cogs.fleamarket", "cogs.silkroad")
 
 
 class CatalogTranslator(app_commands.Translator):

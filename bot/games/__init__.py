@@ -3,9 +3,12 @@
 from __future__ import annotations
 
 from bot.engine import Game
+from bot.games.fisherman import FISHERMAN
+from bot.games.fleamarket import FLEAMARKET
+from bot.games.silkroad import SILKROAD
 from bot.games.tsukiji import TSUKIJI
 
-GAMES: dict[str, Game] = {game.id: game for game in (TSUKIJI,)}
+GAMES: dict[str, Game] = {game.id: game for game in (TSUKIJI, FISHERMAN, FLEAMARKET, SILKROAD)}
 
 
 def get_game(game_id: str) -> Game:

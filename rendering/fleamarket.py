@@ -1,0 +1,784 @@
+"""Flea Market: Price War pictures as PNG bytes, drawn from the engine's view dicts only.
+
+Every renderer takes ``view`` (``FLEAMARKET.view(state, seat)``) and the display ``names``
+indexed by seat. The public board never needs ``view["me"]``; :func:`render_hand` draws a seat's
+own view (hand, secret popularity). Cards are drawn in their colour *and* with a shape per
+colour (circle, star, square, triangle, diamond, hexagon), so colour is never the only cue.
+UI strings can be overridden with ``strings``.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Mapping, Sequence
+from functools import lru_cache
+from typing import Any
+
+from PIL import Image, ImageDraw
+
+from rendering import primitives as P
+from rendering import theme as T
+from rendering.fonts import draw_text, ellipsize, text_width
+
+View = Mapping[str, Any]
+Box = tuple[int, int, int, int]
+
+STRINGS: dict[str, str] = {
+    "title": "FLEA MARKET · PRICE WAR  旧货市场",
+    "round": "Round {round}",
+    "phase.cut": "Price cut",
+    "phase.display": "Display",
+    "phase.settle": "Settlement",
+    "phase.restock": "Restock",
+    "phase.over": "Game over",
+    "turn.cut": "{name} may cut prices",
+    "turn.display": "{name} plays or passes",
+    "turn.restock": "{name} restocks",
+    "settle.waiting": "waiting for {names}",
+    "settle.resolving": "resolving",
+    "start": "start: {name}",
+    "deck": "pile",
+    "discard": "discards",
+    "colours": "COLOURS SHOWING  {showing}/6 — all six end the display",
+    "war": "price war at {n}",
+    "colour.red": "red",
+    "colour.yellow": "yellow",
+    "colour.blue": "blue",
+    "colour.green": "green",
+    "colour.brown": "brown",
+    "colour.purple": "purple",
+    "money": "¥{money}",
+    "hand": "{n} in hand",
+    "stalls": "{n} stalls",
+    "cut": "cut −{n}",
+    "cut_sum": "{sum} − cut {n} =",
+    "total": "Σ {total}",
+    "passed": "PASSED",
+    "playing": "TO PLAY",
+    "cutting": "CUTTING",
+    "restocking": "RESTOCK",
+    "discarding": "DISCARDS {n}",
+    "choosing": "CHOOSING",
+    "empty": "empty",
+    "player": "Player {n}",
+    "hand_title": "Your hand",
+    "popularity": "Popularity {n} · only you see this",
+    "hand_empty": "No cards in hand",
+    "selecting": "Playing {value}s: {n} selected",
+    "your_stalls": "YOUR STALLS",
+    "hand_label": "HAND  {n}",
+    "settlement_title": "Settlement — round {round}",
+    "settlement_sub": "highest takes money · lowest takes popularity · a 5 runs a sale",
+    "role.highest": "HIGHEST",
+    "role.lowest": "LOWEST",
+    "role.sale": "SALE",
+    "role.none": "NOTHING",
+    "role.skip": "NO CARDS",
+    "took.money": "took ¥{money}",
+    "took.popularity": "took popularity",
+    "took.sale_money": "kept one card: ¥{money}",
+    "took.sale_popularity": "kept one card as popularity",
+    "took.none": "cards discarded",
+    "took.skip": "skipped the settlement",
+    "maintenance": "maintenance: {n} discarded",
+    "tie": "all tied: {name} chose {choice}",
+    "choice.highest": "highest",
+    "choice.lowest": "lowest",
+    "final_title": "Final result",
+    "reason.popularity": "someone reached {target} popularity",
+    "reason.exhausted": "the market ran out of cards",
+    "winner": "Winner",
+    "winners": "Winners (tie)",
+    "popularity_col": "Popularity",
+    "money_col": "Money",
+    "cards_col": "Cards kept",
+}
+
+COLOUR_RGB: dict[str, T.RGB] = {
+    "red": (212, 62, 56),
+    "yellow": (238, 190, 36),
+    "blue": (56, 124, 214),
+    "green": (58, 158, 86),
+    "brown": (140, 92, 54),
+    "purple": (138, 86, 198),
+}
+SHAPES: dict[str, str] = {
+    "red": "circle",
+    "yellow": "star",
+    "blue": "square",
+    "green": "triangle",
+    "brown": "diamond",
+    "purple": "hexagon",
+}
+MONEY_DOT: T.RGB = (246, 196, 72)
+POP_DOT: T.RGB = (150, 92, 210)
+SALE_RED: T.RGB = (214, 34, 44)
+DEFAULT_COLOURS = ("red", "yellow", "blue", "green", "brown", "purple")
+DEFAULT_MONEY = (3, 3, 3, 2, 2, 2, 1, 1, 1)
+DEFAULT_POPULARITY = (1, 1, 1, 2, 2, 2, 3, 3, 3)
+
+HEADER_H = 96
+CARD_W, CARD_H = 88, 124
+
+
+def _s(strings: Mapping[str, str] | None, key: str, **kw: Any) -> str:
+    text = (strings or {}).get(key) or STRINGS[key]
+    return text.format(**kw) if kw else text
+
+
+def _name(names: Sequence[str], seat: int | None, strings: Mapping[str, str] | None) -> str:
+    if seat is not None and 0 <= seat < len(names) and str(names[seat]).strip():
+        return str(names[seat]).strip()
+    return _s(strings, "player", n=(seat or 0) + 1)
+
+
+def _short(names: Sequence[str], seat: int | None, strings: Mapping[str, str] | None) -> str:
+    """A name cut to fit inside a status line."""
+    return ellipsize(_name(names, seat, strings), 28, 240, True)
+
+
+def split_card(card: str) -> tuple[str, int]:
+    """``"red5"`` → ``("red", 5)``."""
+    return card.rstrip("0123456789"), int(card[len(card.rstrip("0123456789")) :] or 0)
+
+
+def _buttons(view: View) -> tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...]]:
+    """(money per value, popularity per value, sale values) from the view (or defaults)."""
+    return (
+        tuple(view.get("money_buttons") or DEFAULT_MONEY),
+        tuple(view.get("popularity_buttons") or DEFAULT_POPULARITY),
+        tuple(view.get("sale_values") or (5,)),
+    )
+
+
+# -- shapes and cards --------------------------------------------------------------------------
+
+
+def _shape_points(kind: str, s: float) -> list[tuple[float, float]]:
+    c = s / 2
+    if kind == "triangle":
+        return [(c, s * 0.08), (s * 0.95, s * 0.9), (s * 0.05, s * 0.9)]
+    if kind == "diamond":
+        return [(c, s * 0.02), (s * 0.98, c), (c, s * 0.98), (s * 0.02, c)]
+    if kind == "hexagon":
+        xs = (0.27, 0.73, 0.98, 0.73, 0.27, 0.02)
+        ys = (0.06, 0.06, 0.5, 0.94, 0.94, 0.5)
+        return [(s * x, s * y) for x, y in zip(xs, ys, strict=True)]
+    if kind == "star":
+        pts = []
+        for k in range(10):
+            r = c * (0.98 if k % 2 == 0 else 0.44)
+            a = -math.pi / 2 + k * math.pi / 5
+            pts.append((c + r * math.cos(a), c + 0.06 * s + r * math.sin(a)))
+        return pts
+    return []
+
+
+@lru_cache(maxsize=128)
+def shape_mask(kind: str, size: int) -> Image.Image:
+    """Anti-aliased "L" mask of a colour's shape in a ``size`` px square."""
+    size = max(2, size)
+    big = size * P.SS
+    im = Image.new("L", (big, big), 0)
+    d = ImageDraw.Draw(im)
+    if kind == "circle":
+        d.ellipse((big * 0.04, big * 0.04, big * 0.96, big * 0.96), fill=255)
+    elif kind == "square":
+        d.rounded_rectangle((big * 0.08, big * 0.08, big * 0.92, big * 0.92), big * 0.12, fill=255)
+    else:
+        d.polygon(_shape_points(kind, big), fill=255)
+    return im.reduce(P.SS)
+
+
+def shape(img: Image.Image, xy: tuple[int, int], colour: str, size: int, fill: T.RGB) -> None:
+    """The shape of ``colour`` with its top-left at ``xy``."""
+    x, y = xy
+    img.paste(fill, (x, y, x + size, y + size), shape_mask(SHAPES.get(colour, "circle"), size))
+
+
+def _dots(img: Image.Image, x: int, cy: int, n: int, d: int, color: T.RGB) -> int:
+    """``n`` buttons left to right from ``x``; returns the x after them."""
+    for _ in range(n):
+        P.rounded_box(img, (x, cy - d // 2, x + d, cy + d - d // 2), d // 2, color, T.INK, 1)
+        x += d + 2
+    return x
+
+
+@lru_cache(maxsize=256)
+def card_sprite(card: str, w: int, h: int, money: int, pop: int, sale: bool) -> Image.Image:
+    """A face-up card: its colour, big value, colour shape, money (gold) and popularity
+    (purple) buttons along the bottom, a SALE ribbon on sale cards."""
+    colour, value = split_card(card)
+    base = COLOUR_RGB.get(colour, (150, 150, 150))
+    ink = T.ink_on(base)
+    im = Image.new("RGBA", (w, h), (0, 0, 0, 0))
+    r = max(4, w // 9)
+    P.rounded_box(im, (0, 0, w, h), r, T.CARD, T.CARD_EDGE, 2)
+    strip = max(14, h // 5)
+    P.rounded_box(im, (4, 4, w - 4, h - strip - 2), max(3, r - 3), base)
+    big = max(12, round(h * 0.36))
+    draw_text(im, (w // 2, (h - strip) // 2 + 2), str(value), big, ink, bold=True, anchor="mm")
+    s = max(8, round(w * 0.24))
+    shape(im, (7, 8), colour, s, T.mix(base, ink, 0.55))
+    shape(im, (w - 7 - s, h - strip - 6 - s), colour, s, T.mix(base, ink, 0.55))
+    d = max(6, min(strip - 6, (w - 14) // 6))
+    cy = h - strip // 2 - 2
+    x = _dots(im, 6, cy, money, d, MONEY_DOT)
+    need = pop * (d + 2)
+    _dots(im, max(x + 3, w - 6 - need), cy, pop, d, POP_DOT)
+    if sale:
+        fs = max(9, round(w * 0.15))
+        tw = text_width("SALE", fs, True) + 10
+        P.rounded_box(im, (w - tw - 3, 3, w - 3, 3 + fs + 8), 6, SALE_RED)
+        draw_text(im, (w - 3 - tw // 2, 3 + (fs + 8) // 2), "SALE", fs, T.TEXT, True, "mm")
+    return im
+
+
+def draw_card(img: Image.Image, view: View, xy: tuple[int, int], card: str, w: int, h: int) -> None:
+    """A face-up card with a soft shadow."""
+    money, pop, sale = _buttons(view)
+    _, value = split_card(card)
+    i = max(0, min(len(money) - 1, value - 1))
+    x, y = xy
+    P.shadow(img, (x, y, x + w, y + h), max(4, w // 9), (0, 3), 4)
+    P.paste_sprite(img, card_sprite(card, w, h, money[i], pop[i], value in sale), xy)
+
+
+@lru_cache(maxsize=16)
+def _empty_stall_sprite(w: int, h: int) -> Image.Image:
+    im = P.back_sprite(w, h).copy()
+    veil = Image.new("RGBA", (w, h), (*T.BG, 150))
+    im.alpha_composite(veil)
+    alpha = P.rounded_mask(w, h, T.CARD_RADIUS)
+    im.putalpha(alpha)
+    return im
+
+
+def empty_stall(img: Image.Image, xy: tuple[int, int], w: int, h: int, label: str) -> None:
+    """A stall without goods: its face-down stall card, dimmed."""
+    P.paste_sprite(img, _empty_stall_sprite(w, h), xy)
+    x, y = xy
+    draw_text(
+        img, (x + w // 2, y + h // 2), label, max(11, w // 6), T.TEXT_DIM, anchor="mm", max_width=w
+    )
+
+
+# -- header and colour strip -------------------------------------------------------------------
+
+
+def _canvas(h: int) -> Image.Image:
+    return Image.new("RGB", (T.WIDTH, h), T.BG)
+
+
+def _header(img: Image.Image, title: str, status: str, sub: str, counts: Sequence[int]) -> None:
+    """Title and round on the left, status on the right, pile and discard counts."""
+    w = img.width
+    img.paste(T.darken(T.BG, 0.78), (0, 0, w, HEADER_H))
+    x1 = draw_text(img, (T.MARGIN, 14), _s(None, "title"), 20, T.GOLD, bold=True)[2]
+    x1 = max(x1, draw_text(img, (T.MARGIN, 42), title, T.FS_TITLE, T.TEXT, bold=True)[2])
+    right = w - T.MARGIN
+    for count, label in zip(counts, ("deck", "discard"), strict=False):
+        P.face_down_card(img, (right - 30, 22), 30, 44)
+        dx = draw_text(img, (right - 40, 36), str(count), T.FS_BIG, T.TEXT, True, "rm")[0]
+        lx = draw_text(img, (right - 40, 70), _s(None, label), T.FS_SMALL, T.TEXT_DIM, anchor="rm")
+        right = min(dx, lx[0]) - 28
+    room = right - x1 - 30
+    draw_text(img, (right, 36), status, 28, T.TEXT, bold=True, anchor="rm", max_width=room)
+    draw_text(img, (right, 70), sub, T.FS_BODY, T.TEXT_DIM, anchor="rm", max_width=room)
+
+
+STRIP_H = 92
+
+
+def _colour_strip(img: Image.Image, y: int, view: View, strings: Mapping[str, str] | None) -> None:
+    """Each colour's face-up count against the price-war threshold."""
+    colours = list(view.get("colours") or DEFAULT_COLOURS)
+    counts = view.get("colour_counts") or {}
+    threshold = int(view.get("threshold") or view.get("players") or 4)
+    showing = sum(1 for c in colours if counts.get(c, 0))
+    draw_text(
+        img,
+        (T.MARGIN, y + 12),
+        _s(strings, "colours", showing=showing),
+        T.FS_SMALL,
+        T.TEXT_DIM,
+        bold=True,
+        anchor="lm",
+    )
+    P.pill(
+        img,
+        (img.width - T.MARGIN, y),
+        _s(strings, "war", n=threshold),
+        T.FS_SMALL,
+        T.TEXT,
+        T.BAD_DARK,
+        anchor="r",
+        height=26,
+    )
+    cw = (img.width - 2 * T.MARGIN - 5 * 12) // 6
+    for k, colour in enumerate(colours[:6]):
+        x = T.MARGIN + k * (cw + 12)
+        box = (x, y + 32, x + cw, y + STRIP_H - 6)
+        n = int(counts.get(colour, 0))
+        danger = n >= threshold - 1 and n > 0
+        if n:
+            P.rounded_box(img, box, 12, T.PANEL_HI, T.BAD if danger else T.PANEL_BORDER, 3)
+        else:
+            P.rounded_box(img, box, 12, T.CHIP, T.PANEL, 2)
+        base = COLOUR_RGB.get(colour, (150, 150, 150))
+        fill = base if n else T.mix(base, T.BG, 0.6)
+        shape(img, (x + 10, y + 40), colour, 38, fill)
+        draw_text(
+            img,
+            (x + 56, y + 59),
+            _s(strings, f"colour.{colour}") if f"colour.{colour}" in STRINGS else colour,
+            T.FS_SMALL,
+            T.TEXT if n else T.TEXT_FAINT,
+            anchor="lm",
+        )
+        text = f"{n}/{threshold}"
+        col = T.BAD if danger else (T.TEXT if n else T.TEXT_FAINT)
+        draw_text(img, (x + cw - 12, y + 59), text, 28, col, bold=True, anchor="rm")
+
+
+# -- the board ---------------------------------------------------------------------------------
+
+ROW_H = CARD_H + 48
+LEFT_W = 300
+TOTAL_W = 118
+
+
+def _seats(view: View) -> list[Mapping[str, Any]]:
+    return list(view.get("seats") or [])
+
+
+def _status(view: View, names: Sequence[str], strings: Mapping[str, str] | None) -> str:
+    phase = str(view.get("phase") or "display")
+    head = _s(strings, f"phase.{phase}") if f"phase.{phase}" in STRINGS else phase
+    turn = view.get("turn")
+    if phase in ("cut", "display", "restock") and turn is not None:
+        return f"{head} · " + _s(strings, f"turn.{phase}", name=_short(names, turn, strings))
+    if phase == "settle":
+        waiting = [_short(names, s, strings) for s in view.get("to_act") or []]
+        if waiting:
+            return f"{head} · " + _s(strings, "settle.waiting", names=", ".join(waiting))
+        return f"{head} · " + _s(strings, "settle.resolving")
+    return head
+
+
+def _row_tag(view: View, seat: int, sv: Mapping[str, Any], strings: Mapping[str, str] | None):
+    """(text, fg, bg) status pill of a seat, or ``None``."""
+    phase = view.get("phase")
+    acting = seat in (view.get("to_act") or [])
+    if phase == "settle" and acting:
+        owed = int(sv.get("owed") or 0)
+        if owed:
+            return _s(strings, "discarding", n=owed), T.INK, T.GOLD
+        return _s(strings, "choosing"), T.INK, T.GOLD
+    if acting:
+        key = {"cut": "cutting", "display": "playing", "restock": "restocking"}.get(str(phase))
+        if key:
+            return _s(strings, key), T.INK, T.seat_color(seat)
+    if sv.get("passed") and phase == "display":
+        return _s(strings, "passed"), T.TEXT, T.PANEL_BORDER
+    return None
+
+
+def _stall_layout(stalls: int, tapped: bool, width: int) -> tuple[int, int, int]:
+    """(card width, card height, gap) so ``stalls`` stalls fit in ``width``."""
+    gap = 10
+    for w in (CARD_W, 80, 72, 64, 56, 50, 44, 38, 32):
+        h = round(w * CARD_H / CARD_W)
+        need = stalls * (w + gap) + ((h - w) if tapped else 0)
+        if need <= width:
+            return w, h, gap
+    w = max(18, (width - (CARD_H - CARD_W)) // max(1, stalls) - 4)
+    return w, round(w * CARD_H / CARD_W), 4
+
+
+def _stalls(
+    img: Image.Image,
+    box: Box,
+    view: View,
+    sv: Mapping[str, Any],
+    strings: Mapping[str, str] | None,
+) -> None:
+    """Face-up cards on their stalls, empty stalls dimmed, the first stall turned if passed."""
+    x0, y0, x1, y1 = box
+    stalls = int(sv.get("stalls") or 0)
+    display = list(sv.get("display") or [])
+    tapped = bool(sv.get("passed")) and view.get("phase") == "display"
+    w, h, gap = _stall_layout(stalls, tapped, x1 - x0)
+    y = y0 + (y1 - y0 - h) // 2
+    x = x0
+    label = _s(strings, "empty")
+    for i in range(stalls):
+        card = display[i] if i < len(display) else None
+        if i == 0 and tapped:
+            tile = Image.new("RGBA", (w, h), (0, 0, 0, 0))
+            if card:
+                money, pop, sale = _buttons(view)
+                _, value = split_card(card)
+                k = max(0, min(len(money) - 1, value - 1))
+                tile = card_sprite(card, w, h, money[k], pop[k], value in sale)
+            else:
+                tile = _empty_stall_sprite(w, h)
+            turned = tile.rotate(90, expand=True)
+            P.paste_sprite(img, turned, (x, y + (h - w)))
+            x += h + gap
+            continue
+        if card:
+            draw_card(img, view, (x, y), card, w, h)
+        else:
+            empty_stall(img, (x, y), w, h, label)
+        x += w + gap
+
+
+def _seat_row(
+    img: Image.Image,
+    box: Box,
+    view: View,
+    sv: Mapping[str, Any],
+    names: Sequence[str],
+    strings: Mapping[str, str] | None,
+) -> None:
+    x0, y0, x1, y1 = box
+    seat = int(sv.get("seat", 0))
+    acting = seat in (view.get("to_act") or []) and view.get("phase") != "over"
+    sc = T.seat_color(seat)
+    P.shadow(img, box, T.RADIUS, (0, 4), 6)
+    if acting:
+        P.rounded_box(img, box, T.RADIUS, T.PANEL_HI, sc, 4)
+    else:
+        P.rounded_box(img, box, T.RADIUS, T.PANEL, T.PANEL_BORDER, 2)
+    P.rounded_box(img, (x0 + 8, y0 + 14, x0 + 14, y1 - 14), 3, sc)
+    left = x0 + 26
+    cy = y0 + 32
+    P.seat_dot(img, (left + 15, cy), seat, 30)
+    badge_w = 0
+    if view.get("start_player") == seat:
+        badge_w = 38
+        P.badge(img, (x0 + LEFT_W - 44, cy - 16), "start", 32)
+    draw_text(
+        img,
+        (left + 38, cy),
+        _name(names, seat, strings),
+        26,
+        T.TEXT,
+        bold=True,
+        anchor="lm",
+        max_width=LEFT_W - 70 - badge_w,
+    )
+    money = int(sv.get("money") or 0)
+    draw_text(img, (left, cy + 40), _s(strings, "money", money=money), T.FS_BIG, T.GOLD, True, "lm")
+    hx = left + 104
+    P.face_down_card(img, (hx, cy + 24), 22, 32)
+    hand_text = _s(strings, "hand", n=int(sv.get("hand") or 0))
+    draw_text(img, (hx + 30, cy + 40), hand_text, T.FS_BODY, T.TEXT, True, "lm", max_width=150)
+    tag = _row_tag(view, seat, sv, strings)
+    ty = y1 - 40
+    tx = left
+    cut = int(sv.get("cut") or 0)
+    if cut:
+        tx = P.pill(img, (tx, ty), _s(strings, "cut", n=cut), T.FS_SMALL, T.TEXT, T.BAD_DARK)[2] + 8
+    if tag:
+        P.pill(img, (tx, ty), tag[0], T.FS_SMALL, tag[1], tag[2])
+    stall_box = (x0 + LEFT_W, y0 + 10, x1 - TOTAL_W, y1 - 10)
+    _stalls(img, stall_box, view, sv, strings)
+    display = list(sv.get("display") or [])
+    if display:
+        total = sum(split_card(c)[1] for c in display) - cut
+        draw_text(
+            img,
+            (x1 - 18, (y0 + y1) // 2),
+            _s(strings, "total", total=total),
+            30,
+            T.TEXT,
+            True,
+            "rm",
+        )
+
+
+def board_height(view: View) -> int:
+    n = len(_seats(view))
+    return HEADER_H + T.GAP + STRIP_H + T.GAP + n * (ROW_H + 10) + T.MARGIN
+
+
+def render_board(
+    view: View, names: Sequence[str], strings: Mapping[str, str] | None = None
+) -> bytes:
+    """The public board: every seat's stalls, money, hand size, price cut and status, the
+    colours showing against the price-war threshold, pile and discard counts."""
+    img = _canvas(board_height(view))
+    start = _s(strings, "start", name=_short(names, view.get("start_player"), strings))
+    _header(
+        img,
+        _s(strings, "round", round=view.get("round", 1)),
+        _status(view, names, strings),
+        start,
+        (int(view.get("deck_count") or 0), int(view.get("discard_count") or 0)),
+    )
+    y = HEADER_H + T.GAP
+    _colour_strip(img, y, view, strings)
+    y += STRIP_H + T.GAP
+    for sv in _seats(view):
+        _seat_row(img, (T.MARGIN, y, img.width - T.MARGIN, y + ROW_H), view, sv, names, strings)
+        y += ROW_H + 10
+    return P.to_png(img)
+
+
+# -- the hand ----------------------------------------------------------------------------------
+
+HAND_COLS = 11
+
+
+def _hand_grid(
+    img: Image.Image, y: int, view: View, hand: Sequence[str], selection: Mapping[str, Any] | None
+) -> None:
+    """Hand cards in rows; while a play is being chosen, other values dim and the chosen
+    copies are lifted with a gold outline."""
+    gap = 14
+    cols = HAND_COLS
+    w = (img.width - 2 * T.MARGIN - (cols - 1) * gap) // cols
+    h = round(w * CARD_H / CARD_W)
+    chosen = list((selection or {}).get("cards") or [])
+    value = (selection or {}).get("value")
+    for i, card in enumerate(hand):
+        x = T.MARGIN + (i % cols) * (w + gap)
+        cy = y + 14 + (i // cols) * (h + 24)
+        lifted = card in chosen
+        if lifted:
+            chosen.remove(card)
+            cy -= 10
+            P.rounded_box(img, (x - 5, cy - 5, x + w + 5, cy + h + 5), 14, None, T.GOLD, 4)
+        draw_card(img, view, (x, cy), card, w, h)
+        if value is not None and split_card(card)[1] != value:
+            P.overlay(img, (x, cy, x + w, cy + h), 10, T.BG, 150)
+
+
+def render_hand(
+    view: View, names: Sequence[str], strings: Mapping[str, str] | None = None
+) -> bytes:
+    """A seat's private view: its hand, secret popularity, money and stalls."""
+    me = view.get("me")
+    if not me:
+        raise ValueError("render_hand needs a seat's view (view['me'] is empty)")
+    seat = int(me.get("seat", 0))
+    sv = next((s for s in _seats(view) if s.get("seat") == seat), {})
+    hand = list(me.get("hand") or [])
+    rows = max(1, -(-len(hand) // HAND_COLS))
+    w = (T.WIDTH - 2 * T.MARGIN - (HAND_COLS - 1) * 14) // HAND_COLS
+    ch = round(w * CARD_H / CARD_W)
+    h = HEADER_H + T.GAP + 30 + rows * (ch + 24) + 20 + 30 + ROW_H + T.MARGIN
+    img = _canvas(h)
+    _header(
+        img,
+        _s(strings, "hand_title"),
+        _status(view, names, strings),
+        _s(strings, "start", name=_short(names, view.get("start_player"), strings)),
+        (),
+    )
+    y = HEADER_H + T.GAP
+    selection = me.get("selection")
+    label = _s(strings, "hand_label", n=len(hand))
+    lx = draw_text(img, (T.MARGIN, y), label, T.FS_SMALL, T.TEXT_DIM, bold=True)[2]
+    if selection:
+        text = _s(
+            strings, "selecting", value=selection.get("value"), n=len(selection.get("cards") or [])
+        )
+        P.pill(img, (lx + 16, y - 4), text, T.FS_SMALL, T.INK, T.GOLD, height=28)
+    popularity = _s(strings, "popularity", n=me.get("popularity", 0))
+    P.pill(img, (img.width - T.MARGIN, y - 6), popularity, T.FS_BODY, T.TEXT, POP_DOT, "r")
+    y += 30
+    if hand:
+        _hand_grid(img, y, view, hand, selection)
+    else:
+        draw_text(img, (T.MARGIN, y + 40), _s(strings, "hand_empty"), T.FS_BODY, T.TEXT_FAINT)
+    y += rows * (ch + 24) + 20
+    draw_text(img, (T.MARGIN, y), _s(strings, "your_stalls"), T.FS_SMALL, T.TEXT_DIM, bold=True)
+    y += 30
+    if sv:
+        _seat_row(img, (T.MARGIN, y, img.width - T.MARGIN, y + ROW_H), view, sv, names, strings)
+    return P.to_png(img)
+
+
+# -- settlement --------------------------------------------------------------------------------
+
+SETTLE_ROW = 118
+ROLE_COLORS: dict[str, T.RGB] = {
+    "highest": T.GOLD,
+    "lowest": POP_DOT,
+    "sale": SALE_RED,
+    "none": T.PANEL_BORDER,
+    "skip": T.CHIP,
+}
+
+
+def _took_text(entry: Mapping[str, Any], strings: Mapping[str, str] | None) -> str:
+    role = entry.get("role")
+    took = entry.get("took")
+    if role in ("highest", "lowest"):
+        return _s(strings, f"took.{took}", money=entry.get("money", 0))
+    if role == "sale":
+        return _s(strings, f"took.sale_{took}", money=entry.get("money", 0))
+    return _s(strings, "took.none" if role == "none" else "took.skip")
+
+
+def _settle_row(
+    img: Image.Image,
+    box: Box,
+    view: View,
+    entry: Mapping[str, Any],
+    names: Sequence[str],
+    strings: Mapping[str, str] | None,
+) -> None:
+    x0, y0, x1, y1 = box
+    seat = int(entry.get("seat", 0))
+    role = str(entry.get("role") or "skip")
+    color = ROLE_COLORS.get(role, T.PANEL_BORDER)
+    strong = role in ("highest", "lowest", "sale")
+    P.rounded_box(img, box, T.RADIUS, T.PANEL_HI if strong else T.PANEL, color, 4 if strong else 2)
+    cy = (y0 + y1) // 2
+    P.seat_dot(img, (x0 + 28, y0 + 30), seat, 28)
+    draw_text(
+        img,
+        (x0 + 50, y0 + 30),
+        _name(names, seat, strings),
+        24,
+        T.TEXT,
+        bold=True,
+        anchor="lm",
+        max_width=230,
+    )
+    P.pill(img, (x0 + 14, y1 - 44), _s(strings, f"role.{role}"), T.FS_SMALL, T.ink_on(color), color)
+    cards = list(entry.get("cards") or [])
+    kept = entry.get("kept")
+    w, h = 62, 88
+    x = x0 + 290
+    for card in cards:
+        draw_card(img, view, (x, cy - h // 2), card, w, h)
+        if kept and card == kept:
+            P.rounded_box(
+                img, (x - 4, cy - h // 2 - 4, x + w + 4, cy + h // 2 + 4), 12, None, T.GOLD, 3
+            )
+            kept = None
+        elif role in ("sale", "none"):
+            P.overlay(img, (x, cy - h // 2, x + w, cy + h // 2), 8, T.BG, 140)
+        x += w + 8
+    right = x1 - 20
+    total = entry.get("total")
+    if total is not None:
+        cut = int(entry.get("cut") or 0)
+        tx = draw_text(
+            img, (right, y0 + 32), _s(strings, "total", total=total), 30, T.TEXT, True, "rm"
+        )[0]
+        if cut:
+            text = _s(strings, "cut_sum", sum=total + cut, n=cut)
+            draw_text(img, (tx - 12, y0 + 34), text, T.FS_SMALL, T.BAD, anchor="rm")
+    took = _took_text(entry, strings)
+    tc = T.GOLD if entry.get("took") == "money" else (T.TEXT if strong else T.TEXT_DIM)
+    draw_text(img, (right, y1 - 40), took, T.FS_BODY, tc, bold=strong, anchor="rm")
+    maint = int(entry.get("maintenance") or 0)
+    if maint:
+        text = _s(strings, "maintenance", n=maint)
+        draw_text(img, (right, y1 - 14), text, T.FS_SMALL, T.TEXT_DIM, anchor="rm")
+
+
+def render_settlement(
+    view: View, names: Sequence[str], strings: Mapping[str, str] | None = None
+) -> bytes:
+    """``view["last_settlement"]``: each seat's stall cards, total, role and what it took
+    (popularity amounts stay secret)."""
+    report = view.get("last_settlement") or {}
+    entries = list(report.get("seats") or [])
+    img = _canvas(HEADER_H + T.GAP + len(entries) * (SETTLE_ROW + 10) + T.MARGIN - 10)
+    tie = report.get("tie")
+    sub = _s(strings, "settlement_sub")
+    if tie and tie.get("choice"):
+        choice = _s(strings, f"choice.{tie['choice']}")
+        sub = _s(strings, "tie", name=_short(names, tie.get("chooser"), strings), choice=choice)
+    start = _s(strings, "start", name=_short(names, report.get("start_player"), strings))
+    _header(
+        img,
+        _s(strings, "settlement_title", round=report.get("round", view.get("round", 1))),
+        start,
+        sub,
+        (),
+    )
+    y = HEADER_H + T.GAP
+    for entry in entries:
+        _settle_row(
+            img, (T.MARGIN, y, img.width - T.MARGIN, y + SETTLE_ROW), view, entry, names, strings
+        )
+        y += SETTLE_ROW + 10
+    return P.to_png(img)
+
+
+# -- final -------------------------------------------------------------------------------------
+
+FINAL_ROW = 96
+
+
+def _final_parts(view: View) -> tuple[list[Mapping[str, Any]], list[int], list[int]]:
+    res = view.get("result") or {}
+    breakdown = list(res.get("breakdown") or [])
+    winners = [int(w) for w in res.get("winners") or []]
+    ranking = [int(r) for r in res.get("ranking") or []]
+    if len(ranking) != len(breakdown):
+        keys = [(int(b.get("popularity", 0)), int(b.get("money", 0))) for b in breakdown]
+        ranking = [1 + sum(o > k for o in keys) for k in keys]
+    if not winners:
+        winners = [s for s, r in enumerate(ranking) if r == 1]
+    return breakdown, winners, ranking
+
+
+def render_final(
+    view: View, names: Sequence[str], strings: Mapping[str, str] | None = None
+) -> bytes:
+    """Popularity revealed: places, popularity, money (the tie-break), cards collected."""
+    breakdown, winners, ranking = _final_parts(view)
+    res = view.get("result") or {}
+    n = len(breakdown)
+    img = _canvas(HEADER_H + T.GAP + 44 + n * (FINAL_ROW + 10) + T.MARGIN)
+    key = "winners" if len(winners) > 1 else "winner"
+    sub = _s(strings, key) + ": " + ", ".join(_name(names, s, strings) for s in winners)
+    reason = res.get("reason") or "popularity"
+    status = _s(strings, f"reason.{reason}", target=res.get("target", view.get("target", 15)))
+    _header(img, _s(strings, "final_title"), status, sub, ())
+    y = HEADER_H + T.GAP
+    cols = (("popularity_col", 760), ("money_col", 960), ("cards_col", 1160))
+    for label, cx in cols:
+        draw_text(img, (cx, y + 20), _s(strings, label), T.FS_BODY, T.TEXT_DIM, True, "mm")
+    y += 44
+    order = sorted(range(n), key=lambda s: (ranking[s], s))
+    for seat in order:
+        entry = breakdown[seat]
+        box = (T.MARGIN, y, img.width - T.MARGIN, y + FINAL_ROW)
+        win = seat in winners
+        if win:
+            P.rounded_box(img, box, T.RADIUS, T.PANEL_HI, T.GOLD, 4)
+        else:
+            P.rounded_box(img, box, T.RADIUS, T.PANEL, T.PANEL_BORDER, 2)
+        cy = y + FINAL_ROW // 2
+        if win:
+            P.badge(img, (T.MARGIN + 14, cy - 20), "winner", 40)
+        else:
+            draw_text(img, (T.MARGIN + 34, cy), str(ranking[seat]), T.FS_H2, T.TEXT_DIM, True, "mm")
+        P.seat_dot(img, (T.MARGIN + 80, cy), seat, 30)
+        draw_text(
+            img,
+            (T.MARGIN + 104, cy),
+            _name(names, seat, strings),
+            28,
+            T.TEXT,
+            bold=True,
+            anchor="lm",
+            max_width=500,
+        )
+        pop = int(entry.get("popularity", 0))
+        draw_text(img, (cols[0][1], cy), str(pop), 44, T.GOLD if win else T.TEXT, True, "mm")
+        draw_text(img, (cols[1][1], cy), f"¥{entry.get('money', 0)}", 32, T.GOLD, True, "mm")
+        kept = int(entry.get("popularity_cards", 0)) + int(entry.get("money_cards", 0))
+        draw_text(img, (cols[2][1], cy), str(kept), 30, T.TEXT_DIM, True, "mm")
+        y += FINAL_ROW + 10
+    return P.to_png(img)

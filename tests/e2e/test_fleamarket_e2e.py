@@ -1,0 +1,147 @@
+"""Complete Flea Market games through the local Discord server: slash commands and clicks only."""
+
+from __future__ import annotations
+
+import random
+import re
+from pathlib import Path
+
+from bot.engine import replay
+from bot.games import GAMES
+from bot.games.fleamarket import FLEAMARKET
+from bot.presenter import Button, Panel, Select
+from bot.tables import encode_action
+from cogs.fleamarket import FleaMarketPresenter
+from tests.e2e.world import board_message, make_world, open_and_start, play_game, running_bot
+
+CARD_TEXT = re.compile(r"\b(Red|Yellow|Blue|Green|Brown|Purple) ([1-9])\b")
+POPULARITY_NUMBER = re.compile(r"\d+\s*popularity|popularity\D{0,12}\d", re.IGNORECASE)
+
+
+def mentioned_cards(text: str) -> set[str]:
+    return {f"{colour.lower()}{value}" for colour, value in CARD_TEXT.findall(text)}
+
+
+def displayed_cards(players: int, seed: int, log: list) -> set[str]:
+    """Every card that was ever face up on a stall (replaying the stored log)."""
+    state = FLEAMARKET.setup(players, seed, {})
+    shown: set[str] = set()
+    for seat, action in log:
+        for event in FLEAMARKET.apply(state, seat, action):
+            if event["type"] == "played":
+                shown.update(event["cards"])
+    return shown
+
+
+async def _finished_correctly(world, bot, game_id: int) -> None:
+    row = await bot.store.get_game(game_id)
+    assert row is not None and row.status == "over"
+    log = await bot.store.action_log(game_id)
+    rebuilt = replay(GAMES["fleamarket"], len(row.seats), row.seed, row.options, log)
+    assert rebuilt == row.state, "stored snapshot differs from a replay of the stored log"
+    channel = world.server.messages(world.channel)
+    final = channel[-1]
+    assert final.content.startswith("Game over"), final.content
+    assert final.attachments, "the final message shows the popularity reveal"
+    board = await board_message(world, bot, game_id)
+    assert not board.components, "a finished game's board has no controls left"
+    settlements = [m for m in channel if "**Settlement — round" in m.content]
+    assert settlements and all(m.attachments for m in settlements)
+    assert len(settlements) == row.state["round"] or row.state["end_reason"] == "exhausted"
+    _no_leaks(channel[:-1], displayed_cards(len(row.seats), row.seed, log))
+    world.server.assert_healthy()
+
+
+def _no_leaks(messages: list, shown: set[str]) -> None:
+    """Public messages name only cards that were face up, and never a popularity amount."""
+    for message in messages:
+        text = message.content + "".join(
+            str(embed.get("description", "")) for embed in message.embeds or []
+        )
+        assert not POPULARITY_NUMBER.search(text), text
+        assert "only you see" not in text
+        hidden = mentioned_cards(text) - shown
+        assert not hidden, f"hidden cards named in public: {hidden} in {text!r}"
+
+
+async def test_three_players_complete_game(tmp_path: Path) -> None:
+    world = await make_world(tmp_path, ("Alice", "山田太郎", "张伟"))
+    try:
+        async with running_bot(world) as bot:
+            game_id = await open_and_start(world, bot, world.users, game="fleamarket")
+            clicks = await play_game(world, bot, game_id, random.Random(3))
+            assert clicks > 30
+            await _finished_correctly(world, bot, game_id)
+            assert all(world.server.dms(user) for user in world.users)
+            hands = [m for user in world.users for m in world.server.dms(user) if m.attachments]
+            assert hands, "hands are shown as images in the DMs"
+    finally:
+        await world.server.close()
+
+
+async def test_four_players_one_with_closed_dms(tmp_path: Path) -> None:
+    world = await make_world(tmp_path)
+    closed = world.users[1]
+    world.server.close_dms(closed)
+    try:
+        async with running_bot(world) as bot:
+            game_id = await open_and_start(world, bot, world.users, game="fleamarket")
+            notes = world.server.ephemerals(closed)
+            assert any("My hand" in m.content for m in notes), "closed DMs are explained"
+            await play_game(world, bot, game_id, random.Random(8))
+            await _finished_correctly(world, bot, game_id)
+            assert not world.server.dms(closed)
+            assert any(m.components for m in world.server.ephemerals(closed))
+    finally:
+        await world.server.close()
+
+
+def _check_panel(panel: Panel, legal: list[dict]) -> None:
+    """Discord's limits hold, every string is translated, every legal action is offered."""
+    buttons_ = [c for c in panel.controls if isinstance(c, Button)]
+    menus = [c for c in panel.controls if isinstance(c, Select)]
+    assert len(buttons_) <= 25 and len(menus) + -(-len(buttons_) // 5) <= 5
+    texts = [panel.content, *(b.label for b in buttons_), *(m.placeholder for m in menus)]
+    texts += [c.label for m in menus for c in m.choices]
+    assert all(len(b.label) <= 80 for b in buttons_)
+    assert all(len(m.choices) <= 25 and all(len(c.label) <= 100 for c in m.choices) for m in menus)
+    assert not any("fleamarket." in text or "{" in text for text in texts), texts
+    offered = {b.code for b in buttons_ if b.code} | {c.code for m in menus for c in m.choices}
+    assert {encode_action(action) for action in legal} <= offered
+    assert all(b.verb == "p" for b in buttons_), "every choice is made in the private panel"
+    assert all(b.style != "danger" or b.code == "back" for b in buttons_)
+
+
+def test_presenter_panels_in_random_games() -> None:
+    """Every private panel of random games fits Discord and offers exactly the legal moves;
+    the board offers no controls; announcements and the final panel read well."""
+    presenter = FleaMarketPresenter()
+    rng = random.Random(5)
+    names = ["Alice", "山田太郎", "张伟", "🐟Fishy🍣"]
+    for players, seed in ((3, 1), (4, 2), (4, 3)):
+        state = FLEAMARKET.setup(players, seed, {})
+        while not FLEAMARKET.is_over(state):
+            public = FLEAMARKET.view(state, None)
+            board = presenter.board(public, names[:players], "en", [])
+            assert not board.controls and "fleamarket." not in board.content
+            actors = sorted(FLEAMARKET.to_act(state))
+            for seat in range(players):
+                view = FLEAMARKET.view(state, seat)
+                legal = FLEAMARKET.legal_actions(state, seat)
+                assert presenter.private_acts(view) == (seat in actors)
+                panel = presenter.private(view, legal, names[:players], "en")
+                assert panel is not None and panel.render is not None
+                _check_panel(panel, legal)
+            seat = rng.choice(actors)
+            events = FLEAMARKET.apply(
+                state, seat, rng.choice(FLEAMARKET.legal_actions(state, seat))
+            )
+            public = FLEAMARKET.view(state, None)
+            for extra in presenter.announcements(public, names[:players], "en", events):
+                assert extra.content.startswith("📊 **Settlement — round")
+                assert "fleamarket." not in extra.content
+        final = presenter.final(FLEAMARKET.view(state, None), names[:players], "en")
+        assert final.content.startswith("Game over — winner: **")
+        assert "popularity" in final.content and final.render is not None
+    rules = presenter.rules("en")
+    assert rules.title == "Flea Market: Price War" and len(rules.fields) == 6

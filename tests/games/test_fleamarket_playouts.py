@@ -1,0 +1,217 @@
+"""Random playouts of Flea Market: Price War: thousands of complete games at 3 and 4 players.
+
+Most games run with sparse checks (cheap); a subset runs every invariant check (card
+conservation, never-negative money and popularity, phase consistency) and the leak check.
+``ICHIBA_SOAK=1`` multiplies the number of games.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import random
+from collections import Counter
+from typing import Any
+
+import pytest
+
+from bot.engine.playout import Playout, check_no_leaks, random_playout
+from bot.engine.protocol import State, clone
+from bot.games.fleamarket import FLEAMARKET, POPULARITY, TARGET, FleaMarket
+
+SOAK = os.environ.get("ICHIBA_SOAK") == "1"
+SCALE = 10 if SOAK else 1
+FAST_GAMES = {3: 1400, 4: 1200}  # per player count, sparse checks
+MEDIUM_GAMES = {3: 80, 4: 60}  # checks every 5 steps, leak check every 61
+FULL_GAMES = {3: 40, 4: 25}  # every check each step, leak check every 7
+CHUNKS = 4  # fast games split into this many tests, so a failure names a seed range
+
+
+def assert_finished(playout: Playout) -> None:
+    """The end of every game: a reason, popularity and money never negative, a result."""
+    state = playout.state
+    assert json.loads(json.dumps(state)) == state, "state must be plain JSON (no tuples)"
+    assert state["phase"] == "over"
+    seats = state["seats"]
+    assert all(s["money"] >= 0 and s["popularity"] >= 0 for s in seats)
+    if state["end_reason"] == "popularity":
+        assert max(s["popularity"] for s in seats) >= TARGET
+    else:
+        assert state["end_reason"] == "exhausted"
+        assert not state["deck"] and not state["discard"] and not any(s["hand"] for s in seats)
+    result = FLEAMARKET.result(state)
+    assert result is not None and result["scores"] == [s["popularity"] for s in seats]
+    best = max((s["popularity"], s["money"]) for s in seats)
+    assert result["winners"] == [
+        i for i, s in enumerate(seats) if (s["popularity"], s["money"]) == best
+    ]
+    assert sorted(result["winners"]) == [i for i, rank in enumerate(result["ranking"]) if rank == 1]
+    view = FLEAMARKET.view(state, None)
+    assert view["result"]["scores"] == result["scores"]
+
+
+def play(players: int, seed: int, **checks: int) -> Playout:
+    playout = random_playout(FLEAMARKET, players, seed, **checks)
+    assert_finished(playout)
+    return playout
+
+
+@pytest.mark.parametrize("chunk", range(CHUNKS))
+@pytest.mark.parametrize("players", [3, 4])
+def test_random_playouts_sparse_checks(players: int, chunk: int) -> None:
+    games = FAST_GAMES[players] * SCALE // CHUNKS
+    for seed in range(chunk * games, (chunk + 1) * games):
+        play(players, 10_000 + seed, check_every=53, leak_every=0)
+
+
+@pytest.mark.parametrize("players", [3, 4])
+def test_random_playouts_medium_checks(players: int) -> None:
+    for seed in range(MEDIUM_GAMES[players] * SCALE):
+        play(players, 5_000 + seed, check_every=5, leak_every=61)
+
+
+@pytest.mark.parametrize("players", [3, 4])
+def test_random_playouts_full_checks(players: int) -> None:
+    for seed in range(FULL_GAMES[players] * SCALE):
+        play(players, seed, check_every=1, leak_every=7)
+
+
+def step_through(players: int, seed: int, rng: random.Random) -> tuple[State, Counter[str]]:
+    """Play one random game by hand; returns the end state and the events seen."""
+    state = FLEAMARKET.setup(players, seed, {})
+    seen: Counter[str] = Counter()
+    while not FLEAMARKET.is_over(state):
+        seat = rng.choice(sorted(FLEAMARKET.to_act(state)))
+        events = FLEAMARKET.apply(state, seat, rng.choice(FLEAMARKET.legal_actions(state, seat)))
+        seen.update(event["type"] for event in events)
+        for event in events:
+            if event["type"] == "settlement":
+                seen.update(f"role:{entry['role']}" for entry in event["seats"])
+        assert min(s["money"] for s in state["seats"]) >= 0
+        assert min(s["popularity"] for s in state["seats"]) >= 0
+    return state, seen
+
+
+@pytest.mark.parametrize("players", [3, 4])
+def test_every_rule_happens_in_random_games(players: int) -> None:
+    """Money and popularity never go negative after any action, and the random games reach
+    every rule: price wars, the six-colour end, ties, sales, reshuffles, cuts, extra draws."""
+    rng = random.Random(players)
+    seen: Counter[str] = Counter()
+    for seed in range(60 * SCALE):
+        _, events = step_through(players, 90_000 + seed, rng)
+        seen += events
+    for kind in (
+        "price_war",
+        "all_colours",
+        "tie_choice",
+        "sale_choice",
+        "reshuffle",
+        "cut",
+        "extra",
+        "round",
+        "role:highest",
+        "role:lowest",
+        "role:sale",
+        "role:none",
+        "role:skip",
+    ):
+        assert seen[kind] > 0, f"no {kind} in {dict(seen)}"
+
+
+class LeakyFleaMarket(FleaMarket):
+    """Deliberately broken: shows every hand."""
+
+    def view(self, state: State, seat: int | None) -> dict[str, Any]:
+        seen = super().view(state, seat)
+        seen["hands"] = [list(s["hand"]) for s in state["seats"]]
+        return seen
+
+
+class PopularityLeak(FleaMarket):
+    """Deliberately broken: shows everyone's popularity during the game."""
+
+    def view(self, state: State, seat: int | None) -> dict[str, Any]:
+        seen = super().view(state, seat)
+        seen["popularity"] = [s["popularity"] for s in state["seats"]]
+        return seen
+
+
+class NextCardLeak(FleaMarket):
+    """Deliberately broken: shows the next card of the draw pile."""
+
+    def view(self, state: State, seat: int | None) -> dict[str, Any]:
+        seen = super().view(state, seat)
+        seen["next_card"] = state["deck"][-1] if state["deck"] else None
+        return seen
+
+
+def test_leak_check_can_fail() -> None:
+    state = FLEAMARKET.setup(4, 99, {})
+    state["seats"][2]["popularity_cards"] = [state["deck"].pop()]
+    state["seats"][2]["popularity"] = POPULARITY[state["seats"][2]["popularity_cards"][0]]
+    check_no_leaks(FLEAMARKET, state, 4, random.Random(1))
+    for leaky in (LeakyFleaMarket(), PopularityLeak(), NextCardLeak()):
+        with pytest.raises(AssertionError, match="leaks hidden information"):
+            check_no_leaks(leaky, state, 4, random.Random(1))
+
+
+def test_leak_check_catches_a_leaky_game_in_a_playout() -> None:
+    with pytest.raises(AssertionError, match="leaks hidden information"):
+        random_playout(LeakyFleaMarket(), 3, 1, check_every=1, leak_every=1)
+
+
+def test_redeal_changes_hidden_information_in_random_games() -> None:
+    """Whenever a viewer cannot see something, redeal resamples it and keeps the view."""
+    rng = random.Random(11)
+    checked = popularity_checks = popularity_changed = 0
+    for seed in range(8):
+        state = FLEAMARKET.setup(4, seed, {})
+        while not FLEAMARKET.is_over(state):
+            viewer = rng.choice([None, 0, 1, 2, 3])
+            others = [s for i, s in enumerate(state["seats"]) if i != viewer]
+            hidden = state["deck"] or any(s["hand"] or s["stalls"] for s in others)
+            if hidden and rng.random() < 0.2:
+                other = FLEAMARKET.redeal(clone(state), viewer, rng)
+                assert other != state
+                assert FLEAMARKET.view(other, viewer) == FLEAMARKET.view(state, viewer)
+                FLEAMARKET.check_invariants(other)
+                if viewer is not None:
+                    mine = state["seats"][viewer]
+                    assert other["seats"][viewer]["hand"] == mine["hand"]
+                    assert other["seats"][viewer]["popularity"] == mine["popularity"]
+                secret = [
+                    i for i, s in enumerate(state["seats"]) if i != viewer and s["popularity_cards"]
+                ]
+                changed = [
+                    i
+                    for i in secret
+                    if other["seats"][i]["popularity_cards"]
+                    != state["seats"][i]["popularity_cards"]
+                ]
+                popularity_checks += bool(secret)
+                popularity_changed += bool(changed)
+                checked += 1
+            seat = rng.choice(sorted(FLEAMARKET.to_act(state)))
+            FLEAMARKET.apply(state, seat, rng.choice(FLEAMARKET.legal_actions(state, seat)))
+    assert checked > 100
+    assert popularity_changed > popularity_checks // 2 > 10, "secret popularity is resampled"
+
+
+def test_redeal_keeps_the_counts_everyone_sees() -> None:
+    state = FLEAMARKET.setup(3, 5, {})
+    rng = random.Random(2)
+    for viewer in (None, 0, 1, 2):
+        for _ in range(10):
+            other = FLEAMARKET.redeal(clone(state), viewer, rng)
+            assert len(other["deck"]) == len(state["deck"])
+            for mine, theirs in zip(state["seats"], other["seats"], strict=True):
+                assert len(mine["hand"]) == len(theirs["hand"])
+                assert len(mine["stalls"]) == len(theirs["stalls"])
+            pool = sorted(
+                state["deck"] + [c for s in state["seats"] for c in s["hand"] + s["stalls"]]
+            )
+            again = sorted(
+                other["deck"] + [c for s in other["seats"] for c in s["hand"] + s["stalls"]]
+            )
+            assert pool == again

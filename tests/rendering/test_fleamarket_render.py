@@ -1,0 +1,128 @@
+"""Rendering layer: every Flea Market picture is a valid, small, deterministic PNG drawn from
+views only; the public pictures never depend on a seat's private view."""
+
+from __future__ import annotations
+
+import copy
+import io
+import json
+import statistics
+import time
+from collections.abc import Callable
+from typing import Any
+
+import pytest
+from PIL import Image
+
+from rendering import fleamarket
+from tests.rendering import fleamarket_views as V
+
+MAX_BYTES = 250 * 1024
+MAX_BOARD_MS = 60
+
+Renderer = Callable[[dict[str, Any], list[str]], bytes]
+CASES: list[tuple[str, Renderer, Callable[[], dict[str, Any]], list[str]]] = [
+    ("board_4p_display", fleamarket.render_board, V.board_4p_display, V.NAMES_4P),
+    ("board_4p_settle", fleamarket.render_board, V.board_4p_settle, V.NAMES_4P),
+    ("board_4p_cut", fleamarket.render_board, V.board_4p_cut, V.NAMES_4P),
+    ("board_3p_restock", fleamarket.render_board, V.board_3p_restock, V.NAMES_3P),
+    ("board_4p_many_stalls", fleamarket.render_board, V.board_4p_many_stalls, V.NAMES_4P),
+    ("board_4p_over", fleamarket.render_board, V.final_4p, V.NAMES_4P),
+    ("hand_4p_display", fleamarket.render_hand, V.hand_4p_display, V.NAMES_4P),
+    ("hand_4p_selecting", fleamarket.render_hand, V.hand_4p_selecting, V.NAMES_4P),
+    ("hand_huge", fleamarket.render_hand, V.hand_huge, V.NAMES_4P),
+    ("settlement_4p_sale", fleamarket.render_settlement, V.settlement_4p_sale, V.NAMES_4P),
+    ("settlement_3p_tie", fleamarket.render_settlement, V.settlement_3p_tie, V.NAMES_3P),
+    ("final_4p", fleamarket.render_final, V.final_4p, V.NAMES_4P),
+    ("final_3p", fleamarket.render_final, V.final_3p, V.NAMES_3P),
+]
+
+
+def _open(data: bytes) -> Image.Image:
+    assert data[:8] == b"\x89PNG\r\n\x1a\n"
+    Image.open(io.BytesIO(data)).verify()
+    img = Image.open(io.BytesIO(data))
+    img.load()
+    return img
+
+
+@pytest.mark.parametrize(("name", "render", "make", "names"), CASES, ids=[c[0] for c in CASES])
+def test_png_valid_small_and_deterministic(
+    name: str, render: Renderer, make: Callable[[], dict[str, Any]], names: list[str]
+) -> None:
+    view = make()
+    before = json.dumps(view, sort_keys=True)
+    first = render(view, names)
+    assert json.dumps(view, sort_keys=True) == before, "renderers must not mutate the view"
+    img = _open(first)
+    assert img.width == 1280
+    assert 300 <= img.height <= 2000
+    assert len(first) <= MAX_BYTES, f"{name}: {len(first)} bytes"
+    assert render(copy.deepcopy(view), list(names)) == first
+
+
+@pytest.mark.parametrize(
+    "render", [fleamarket.render_board, fleamarket.render_settlement], ids=["board", "settle"]
+)
+def test_public_pictures_ignore_the_private_view(render: Renderer) -> None:
+    public = V.settlement_4p_sale()
+    private = copy.deepcopy(public)
+    private["me"] = V.hand_4p_display()["me"]
+    private["me"]["popularity"] = 14
+    assert render(public, V.NAMES_4P) == render(private, V.NAMES_4P)
+
+
+def test_hand_shows_the_secret_popularity() -> None:
+    view = V.hand_4p_display()
+    other = copy.deepcopy(view)
+    other["me"]["popularity"] = view["me"]["popularity"] + 7
+    assert fleamarket.render_hand(view, V.NAMES_4P) != fleamarket.render_hand(other, V.NAMES_4P)
+
+
+def test_hand_requires_a_seat_view() -> None:
+    with pytest.raises(ValueError):
+        fleamarket.render_hand(V.board_4p_display(), V.NAMES_4P)
+
+
+def test_a_bigger_hand_makes_a_taller_picture() -> None:
+    small = _open(fleamarket.render_hand(V.hand_4p_display(), V.NAMES_4P))
+    huge = _open(fleamarket.render_hand(V.hand_huge(), V.NAMES_4P))
+    assert huge.height > small.height
+
+
+def test_three_players_make_a_shorter_board() -> None:
+    four = _open(fleamarket.render_board(V.board_4p_display(), V.NAMES_4P))
+    three = _open(fleamarket.render_board(V.board_3p_restock(), V.NAMES_3P))
+    assert four.height - three.height == fleamarket.ROW_H + 10
+
+
+def test_missing_names_and_custom_strings_fall_back() -> None:
+    img = _open(fleamarket.render_board(V.board_4p_display(), ["Alice"]))
+    assert img.width == 1280
+    custom = fleamarket.render_board(V.board_4p_display(), V.NAMES_4P, strings={"empty": "vide"})
+    assert custom != fleamarket.render_board(V.board_4p_display(), V.NAMES_4P)
+
+
+def test_stalls_shrink_to_fit() -> None:
+    width = 800
+    for stalls in (3, 7, 9, 12, 20):
+        w, h, gap = fleamarket._stall_layout(stalls, True, width)
+        assert stalls * (w + gap) + (h - w) <= width + gap
+        assert h > w
+
+
+def test_cards_split() -> None:
+    assert fleamarket.split_card("red5") == ("red", 5)
+    assert fleamarket.split_card("purple9") == ("purple", 9)
+
+
+def test_board_renders_fast_enough() -> None:
+    """Median CPU time (not wall time, which other processes on the machine disturb)."""
+    view = V.board_4p_display()
+    fleamarket.render_board(view, V.NAMES_4P)  # warm the caches
+    times = []
+    for _ in range(9):
+        start = time.process_time()
+        fleamarket.render_board(view, V.NAMES_4P)
+        times.append(time.process_time() - start)
+    assert statistics.median(times) * 1000 <= MAX_BOARD_MS

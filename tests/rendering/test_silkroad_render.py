@@ -1,0 +1,112 @@
+"""Rendering layer: every Maritime Silk Road picture is a valid, small, deterministic PNG drawn
+from views only; the board never depends on private information."""
+
+from __future__ import annotations
+
+import copy
+import io
+import json
+import statistics
+import time
+from collections.abc import Callable
+from typing import Any
+
+import pytest
+from PIL import Image
+
+from rendering import silkroad
+from tests.rendering import silkroad_views as V
+
+MAX_BYTES = 250 * 1024
+
+Renderer = Callable[[dict[str, Any], list[str]], bytes]
+CASES: list[tuple[str, Renderer, Callable[[], dict[str, Any]], list[str]]] = [
+    ("board_4p", silkroad.render_board, V.board_4p, V.NAMES_4P),
+    ("board_4p_load", silkroad.render_board, V.board_4p_load, V.NAMES_4P),
+    ("board_2p_many_ships", silkroad.render_board, V.board_2p_many_ships, V.NAMES_2P),
+    ("board_3p", silkroad.render_board, V.board_3p_exchange, V.NAMES_3P),
+    ("board_4p_over", silkroad.render_board, V.final_4p, V.NAMES_4P),
+    ("hand_4p_choosing", silkroad.render_hand, V.hand_4p_choosing, V.NAMES_4P),
+    ("hand_4p_slots", silkroad.render_hand, V.hand_4p_slots, V.NAMES_4P),
+    ("hand_2p_empty", silkroad.render_hand, V.hand_2p_empty, V.NAMES_2P),
+    ("final_4p_tie", silkroad.render_final, V.final_4p, V.NAMES_4P),
+    ("final_2p", silkroad.render_final, V.final_2p, V.NAMES_2P),
+]
+
+
+def _open(data: bytes) -> Image.Image:
+    assert data[:8] == b"\x89PNG\r\n\x1a\n"
+    Image.open(io.BytesIO(data)).verify()
+    img = Image.open(io.BytesIO(data))
+    img.load()
+    return img
+
+
+@pytest.mark.parametrize(("name", "render", "make", "names"), CASES, ids=[c[0] for c in CASES])
+def test_png_valid_small_and_deterministic(
+    name: str, render: Renderer, make: Callable[[], dict[str, Any]], names: list[str]
+) -> None:
+    view = make()
+    before = json.dumps(view, sort_keys=True)
+    first = render(view, names)
+    assert json.dumps(view, sort_keys=True) == before, "renderers must not mutate the view"
+    img = _open(first)
+    assert img.width == 1280
+    assert 300 <= img.height <= 1600
+    assert len(first) <= MAX_BYTES, f"{name}: {len(first)} bytes"
+    assert render(copy.deepcopy(view), list(names)) == first
+
+
+def test_board_never_depends_on_private_information() -> None:
+    public = V.hand_4p_slots()
+    private = copy.deepcopy(public)
+    public["me"] = None
+    assert silkroad.render_board(public, V.NAMES_4P) == silkroad.render_board(private, V.NAMES_4P)
+
+
+def test_hand_shows_money_and_changes_with_the_pending_play() -> None:
+    choosing, slots = V.hand_4p_choosing(), V.hand_4p_slots()
+    assert silkroad.render_hand(choosing, V.NAMES_4P) != silkroad.render_hand(slots, V.NAMES_4P)
+    richer = copy.deepcopy(slots)
+    richer["me"]["money"] += 7
+    assert silkroad.render_hand(richer, V.NAMES_4P) != silkroad.render_hand(slots, V.NAMES_4P)
+
+
+def test_hand_requires_a_seat_view() -> None:
+    with pytest.raises(ValueError):
+        silkroad.render_hand(V.board_4p(), V.NAMES_4P)
+
+
+def test_missing_names_and_custom_strings() -> None:
+    img = _open(silkroad.render_board(V.board_4p(), ["Alice"]))
+    assert img.width == 1280
+    custom = silkroad.render_board(V.board_4p(), V.NAMES_4P, strings={"supply": "RÉSERVE"})
+    assert custom != silkroad.render_board(V.board_4p(), V.NAMES_4P)
+
+
+def test_result_parts_and_ties() -> None:
+    money, ranking, winners, breakdown = silkroad._result_parts(V.final_4p())
+    assert money == [31, 47, 47, 12] and ranking == [3, 1, 1, 4] and winners == [1, 2]
+    assert len(breakdown) == 4
+    bare = V.final_4p()
+    for key in ("ranking", "winners"):
+        del bare["result"][key]
+    assert silkroad._result_parts(bare)[1:3] == ([3, 1, 1, 4], [1, 2])
+
+
+def test_every_icon_draws_something() -> None:
+    for kind in silkroad.ICONS:
+        mask = silkroad.icon_mask(kind, 64)
+        assert mask.getbbox() is not None, kind
+
+
+def test_board_renders_fast_enough() -> None:
+    """Target: a 4-player board in at most 60 ms (median, warm caches)."""
+    view = V.board_4p()
+    silkroad.render_board(view, V.NAMES_4P)
+    times = []
+    for _ in range(9):
+        start = time.perf_counter()
+        silkroad.render_board(view, V.NAMES_4P)
+        times.append(time.perf_counter() - start)
+    assert statistics.median(times) < 0.12, f"{statistics.median(times) * 1000:.0f} ms"
