@@ -296,6 +296,15 @@ def _act_play(state: State, seat: int, action: Action) -> list[Event]:
     return events
 
 
+# The one field each action type takes besides ``type``.
+_FIELD: dict[str, str] = {
+    "target": "species",
+    "order": "order",
+    "size": "size",
+    "junk": "species",
+    "play": "card",
+}
+
 _HANDLERS = {
     "target": _act_rule,
     "order": _act_rule,
@@ -349,6 +358,9 @@ class Fisherman(Game):
 
     def reject_reason(self, state: State, seat: int, action: Action) -> IllegalAction:
         kind = action.get("type")
+        field = _FIELD.get(kind) if isinstance(kind, str) else None
+        if set(action) - {"type", field}:  # an unexpected field: no such action
+            return IllegalAction("fisherman.unknown_action")
         if kind == "play":
             return _play_refusal(state, seat, action)
         if kind in RULE_ORDER:
@@ -423,7 +435,10 @@ def _play_refusal(state: State, seat: int, action: Action) -> IllegalAction:
     hand = state["hands"][seat]
     if card not in hand:
         return IllegalAction("fisherman.not_in_hand", card=display_card(card))
-    lead = SPECIES_OF[state["trick"][0]["card"]]
+    trick = state["trick"]
+    if card in legal_cards(hand, trick):
+        return IllegalAction("fisherman.unknown_action")
+    lead = SPECIES_OF[trick[0]["card"]]
     return IllegalAction("fisherman.must_follow", species=lead.capitalize())
 
 

@@ -80,6 +80,14 @@ ERROR_KEYS: tuple[str, ...] = (
 
 _PHASE1_TYPES = frozenset({"swap", "buy", "skip", "done", "load"})
 _PHASE2_TYPES = frozenset({"play", "slot", "confirm", "undo", "draw"})
+# The fields each action type takes besides ``type`` (anything else is refused as unknown).
+_FIELDS: dict[str, frozenset[str]] = {
+    "load": frozenset({"colour"}),
+    "swap": frozenset({"ship", "colour"}),
+    "buy": frozenset({"card"}),
+    "play": frozenset({"colour"}),
+    "slot": frozenset({"slot"}),
+}
 
 
 # -- pure helpers ----------------------------------------------------------------------------
@@ -498,7 +506,7 @@ def _phase1_refusal(state: State, seat: int, action: Action) -> IllegalAction:
         if step is not None:
             return IllegalAction("silkroad.wrong_phase", phase=step)
         card = action.get("card")
-        if card not in PRICES:
+        if not isinstance(card, str) or card not in PRICES:
             return IllegalAction("silkroad.unknown_special", card=str(card))
         if not state["stock"][card]:
             return IllegalAction("silkroad.special_sold_out", card=card)
@@ -539,7 +547,7 @@ def _phase2_refusal(state: State, seat: int, action: Action) -> IllegalAction:
         )
     if kind == "confirm":
         return IllegalAction("silkroad.no_slot_chosen")
-    if kind == "draw":
+    if kind == "draw" and play is not None:
         return IllegalAction("silkroad.choose_slots", colour=play["colour"])
     if kind in _PHASE1_TYPES or kind == "exchange":
         return IllegalAction("silkroad.wrong_phase", phase=state["phase"])
@@ -838,7 +846,9 @@ class SilkRoad(Game):
     def reject_reason(self, state: State, seat: int, action: Action) -> IllegalAction:
         phase = state["phase"]
         kind = action.get("type")
-        if kind not in _HANDLERS:
+        if not isinstance(kind, str) or kind not in _HANDLERS:
+            return _unknown()
+        if set(action) - {"type"} - _FIELDS.get(kind, frozenset()):
             return _unknown()
         if phase == "load":
             if kind != "load":

@@ -329,6 +329,22 @@ def test_rule_refusals() -> None:
 
 
 # -- tricks ----------------------------------------------------------------------------------
+def test_malformed_plays_are_refused_not_crashed() -> None:
+    """A playable card with an unexpected field is refused as unknown (leading one used to
+    raise ``IndexError``; following with one was misreported as a must-follow breach)."""
+    state = new_game(3)
+    set_rules(state)
+    leader = state["turn"]
+    lead = state["hands"][leader][0]
+    refusal = rejected(state, leader, {"type": "play", "card": lead, "extra": 1})
+    assert refusal.key == "fisherman.unknown_action"
+    FISHERMAN.apply(state, leader, {"type": "play", "card": lead})
+    follower = state["turn"]
+    card = FISHERMAN.legal_actions(state, follower)[0]["card"]
+    refusal = rejected(state, follower, {"type": "play", "card": card, "extra": 1})
+    assert refusal.key == "fisherman.unknown_action"
+
+
 def test_must_follow_enforced() -> None:
     state = new_game(4)
     set_rules(state)

@@ -791,6 +791,17 @@ def test_unknown_and_out_of_turn_actions() -> None:
     assert rejected(state, 0, "draw").key == "silkroad.unknown_action"
 
 
+def test_malformed_actions_are_refused_not_crashed() -> None:
+    """Unhashable values and unexpected fields get an ``IllegalAction`` (reject_reason used to
+    raise ``TypeError`` on them)."""
+    state = ready(2)
+    assert rejected(state, 0, {"type": ["skip"]}).key == "silkroad.unknown_action"
+    assert rejected(state, 0, {"type": "buy", "card": ["ship"]}).key == "silkroad.unknown_special"
+    assert rejected(state, 0, {"type": "skip", "extra": 1}).key == "silkroad.unknown_action"
+    act(state, 0, type="skip")
+    assert rejected(state, 0, {"type": "draw", "extra": 1}).key == "silkroad.unknown_action"
+
+
 def test_error_catalogue_is_complete() -> None:
     assert set(ERROR_KEYS) <= set(catalog("en"))
     assert all(key.startswith("silkroad.") for key in ERROR_KEYS)
