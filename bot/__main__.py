@@ -20,6 +20,10 @@ def point_at(config: Config) -> None:
 
 
 def main(argv: list[str]) -> int:
+    if argv[:1] == ["demo"]:
+        from bot.demo import main as demo
+
+        return demo(argv[1:])
     try:
         config = Config.from_env()
     except ConfigError as error:

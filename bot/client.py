@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import time
+from collections.abc import Callable
 from typing import Any
 
 import discord
@@ -46,13 +48,13 @@ class IchibaBot(commands.Bot):
     tables: Tables
     controller: Controller
 
-    def __init__(self, config: Config) -> None:
+    def __init__(self, config: Config, clock: Callable[[], float] = time.time) -> None:
         intents = discord.Intents.none()
         intents.guilds = True
         super().__init__(command_prefix=commands.when_mentioned, intents=intents, help_command=None)
         self.config = config
+        self.clock = clock
         self.presenters: dict[str, Presenter] = {}
-        self._resumed_games = False
 
     async def setup_hook(self) -> None:
         self.store = await Store.open(self.config.db_path)
@@ -67,6 +69,7 @@ class IchibaBot(commands.Bot):
         self.add_dynamic_items(TableControl)
         self._warm_up = asyncio.create_task(asyncio.to_thread(fonts.warm_up))
         await self.sync_commands()
+        self._resume = asyncio.create_task(self.controller.resume_games())
 
     async def sync_commands(self) -> None:
         """Sync to the dev guild instantly when configured, else globally."""
@@ -80,9 +83,6 @@ class IchibaBot(commands.Bot):
 
     async def on_ready(self) -> None:
         log.info("ready as %s in %d guilds", self.user, len(self.guilds))
-        if not self._resumed_games:
-            self._resumed_games = True
-            await self.controller.resume_games()
 
     async def on_interaction(self, interaction: discord.Interaction[IchibaBot]) -> None:
         """Answer component clicks that no ``DynamicItem`` will: a control that is no longer on
@@ -102,6 +102,8 @@ class IchibaBot(commands.Bot):
         log.info("left guild %s; closed its games", guild.id)
 
     async def close(self) -> None:
+        if hasattr(self, "controller"):
+            await self.controller.turns.stop()
         await super().close()
         if hasattr(self, "store"):
             await self.store.close()

@@ -16,6 +16,7 @@ from bot.messenger import Messenger
 from bot.presenter import Button, Panel, Presenter
 from bot.store import GameRow
 from bot.tables import Outcome, Tables
+from bot.turns import Turns
 from bot.ui import CUSTOM_ID
 
 if TYPE_CHECKING:
@@ -24,6 +25,7 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 BOARD = "board"
 LOBBY = "lobby"
+LOBBY_VERBS = ("join", "leave", "start", "cancel", "addcpu", "rmcpu")
 
 
 def names_of(row: GameRow) -> list[str]:
@@ -38,6 +40,7 @@ class Controller:
         self.tables = tables
         self.presenters = presenters
         self.messenger = Messenger(bot)
+        self.turns = Turns(self, tables, delay=bot.config.computer_delay, clock=bot.clock)
         self._refresh: dict[int, asyncio.Task[None]] = {}
         self._dirty: set[int] = set()
         self._busy = 0
@@ -99,8 +102,10 @@ class Controller:
         locale = str(interaction.locale)
         try:
             await self._check_channel(interaction, game_id)
-            if verb in ("join", "leave", "start", "cancel"):
+            if verb in LOBBY_VERBS:
                 await self._lobby_click(interaction, game_id, verb)
+            elif verb == "back":
+                await self._back(interaction, game_id)
             elif verb == "hand":
                 await self.show_hand(interaction, game_id)
             elif verb in ("a", "p"):
@@ -151,7 +156,9 @@ class Controller:
         rules = self.tables.rules(row)
         locale = row.locale
         players = "\n".join(
-            f"{seat.seat + 1}. {seat.name}" + (" ★" if seat.user_id == row.host_id else "")
+            f"{seat.seat + 1}. {seat.name}"
+            + (" ★" if seat.user_id == row.host_id else "")
+            + (f" ({t('lobby.computer', locale)})" if seat.kind == "computer" else "")
             for seat in row.seats
         )
         title = t(f"game.{row.game}.name", locale)
@@ -176,12 +183,18 @@ class Controller:
                 Button(t("lobby.leave", locale), verb="leave"),
                 Button(t("lobby.start", locale), verb="start", style="primary"),
                 Button(t("lobby.cancel", locale), verb="cancel", style="danger"),
+                Button(t("lobby.add_computer", locale), verb="addcpu", emoji="🤖", row=1),
+                Button(t("lobby.remove_computer", locale), verb="rmcpu", row=1),
             ],
             colour=0x2B7A78,
         )
 
     async def open_lobby(
-        self, interaction: discord.Interaction[Any], game: str, options: dict[str, Any]
+        self,
+        interaction: discord.Interaction[Any],
+        game: str,
+        options: dict[str, Any],
+        timers: tuple[float, float] = (0, 0),
     ) -> None:
         """``/play``: open a lobby message in the channel."""
         locale = str(interaction.locale)
@@ -197,6 +210,7 @@ class Controller:
             interaction.user.display_name,
             options,
             str(interaction.guild_locale or locale),
+            timers,
         )
         await self.messenger.respond(interaction, self.lobby_panel(row), row.id, 0, public=True)
         message = await interaction.original_response()
@@ -213,6 +227,13 @@ class Controller:
             row = await self.tables.leave(game_id, user.id)
         elif verb == "start":
             row = await self.tables.start(game_id, user.id)
+        elif verb == "addcpu":
+            row = await self.tables.load(game_id)
+            number = 1 + sum(1 for seat in row.seats if seat.kind == "computer")
+            name = t("computer.name", row.locale, number=number)
+            row = await self.tables.add_computer(game_id, user.id, name)
+        elif verb == "rmcpu":
+            row = await self.tables.remove_computer(game_id, user.id)
         else:
             row = await self.tables.cancel(game_id, user.id)
         await self.messenger.respond(interaction, self.lobby_panel(row), game_id, 0, edit=True)
@@ -238,24 +259,44 @@ class Controller:
 
     # -- the game --------------------------------------------------------------------------
     async def start_game(self, row: GameRow) -> None:
-        """Post the first board and send every seat its private panel."""
+        """Post the first board, send every seat its private panel, start the clocks."""
+        await self.turns.sync(row)
         await self.post_board(row, [])
         await self.send_private_panels(row, range(len(row.seats)))
+        self.turns.kick(row.id)
 
     def presenter(self, row: GameRow) -> Presenter:
         return self.presenters[row.game]
 
-    def board_panel(self, row: GameRow, events: Sequence[Event]) -> Panel:
+    async def board_panel(self, row: GameRow, events: Sequence[Event]) -> Panel:
+        """The public board, with its deadline line and the buttons every board has."""
         rules, state = self.tables.rules(row), row.state
         assert state is not None
         panel = self.presenter(row).board(
             rules.view(state, None), names_of(row), row.locale, events
         )
-        if row.status == "active":
-            panel.controls.append(Button(t("board.my_hand", row.locale), verb="hand", emoji="🂠"))
-        else:
+        if row.status != "active":
             panel.controls = []
+            return panel
+        deadline = await self._deadline_line(row)
+        if deadline:
+            panel.content = f"{panel.content}\n{deadline}".strip()
+        panel.controls.append(Button(t("board.my_hand", row.locale), verb="hand", emoji="🂠"))
+        if any(seat.away for seat in row.seats):
+            panel.controls.append(Button(t("board.back", row.locale), verb="back", emoji="👋"))
         return panel
+
+    async def _deadline_line(self, row: GameRow) -> str:
+        if row.timers_paused and row.turn_seconds:
+            return t("timer.paused", row.locale)
+        timers = await self.tables.store.game_timers(row.id)
+        due = {int(k.split(":")[1]): v for k, v in timers.items() if k.startswith("expire:")}
+        if not due:
+            return ""
+        names = ", ".join(row.seats[seat].name for seat in sorted(due))
+        return t(
+            "timer.deadline", row.locale, players=names, when=f"<t:{int(min(due.values()))}:R>"
+        )
 
     def private_panel(self, row: GameRow, seat: int, locale: str) -> Panel | None:
         rules, state = self.tables.rules(row), row.state
@@ -268,9 +309,8 @@ class Controller:
     ) -> None:
         """Post a fresh board message (and remove the controls of the previous one)."""
         previous = await self.tables.store.get_message(row.id, BOARD)
-        message = await self.messenger.send(
-            row.channel_id, self.board_panel(row, events), row.id, row.version
-        )
+        panel = await self.board_panel(row, events)
+        message = await self.messenger.send(row.channel_id, panel, row.id, row.version)
         await self.tables.store.set_message(row.id, BOARD, message.channel.id, message.id)
         if previous is not None and freeze_previous:
             await self._freeze(previous)
@@ -298,7 +338,7 @@ class Controller:
                 where = await self.tables.store.get_message(game_id, BOARD)
                 if where is None or row.state is None:
                     return
-                panel = self.board_panel(row, [])
+                panel = await self.board_panel(row, [])
                 if not await self.messenger.edit(where[0], where[1], panel, game_id, row.version):
                     await self.post_board(row, [])
             except Exception:
@@ -311,12 +351,16 @@ class Controller:
             row = await self.tables.load(game_id)
             if row.status == "active":
                 self.request_board_refresh(game_id)
+                self.turns.kick(game_id)
+        self.turns.start()
 
     async def quiet(self) -> None:
-        """Wait until no click is being handled and no board refresh is pending."""
+        """Wait until no click is being handled, no board refresh is pending and no computer
+        is about to move."""
         while True:
             await self._quiet.wait()
             pending = [task for task in self._refresh.values() if not task.done()]
+            pending += self.turns.busy()
             if not pending:
                 return
             await asyncio.gather(*pending, return_exceptions=True)
@@ -325,7 +369,7 @@ class Controller:
         """DM each seat's private panel; seats with closed DMs use "My hand" instead."""
         for seat in seats:
             info = row.seats[seat]
-            if info.user_id is None or info.kind != "human" or not info.dm_open:
+            if info.user_id is None or info.automatic or not info.dm_open:
                 continue
             panel = self.private_panel(row, seat, row.locale)
             if panel is None:
@@ -355,16 +399,80 @@ class Controller:
         assert row.state is not None
         if presenter.private_acts(self.tables.rules(row).view(row.state, seat)):
             return self.private_panel(row, seat, locale)
-        return self.board_panel(row, [])
+        return await self.board_panel(row, [])
 
     async def after_action(
-        self, outcome: Outcome, interaction: discord.Interaction[Any], *, from_private: bool
+        self,
+        outcome: Outcome,
+        interaction: discord.Interaction[Any] | None = None,
+        *,
+        from_private: bool = False,
     ) -> None:
-        """Show what an accepted action changed, with as few Discord calls as possible."""
+        """Show what an accepted action changed, with as few Discord calls as possible.
+
+        ``interaction`` is the click that made the move (``None`` for computer moves); its
+        message is edited in the response itself.
+        """
         row, events = outcome.row, outcome.events
+        await self.turns.sync(row, outcome)
         presenter = self.presenter(row)
         over = row.status == "over"
         fresh_board = over or presenter.new_board(events)
+        if interaction is not None:
+            await self._respond_to_move(outcome, interaction, from_private, fresh_board)
+        rules, state = self.tables.rules(row), row.state
+        assert state is not None
+        public = rules.view(state, None)
+        for extra in presenter.announcements(public, names_of(row), row.locale, events):
+            await self.messenger.send(row.channel_id, extra, row.id, row.version)
+        if fresh_board:
+            board_clicked = interaction is not None and not from_private
+            await self.post_board(row, events, freeze_previous=not board_clicked)
+        elif outcome.public_changed and (interaction is None or from_private):
+            self.request_board_refresh(row.id)
+        if over:
+            final = presenter.final(public, names_of(row), row.locale)
+            await self.messenger.send(row.channel_id, final, row.id, row.version)
+            return
+        await self._send_notices(outcome, presenter)
+        answered = outcome.seat if interaction is not None and from_private else None
+        await self.send_private_panels(
+            row,
+            [
+                s
+                for s in range(len(row.seats))
+                if s != answered
+                and (
+                    (row.stamps[s] == row.version and self._acts_privately(row, s))
+                    or (fresh_board and outcome.private_changed[s])  # e.g. a new hand dealt
+                )
+            ],
+        )
+        self.turns.kick(row.id)
+
+    async def _send_notices(self, outcome: Outcome, presenter: Presenter) -> None:
+        """Private one-line news for the other players (e.g. secret income), by DM."""
+        notices = getattr(presenter, "notices", None)
+        if notices is None:
+            return
+        row, rules = outcome.row, self.tables.rules(outcome.row)
+        assert row.state is not None
+        for seat, info in enumerate(row.seats):
+            if seat == outcome.seat or info.user_id is None or info.automatic or not info.dm_open:
+                continue
+            view = rules.view(row.state, seat)
+            panel = notices(view, outcome.events, names_of(row), row.locale)
+            if panel is not None:
+                await self.messenger.dm(info.user_id, panel, row.id, row.version)
+
+    async def _respond_to_move(
+        self,
+        outcome: Outcome,
+        interaction: discord.Interaction[Any],
+        from_private: bool,
+        fresh_board: bool,
+    ) -> None:
+        row = outcome.row
         if from_private:
             locale = str(interaction.locale)
             panel = self.private_panel(row, outcome.seat, locale) or Panel(
@@ -375,27 +483,31 @@ class Controller:
             # The old board keeps its picture of the finished phase; only its controls go.
             await interaction.response.edit_message(view=None)
         else:
-            panel = self.board_panel(row, events)
+            panel = await self.board_panel(row, outcome.events)
             await self.messenger.respond(interaction, panel, row.id, row.version, edit=True)
-        rules, state = self.tables.rules(row), row.state
-        assert state is not None
-        public = rules.view(state, None)
-        for extra in presenter.announcements(public, names_of(row), row.locale, events):
-            await self.messenger.send(row.channel_id, extra, row.id, row.version)
-        if fresh_board:
-            await self.post_board(row, events, freeze_previous=from_private)
-        elif from_private and outcome.public_changed:
-            self.request_board_refresh(row.id)
-        if over:
-            final = presenter.final(public, names_of(row), row.locale)
-            await self.messenger.send(row.channel_id, final, row.id, row.version)
-            return
-        changed = [
-            s
-            for s in range(len(row.seats))
-            if row.stamps[s] == row.version and (s != outcome.seat or not from_private)
-        ]
-        await self.send_private_panels(row, [s for s in changed if self._acts_privately(row, s)])
+
+    async def _back(self, interaction: discord.Interaction[Any], game_id: int) -> None:
+        """ "I'm back": the player takes their seat over from the computer again."""
+        row = await self.tables.load(game_id)
+        seat = row.seat_of(interaction.user.id)
+        if seat is None:
+            raise IllegalAction("error.not_seated")
+        if not row.seats[seat].away:
+            raise IllegalAction("timer.not_away")
+        await self.tables.store.set_seat_state(game_id, seat, away=False, expiries=0)
+        await self.answer(interaction, t("timer.welcome_back", str(interaction.locale)))
+        row = await self.tables.load(game_id)
+        await self.turns.sync(row)
+        self.request_board_refresh(game_id)
+        if self._acts_privately(row, seat):
+            await self.send_private_panels(row, [seat])
+
+    async def set_paused(self, row: GameRow, paused: bool) -> None:
+        """Pause or resume the turn timers of a game (the host's choice)."""
+        await self.tables.store.set_timers_paused(row.id, paused)
+        row = await self.tables.load(row.id)
+        await self.turns.sync(row)
+        self.request_board_refresh(row.id)
 
     def _acts_privately(self, row: GameRow, seat: int) -> bool:
         assert row.state is not None

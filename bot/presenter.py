@@ -65,7 +65,11 @@ class Panel:
 
 
 class Presenter(Protocol):
-    """The Discord face of one game. All inputs are views, names and the locale."""
+    """The Discord face of one game. All inputs are views, names and the locale.
+
+    Optional: ``notices(view, events, names, locale) -> Panel | None``, a private line for the
+    seat of ``view`` about what others' moves did to it (e.g. secret income), sent by DM.
+    """
 
     game_id: str
 

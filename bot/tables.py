@@ -30,6 +30,9 @@ class Outcome:
     action: dict[str, Any]
     events: list[Event] = field(default_factory=list)
     public_changed: bool = True
+    to_act_before: frozenset[int] = frozenset()
+    phase_before: tuple[Any, Any] = (None, None)
+    private_changed: list[bool] = field(default_factory=list)
 
 
 def encode_action(action: dict[str, Any]) -> str:
@@ -67,6 +70,7 @@ class Tables:
         host_name: str,
         options: dict[str, Any],
         locale: str,
+        timers: tuple[float, float] = (0, 0),
     ) -> GameRow:
         rules = self.games.get(game_id)
         if rules is None:
@@ -83,6 +87,7 @@ class Tables:
                 host_name,
                 {**rules.default_options, **options},
                 locale,
+                timers,
             )
         except ChannelBusy:
             raise IllegalAction("lobby.channel_busy") from None
@@ -106,6 +111,29 @@ class Tables:
             if user_id == row.host_id:
                 raise IllegalAction("lobby.host_cannot_leave")
             await self.store.remove_seat(game_id, seat)
+            return await self.load(game_id)
+
+    async def add_computer(self, game_id: int, user_id: int, name: str) -> GameRow:
+        """The host adds a computer player to the lobby."""
+        async with self.lock(game_id):
+            row = await self._lobby(game_id)
+            if user_id != row.host_id:
+                raise IllegalAction("lobby.host_only")
+            if len(row.seats) >= self.rules(row).max_players:
+                raise IllegalAction("lobby.full", max=self.rules(row).max_players)
+            await self.store.add_seat(game_id, None, name, "computer")
+            return await self.load(game_id)
+
+    async def remove_computer(self, game_id: int, user_id: int) -> GameRow:
+        """The host removes the last computer player from the lobby."""
+        async with self.lock(game_id):
+            row = await self._lobby(game_id)
+            if user_id != row.host_id:
+                raise IllegalAction("lobby.host_only")
+            computers = [seat.seat for seat in row.seats if seat.kind == "computer"]
+            if not computers:
+                raise IllegalAction("lobby.no_computer")
+            await self.store.remove_seat(game_id, computers[-1])
             return await self.load(game_id)
 
     async def start(self, game_id: int, user_id: int) -> GameRow:
@@ -160,22 +188,57 @@ class Tables:
                 raise IllegalAction("error.not_offered")
             return await self._commit(row, rules, seat, action)
 
-    async def _commit(self, row: GameRow, rules: Game, seat: int, action: dict) -> Outcome:
+    async def act_for(
+        self, game_id: int, seat: int, action: dict[str, Any], actor: str, version: int
+    ) -> Outcome | None:
+        """Apply a move chosen for ``seat`` by the computer (``actor`` 'computer' or 'timer').
+
+        ``version`` is the version the move was chosen at; ``None`` is returned, and nothing
+        done, when the game has moved on since (a player was quicker).
+        """
+        async with self.lock(game_id):
+            row = await self.load(game_id)
+            if row.status != "active" or row.version != version:
+                return None
+            return await self._commit(row, self.rules(row), seat, action, actor)
+
+    async def _commit(
+        self, row: GameRow, rules: Game, seat: int, action: dict, actor: str = "player"
+    ) -> Outcome:
+        """Apply, persist (one transaction) and describe what changed for whom."""
         state = row.state
         assert state is not None
-        before = [rules.legal_actions(state, s) for s in range(len(row.seats))]
+        seats = range(len(row.seats))
+        legal_before = [rules.legal_actions(state, s) for s in seats]
         public_before = rules.view(state, None)
+        private_before = [rules.view(state, s).get("me") for s in seats]
+        summary = rules.summary(state)
+        outcome = Outcome(
+            row,
+            seat,
+            action,
+            to_act_before=rules.to_act(state),
+            phase_before=(summary.get("phase"), summary.get("round")),
+        )
         new_state = clone(state)
-        events = rules.apply(new_state, seat, action)
+        outcome.events = rules.apply(new_state, seat, action)
         version = row.version + 1
         stamps = [
-            version if rules.legal_actions(new_state, s) != before[s] else row.stamps[s]
-            for s in range(len(row.seats))
+            version if rules.legal_actions(new_state, s) != legal_before[s] else row.stamps[s]
+            for s in seats
         ]
         status = "over" if rules.is_over(new_state) else "active"
-        await self.store.record_action(row.id, row.version, seat, action, new_state, stamps, status)
+        await self.store.record_action(
+            row.id, row.version, seat, action, new_state, stamps, status, actor
+        )
+        if actor == "player":
+            row.seats[seat].expiries = 0
         row.state, row.version, row.stamps, row.status = new_state, version, stamps, status
-        return Outcome(row, seat, action, events, rules.view(new_state, None) != public_before)
+        outcome.public_changed = rules.view(new_state, None) != public_before
+        outcome.private_changed = [
+            rules.view(new_state, s).get("me") != private_before[s] for s in seats
+        ]
+        return outcome
 
     async def abandon(self, game_id: int) -> GameRow:
         async with self.lock(game_id):

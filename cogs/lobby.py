@@ -12,6 +12,7 @@ from discord.ext import commands
 from bot.client import IchibaBot
 from bot.controller import names_of
 from bot.engine import IllegalAction
+from bot.engine.data import load_json
 from bot.games import GAMES
 from bot.i18n import t
 from bot.presenter import Panel
@@ -57,6 +58,10 @@ class Lobby(commands.Cog):
     @app_commands.describe(
         game=_("Which game to play", key="cmd.play.game"),
         variant=_("Tsukiji: use the four bonus scores", key="cmd.play.variant"),
+        turn_time=_(
+            "Seconds per turn; 0 = no timer (secret choices get longer)",
+            key="cmd.play.turn_time",
+        ),
     )
     @app_commands.choices(game=GAME_CHOICES)
     @app_commands.guild_only()
@@ -65,11 +70,13 @@ class Lobby(commands.Cog):
         interaction: discord.Interaction[Any],
         game: app_commands.Choice[str],
         variant: bool = False,
+        turn_time: app_commands.Range[int, 0, 86400] | None = None,
     ) -> None:
         rules = GAMES[game.value]
         options = {"variant": variant} if "variant" in rules.default_options else {}
+        timers = turn_timers(game.value, turn_time)
         await self._guarded(
-            interaction, self.bot.controller.open_lobby(interaction, game.value, options)
+            interaction, self.bot.controller.open_lobby(interaction, game.value, options, timers)
         )
 
     @game.command(
@@ -128,6 +135,37 @@ class Lobby(commands.Cog):
 
         await self._guarded(interaction, work())
 
+    @game.command(
+        name=_("pause", key="cmd.pause.name"),
+        description=_(
+            "Pause the turn timers of this channel's game (host only)", key="cmd.pause.description"
+        ),
+    )
+    async def pause(self, interaction: discord.Interaction[Any]) -> None:
+        await self._guarded(interaction, self._set_paused(interaction, True))
+
+    @game.command(
+        name=_("resume", key="cmd.resume.name"),
+        description=_(
+            "Resume the turn timers of this channel's game (host only)",
+            key="cmd.resume.description",
+        ),
+    )
+    async def resume(self, interaction: discord.Interaction[Any]) -> None:
+        await self._guarded(interaction, self._set_paused(interaction, False))
+
+    async def _set_paused(self, interaction: discord.Interaction[Any], paused: bool) -> None:
+        row = await self._channel_game(interaction)
+        locale = str(interaction.locale)
+        if interaction.user.id != row.host_id:
+            raise IllegalAction("lobby.host_only")
+        if not row.turn_seconds:
+            raise IllegalAction("timer.none")
+        await self.bot.controller.answer(
+            interaction, t("timer.now_paused" if paused else "timer.now_resumed", locale)
+        )
+        await self.bot.controller.set_paused(row, paused)
+
     @app_commands.command(
         name=_("hand", key="cmd.hand.name"),
         description=_("Your hand and secret choices (only you see it)", key="cmd.hand.description"),
@@ -151,6 +189,15 @@ class Lobby(commands.Cog):
     ) -> None:
         panel = self.bot.presenters[game.value].rules(str(interaction.locale))
         await self.bot.controller.messenger.respond(interaction, panel, 0, 0)
+
+
+def turn_timers(game: str, turn_time: int | None) -> tuple[float, float]:
+    """Seconds per turn and per simultaneous secret choice, from ``/play`` or the defaults."""
+    table = load_json("timers.json")
+    defaults = table.get(game, table["default"])
+    if turn_time is None:
+        return float(defaults["turn"]), float(defaults["secret"])
+    return float(turn_time), float(turn_time) * table["secret_factor"]
 
 
 async def setup(bot: IchibaBot) -> None:

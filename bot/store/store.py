@@ -44,6 +44,13 @@ class SeatRow:
     name: str
     kind: str = "human"
     dm_open: bool = True
+    away: bool = False
+    expiries: int = 0
+
+    @property
+    def automatic(self) -> bool:
+        """Whether the computer plays this seat (a computer seat, or an away player)."""
+        return self.kind == "computer" or self.away
 
 
 @dataclass
@@ -61,6 +68,9 @@ class GameRow:
     stamps: list[int]
     locale: str
     seats: list[SeatRow] = field(default_factory=list)
+    turn_seconds: float = 0
+    secret_seconds: float = 0
+    timers_paused: bool = False
 
     def seat_of(self, user_id: int) -> int | None:
         """The seat of ``user_id`` or ``None`` when they are not seated."""
@@ -158,15 +168,31 @@ class Store:
         host_name: str,
         options: dict[str, Any],
         locale: str = "en-US",
+        timers: tuple[float, float] = (0, 0),
     ) -> GameRow:
-        """Open a lobby with the host in seat 0. Raises :class:`ChannelBusy`."""
+        """Open a lobby with the host in seat 0. Raises :class:`ChannelBusy`.
+
+        ``timers`` are the seconds per turn and per simultaneous secret choice (0: none).
+        """
         now = self._clock()
         try:
             async with self._transaction() as conn:
                 cursor = await conn.execute(
                     "INSERT INTO games (game, guild_id, channel_id, host_id, status, options,"
-                    " locale, created_at, updated_at) VALUES (?, ?, ?, ?, 'lobby', ?, ?, ?, ?)",
-                    (game, guild_id, channel_id, host_id, json.dumps(options), locale, now, now),
+                    " locale, turn_seconds, secret_seconds, created_at, updated_at)"
+                    " VALUES (?, ?, ?, ?, 'lobby', ?, ?, ?, ?, ?, ?)",
+                    (
+                        game,
+                        guild_id,
+                        channel_id,
+                        host_id,
+                        json.dumps(options),
+                        locale,
+                        timers[0],
+                        timers[1],
+                        now,
+                        now,
+                    ),
                 )
                 game_id = cursor.lastrowid
                 await conn.execute(
@@ -205,11 +231,20 @@ class Store:
 
     async def _with_seats(self, record: sqlite3.Row) -> GameRow:
         async with self._conn.execute(
-            "SELECT seat, user_id, name, kind, dm_open FROM seats WHERE game_id = ? ORDER BY seat",
+            "SELECT seat, user_id, name, kind, dm_open, away, expiries FROM seats"
+            " WHERE game_id = ? ORDER BY seat",
             (record["id"],),
         ) as cur:
             seats = [
-                SeatRow(r["seat"], r["user_id"], r["name"], r["kind"], bool(r["dm_open"]))
+                SeatRow(
+                    r["seat"],
+                    r["user_id"],
+                    r["name"],
+                    r["kind"],
+                    bool(r["dm_open"]),
+                    bool(r["away"]),
+                    r["expiries"],
+                )
                 for r in await cur.fetchall()
             ]
         return GameRow(
@@ -226,6 +261,9 @@ class Store:
             stamps=json.loads(record["stamps"]),
             locale=record["locale"],
             seats=seats,
+            turn_seconds=record["turn_seconds"],
+            secret_seconds=record["secret_seconds"],
+            timers_paused=bool(record["timers_paused"]),
         )
 
     async def add_seat(self, game_id: int, user_id: int | None, name: str, kind: str) -> None:
@@ -281,6 +319,7 @@ class Store:
         state: dict[str, Any],
         stamps: list[int],
         status: str,
+        actor: str = "player",
     ) -> int:
         """Append one action and the new snapshot atomically; returns the new version.
 
@@ -296,9 +335,15 @@ class Store:
             if cursor.rowcount != 1:
                 raise VersionConflict(game_id)
             await conn.execute(
-                "INSERT INTO actions (game_id, n, seat, action, created_at) VALUES (?, ?, ?, ?, ?)",
-                (game_id, version + 1, seat, json.dumps(action), now),
+                "INSERT INTO actions (game_id, n, seat, action, created_at, actor)"
+                " VALUES (?, ?, ?, ?, ?, ?)",
+                (game_id, version + 1, seat, json.dumps(action), now, actor),
             )
+            if actor == "player":  # a player who acts is back in charge of their seat
+                await conn.execute(
+                    "UPDATE seats SET expiries = 0 WHERE game_id = ? AND seat = ?",
+                    (game_id, seat),
+                )
         return version + 1
 
     async def set_status(self, game_id: int, status: str) -> None:
@@ -350,16 +395,65 @@ class Store:
             row = await cur.fetchone()
         return (row[0], row[1]) if row else None
 
+    async def set_seat_state(self, game_id: int, seat: int, *, away: bool, expiries: int) -> None:
+        async with self._transaction() as conn:
+            await conn.execute(
+                "UPDATE seats SET away = ?, expiries = ? WHERE game_id = ? AND seat = ?",
+                (int(away), expiries, game_id, seat),
+            )
+
+    async def set_timers_paused(self, game_id: int, paused: bool) -> None:
+        async with self._transaction() as conn:
+            await conn.execute(
+                "UPDATE games SET timers_paused = ? WHERE id = ?", (int(paused), game_id)
+            )
+
+    async def actors(self, game_id: int) -> list[str]:
+        """Who made each logged action: 'player', 'computer' or 'timer'."""
+        async with self._conn.execute(
+            "SELECT actor FROM actions WHERE game_id = ? ORDER BY n", (game_id,)
+        ) as cur:
+            return [r[0] for r in await cur.fetchall()]
+
     # -- timers ----------------------------------------------------------------------------
     async def add_timer(
         self, game_id: int, kind: str, due_at: float, payload: dict[str, Any]
     ) -> int:
         async with self._transaction() as conn:
             cursor = await conn.execute(
-                "INSERT INTO timers (game_id, kind, due_at, payload) VALUES (?, ?, ?, ?)",
+                "INSERT INTO timers (game_id, kind, due_at, payload) VALUES (?, ?, ?, ?)"
+                " ON CONFLICT (game_id, kind) DO UPDATE SET due_at = excluded.due_at,"
+                " payload = excluded.payload",
                 (game_id, kind, due_at, json.dumps(payload)),
             )
             return int(cursor.lastrowid or 0)
+
+    async def game_timers(self, game_id: int) -> dict[str, float]:
+        """Kind → due time of one game's timers."""
+        async with self._conn.execute(
+            "SELECT kind, due_at FROM timers WHERE game_id = ?", (game_id,)
+        ) as cur:
+            return {r[0]: r[1] for r in await cur.fetchall()}
+
+    async def replace_timers(
+        self, game_id: int, timers: dict[str, tuple[float, dict[str, Any]]]
+    ) -> None:
+        """Set a game's timers to exactly ``timers`` (kind → (due time, payload))."""
+        async with self._transaction() as conn:
+            await conn.execute("DELETE FROM timers WHERE game_id = ?", (game_id,))
+            await conn.executemany(
+                "INSERT INTO timers (game_id, kind, due_at, payload) VALUES (?, ?, ?, ?)",
+                [(game_id, k, due, json.dumps(p)) for k, (due, p) in timers.items()],
+            )
+
+    async def next_due(self) -> float | None:
+        return await self._scalar("SELECT MIN(due_at) FROM timers")
+
+    async def delete_timer(self, timer_id: int) -> bool:
+        """Delete one timer; ``False`` if it was already gone (someone else handled it)."""
+        async with self._transaction() as conn:
+            cursor = await conn.execute("DELETE FROM timers WHERE id = ?", (timer_id,))
+            return cursor.rowcount == 1
 
     async def due_timers(self, now: float) -> list[tuple[int, int, str, dict[str, Any]]]:
         async with self._conn.execute(

@@ -44,11 +44,16 @@ async def make_world(tmp_path: Path, names: Sequence[str] = NAMES, **guild_optio
 
 
 @contextlib.asynccontextmanager
-async def running_bot(world: World) -> AsyncIterator[IchibaBot]:
-    """The real bot, in-process, against the local server and a real SQLite file."""
+async def running_bot(world: World, clock: Any = None) -> AsyncIterator[IchibaBot]:
+    """The real bot, in-process, against the local server and a real SQLite file.
+
+    Computer players move at once; ``clock`` replaces the wall clock of the turn timers.
+    """
     guild_id = int(world.guild.id)  # type: ignore[attr-defined]
-    config = Config(token=world.server.token, db_path=world.db, dev_guild=guild_id)
-    bot = IchibaBot(config)
+    config = Config(
+        token=world.server.token, db_path=world.db, dev_guild=guild_id, computer_delay=0
+    )
+    bot = IchibaBot(config, clock=clock) if clock is not None else IchibaBot(config)
     async with run_client(world.server, bot):
         yield bot
 
@@ -72,15 +77,21 @@ async def open_and_start(
     bot: IchibaBot,
     players: Sequence[FakeUser],
     game: str = "tsukiji",
+    computers: int = 0,
     **options: Any,
 ) -> int:
-    """``/play`` by the first player, Join by the others, Start by the host; the game id."""
+    """``/play`` by the first player, Join by the others, "Add computer" ``computers`` times,
+    Start by the host; the game id. Turn timers are off unless ``turn_time`` is given."""
     host, *guests = players
+    options.setdefault("turn_time", 0)
     lobby = await world.server.slash(host, world.channel, "play", game=game, **options)
     assert not lobby.ephemeral, lobby.content
     for guest in guests:
         joined = await world.server.click(guest, lobby.message, button(lobby.message, "Join"))
         assert joined.callback_type == UPDATE_MESSAGE, joined.content
+    for _ in range(computers):
+        added = await world.server.click(host, lobby.message, button(lobby.message, "Add computer"))
+        assert added.callback_type == UPDATE_MESSAGE, added.content
     started = await world.server.click(host, lobby.message, button(lobby.message, "Start"))
     assert started.callback_type == UPDATE_MESSAGE, started.content
     await bot.controller.quiet()
@@ -108,6 +119,13 @@ def _drawn_at(message: FakeMessage | InteractionResult) -> int:
     return max(versions, default=-1)
 
 
+async def _my_hand(world: World, bot: IchibaBot, game_id: int, user: FakeUser) -> InteractionResult:
+    board = await board_message(world, bot, game_id)
+    opened = await world.server.click(user, board, button(board, "My hand"))
+    assert opened.ephemeral
+    return opened
+
+
 async def controls_for(
     world: World, bot: IchibaBot, game_id: int, user: FakeUser, stamp: int, private: bool
 ) -> FakeMessage | InteractionResult:
@@ -121,11 +139,9 @@ async def controls_for(
     loop = asyncio.get_running_loop()
     end = loop.time() + 15
     while True:
-        if private and user.dms_closed:
-            board = await board_message(world, bot, game_id)
-            opened = await world.server.click(user, board, button(board, "My hand"))
-            assert opened.ephemeral
-            return opened
+        waited = loop.time() > end - 14
+        if private and (user.dms_closed or (waited and not world.server.dms(user))):
+            return await _my_hand(world, bot, game_id, user)
         if private:
             panels = [m for m in world.server.dms(user) if m.components]
             found: FakeMessage | None = panels[-1] if panels else None
@@ -133,8 +149,10 @@ async def controls_for(
             found = await board_message(world, bot, game_id, required=False)
         if found is not None and _drawn_at(found) >= stamp:
             return found
-        if private and found is not None and loop.time() > end - 14:
-            return found  # an older DM (e.g. from before a crash): answered with fresh controls
+        if private and waited:
+            if found is not None:  # an older DM (from before a crash): answered with fresh controls
+                return found
+            return await _my_hand(world, bot, game_id, user)  # no DM came: the board's "My hand"
         assert loop.time() < end, f"no current controls for {user.name}"
         await asyncio.sleep(0.02)
 
@@ -201,7 +219,12 @@ async def play_game(
         if row.status == "over":
             return clicks
         rules = bot.tables.rules(row)
-        seat = rng.choice(sorted(rules.to_act(row.state)))
+        people = [s for s in sorted(rules.to_act(row.state)) if not row.seats[s].automatic]
+        if not people:  # only computers must move: they do so by themselves
+            await bot.controller.quiet()
+            await asyncio.sleep(0.01)
+            continue
+        seat = rng.choice(people)
         user = world.by_id[row.seats[seat].user_id]  # type: ignore[index]
         private = bot.presenters[row.game].private_acts(rules.view(row.state, seat))
         where = await controls_for(world, bot, game_id, user, row.stamps[seat], private)

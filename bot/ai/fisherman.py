@@ -1,0 +1,374 @@
+"""Computer players for Fisherman, reading only the seat's view.
+
+The computer plays by determinised look-ahead (perfect-information Monte Carlo): it deals the
+cards it cannot see at random among the other hands (sizes kept, public voids respected), plays
+each of its legal cards into each such deal, lets every seat continue with the greedy policy
+for the rest of the trick and a few more tricks, and picks the card with the best average of
+its points minus the opponents' average. Rule choices (target, order, size, junk) are made the
+same way over whole tournaments: later rules are set by the greedy policy of their setters.
+
+The greedy baseline (also the look-ahead's play-out policy): win a trick that is worth points
+with the weakest winning card, otherwise lose it, giving the winner the worst card it can;
+lead a weak card worth nothing; set rules after the cards in hand.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from bot.engine.protocol import Action
+from bot.games import fisherman as rules
+
+View = dict[str, Any]
+
+SPECIES: list[str] = rules.SPECIES
+SIZES: list[int] = rules.SIZES
+N_SIZES = len(SIZES)
+SCORING: dict[str, int] = rules.SCORING
+ASC: str = rules.ASCENDING
+CARD_ID: dict[str, int] = {
+    rules.card_name(s, n): i * N_SIZES + j
+    for i, s in enumerate(SPECIES)
+    for j, n in enumerate(SIZES)
+}
+CARD_NAME: dict[int, str] = {i: name for name, i in CARD_ID.items()}
+SPECIES_OF: list[int] = [i // N_SIZES for i in range(len(CARD_ID))]
+SIZE_OF: list[int] = [SIZES[i % N_SIZES] for i in range(len(CARD_ID))]
+
+
+@dataclass(frozen=True)
+class Params:
+    """Knobs of the computer player."""
+
+    samples: int = 16  # most deals sampled per card decision
+    horizon: int = 12  # tricks looked at after the current one (12: to the end)
+    budget: int = 6000  # simulated plays per card decision (bounds the time)
+    rule_budget: int = 48  # whole-tournament play-outs per rule decision
+    rule_samples: int = 6  # most deals per rule option
+
+
+PARAMS = Params()
+
+
+# -- the rules as tables -----------------------------------------------------------------------
+@dataclass
+class Rules:
+    """The rules on the mat as lookup tables by card id (``None`` rules count as unset)."""
+
+    target: int | None
+    ascending: bool
+    low: int | None
+    junk: int | None
+    points: list[int]
+    strength: list[int]
+    keys: list[list[int]]  # keys[lead][card]: how strongly a card bids for a trick led in lead
+
+    @classmethod
+    def make(cls, target: int | None, ascending: bool, low: int | None, junk: int | None) -> Rules:
+        points = []
+        for card in range(len(CARD_ID)):
+            sp, size = SPECIES_OF[card], SIZE_OF[card]
+            value = 0
+            if sp == target:
+                value += SCORING["target"]
+            if sp == junk:
+                value += SCORING["junk"]
+            if low is not None and low <= size <= low + 1:
+                value += SCORING["size_on_junk"] if sp == junk else SCORING["size"]
+            points.append(value)
+        strength = [-SIZE_OF[c] if ascending else SIZE_OF[c] for c in range(len(CARD_ID))]
+        keys = [
+            [
+                300 + strength[c]
+                if SPECIES_OF[c] == junk
+                else (100 + strength[c] if SPECIES_OF[c] == lead else 0)
+                for c in range(len(CARD_ID))
+            ]
+            for lead in range(len(SPECIES))
+        ]
+        return cls(target, ascending, low, junk, points, strength, keys)
+
+    def key(self, card: int, lead: int) -> int:
+        """How strongly ``card`` bids for a trick led in species ``lead`` (0: not at all)."""
+        return self.keys[lead][card]
+
+
+def rules_from_view(view: View) -> Rules:
+    mat = view["rules"]
+    target = SPECIES.index(mat["target"]) if mat["target"] else None
+    junk = SPECIES.index(mat["junk"]) if mat["junk"] else None
+    low = mat["size"][0] if mat["size"] else None
+    return Rules.make(target, mat["order"] != "desc", low, junk)
+
+
+# -- the greedy policy (baseline and play-outs) ------------------------------------------------
+def greedy_card(hand: Sequence[int], trick: Sequence[tuple[int, int]], mat: Rules) -> int:
+    """Win a trick worth points with the weakest winner; else lose it, dumping the worst card."""
+    points = mat.points
+    if not trick:
+        junk, strength = mat.junk, mat.strength
+        return min(hand, key=lambda c: (points[c] > 0, SPECIES_OF[c] == junk, strength[c]))
+    lead = SPECIES_OF[trick[0][1]]
+    legal = [c for c in hand if SPECIES_OF[c] == lead] or hand
+    keys = mat.keys[lead]
+    best = 0
+    value = 0
+    for _, card in trick:
+        value += points[card]
+        if keys[card] > best:
+            best = keys[card]
+    cheapest, losing = -1, -1
+    for card in legal:
+        key = keys[card]
+        if key > best:
+            if cheapest < 0 or (key, -points[card]) < (keys[cheapest], -points[cheapest]):
+                cheapest = card
+        elif losing < 0 or (points[card], -mat.strength[card]) < (
+            points[losing],
+            -mat.strength[losing],
+        ):
+            losing = card
+    if cheapest >= 0 and (value + points[cheapest] > 0 or losing < 0):
+        return cheapest
+    return losing
+
+
+def trick_winner(trick: Sequence[tuple[int, int]], mat: Rules) -> int:
+    """The seat winning a complete ``trick``."""
+    keys = mat.keys[SPECIES_OF[trick[0][1]]]
+    seat, _ = max(trick, key=lambda play: keys[play[1]])
+    return seat
+
+
+def play_out(
+    hands: list[list[int]],
+    trick: list[tuple[int, int]],
+    turn: int,
+    mat: Rules,
+    tricks: int,
+) -> tuple[list[int], int]:
+    """Continue greedily from ``turn`` until ``tricks`` more tricks end (or the hands do).
+
+    Mutates ``hands`` and ``trick``. Returns (points won per seat, plays simulated).
+    """
+    players = len(hands)
+    won = [0] * players
+    plays = 0
+    while tricks > 0 and hands[turn]:
+        card = greedy_card(hands[turn], trick, mat)
+        hands[turn].remove(card)
+        trick.append((turn, card))
+        plays += 1
+        if len(trick) == players:
+            winner = trick_winner(trick, mat)
+            won[winner] += sum(mat.points[c] for _, c in trick)
+            trick.clear()
+            turn = winner
+            tricks -= 1
+        else:
+            turn = (turn + 1) % players
+    return won, plays
+
+
+# -- hidden cards --------------------------------------------------------------------------------
+def unseen_cards(view: View) -> list[int]:
+    """Cards this seat cannot place: in other hands, unused or discarded."""
+    seen = {CARD_ID[c] for c in view["me"]["hand"]}
+    for seat in view["seats"]:
+        seen.update(CARD_ID[c] for c in seat["captured"])
+    seen.update(CARD_ID[p["card"]] for p in view["trick"])
+    if view["last_trick"]:
+        seen.update(CARD_ID[p["card"]] for p in view["last_trick"]["plays"])
+    deck = [CARD_ID[c] for c in rules.deck_for(int(view["players"]))]
+    return [c for c in deck if c not in seen]
+
+
+def sample_hands(view: View, rng: random.Random) -> list[list[int]]:
+    """One deal of the unseen cards to the other seats (sizes kept, voids respected)."""
+    me = int(view["me"]["seat"])
+    pool = unseen_cards(view)
+    seats = view["seats"]
+    hands: list[list[int]] = [[] for _ in seats]
+    hands[me] = [CARD_ID[c] for c in view["me"]["hand"]]
+    others = sorted(
+        (s for s in range(len(seats)) if s != me), key=lambda s: -len(seats[s]["voids"])
+    )
+    for _ in range(8):
+        rng.shuffle(pool)
+        left = list(pool)
+        ok = True
+        for seat in others:
+            voids = {SPECIES.index(v) for v in seats[seat]["voids"]}
+            fits = [c for c in left if SPECIES_OF[c] not in voids]
+            need = seats[seat]["hand_count"]
+            if len(fits) < need:
+                ok = False
+                break
+            hands[seat] = fits[:need]
+            taken = set(hands[seat])
+            left = [c for c in left if c not in taken]
+        if ok:
+            return hands
+    start = 0  # voids cannot all be met: ignore them
+    for seat in others:
+        need = seats[seat]["hand_count"]
+        hands[seat] = pool[start : start + need]
+        start += need
+    return hands
+
+
+def relative(won: Sequence[int], me: int) -> float:
+    others = [w for seat, w in enumerate(won) if seat != me]
+    return won[me] - sum(others) / max(1, len(others))
+
+
+# -- card play -----------------------------------------------------------------------------------
+def choose_card(view: View, legal: list[Action], rng: random.Random, params: Params) -> Action:
+    """The legal card with the best average relative points over sampled deals."""
+    cards = [CARD_ID[a["card"]] for a in legal]
+    if len(cards) == 1:
+        return legal[0]
+    me = int(view["me"]["seat"])
+    mat = rules_from_view(view)
+    trick = [(p["seat"], CARD_ID[p["card"]]) for p in view["trick"]]
+    players = int(view["players"])
+    per_trick = players
+    remaining = len(view["me"]["hand"])
+    depth = min(remaining, 1 + params.horizon)
+    cost = max(1, len(cards) * depth * per_trick)
+    samples = max(2, min(params.samples, params.budget // cost))
+    totals = [0.0] * len(cards)
+    for _ in range(samples):
+        hands = sample_hands(view, rng)
+        for index, card in enumerate(cards):
+            sim_hands = [list(h) for h in hands]
+            sim_hands[me].remove(card)
+            sim_trick = [*trick, (me, card)]
+            won = [0] * players
+            turn = (me + 1) % players
+            if len(sim_trick) == players:
+                winner = trick_winner(sim_trick, mat)
+                won[winner] += sum(mat.points[c] for _, c in sim_trick)
+                sim_trick, turn, more = [], winner, depth - 1
+            else:
+                more = depth
+            rest, _ = play_out(sim_hands, sim_trick, turn, mat, more)
+            totals[index] += relative([a + b for a, b in zip(won, rest, strict=True)], me)
+    best = max(range(len(cards)), key=lambda i: (totals[i], -mat.strength[cards[i]]))
+    return legal[best]
+
+
+# -- rule setting ----------------------------------------------------------------------------
+def _mat_values(view: View) -> tuple[int | None, bool | None, int | None, int | None]:
+    mat = view["rules"]
+    return (
+        SPECIES.index(mat["target"]) if mat["target"] else None,
+        None if mat["order"] is None else mat["order"] != "desc",
+        mat["size"][0] if mat["size"] else None,
+        SPECIES.index(mat["junk"]) if mat["junk"] else None,
+    )
+
+
+def greedy_rule(
+    step: str,
+    hand: Sequence[int],
+    species: Sequence[int],
+    target: int | None,
+    ascending: bool | None,
+) -> Any:
+    """The baseline's choice of one rule, after its own hand only."""
+    count = {s: sum(1 for c in hand if SPECIES_OF[c] == s) for s in species}
+    if step == "target":
+        return max(species, key=lambda s: (count[s], -s))
+    if step == "order":
+        low = sum(1 for c in hand if SIZE_OF[c] <= 5)
+        return low * 2 >= len(hand)  # ascending when holding the low (strong) cards
+    if step == "size":
+        asc = True if ascending is None else ascending
+
+        def pair_value(low: int) -> float:
+            total = 0.0
+            for c in hand:
+                if low <= SIZE_OF[c] <= low + 1:
+                    total += 1 + (11 - SIZE_OF[c] if asc else SIZE_OF[c]) / 10
+            return total
+
+        return max(SIZES[:-1], key=lambda low: (pair_value(low), -low))
+    options = [s for s in species if s != target]
+    return max(options, key=lambda s: (count[s], -s))
+
+
+def _fill_rules(hands: list[list[int]], view: View, fixed: dict[str, Any]) -> Rules:
+    """Complete the mat: each unset rule by its setter's greedy choice on its (sampled) hand."""
+    target, ascending, low, junk = _mat_values(view)
+    values = {"target": target, "order": ascending, "size": low, "junk": junk, **fixed}
+    species = [SPECIES.index(s) for s in view["species"]]
+    for step in rules.RULE_ORDER:
+        if values[step] is None:
+            hand = hands[view["setters"][step]]
+            values[step] = greedy_rule(step, hand, species, values["target"], values["order"])
+    return Rules.make(values["target"], bool(values["order"]), values["size"], values["junk"])
+
+
+def _rule_options(legal: list[Action]) -> list[tuple[Action, Any]]:
+    out = []
+    for action in legal:
+        kind = action["type"]
+        if kind in ("target", "junk"):
+            out.append((action, SPECIES.index(action["species"])))
+        elif kind == "order":
+            out.append((action, action["order"] != "desc"))
+        else:
+            out.append((action, action["size"]))
+    return out
+
+
+def choose_rule(view: View, legal: list[Action], rng: random.Random, params: Params) -> Action:
+    """The rule whose whole-tournament play-outs score best for this seat."""
+    me = int(view["me"]["seat"])
+    step = legal[0]["type"]
+    options = _rule_options(legal)
+    samples = max(2, min(params.rule_samples, params.rule_budget // len(options)))
+    totals = [0.0] * len(options)
+    leader = int(view["dealer"])
+    for _ in range(samples):
+        hands = sample_hands(view, rng)
+        for index, (_, value) in enumerate(options):
+            mat = _fill_rules(hands, view, {step: value})
+            won, _ = play_out([list(h) for h in hands], [], leader, mat, len(hands[me]))
+            totals[index] += relative(won, me)
+    best = max(range(len(options)), key=lambda i: totals[i])
+    return options[best][0]
+
+
+# -- policies ------------------------------------------------------------------------------------
+def computer(view: View, legal: list[Action], rng: random.Random) -> Action:
+    """The Fisherman computer player."""
+    return play(view, legal, rng, PARAMS)
+
+
+def play(view: View, legal: list[Action], rng: random.Random, params: Params) -> Action:
+    """The computer player with explicit ``params`` (for tuning)."""
+    if legal[0]["type"] == "play":
+        return choose_card(view, legal, rng, params)
+    return choose_rule(view, legal, rng, params)
+
+
+def greedy(view: View, legal: list[Action], rng: random.Random) -> Action:
+    """Baseline: the greedy card (see :func:`greedy_card`) and rules after its own hand."""
+    hand = [CARD_ID[c] for c in view["me"]["hand"]]
+    if legal[0]["type"] == "play":
+        trick = [(p["seat"], CARD_ID[p["card"]]) for p in view["trick"]]
+        card = CARD_NAME[greedy_card(hand, trick, rules_from_view(view))]
+        return {"type": "play", "card": card}
+    target, ascending, _, _ = _mat_values(view)
+    species = [SPECIES.index(s) for s in view["species"]]
+    step = legal[0]["type"]
+    value = greedy_rule(step, hand, species, target, ascending)
+    for action, option in _rule_options(legal):
+        if option == value:
+            return action
+    return legal[0]

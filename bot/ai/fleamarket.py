@@ -1,0 +1,352 @@
+"""Computer players for Flea Market: Price War, reading only the seat's view.
+
+The settlement rewards the *lowest* total with popularity (which wins the game) and the
+highest with money (which buys price cuts and extra draws). The computer scores every display
+it could make (each value, each number and colour mix of its cards, the price wars they set
+off) and passing, by its chances of ending lowest or highest: seats that passed are fixed,
+seats still playing may still rise. It weighs popularity above money, counts the hand cards a
+play uses up and the upkeep of stalls left empty, and passes when nothing beats standing still.
+
+Other choices: a price cut when it holds popularity-rich cards and the money to spare; the
+lowest role when a tie lets it choose; popularity from a sale; upkeep discards of the cards
+least useful for a low, rich display; a new stall while the hand is full, else a draw; extra
+draws while they are cheap and the hand is short.
+
+The greedy baseline displays whatever would pay best if the phase ended at once, without
+looking at what others may still do, never cuts, draws, and takes popularity when offered.
+"""
+
+from __future__ import annotations
+
+import itertools
+import random
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from bot.engine.protocol import Action
+from bot.games import fleamarket as rules
+
+View = dict[str, Any]
+
+VALUE: dict[str, int] = rules.VALUE
+COLOUR: dict[str, str] = rules.COLOUR
+MONEY: dict[str, int] = rules.MONEY
+POPULARITY: dict[str, int] = rules.POPULARITY
+SALE_VALUES: frozenset[int] = rules.SALE_VALUES
+TARGET: int = rules.TARGET
+
+
+@dataclass(frozen=True)
+class Params:
+    """Knobs of the computer player."""
+
+    money_weight: float = 0.15  # one money against one popularity
+    card_cost: float = 0.4  # a hand card used up by a play
+    upkeep: float = 0.3  # an empty stall at settlement (one hand card discarded)
+    rise: float = 0.15  # chance a seat still playing and below us ends above us
+    sale: float = 0.6  # value of a sale (a 5 on the stalls, neither highest nor lowest)
+    cut_cards: int = 2  # popularity-rich cards (button >= 2) needed before paying a cut
+    max_cut: int = 4  # deepest price cut the computer pays for
+    stall_hand: int = 6  # hand size from which a new stall beats a draw
+    extra_hand: int = 5  # buy extra draws while the hand is shorter than this
+    extra_price: int = 2  # dearest extra draw the computer buys
+
+
+PARAMS = Params()
+
+
+# -- the table as the computer sees it --------------------------------------------------------
+@dataclass
+class Table:
+    """Displays, cuts and what each seat may still do in this display phase."""
+
+    me: int
+    order: list[int]  # seats clockwise from the start player (ties go to the earlier)
+    displays: list[list[str]]
+    cuts: list[int]
+    active: list[bool]  # still able to play this round
+    stalls: list[int]
+    players: int
+
+    def total(self, seat: int) -> int:
+        return sum(VALUE[c] for c in self.displays[seat]) - self.cuts[seat]
+
+    def before(self, a: int, b: int) -> bool:
+        """Whether seat ``a`` wins ties against seat ``b``."""
+        return self.order.index(a) < self.order.index(b)
+
+
+def read_table(view: View) -> Table:
+    seats = view["seats"]
+    players = int(view["players"])
+    start = int(view["start_player"])
+    return Table(
+        me=int(view["me"]["seat"]),
+        order=[(start + i) % players for i in range(players)],
+        displays=[list(s["display"]) for s in seats],
+        cuts=[int(s["cut"]) for s in seats],
+        active=[
+            not s["passed"] and s["hand"] > 0 and len(s["display"]) < s["stalls"] for s in seats
+        ],
+        stalls=[int(s["stalls"]) for s in seats],
+        players=players,
+    )
+
+
+def after_play(table: Table, cards: Sequence[str]) -> Table:
+    """The table after ``table.me`` plays ``cards``, price wars included."""
+    displays = [list(d) for d in table.displays]
+    displays[table.me].extend(cards)
+    counts: dict[str, int] = {}
+    for display in displays:
+        for card in display:
+            counts[COLOUR[card]] = counts.get(COLOUR[card], 0) + 1
+    hit = {COLOUR[c] for c in cards if counts[COLOUR[c]] >= table.players}
+    if hit:
+        displays = [[c for c in d if COLOUR[c] not in hit] for d in displays]
+    return Table(
+        table.me, table.order, displays, table.cuts, table.active, table.stalls, table.players
+    )
+
+
+# -- chances -----------------------------------------------------------------------------------
+def chance_lowest(table: Table, params: Params) -> float:
+    """Chance this seat's total ends the lowest among seats with cards."""
+    me = table.me
+    mine = table.total(me)
+    chance = 1.0
+    for seat in range(table.players):
+        if seat == me:
+            continue
+        has_cards = bool(table.displays[seat])
+        theirs = table.total(seat)
+        above = theirs > mine or (theirs == mine and table.before(me, seat))
+        if not table.active[seat]:
+            chance *= 1.0 if (not has_cards or above) else 0.0
+        elif has_cards:
+            chance *= 1.0 if above else params.rise
+        else:
+            chance *= min(0.85, max(0.15, 1 - mine / 12))
+    return chance
+
+
+def chance_highest(table: Table, params: Params) -> float:
+    """Chance this seat's total ends the highest among seats with cards."""
+    me = table.me
+    mine = table.total(me)
+    chance = 1.0
+    for seat in range(table.players):
+        if seat == me:
+            continue
+        has_cards = bool(table.displays[seat])
+        theirs = table.total(seat)
+        below = theirs < mine or (theirs == mine and table.before(me, seat))
+        if not table.active[seat]:
+            chance *= 1.0 if (not has_cards or below) else 0.0
+        elif has_cards:
+            chance *= 0.5 if below else 0.15
+        else:
+            chance *= min(0.9, max(0.1, mine / 15))
+    return chance
+
+
+def settle_value(table: Table, params: Params, *, final: bool) -> float:
+    """Expected worth of this seat's display at settlement (``final``: it passes now)."""
+    cards = table.displays[table.me]
+    empty = table.stalls[table.me] - len(cards)
+    if not cards:
+        return 0.0  # a seat with no card on its stalls skips the settlement
+    low = chance_lowest(table, params)
+    high = chance_highest(table, params) * (1 - low)
+    popularity = sum(POPULARITY[c] for c in cards)
+    money = sum(MONEY[c] for c in cards)
+    value = low * popularity + high * money * params.money_weight
+    if any(VALUE[c] in SALE_VALUES for c in cards):
+        value += (1 - low - high) * params.sale
+    if final:
+        value -= empty * params.upkeep
+    return value
+
+
+# -- display -----------------------------------------------------------------------------------
+def display_options(view: View, table: Table) -> list[tuple[int, tuple[str, ...]]]:
+    """(value, cards) plays: every size and colour mix of one value that fits the stalls."""
+    hand = view["me"]["hand"]
+    empty = table.stalls[table.me] - len(table.displays[table.me])
+    by_value: dict[int, list[str]] = {}
+    for card in hand:
+        by_value.setdefault(VALUE[card], []).append(card)
+    options = []
+    for value, cards in sorted(by_value.items()):
+        seen: set[tuple[str, ...]] = set()
+        for size in range(1, min(empty, len(cards)) + 1):
+            for combo in itertools.combinations(cards, size):
+                key = tuple(sorted(combo))
+                if key not in seen:
+                    seen.add(key)
+                    options.append((value, key))
+    return options
+
+
+Scorer = Callable[[Table, tuple[str, ...]], float]
+
+
+def best_option(
+    view: View, score: Scorer, value: int | None = None, chosen: Sequence[str] = ()
+) -> tuple[tuple[int, tuple[str, ...]] | None, float]:
+    """The best play (of ``value`` and holding the ``chosen`` cards, if given) and its score."""
+    table = read_table(view)
+    best, choice = -float("inf"), None
+    for option_value, cards in display_options(view, table):
+        if value is not None and option_value != value:
+            continue
+        if any(cards.count(c) < chosen.count(c) for c in set(chosen)):
+            continue
+        result = score(table, cards)
+        if result > best + 1e-9:
+            best, choice = result, (option_value, cards)
+    return choice, best
+
+
+def select_step(view: View, legal: list[Action], score: Scorer) -> Action:
+    """The next card of the best play of the selected value, or play when it is complete."""
+    selection = view["me"]["selection"]
+    choice, _ = best_option(view, score, selection["value"], selection["cards"])
+    chosen = list(selection["cards"])
+    for card in choice[1] if choice else ():
+        if card in chosen:
+            chosen.remove(card)
+        elif {"type": "card", "card": card} in legal:
+            return {"type": "card", "card": card}
+    if {"type": "play"} in legal:
+        return {"type": "play"}
+    return next(a for a in legal if a["type"] == "card")
+
+
+def _computer_score(params: Params) -> Scorer:
+    def score(table: Table, cards: tuple[str, ...]) -> float:
+        after = after_play(table, cards)
+        return settle_value(after, params, final=False) - len(cards) * params.card_cost
+
+    return score
+
+
+def display_step(view: View, legal: list[Action], params: Params) -> Action:
+    """The next step toward the best display: its value, its next card, play, or pass."""
+    score = _computer_score(params)
+    if view["me"]["selection"] is not None:
+        return select_step(view, legal, score)
+    choice, best = best_option(view, score)
+    stay = settle_value(read_table(view), params, final=True)
+    if choice is None or best <= stay + 1e-9:
+        return {"type": "pass"}
+    return {"type": "value", "value": choice[0]}
+
+
+# -- other choices -----------------------------------------------------------------------------
+def card_use(card: str, hand: Sequence[str]) -> float:
+    """How useful a hand card is: popularity per value point, a sale, pairs of one value."""
+    value = VALUE[card]
+    use = POPULARITY[card] / value
+    if value in SALE_VALUES:
+        use += 0.1
+    use += 0.05 * (sum(1 for c in hand if VALUE[c] == value) - 1)
+    return use
+
+
+def choose_cut(view: View, legal: list[Action], params: Params) -> Action:
+    """A small price cut when holding popularity-rich cards and money to spare."""
+    hand = view["me"]["hand"]
+    rich = sum(1 for c in hand if POPULARITY[c] >= 2)
+    deepest = max(a["amount"] for a in legal)
+    amount = 0
+    if rich >= params.cut_cards:
+        amount = min(deepest, params.max_cut)
+    return {"type": "cut", "amount": amount}
+
+
+def choose_settle(view: View, legal: list[Action], params: Params) -> Action:
+    kind = legal[0]["type"]
+    if kind == "discard":
+        hand = view["me"]["hand"]
+        worst = min((a for a in legal), key=lambda a: (card_use(a["card"], hand), a["card"]))
+        return worst
+    if kind == "tie":
+        me = int(view["me"]["seat"])
+        cards = view["seats"][me]["display"]
+        popularity = sum(POPULARITY[c] for c in cards)
+        money = sum(MONEY[c] for c in cards) * params.money_weight
+        take = "lowest" if popularity >= money else "highest"
+        return {"type": "tie", "take": take}
+    takes = [a["take"] for a in legal]
+    return {"type": "sale", "take": "popularity" if "popularity" in takes else takes[0]}
+
+
+def choose_restock(view: View, legal: list[Action], params: Params) -> Action:
+    me = int(view["me"]["seat"])
+    hand = view["seats"][me]["hand"]
+    if view["restock"]["step"] == "choose":
+        return {"type": "stall"} if hand >= params.stall_hand else {"type": "draw"}
+    cost = view["restock"]["next_cost"]
+    if hand < params.extra_hand and cost <= params.extra_price and {"type": "extra"} in legal:
+        return {"type": "extra"}
+    return {"type": "done"}
+
+
+# -- policies ----------------------------------------------------------------------------------
+def computer(view: View, legal: list[Action], rng: random.Random) -> Action:
+    """The Flea Market computer player."""
+    return play(view, legal, rng, PARAMS)
+
+
+def play(view: View, legal: list[Action], rng: random.Random, params: Params) -> Action:
+    """The computer player with explicit ``params`` (for tuning)."""
+    phase = view["phase"]
+    if phase == "cut":
+        return choose_cut(view, legal, params)
+    if phase == "display":
+        return display_step(view, legal, params)
+    if phase == "settle":
+        return choose_settle(view, legal, params)
+    return choose_restock(view, legal, params)
+
+
+def _immediate(table: Table) -> float:
+    """What the display would pay if the phase ended now (popularity, else half the money)."""
+    cards = table.displays[table.me]
+    if not cards:
+        return 0.0
+    totals = {s: table.total(s) for s in range(table.players) if table.displays[s]}
+    me = table.me
+    lowest = min(totals, key=lambda s: (totals[s], table.order.index(s)))
+    highest = max(totals, key=lambda s: (totals[s], -table.order.index(s)))
+    if lowest == me:
+        return float(sum(POPULARITY[c] for c in cards))
+    if highest == me:
+        return 0.5 * sum(MONEY[c] for c in cards)
+    return 0.0
+
+
+GREEDY = Params(cut_cards=99, stall_hand=99, extra_hand=0)
+
+
+def _greedy_score(table: Table, cards: tuple[str, ...]) -> float:
+    return _immediate(after_play(table, cards))
+
+
+def greedy(view: View, legal: list[Action], rng: random.Random) -> Action:
+    """Baseline: display what pays best if the phase ended now; never cut; draw."""
+    phase = view["phase"]
+    if phase == "cut":
+        return {"type": "cut", "amount": 0}
+    if phase == "settle":
+        return choose_settle(view, legal, GREEDY)
+    if phase == "restock":
+        return {"type": "draw"} if {"type": "draw"} in legal else {"type": "done"}
+    if view["me"]["selection"] is not None:
+        return select_step(view, legal, _greedy_score)
+    choice, best = best_option(view, _greedy_score)
+    if choice is None or best <= _immediate(read_table(view)) + 1e-9:
+        return {"type": "pass"}
+    return {"type": "value", "value": choice[0]}

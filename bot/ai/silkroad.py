@@ -1,0 +1,350 @@
+"""Computer players for Maritime Silk Road, reading only the seat's view.
+
+The computer plans its whole turn (phase 1 option × phase 2 play) and scores each plan by:
+
+* the income of the play, own minus the opponents' (everyone with ships of the colour earns);
+* the market left behind: each slot showing a colour is worth the ships this seat has on it
+  (more if it holds cards to play that colour next) minus the opponents' ships on it, so it
+  covers the colours others sail and keeps its own showing;
+* the cards kept in hand (a card of a colour it ships is worth more) against the cards played
+  or drawn;
+* long-term values for phase 1: a ship's expected income over the plays left (bought ships
+  and swapped or loaded cubes), a licence's +2 per income, an exchange's extra card a turn,
+  each against its price (money is the score).
+
+Each call recomputes the plan from the view and returns its next step (the phase 1 action,
+the colour, the next slot, confirm). The greedy baseline skips phase 1 and plays all cards
+of the colour that pays itself most right now, drawing when nothing pays.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from bot.engine.protocol import Action
+from bot.games import silkroad as rules
+
+View = dict[str, Any]
+
+COLOURS: list[str] = rules.COLOURS
+LICENCE_BONUS: int = rules.LICENCE_BONUS
+SLOTS: int = rules.SLOTS
+DRAW_COUNT: int = rules.DRAW_COUNT
+
+
+@dataclass(frozen=True)
+class Params:
+    """Knobs of the computer player (tuned with ``benchmarks/ai_strength.py``)."""
+
+    opponents: float = 1.5  # weight of the opponents' (average) income against own
+    slot_base: float = 1.75  # value of a showing slot per ship (own minus others') on it
+    slot_hand: float = 0.4  # extra per own ship when holding cards of that colour
+    card_base: float = 0.2  # value of any card kept in hand (early in the game)
+    card_ship: float = 0.5  # extra per own ship of the card's colour (early in the game)
+    card_fade: float = 30.0  # cards in the draw pile below which held cards lose value
+    plays_per_card: float = 0.3  # expected plays left per card in the draw pile
+    showing: float = 2.0  # typical slots showing a colour when it is played
+    buy_margin: float = 2.0  # a special must be worth this much more than its price
+    exchange_rate: float = 0.5  # share of turns left in which an exchange draw is used
+    buy_kinds: tuple[str, ...] = ("licence",)  # specials worth buying (ships, exchanges: no gain)
+
+
+PARAMS = Params()
+
+
+@dataclass
+class Board:
+    """The public situation plus this seat's hand, in the computer's terms."""
+
+    me: int
+    market: list[str]
+    ships: list[list[str]]  # loaded ships per seat
+    licences: list[int]
+    hand: dict[str, int]
+    deck: int
+    players: int
+
+    def count(self, seat: int, colour: str) -> int:
+        return self.ships[seat].count(colour)
+
+    def others(self) -> list[int]:
+        return [seat for seat in range(self.players) if seat != self.me]
+
+
+def read_board(view: View) -> Board:
+    seats = view["seats"]
+    return Board(
+        me=int(view["me"]["seat"]),
+        market=list(view["market"]),
+        ships=[[c for c in s["ships"] if c is not None] for s in seats],
+        licences=[int(s["licence"]) for s in seats],
+        hand=dict(view["me"]["hand"]),
+        deck=int(view["deck_count"]),
+        players=int(view["players"]),
+    )
+
+
+# -- valuation -------------------------------------------------------------------------------
+def incomes(board: Board, market: Sequence[str], colour: str) -> list[int]:
+    """What every seat earns when ``colour`` is played onto ``market`` (already updated)."""
+    showing = market.count(colour)
+    out = []
+    for ships, licence in zip(board.ships, board.licences, strict=True):
+        amount = showing * ships.count(colour)
+        out.append(amount + LICENCE_BONUS * licence if amount else 0)
+    return out
+
+
+def relative_income(board: Board, amounts: list[int], params: Params) -> float:
+    others = [amounts[seat] for seat in board.others()]
+    return amounts[board.me] - params.opponents * sum(others) / max(1, len(others))
+
+
+def slot_value(board: Board, colour: str, hand: dict[str, int], params: Params) -> float:
+    """What one slot showing ``colour`` is worth to this seat (negative: good to cover)."""
+    mine = board.count(board.me, colour)
+    others = [board.count(seat, colour) for seat in board.others()]
+    theirs = sum(others) / max(1, len(others))
+    value = params.slot_base * (mine - params.opponents * theirs)
+    if hand.get(colour, 0) > 0:
+        value += params.slot_hand * mine
+    return value
+
+
+def card_value(board: Board, colour: str, params: Params) -> float:
+    """What keeping one card of ``colour`` is worth: less as the end approaches."""
+    stage = min(1.0, board.deck / params.card_fade)
+    return stage * (params.card_base + params.card_ship * board.count(board.me, colour))
+
+
+def unseen_card_value(board: Board, view: View, params: Params) -> float:
+    """Average value of a card from the draw pile (colours weighted by how many are unseen)."""
+    seen = {c: board.market.count(c) + view["buried"][c] + board.hand[c] for c in COLOURS}
+    weights = {c: max(0, rules.CARDS_PER_COLOUR - seen[c]) for c in COLOURS}
+    total = sum(weights.values())
+    if not total:
+        return params.card_base
+    return sum(w * card_value(board, c, params) for c, w in weights.items()) / total
+
+
+def plays_left(board: Board, params: Params) -> float:
+    return board.deck * params.plays_per_card
+
+
+def ship_value(board: Board, colour: str, params: Params, *, extra: int = 0) -> float:
+    """Expected future income of one more ship of ``colour`` over the plays left."""
+    weights = {c: 1 + sum(s.count(c) for s in board.ships) for c in COLOURS}
+    share = weights[colour] / sum(weights.values())
+    future = plays_left(board, params) * share * (params.showing + 0.3 * board.market.count(colour))
+    held = board.hand.get(colour, 0) + extra
+    own = board.market.count(colour) + held if held else 0
+    return future + own
+
+
+# -- phase 2: plays --------------------------------------------------------------------------
+@dataclass
+class Play:
+    """A planned phase 2: ``colour`` onto ``slots``, or a draw (``colour`` ``None``)."""
+
+    colour: str | None
+    slots: list[int]
+    score: float
+
+
+def _play_score(board: Board, colour: str, slots: list[int], params: Params) -> float:
+    market = list(board.market)
+    for slot in slots:
+        market[slot] = colour
+    hand = dict(board.hand)
+    hand[colour] -= len(slots)
+    score = relative_income(board, incomes(board, market, colour), params)
+    score += sum(slot_value(board, c, hand, params) for c in market)
+    score -= sum(slot_value(board, c, board.hand, params) for c in board.market)
+    return score - len(slots) * card_value(board, colour, params)
+
+
+def best_play(board: Board, colour: str, params: Params, fixed: Sequence[int] = ()) -> Play:
+    """The best number of cards and slots for a play of ``colour`` keeping ``fixed`` slots."""
+    hand = dict(board.hand)
+    covered = {slot: slot_value(board, board.market[slot], hand, params) for slot in range(SLOTS)}
+    free = [s for s in range(SLOTS) if s not in fixed and board.market[s] != colour]
+    free.sort(key=lambda s: (covered[s], s))
+    best = Play(colour, list(fixed), -float("inf"))
+    cards = board.hand[colour]
+    for extra in range(0, min(cards - len(fixed), len(free)) + 1):
+        slots = [*fixed, *free[:extra]]
+        if not slots:
+            continue
+        score = _play_score(board, colour, slots, params)
+        if score > best.score + 1e-9:
+            best = Play(colour, slots, score)
+    return best
+
+
+def draw_score(board: Board, view: View, params: Params) -> float:
+    return min(DRAW_COUNT, board.deck) * unseen_card_value(board, view, params)
+
+
+def best_phase2(board: Board, view: View, params: Params) -> Play:
+    best = Play(None, [], draw_score(board, view, params))
+    for colour in COLOURS:
+        if board.hand.get(colour, 0) > 0:
+            play = best_play(board, colour, params)
+            if play.score > best.score + 1e-9:
+                best = play
+    return best
+
+
+# -- phase 1: specials and swaps -------------------------------------------------------------
+def _with_ship(board: Board, ships: list[str]) -> Board:
+    all_ships = [list(s) for s in board.ships]
+    all_ships[board.me] = ships
+    return Board(
+        board.me, board.market, all_ships, board.licences, board.hand, board.deck, board.players
+    )
+
+
+def best_load(board: Board, view: View, params: Params) -> tuple[str, float]:
+    """The colour (in supply) worth most on a new ship."""
+    options = [c for c in COLOURS if view["supply"][c] > 0]
+    scored = [(ship_value(board, c, params), -COLOURS.index(c), c) for c in options]
+    value, _, colour = max(scored)
+    return colour, value
+
+
+def special_value(board: Board, view: View, kind: str, params: Params) -> float:
+    """Long-term value of buying a special card now (before its price)."""
+    if kind == "ship":
+        return best_load(board, view, params)[1]
+    if kind == "licence":
+        mine = set(board.ships[board.me])
+        weights = {c: 1 + sum(s.count(c) for s in board.ships) for c in COLOURS}
+        share = sum(weights[c] for c in mine) / sum(weights.values())
+        return LICENCE_BONUS * plays_left(board, params) * share
+    if kind == "exchange":
+        turns = board.deck / max(1, board.players) * params.exchange_rate
+        return turns * unseen_card_value(board, view, params)
+    return 0.0  # porter: extra swaps rarely pay for themselves
+
+
+def phase1_options(board: Board, view: View, legal: list[Action], params: Params):
+    """(action, score of the whole turn) for every phase 1 choice."""
+    out = []
+    mine = board.ships[board.me]
+    for action in legal:
+        kind = action["type"]
+        if kind == "swap":
+            ships = list(mine)
+            old = ships[action["ship"]]
+            ships[action["ship"]] = action["colour"]
+            changed = _with_ship(board, ships)
+            delta = ship_value(changed, action["colour"], params) - ship_value(board, old, params)
+            out.append((action, delta + best_phase2(changed, view, params).score))
+        elif kind == "buy" and action["card"] in params.buy_kinds:
+            price = view["specials"][action["card"]]["price"]
+            gain = special_value(board, view, action["card"], params) - price - params.buy_margin
+            after = board
+            if action["card"] == "ship":
+                after = _with_ship(board, [*mine, best_load(board, view, params)[0]])
+            elif action["card"] == "licence":
+                licences = list(board.licences)
+                licences[board.me] += 1
+                after = Board(
+                    board.me,
+                    board.market,
+                    board.ships,
+                    licences,
+                    board.hand,
+                    board.deck,
+                    board.players,
+                )
+            out.append((action, gain + best_phase2(after, view, params).score))
+        elif kind in ("skip", "done"):
+            out.append((action, best_phase2(board, view, params).score))
+    return out
+
+
+def _pick_best(options) -> Action:
+    best_action, best = options[0]
+    for action, score in options[1:]:
+        if score > best + 1e-9:
+            best_action, best = action, score
+    return best_action
+
+
+# -- policies --------------------------------------------------------------------------------
+def computer(view: View, legal: list[Action], rng: random.Random) -> Action:
+    """The Silk Road computer player."""
+    return play(view, legal, rng, PARAMS)
+
+
+def play(view: View, legal: list[Action], rng: random.Random, params: Params) -> Action:
+    """The computer player with explicit ``params`` (for tuning)."""
+    board = read_board(view)
+    phase = view["phase"]
+    kinds = {a["type"] for a in legal}
+    if "load" in kinds:
+        colour, _ = best_load(board, view, params)
+        return {"type": "load", "colour": colour}
+    if phase == "phase1":
+        return _pick_best(phase1_options(board, view, legal, params))
+    if phase == "exchange":
+        return {"type": "exchange"} if {"type": "exchange"} in legal else legal[-1]
+    return _phase2_step(board, view, legal, params)
+
+
+def _phase2_step(board: Board, view: View, legal: list[Action], params: Params) -> Action:
+    pending = view["me"]["play"]
+    if pending is None:
+        plan = best_phase2(board, view, params)
+        if plan.colour is None:
+            return {"type": "draw"}
+        return {"type": "play", "colour": plan.colour}
+    plan = best_play(board, pending["colour"], params, fixed=pending["slots"])
+    for slot in plan.slots:
+        if slot not in pending["slots"] and {"type": "slot", "slot": slot} in legal:
+            return {"type": "slot", "slot": slot}
+    if {"type": "confirm"} in legal:
+        return {"type": "confirm"}
+    return next(a for a in legal if a["type"] == "slot")
+
+
+def greedy(view: View, legal: list[Action], rng: random.Random) -> Action:
+    """Baseline: skip phase 1; play all cards of the colour paying itself most; else draw."""
+    board = read_board(view)
+    kinds = {a["type"] for a in legal}
+    if "load" in kinds:
+        supply = view["supply"]
+        options = [c for c in COLOURS if supply[c] > 0]
+        colour = max(options, key=lambda c: board.market.count(c) + board.hand[c])
+        return {"type": "load", "colour": colour}
+    if view["phase"] == "phase1":
+        return {"type": "skip"} if {"type": "skip"} in legal else {"type": "done"}
+    if view["phase"] == "exchange":
+        return {"type": "exchange"}
+    pending = view["me"]["play"]
+    if pending is None:
+        best, best_colour = 0, None
+        for colour in COLOURS:
+            cards = board.hand[colour]
+            if cards:
+                slots = rules.best_slots(board.market, colour, cards)
+                market = list(board.market)
+                for slot in slots:
+                    market[slot] = colour
+                income = incomes(board, market, colour)[board.me]
+                if income > best:
+                    best, best_colour = income, colour
+        if best_colour is None:
+            return {"type": "draw"} if {"type": "draw"} in legal else legal[0]
+        return {"type": "play", "colour": best_colour}
+    target = rules.best_slots(board.market, pending["colour"], board.hand[pending["colour"]])
+    for slot in target:
+        if slot not in pending["slots"] and {"type": "slot", "slot": slot} in legal:
+            return {"type": "slot", "slot": slot}
+    if {"type": "confirm"} in legal:
+        return {"type": "confirm"}
+    return next(a for a in legal if a["type"] == "slot")

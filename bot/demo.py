@@ -1,0 +1,126 @@
+"""``python -m bot demo <game>``: a complete game between computer players, without Discord.
+
+Writes every board picture, each seat's private views and the announcements as PNG files and
+prints a play-by-play log with the final scores: the way to see Ichiba without a bot token.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import importlib
+import json
+import random
+from collections.abc import Callable
+from pathlib import Path
+
+from bot.ai import choose_action
+from bot.engine import Game
+from bot.games import GAMES
+from bot.i18n import t
+from bot.presenter import Panel, Presenter
+from bot.tables import encode_action
+
+MAX_STEPS = 100_000
+
+
+class _Registry:
+    """Collects the presenters that the game cogs register in their ``setup``."""
+
+    def __init__(self) -> None:
+        self.presenters: dict[str, Presenter] = {}
+
+
+def load_presenters() -> dict[str, Presenter]:
+    from bot.client import EXTENSIONS
+
+    registry = _Registry()
+    for extension in EXTENSIONS:
+        if extension != "cogs.lobby":
+            asyncio.run(importlib.import_module(extension).setup(registry))  # type: ignore[arg-type]
+    return registry.presenters
+
+
+class Demo:
+    """One offline game; ``out`` receives the PNG files (``None``: no pictures)."""
+
+    def __init__(
+        self, game_id: str, players: int, seed: int, out: Path | None, say: Callable[[str], None]
+    ) -> None:
+        self.rules: Game = GAMES[game_id]
+        self.presenter = load_presenters()[game_id]
+        self.players, self.seed, self.out, self.say = players, seed, out, say
+        self.names = [t("computer.name", "en", number=n + 1) for n in range(players)]
+        self.files: list[Path] = []
+
+    def _write(self, name: str, panel: Panel | None) -> None:
+        if self.out is None or panel is None or panel.render is None:
+            return
+        path = self.out / f"{len(self.files):04d}-{name}.png"
+        path.write_bytes(panel.render())
+        self.files.append(path)
+
+    def run(self) -> dict:
+        rules, names = self.rules, self.names
+        state = rules.setup(self.players, self.seed, dict(rules.default_options))
+        rng = random.Random(self.seed)
+        if self.out is not None:
+            self.out.mkdir(parents=True, exist_ok=True)
+        shown_public = None
+        shown_status = None
+        shown_private: list[str | None] = [None] * self.players
+        for step in range(MAX_STEPS):
+            public = rules.view(state, None)
+            if json.dumps(public, sort_keys=True) != shown_public:
+                shown_public = json.dumps(public, sort_keys=True)
+                board = self.presenter.board(public, names, "en", [])
+                status = board.content.splitlines()[0] if board.content else ""
+                if status != shown_status:
+                    shown_status = status
+                    self.say(status)
+                self._write("board", board)
+            self._private_views(state, shown_private)
+            if rules.is_over(state):
+                break
+            seat = min(rules.to_act(state))
+            view = rules.view(state, seat)
+            action = choose_action(rules.id, view, rules.legal_actions(state, seat), rng)
+            events = rules.apply(state, seat, action)
+            self.say(f"  {step + 1:4d}. {names[seat]}: {encode_action(action).replace('.', ' ')}")
+            for panel in self.presenter.announcements(rules.view(state, None), names, "en", events):
+                self.say(f"       {panel.content}")
+                self._write("announcement", panel)
+        final = self.presenter.final(rules.view(state, None), names, "en")
+        self._write("final", final)
+        self.say(final.content)
+        result = rules.result(state)
+        assert result is not None
+        return dict(result)
+
+    def _private_views(self, state: dict, shown: list[str | None]) -> None:
+        """Each seat's private panel, whenever it changes."""
+        for seat in range(self.players):
+            view = self.rules.view(state, seat)
+            legal = self.rules.legal_actions(state, seat)
+            panel = self.presenter.private(view, legal, self.names, "en")
+            key = json.dumps(view.get("me"), sort_keys=True)
+            if panel is not None and key != shown[seat]:
+                shown[seat] = key
+                self._write(f"seat{seat + 1}", panel)
+
+
+def main(argv: list[str]) -> int:
+    parser = argparse.ArgumentParser(prog="python -m bot demo", description=__doc__)
+    parser.add_argument("game", choices=sorted(GAMES))
+    parser.add_argument("--players", type=int, default=None)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--out", type=Path, default=Path("demo-out"))
+    args = parser.parse_args(argv)
+    rules = GAMES[args.game]
+    players = args.players or rules.max_players
+    if not rules.min_players <= players <= rules.max_players:
+        parser.error(f"{args.game} takes {rules.min_players}–{rules.max_players} players")
+    demo = Demo(args.game, players, args.seed, args.out, print)
+    demo.run()
+    print(f"{len(demo.files)} pictures in {args.out}/")
+    return 0

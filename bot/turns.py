@@ -1,0 +1,212 @@
+"""Who moves when nobody clicks: computer seats, and the turn timers of human seats.
+
+Computer seats (and players who are *away*) are played by :mod:`bot.ai` from their own view, at
+a readable pace (``ICHIBA_COMPUTER_DELAY``). Each human seat that must act has a stored deadline
+(``expire:<seat>``) and a reminder at half time (``remind:<seat>``); one task sleeps until the
+earliest timer, woken early when timers change (after RoboDanny's reminder cog). On expiry the
+computer moves for the player; after two expiries in a row the seat is *away* until its player
+clicks "I'm back". Timers live in the store, so they survive restarts.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+import random
+import time
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from bot.ai import choose_action
+from bot.i18n import t
+from bot.presenter import Panel
+from bot.store import GameRow
+from bot.tables import Outcome, Tables
+
+if TYPE_CHECKING:
+    from bot.controller import Controller
+
+log = logging.getLogger(__name__)
+AWAY_AFTER = 2  # expiries in a row
+MAX_AUTOMATIC_STEPS = 200  # safety bound for one seat's moves on expiry
+
+
+class Turns:
+    """Computer moves and turn timers for every running game."""
+
+    def __init__(
+        self,
+        controller: Controller,
+        tables: Tables,
+        delay: float,
+        clock: Callable[[], float] = time.time,
+    ) -> None:
+        self.controller = controller
+        self.tables = tables
+        self.delay = delay
+        self.clock = clock
+        self._players: dict[int, asyncio.Task[None]] = {}
+        self._wake = asyncio.Event()
+        self._loop_task: asyncio.Task[None] | None = None
+
+    # -- computer seats --------------------------------------------------------------------
+    def kick(self, game_id: int) -> None:
+        """Let the computer move for this game's automatic seats, if any must act."""
+        task = self._players.get(game_id)
+        if task is None or task.done():
+            self._players[game_id] = asyncio.create_task(self._play(game_id))
+
+    async def _play(self, game_id: int) -> None:
+        try:
+            while await self._automatic_move(game_id):
+                pass
+        except Exception:
+            log.exception("computer play in game %s failed", game_id)
+
+    async def _automatic_move(self, game_id: int) -> bool:
+        """One computer move for an automatic seat that must act; whether there was one."""
+        row = await self.tables.load(game_id)
+        if row.status != "active" or row.state is None:
+            return False
+        rules = self.tables.rules(row)
+        seats = [s for s in sorted(rules.to_act(row.state)) if row.seats[s].automatic]
+        if not seats:
+            return False
+        if self.delay:
+            await asyncio.sleep(self.delay)
+        await self.move_for(row, seats[0], "computer")
+        return True  # a move was made, or a player was quicker: look again
+
+    async def move_for(self, row: GameRow, seat: int, actor: str) -> Outcome | None:
+        """Choose (from the seat's own view) and apply one move for ``seat``."""
+        rules = self.tables.rules(row)
+        assert row.state is not None
+        view = rules.view(row.state, seat)
+        legal = rules.legal_actions(row.state, seat)
+        rng = random.Random(f"{row.seed}:{row.version}:{seat}")
+        action = await asyncio.to_thread(choose_action, row.game, view, legal, rng)
+        outcome = await self.tables.act_for(row.id, seat, action, actor, row.version)
+        if outcome is not None:
+            await self.controller.after_action(outcome)
+        return outcome
+
+    def busy(self) -> list[asyncio.Task[None]]:
+        """Computer players still thinking or moving."""
+        return [task for task in self._players.values() if not task.done()]
+
+    # -- timers ----------------------------------------------------------------------------
+    async def sync(self, row: GameRow, before: Outcome | None = None) -> None:
+        """Set the game's timers after a change: a fresh deadline for each human seat that
+        newly must act (or whose phase or round changed); kept deadlines otherwise."""
+        store = self.tables.store
+        if row.status != "active" or row.timers_paused or not row.turn_seconds:
+            await store.replace_timers(row.id, {})
+            return
+        rules = self.tables.rules(row)
+        assert row.state is not None
+        to_act = rules.to_act(row.state)
+        seconds = row.secret_seconds if len(to_act) > 1 else row.turn_seconds
+        existing = await store.game_timers(row.id)
+        same_phase = before is not None and before.phase_before == _phase(rules.summary(row.state))
+        now = self.clock()
+        timers: dict[str, tuple[float, dict[str, int]]] = {}
+        for seat in to_act:
+            if row.seats[seat].automatic:
+                continue
+            kept = existing.get(f"expire:{seat}")
+            if kept is not None and same_phase and seat in before.to_act_before:  # type: ignore[union-attr]
+                timers[f"expire:{seat}"] = (kept, {"seat": seat})
+                if f"remind:{seat}" in existing:
+                    timers[f"remind:{seat}"] = (existing[f"remind:{seat}"], {"seat": seat})
+            else:
+                timers[f"expire:{seat}"] = (now + seconds, {"seat": seat})
+                timers[f"remind:{seat}"] = (now + seconds / 2, {"seat": seat})
+        await store.replace_timers(row.id, timers)
+        self.wake()
+
+    def wake(self) -> None:
+        """Re-check the timers now (new timers, or a test clock moved on)."""
+        self._wake.set()
+
+    def start(self) -> None:
+        if self._loop_task is None or self._loop_task.done():
+            self._loop_task = asyncio.create_task(self._run())
+
+    async def stop(self) -> None:
+        for task in [self._loop_task, *self._players.values()]:
+            if task is not None and not task.done():
+                task.cancel()
+                with contextlib.suppress(asyncio.CancelledError, Exception):
+                    await task
+
+    async def _run(self) -> None:
+        store = self.tables.store
+        while True:
+            try:
+                self._wake.clear()
+                await self.run_due()
+                due = await store.next_due()
+                timeout = None if due is None else max(0.0, due - self.clock())
+                with contextlib.suppress(TimeoutError):
+                    await asyncio.wait_for(self._wake.wait(), timeout)
+            except asyncio.CancelledError:
+                raise
+            except Exception:
+                log.exception("timer loop failed; retrying")
+                await asyncio.sleep(1)
+
+    async def run_due(self) -> None:
+        """Fire every timer that is due now, each exactly once."""
+        store = self.tables.store
+        for timer_id, game_id, kind, payload in await store.due_timers(self.clock()):
+            if await store.delete_timer(timer_id):  # exactly once, even if raced
+                async with self.controller.working():
+                    await self._fire(game_id, kind, payload["seat"])
+
+    async def _fire(self, game_id: int, kind: str, seat: int) -> None:
+        row = await self.tables.load(game_id)
+        if row.status != "active" or row.state is None or row.timers_paused:
+            return
+        if seat not in self.tables.rules(row).to_act(row.state) or row.seats[seat].automatic:
+            return
+        if kind.startswith("remind"):
+            await self._remind(row, seat)
+        else:
+            await self._expire(row, seat)
+
+    async def _remind(self, row: GameRow, seat: int) -> None:
+        info = row.seats[seat]
+        due = (await self.tables.store.game_timers(row.id)).get(f"expire:{seat}")
+        if info.user_id is None or due is None or not info.dm_open:
+            return
+        text = t(
+            "timer.remind", row.locale, channel=f"<#{row.channel_id}>", when=f"<t:{int(due)}:R>"
+        )
+        await self.controller.messenger.dm(info.user_id, Panel(content=text), row.id, row.version)
+
+    async def _expire(self, row: GameRow, seat: int) -> None:
+        """Time is up: the computer moves for the player until the seat is done for now."""
+        info = row.seats[seat]
+        expiries = info.expiries + 1
+        away = expiries >= AWAY_AFTER
+        await self.tables.store.set_seat_state(row.id, seat, away=away, expiries=expiries)
+        key = "timer.away" if away else "timer.expired"
+        notice = Panel(content=t(key, row.locale, player=info.name))
+        await self.controller.messenger.send(row.channel_id, notice, row.id, row.version)
+        rules = self.tables.rules(row)
+        assert row.state is not None
+        phase = _phase(rules.summary(row.state))
+        for _ in range(MAX_AUTOMATIC_STEPS):
+            row = await self.tables.load(row.id)
+            if row.status != "active" or row.state is None:
+                return
+            if seat not in rules.to_act(row.state) or _phase(rules.summary(row.state)) != phase:
+                break
+            await self.move_for(row, seat, "timer")
+        if away:
+            self.kick(row.id)
+
+
+def _phase(summary: dict[str, object]) -> tuple[object, object]:
+    return summary.get("phase"), summary.get("round")

@@ -1,0 +1,162 @@
+"""The Tsukiji computer: legal moves only, no hidden information, real strength."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from bot.ai import choose_action, decide
+from bot.ai import tsukiji as ai
+from bot.engine.protocol import State, clone
+from bot.games.tsukiji import TSUKIJI, lot_total
+from tests.ai.helpers import (
+    SCALE,
+    check_same_view_same_choice,
+    random_move,
+    soak_decisions,
+    win_share,
+)
+
+SOAK_GAMES = {2: 40, 3: 20, 4: 12}
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_computer_only_makes_legal_moves(players: int) -> None:
+    chosen = soak_decisions(TSUKIJI, players, range(SOAK_GAMES[players] * SCALE), chance=0.5)
+    assert sum(chosen.values()) > 900
+    assert {"ticket", "confirm", "buy", "pass"} <= set(chosen)
+
+
+@pytest.mark.parametrize("level", ["greedy", "random"])
+def test_baselines_only_make_legal_moves(level: str) -> None:
+    for players in (2, 3, 4):
+        chosen = soak_decisions(TSUKIJI, players, range(10 * SCALE), level=level, chance=0.5)
+        assert "reset" not in chosen
+
+
+def test_computer_places_takusan_and_yakuza() -> None:
+    """Row choices come up in soaks; make sure the computer has met many of them."""
+    chosen = soak_decisions(TSUKIJI, 2, range(100, 130), chance=0.8)
+    assert chosen["takusan"] + chosen["yakuza"] >= 5
+
+
+def positions(players: int, seeds: range, every: int = 3) -> list[tuple[State, int]]:
+    """(state, seat) pairs from random games, each seat to act, every ``every``-th step."""
+    found = []
+    for seed in seeds:
+        rng = random.Random(seed)
+        state = TSUKIJI.setup(players, seed, {})
+        step = 0
+        while not TSUKIJI.is_over(state):
+            seat = rng.choice(sorted(TSUKIJI.to_act(state)))
+            if step % every == 0:
+                found.append((clone(state), seat))
+            TSUKIJI.apply(
+                state, seat, random_move(TSUKIJI, TSUKIJI.legal_actions(state, seat), rng)
+            )
+            step += 1
+    return found
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_same_view_same_decision(players: int) -> None:
+    """Resampling the deck and the others' secret drafts never changes the computer's move."""
+    changed = 0
+    for index, (state, seat) in enumerate(positions(players, range(4))):
+        changed += check_same_view_same_choice(TSUKIJI, state, seat, index, redeals=2)
+    assert changed > 100
+
+
+def test_view_hides_other_drafts_from_the_computer() -> None:
+    """What the computer receives holds no trace of another seat's secret draft."""
+    state = TSUKIJI.setup(3, 5, {})
+    for ticket in ("x2", "+6", "-1", "4/2"):
+        TSUKIJI.apply(state, 1, {"type": "ticket", "ticket": ticket})
+    view = TSUKIJI.view(state, 0)
+    assert all("draft" not in seat for seat in view["seats"]) and view["me"]["draft"] == []
+    assert view["seats"][1]["specials"] == ["4/2", "-1", "+6", "x2"]  # owned, not where placed
+    action = choose_action("tsukiji", view, TSUKIJI.legal_actions(state, 0), random.Random(1))
+    assert action["type"] == "ticket"
+
+
+def test_completes_a_draft_started_by_a_person() -> None:
+    """A timer takeover mid-draft: the computer keeps the tickets placed and finishes."""
+    state = TSUKIJI.setup(4, 8, {})
+    for ticket in ("+6", "0"):
+        TSUKIJI.apply(state, 2, {"type": "ticket", "ticket": ticket})
+    while 2 in TSUKIJI.to_act(state):
+        legal = TSUKIJI.legal_actions(state, 2)
+        action = decide("tsukiji", TSUKIJI.view(state, 2), legal, random.Random(0))
+        assert action in legal and action["type"] != "reset"
+        TSUKIJI.apply(state, 2, action)
+    assert state["seats"][2]["draft"][:2] == ["+6", "0"]
+    assert state["seats"][2]["confirmed"]
+
+
+def test_plan_is_followed_step_by_step() -> None:
+    """Each step of a draft recomputes the same plan from the view."""
+    state = TSUKIJI.setup(4, 21, {})
+    plan = ai.plan_tickets(TSUKIJI.view(state, 1))
+    for ticket in plan:
+        legal = TSUKIJI.legal_actions(state, 1)
+        action = decide("tsukiji", TSUKIJI.view(state, 1), legal, random.Random(0))
+        assert action == {"type": "ticket", "ticket": ticket}
+        TSUKIJI.apply(state, 1, action)
+    legal = TSUKIJI.legal_actions(state, 1)
+    assert decide("tsukiji", TSUKIJI.view(state, 1), legal, random.Random(0)) == {"type": "confirm"}
+
+
+def test_same_rng_same_decisions() -> None:
+    state = TSUKIJI.setup(3, 4, {})
+    view, legal = TSUKIJI.view(state, 0), TSUKIJI.legal_actions(state, 0)
+    for level in ("random", "greedy", "computer"):
+        picks = {str(choose_action("tsukiji", view, legal, random.Random(9), level)) for _ in "ab"}
+        assert len(picks) == 1
+
+
+def test_passes_when_nothing_is_worth_its_price() -> None:
+    """Last round, every lot Yakuza-only at a price: the computer takes the pass money."""
+    state = TSUKIJI.setup(2, 3, {})
+    rng = random.Random(0)
+    while state["round"] < 7 or state["phase"] != "buy":
+        seat = min(TSUKIJI.to_act(state))
+        TSUKIJI.apply(state, seat, random_move(TSUKIJI, TSUKIJI.legal_actions(state, seat), rng))
+    for lot in state["lots"]:
+        lot["cards"] = ["yakuza", "yakuza", "yakuza"]
+    seat = state["turn"]
+    action = decide("tsukiji", TSUKIJI.view(state, seat), TSUKIJI.legal_actions(state, seat), rng)
+    assert action == {"type": "pass"}
+
+
+def test_buys_a_bargain() -> None:
+    """Last round, a lot of three top-ranked cards for its price: the computer buys it."""
+    state = TSUKIJI.setup(2, 3, {})
+    rng = random.Random(0)
+    while state["round"] < 7 or state["phase"] != "buy":
+        seat = min(TSUKIJI.to_act(state))
+        TSUKIJI.apply(state, seat, random_move(TSUKIJI, TSUKIJI.legal_actions(state, seat), rng))
+    top = TSUKIJI.view(state, None)["market_rank"][0]
+    for lot in state["lots"]:
+        lot["cards"] = ["yakuza", "yakuza", "yakuza"]
+    cheapest = min(range(3), key=lambda i: state["lots"][i]["tile"]["cash"])
+    state["lots"][cheapest]["cards"] = [top, top, top]
+    seat = state["turn"]
+    state["seats"][seat]["money"] = 20
+    action = decide("tsukiji", TSUKIJI.view(state, seat), TSUKIJI.legal_actions(state, seat), rng)
+    assert action == {"type": "buy", "lot": cheapest}
+
+
+def test_strength_smoke() -> None:
+    """The computer beats random players clearly; random seats would hover at one half."""
+    assert win_share(TSUKIJI, 2, "computer", "random", 200) > 0.6
+    assert win_share(TSUKIJI, 2, "random", "random", 200) < 0.6  # the test has teeth
+    assert win_share(TSUKIJI, 2, "computer", "greedy", 24) > 0.5
+
+
+def test_the_computer_prices_lots_like_the_rules() -> None:
+    rng = random.Random(5)
+    tickets = [*ai.NORMALS, *sorted(ai.SPECIALS)]
+    for _ in range(3000):
+        lot = rng.sample(tickets, rng.randint(1, 4))
+        assert ai._price_total(*ai._parts(lot)) == lot_total(lot), lot
