@@ -34,8 +34,20 @@ def main(argv: list[str]) -> int:
     )
     point_at(config)
     from bot.client import IchibaBot
+    from bot.store import SchemaTooNew, StoreUnavailable
 
-    IchibaBot(config).run(config.token, log_handler=None)
+    log = logging.getLogger("bot")
+    try:
+        IchibaBot(config).run(config.token, log_handler=None)
+    except discord.LoginFailure:
+        log.critical(
+            "Discord did not accept DISCORD_TOKEN; reset the token in the Developer Portal "
+            "(Bot → Reset Token) and set it again."
+        )
+        return 2
+    except (SchemaTooNew, StoreUnavailable) as problem:
+        log.critical("cannot use the database %s: %s", config.db_path, problem)
+        return 3
     return 0
 
 

@@ -96,10 +96,17 @@ class IchibaBot(commands.Bot):
         await self.controller.on_orphan(interaction, custom, list(data.get("values", [])))
 
     async def on_guild_remove(self, guild: discord.Guild) -> None:
-        """Removed from a guild: close its games so nothing waits forever."""
+        """Removed from a guild: close its games (and their timers) so nothing waits forever.
+        Nothing is posted: the bot cannot write there any more."""
+        closed = 0
         for game_id in await self.store.open_game_ids(guild.id):
-            await self.tables.abandon(game_id)
-        log.info("left guild %s; closed its games", guild.id)
+            try:
+                await self.tables.abandon(game_id)
+                await self.store.delete_timers(game_id)
+                closed += 1
+            except Exception:
+                log.exception("could not close game %s of guild %s", game_id, guild.id)
+        log.info("left guild %s; closed its %d open games", guild.id, closed)
 
     async def close(self) -> None:
         if hasattr(self, "controller"):

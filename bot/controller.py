@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import collections
 import contextlib
 import logging
 from collections.abc import AsyncIterator, Sequence
@@ -14,7 +15,7 @@ from bot.engine import Event, IllegalAction
 from bot.i18n import t
 from bot.messenger import Messenger
 from bot.presenter import Button, Panel, Presenter
-from bot.store import GameRow
+from bot.store import GameRow, StoreUnavailable
 from bot.tables import Outcome, Tables
 from bot.turns import Turns
 from bot.ui import CUSTOM_ID
@@ -26,6 +27,12 @@ log = logging.getLogger(__name__)
 BOARD = "board"
 LOBBY = "lobby"
 LOBBY_VERBS = ("join", "leave", "start", "cancel", "addcpu", "rmcpu")
+NEEDED_PERMISSIONS = {
+    "view_channel": "View Channel",
+    "send_messages": "Send Messages",
+    "embed_links": "Embed Links",
+    "attach_files": "Attach Files",
+}
 
 
 def names_of(row: GameRow) -> list[str]:
@@ -43,6 +50,8 @@ class Controller:
         self.turns = Turns(self, tables, delay=bot.config.computer_delay, clock=bot.clock)
         self._refresh: dict[int, asyncio.Task[None]] = {}
         self._dirty: set[int] = set()
+        self._host_told: set[int] = set()  # games whose host knows the bot cannot post
+        self._clicks_told: collections.deque[int] = collections.deque(maxlen=256)
         self._busy = 0
         self._quiet = asyncio.Event()
         self._quiet.set()
@@ -116,6 +125,11 @@ class Controller:
                 raise IllegalAction("error.not_offered")
         except IllegalAction as refusal:
             await self.refuse(interaction, refusal, game_id, locale)
+        except StoreUnavailable as problem:
+            log.error(
+                "control %s on game %s: the database cannot be written: %s", verb, game_id, problem
+            )
+            await self.answer(interaction, t("error.storage", locale))
         except Exception:
             log.exception("control %s on game %s failed", verb, game_id)
             await self.answer(interaction, t("error.internal", locale))
@@ -150,6 +164,16 @@ class Controller:
             await interaction.followup.send(text, ephemeral=True)
         else:
             await interaction.response.send_message(text, ephemeral=True)
+
+    def _missing_in(self, channel_id: int, interaction: discord.Interaction[Any] | None) -> str:
+        """The needed permissions the bot lacks in a channel: from a click in that channel
+        (what Discord just said), else from the cached guild roles ("" when unknown)."""
+        if interaction is not None and interaction.channel_id == channel_id:
+            return missing_permissions(interaction.app_permissions)
+        channel = self.bot.get_channel(channel_id)
+        if isinstance(channel, discord.abc.GuildChannel):
+            return missing_permissions(channel.permissions_for(channel.guild.me))
+        return ""
 
     # -- lobby -----------------------------------------------------------------------------
     def lobby_panel(self, row: GameRow) -> Panel:
@@ -305,15 +329,74 @@ class Controller:
         return self.presenter(row).private(rules.view(state, seat), legal, names_of(row), locale)
 
     async def post_board(
-        self, row: GameRow, events: Sequence[Event], *, freeze_previous: bool = True
+        self,
+        row: GameRow,
+        events: Sequence[Event],
+        *,
+        freeze_previous: bool = True,
+        interaction: discord.Interaction[Any] | None = None,
     ) -> None:
-        """Post a fresh board message (and remove the controls of the previous one)."""
+        """Post a fresh board message (and remove the controls of the previous one).
+
+        When Discord refuses the post (permissions), the previous board message shows the new
+        board instead if it still can, and the players are told what to grant.
+        """
         previous = await self.tables.store.get_message(row.id, BOARD)
         panel = await self.board_panel(row, events)
-        message = await self.messenger.send(row.channel_id, panel, row.id, row.version)
+        message = await self.send_public(row, panel, interaction)
+        if message is None:
+            if previous is not None:
+                with contextlib.suppress(discord.HTTPException):
+                    await self.messenger.edit(previous[0], previous[1], panel, row.id, row.version)
+            return
         await self.tables.store.set_message(row.id, BOARD, message.channel.id, message.id)
+        self._board_written(row.id)
         if previous is not None and freeze_previous:
             await self._freeze(previous)
+
+    async def send_public(
+        self,
+        row: GameRow,
+        panel: Panel,
+        interaction: discord.Interaction[Any] | None = None,
+    ) -> discord.Message | None:
+        """Post ``panel`` in the game's channel; ``None`` when Discord refuses (see
+        :meth:`cannot_post`)."""
+        try:
+            message = await self.messenger.send(row.channel_id, panel, row.id, row.version)
+        except discord.Forbidden as refusal:
+            await self.cannot_post(row, refusal, interaction)
+            return None
+        self._host_told.discard(row.id)
+        return message
+
+    async def cannot_post(
+        self,
+        row: GameRow,
+        refusal: discord.HTTPException,
+        interaction: discord.Interaction[Any] | None = None,
+    ) -> None:
+        """Discord refused a message in the game's channel (missing permissions). The game is
+        saved and goes on; the clicking player (if any) and, once until posting works again,
+        the host are told which permissions to grant."""
+        log.warning("game %s: cannot post in channel %s: %s", row.id, row.channel_id, refusal)
+        current = await self.tables.store.get_game(row.id)
+        if current is None or current.status == "abandoned":
+            return  # e.g. the bot was removed from the server
+        perms = self._missing_in(row.channel_id, interaction) or ", ".join(
+            NEEDED_PERMISSIONS.values()
+        )
+        channel = f"<#{row.channel_id}>"
+        if interaction is not None and interaction.id not in self._clicks_told:
+            self._clicks_told.append(interaction.id)  # once per click, however many posts failed
+            text = t("error.cannot_post", str(interaction.locale), channel=channel, perms=perms)
+            with contextlib.suppress(discord.HTTPException):
+                await self.answer(interaction, text)
+        if row.id not in self._host_told:
+            self._host_told.add(row.id)
+            text = t("error.cannot_post", row.locale, channel=channel, perms=perms)
+            if not await self.messenger.dm(row.host_id, Panel(content=text), row.id, row.version):
+                log.warning("game %s: could not tell the host %s either", row.id, row.host_id)
 
     async def _freeze(self, where: tuple[int, int]) -> None:
         """Remove the controls of an old board (its picture stays as history)."""
@@ -340,7 +423,11 @@ class Controller:
                     return
                 panel = await self.board_panel(row, [])
                 if not await self.messenger.edit(where[0], where[1], panel, game_id, row.version):
-                    await self.post_board(row, [])
+                    await self.post_board(row, [])  # the board was deleted: post a new one
+                else:
+                    self._host_told.discard(game_id)
+            except discord.Forbidden as refusal:
+                await self.cannot_post(row, refusal)
             except Exception:
                 log.exception("board refresh of game %s failed", game_id)
 
@@ -348,7 +435,11 @@ class Controller:
         """After a (re)start, bring every running game's board up to its stored version, so
         an action committed just before a crash shows and the board's controls are current."""
         for game_id in await self.tables.store.open_game_ids():
-            row = await self.tables.load(game_id)
+            try:
+                row = await self.tables.load(game_id)
+            except Exception as problem:  # one damaged game must not keep the others waiting
+                log.error("game %s cannot be resumed: %r", game_id, problem)
+                continue
             if row.status == "active":
                 self.request_board_refresh(game_id)
                 self.turns.kick(game_id)
@@ -377,6 +468,8 @@ class Controller:
             if not await self.messenger.dm(info.user_id, panel, row.id, row.version):
                 info.dm_open = False
                 await self.tables.store.set_dm_open(row.id, seat, False)
+                notice = t("dm.closed_mid_game", row.locale, player=f"<@{info.user_id}>")
+                await self.send_public(row, Panel(content=notice))
 
     async def show_hand(self, interaction: discord.Interaction[Any], game_id: int) -> None:
         """ "My hand" / ``/hand``: the caller's private panel, ephemeral."""
@@ -424,15 +517,17 @@ class Controller:
         assert state is not None
         public = rules.view(state, None)
         for extra in presenter.announcements(public, names_of(row), row.locale, events):
-            await self.messenger.send(row.channel_id, extra, row.id, row.version)
+            await self.send_public(row, extra, interaction)
         if fresh_board:
             board_clicked = interaction is not None and not from_private
-            await self.post_board(row, events, freeze_previous=not board_clicked)
+            await self.post_board(
+                row, events, freeze_previous=not board_clicked, interaction=interaction
+            )
         elif outcome.public_changed and (interaction is None or from_private):
             self.request_board_refresh(row.id)
         if over:
             final = presenter.final(public, names_of(row), row.locale)
-            await self.messenger.send(row.channel_id, final, row.id, row.version)
+            await self.send_public(row, final, interaction)
             return
         await self._send_notices(outcome, presenter)
         answered = outcome.seat if interaction is not None and from_private else None
@@ -485,6 +580,14 @@ class Controller:
         else:
             panel = await self.board_panel(row, outcome.events)
             await self.messenger.respond(interaction, panel, row.id, row.version, edit=True)
+            self._board_written(row.id)
+
+    def _board_written(self, game_id: int) -> None:
+        """The board was just written outside the refresh task. A refresh still under way
+        drew an older version and would put it back: let it run once more afterwards."""
+        task = self._refresh.get(game_id)
+        if task is not None and not task.done() and task is not asyncio.current_task():
+            self._dirty.add(game_id)
 
     async def _back(self, interaction: discord.Interaction[Any], game_id: int) -> None:
         """ "I'm back": the player takes their seat over from the computer again."""
@@ -519,17 +622,11 @@ class Controller:
         where = await self.tables.store.get_message(row.id, BOARD)
         if where is not None:
             await self._freeze(where)
-        await self.messenger.send(
-            row.channel_id, Panel(content=t("game.abandoned", locale)), row.id, row.version
-        )
+        await self.send_public(row, Panel(content=t("game.abandoned", locale)))
 
 
 def missing_permissions(perms: discord.Permissions) -> str:
     """The channel permissions the bot needs but lacks, as a readable list ("" if none)."""
-    needed = {
-        "view_channel": "View Channel",
-        "send_messages": "Send Messages",
-        "embed_links": "Embed Links",
-        "attach_files": "Attach Files",
-    }
-    return ", ".join(label for name, label in needed.items() if not getattr(perms, name))
+    return ", ".join(
+        label for name, label in NEEDED_PERMISSIONS.items() if not getattr(perms, name)
+    )

@@ -1,13 +1,17 @@
 """Panels to Discord messages: channel boards, DMs with the "My hand" fallback, responses.
 
-Images are rendered in a worker thread. Failures that Discord reports for reasons outside the
-game (closed DMs, a deleted board, missing permissions) are turned into return values, so the
-caller can fall back instead of losing the update.
+Images are rendered in a worker thread, a few at a time (Pillow holds the GIL for much of its
+work, and a crowd of renders would starve the event loop that must answer every interaction
+within Discord's 3 seconds). An interaction whose picture is not ready soon is deferred first and
+answered when it is. Failures that Discord reports for reasons outside the game (closed DMs, a
+deleted board, missing permissions) are turned into return values, so the caller can fall back
+instead of losing the update.
 """
 
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import io
 import logging
 from typing import Any
@@ -19,10 +23,15 @@ from bot.ui import build_view
 
 log = logging.getLogger(__name__)
 CANNOT_DM = 50007
+RENDER_SLOTS = 2  # pictures drawn at the same time
+DEFER_AFTER = 1.2  # seconds after an interaction was created: defer if its answer is not ready
 
 
-async def message_kwargs(panel: Panel, game_id: int, version: int) -> dict[str, Any]:
-    """``send``/``edit`` keyword arguments for ``panel`` (image rendered off the event loop)."""
+async def message_kwargs(
+    panel: Panel, game_id: int, version: int, slots: asyncio.Semaphore | None = None
+) -> dict[str, Any]:
+    """``send``/``edit`` keyword arguments for ``panel``: the image is rendered off the event
+    loop, holding one of ``slots`` while it is drawn."""
     kwargs: dict[str, Any] = {"content": panel.content or None}
     files: list[discord.File] = []
     embed = None
@@ -31,7 +40,8 @@ async def message_kwargs(panel: Panel, game_id: int, version: int) -> dict[str, 
         for name, value in panel.fields:
             embed.add_field(name=name[:256], value=value[:1024] or "\u200b", inline=True)
     if panel.render is not None:
-        png = await asyncio.to_thread(panel.render)
+        async with slots or contextlib.nullcontext():
+            png = await asyncio.to_thread(panel.render)
         files.append(discord.File(io.BytesIO(png), filename=panel.filename))
         if embed is not None:
             embed.set_image(url=f"attachment://{panel.filename}")
@@ -56,6 +66,7 @@ class Messenger:
 
     def __init__(self, client: discord.Client) -> None:
         self.client = client
+        self.slots = asyncio.Semaphore(RENDER_SLOTS)
 
     def channel(self, channel_id: int) -> discord.abc.Messageable:
         found = self.client.get_channel(channel_id)
@@ -66,14 +77,14 @@ class Messenger:
     async def send(
         self, channel_id: int, panel: Panel, game_id: int, version: int
     ) -> discord.Message:
-        kwargs = await message_kwargs(panel, game_id, version)
+        kwargs = await message_kwargs(panel, game_id, version, self.slots)
         return await self.channel(channel_id).send(**kwargs)
 
     async def edit(
         self, channel_id: int, message_id: int, panel: Panel, game_id: int, version: int
     ) -> bool:
         """Edit a stored message; ``False`` when it no longer exists."""
-        kwargs = _for_edit(await message_kwargs(panel, game_id, version))
+        kwargs = _for_edit(await message_kwargs(panel, game_id, version, self.slots))
         message = self.client.get_partial_messageable(channel_id).get_partial_message(message_id)
         try:
             await message.edit(**kwargs)
@@ -85,7 +96,7 @@ class Messenger:
         """DM ``panel`` to a user; ``False`` when their DMs are closed."""
         try:
             channel = await self.client.create_dm(discord.Object(id=user_id))
-            await channel.send(**await message_kwargs(panel, game_id, version))
+            await channel.send(**await message_kwargs(panel, game_id, version, self.slots))
         except discord.Forbidden as exc:
             if exc.code != CANNOT_DM:
                 log.warning("DM to %s refused: %s", user_id, exc)
@@ -104,9 +115,23 @@ class Messenger:
         edit: bool = False,
         public: bool = False,
     ) -> None:
-        """Answer an interaction: edit its message, or send a new (ephemeral) message."""
-        kwargs = await message_kwargs(panel, game_id, version)
-        if edit:
+        """Answer an interaction: edit its message, or send a new (ephemeral) message.
+
+        When the answer (its picture) is not ready :data:`DEFER_AFTER` seconds after the
+        interaction was created, the interaction is deferred first, so it never fails.
+        """
+        building = asyncio.ensure_future(message_kwargs(panel, game_id, version, self.slots))
+        age = (discord.utils.utcnow() - interaction.created_at).total_seconds()
+        done, _ = await asyncio.wait({building}, timeout=max(0.0, DEFER_AFTER - age))
+        if not done and not interaction.response.is_done():
+            if edit:
+                await interaction.response.defer()
+            else:
+                await interaction.response.defer(ephemeral=not public, thinking=True)
+        kwargs = await building
+        if edit and interaction.response.is_done():
+            await interaction.edit_original_response(**_for_edit(kwargs))
+        elif edit:
             await interaction.response.edit_message(**_for_edit(kwargs))
         elif interaction.response.is_done():
             await interaction.followup.send(ephemeral=not public, **kwargs)

@@ -5,20 +5,32 @@ transaction → update the in-memory copy. Controls carry the version they were 
 *stamp* is the version at which that seat's legal actions last changed, so a control is stale only
 when something that matters to its user has changed (other players' secret choices in the same
 phase do not make everyone's controls stale).
+
+Loading checks what it reads: a game's snapshot must be readable, keep the game's invariants and
+equal a replay of its action log (checked once per process, and again whenever the stored
+snapshot is not the one this process wrote or the log's length is not the version). The log is
+the source of truth: a damaged snapshot is rebuilt from it; when the log itself does not replay
+(or disagrees with the version), the game is left untouched and every click on it is answered
+"this game's data is damaged".
 """
 
 from __future__ import annotations
 
 import asyncio
+import hashlib
+import json
+import logging
 import secrets
 from collections import defaultdict
 from dataclasses import dataclass, field
 from typing import Any
 
-from bot.engine import Event, Game, IllegalAction, State, replay
+from bot.engine import Action, Event, Game, IllegalAction, State, replay
 from bot.engine.protocol import clone
 from bot.games import GAMES
-from bot.store import ChannelBusy, GameRow, Store
+from bot.store import ChannelBusy, GameRow, Store, StoreUnavailable
+
+log = logging.getLogger(__name__)
 
 
 @dataclass
@@ -47,6 +59,7 @@ class Tables:
         self.store = store
         self.games = games or GAMES
         self._locks: defaultdict[int, asyncio.Lock] = defaultdict(asyncio.Lock)
+        self._checked: dict[int, tuple[int, str]] = {}  # game → (version, digest) known sound
 
     def lock(self, game_id: int) -> asyncio.Lock:
         return self._locks[game_id]
@@ -54,11 +67,93 @@ class Tables:
     def rules(self, row: GameRow) -> Game:
         return self.games[row.game]
 
-    async def load(self, game_id: int) -> GameRow:
+    async def load(self, game_id: int, *, check: bool = True) -> GameRow:
+        """The stored game; checked and, if its snapshot is damaged, rebuilt from its log
+        (``check=False``: as stored). Raises ``IllegalAction("error.damaged")`` for a game
+        that cannot be rebuilt."""
         row = await self.store.get_game(game_id)
         if row is None:
             raise IllegalAction("error.unknown_game")
-        return row
+        if not check or row.status == "abandoned":
+            return row
+        if row.damage is None and row.game in self.games:
+            if row.state is None and row.status == "lobby":
+                return row
+            known = self._checked.get(game_id)
+            if (
+                row.state is not None
+                and known == (row.version, _digest(row.state))
+                and await self.store.action_count(game_id) == row.version
+            ):
+                return row  # the snapshot this process checked or wrote, and a whole log
+        row, moves = await self.store.game_and_log(game_id)  # consistent, for a full check
+        if row is None:
+            raise IllegalAction("error.unknown_game")
+        problem = self._problem(row, moves)
+        if problem is None:
+            if row.state is not None:
+                self._checked[game_id] = (row.version, _digest(row.state))
+            return row
+        return await self._rebuild(row, moves, problem)
+
+    def _problem(self, row: GameRow, moves: list[tuple[int, Action]] | None) -> str | None:
+        """Why a stored game cannot be used as it is (``None``: it can)."""
+        if row.damage:
+            return row.damage
+        if row.game not in self.games:
+            return f"unknown game {row.game!r}"
+        if row.state is None:
+            return None if row.status == "lobby" else "no snapshot"
+        if moves is None:
+            return "an action of the log cannot be read"
+        if len(moves) != row.version or len(row.stamps) != len(row.seats):
+            return f"version {row.version} but {len(moves)} logged actions"
+        rules = self.rules(row)
+        try:
+            rules.check_invariants(row.state)
+            rebuilt = replay(rules, len(row.seats), row.seed or 0, row.options, moves)
+        except Exception as error:
+            return f"the snapshot or the log breaks the rules: {error!r}"
+        if rebuilt != row.state:
+            return "the snapshot differs from a replay of the log"
+        return None
+
+    async def _rebuild(
+        self, row: GameRow, moves: list[tuple[int, Action]] | None, problem: str
+    ) -> GameRow:
+        """Rebuild a damaged snapshot from the action log, or refuse and touch nothing."""
+        try:
+            if row.game not in self.games:
+                raise ValueError("this bot has no rules for it")
+            if row.status == "lobby" or row.seed is None or moves is None:
+                raise ValueError("nothing to rebuild from")
+            if len(moves) != row.version:
+                raise ValueError("the log does not match the version")
+            if row.damage and "options" in row.damage:
+                raise ValueError("the options cannot be read")
+            rules = self.games[row.game]
+            state, stamps = rebuild(rules, len(row.seats), row.seed, row.options, moves)
+        except Exception as error:
+            log.error(
+                "game %s is damaged (%s) and cannot be rebuilt from its log (%s); left untouched",
+                row.id,
+                problem,
+                error,
+            )
+            raise IllegalAction("error.damaged") from None
+        status = "over" if rules.is_over(state) else "active"
+        if not await self.store.repair_snapshot(row.id, row.version, state, stamps, status):
+            raise IllegalAction("error.stale")  # it changed meanwhile: try again
+        log.warning(
+            "game %s: %s; rebuilt its snapshot from the %d logged actions",
+            row.id,
+            problem,
+            len(moves),
+        )
+        rebuilt = await self.load(row.id, check=False)
+        assert rebuilt.state is not None
+        self._checked[row.id] = (rebuilt.version, _digest(rebuilt.state))
+        return rebuilt
 
     # -- lobby -----------------------------------------------------------------------------
     async def open_lobby(
@@ -228,9 +323,14 @@ class Tables:
             for s in seats
         ]
         status = "over" if rules.is_over(new_state) else "active"
-        await self.store.record_action(
-            row.id, row.version, seat, action, new_state, stamps, status, actor
-        )
+        try:
+            await self.store.record_action(
+                row.id, row.version, seat, action, new_state, stamps, status, actor
+            )
+        except StoreUnavailable as problem:
+            log.error("game %s: move of seat %s not saved: %s", row.id, seat, problem)
+            raise IllegalAction("error.not_saved") from None
+        self._checked[row.id] = (version, _digest(new_state))
         if actor == "player":
             row.seats[seat].expiries = 0
         row.state, row.version, row.stamps, row.status = new_state, version, stamps, status
@@ -241,9 +341,10 @@ class Tables:
         return outcome
 
     async def abandon(self, game_id: int) -> GameRow:
+        """Close a game for good (also a damaged one, which stays as stored otherwise)."""
         async with self.lock(game_id):
             await self.store.set_status(game_id, "abandoned")
-            return await self.load(game_id)
+            return await self.load(game_id, check=False)
 
     async def _active(self, game_id: int) -> GameRow:
         row = await self.load(game_id)
@@ -257,3 +358,22 @@ class Tables:
         log = await self.store.action_log(game_id)
         assert row.seed is not None
         return replay(self.rules(row), len(row.seats), row.seed, row.options, log)
+
+
+def _digest(state: State) -> str:
+    return hashlib.sha256(json.dumps(state, sort_keys=True).encode()).hexdigest()
+
+
+def rebuild(
+    rules: Game, players: int, seed: int, options: dict[str, Any], moves: list[tuple[int, Action]]
+) -> tuple[State, list[int]]:
+    """Replay a log into the state and the seats' stamps (as :meth:`Tables._commit` sets them)."""
+    state = rules.setup(players, seed, options)
+    stamps = [0] * players
+    legal = [rules.legal_actions(state, s) for s in range(players)]
+    for version, (seat, action) in enumerate(moves, start=1):
+        rules.apply(state, seat, action)
+        now = [rules.legal_actions(state, s) for s in range(players)]
+        stamps = [version if now[s] != legal[s] else stamps[s] for s in range(players)]
+        legal = now
+    return state, stamps

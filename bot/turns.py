@@ -162,7 +162,10 @@ class Turns:
         for timer_id, game_id, kind, payload in await store.due_timers(self.clock()):
             if await store.delete_timer(timer_id):  # exactly once, even if raced
                 async with self.controller.working():
-                    await self._fire(game_id, kind, payload["seat"])
+                    try:
+                        await self._fire(game_id, kind, payload["seat"])
+                    except Exception:  # one broken game must not hold up the others' timers
+                        log.exception("timer %s of game %s failed", kind, game_id)
 
     async def _fire(self, game_id: int, kind: str, seat: int) -> None:
         row = await self.tables.load(game_id)
@@ -193,7 +196,7 @@ class Turns:
         await self.tables.store.set_seat_state(row.id, seat, away=away, expiries=expiries)
         key = "timer.away" if away else "timer.expired"
         notice = Panel(content=t(key, row.locale, player=info.name))
-        await self.controller.messenger.send(row.channel_id, notice, row.id, row.version)
+        await self.controller.send_public(row, notice)
         rules = self.tables.rules(row)
         assert row.state is not None
         phase = _phase(rules.summary(row.state))

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import logging
 from typing import Any
 
 import discord
@@ -16,6 +17,9 @@ from bot.engine.data import load_json
 from bot.games import GAMES
 from bot.i18n import t
 from bot.presenter import Panel
+from bot.store import StoreUnavailable
+
+log = logging.getLogger(__name__)
 
 GAME_CHOICES = [
     app_commands.Choice(
@@ -38,18 +42,27 @@ class Lobby(commands.Cog):
         self.bot = bot
 
     async def _guarded(self, interaction: discord.Interaction[Any], work: Any) -> None:
+        """Run a command; refusals and failures are answered (never left unanswered)."""
+        locale = str(interaction.locale)
         try:
             async with self.bot.controller.working():
                 await work
         except IllegalAction as refusal:
-            text = t(refusal.key, str(interaction.locale), **refusal.params)
-            await self.bot.controller.answer(interaction, text)
+            await self.bot.controller.answer(interaction, t(refusal.key, locale, **refusal.params))
+        except StoreUnavailable as problem:
+            name = getattr(interaction.command, "name", "?")
+            log.error("/%s: the database cannot be written: %s", name, problem)
+            await self.bot.controller.answer(interaction, t("error.storage", locale))
+        except Exception:
+            log.exception("/%s failed", getattr(interaction.command, "name", "?"))
+            await self.bot.controller.answer(interaction, t("error.internal", locale))
 
-    async def _channel_game(self, interaction: discord.Interaction[Any]) -> Any:
+    async def _channel_game(self, interaction: discord.Interaction[Any], check: bool = True) -> Any:
+        """This channel's open game (checked, see ``Tables.load``, unless ``check`` is off)."""
         row = await self.bot.store.open_game_in_channel(interaction.channel_id or 0)
         if row is None:
             raise IllegalAction("error.no_game_here")
-        return row
+        return await self.bot.tables.load(row.id, check=check)
 
     @app_commands.command(
         name=_("play", key="cmd.play.name"),
@@ -104,6 +117,8 @@ class Lobby(commands.Cog):
                 fields=fields,
             )
             await self.bot.controller.messenger.respond(interaction, panel, row.id, row.version)
+            if row.status == "active":  # and bring the board up to date (re-post it if deleted)
+                self.bot.controller.request_board_refresh(row.id)
 
         await self._guarded(interaction, work())
 
@@ -116,7 +131,7 @@ class Lobby(commands.Cog):
     )
     async def abandon(self, interaction: discord.Interaction[Any]) -> None:
         async def work() -> None:
-            row = await self._channel_game(interaction)
+            row = await self._channel_game(interaction, check=False)  # damaged games too
             locale = str(interaction.locale)
             user = interaction.user.id
             if user != row.host_id:

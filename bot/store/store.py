@@ -3,6 +3,11 @@
 Parameters are always bound (never formatted into SQL). The database file is created with
 owner-only permissions. ``synchronous=NORMAL`` in WAL mode keeps every committed transaction
 across a crash of the bot process (``kill -9``); only a power loss may drop the last ones.
+
+Damage is reported, not hidden: a row whose JSON cannot be read comes back with ``damage`` set
+(the table service rebuilds it from the action log, or leaves it untouched), and a database that
+cannot be written (disk full, read-only file, I/O error) raises :class:`StoreUnavailable` after
+rolling the transaction back, so nothing is half written.
 """
 
 from __future__ import annotations
@@ -14,7 +19,7 @@ import re
 import sqlite3
 import time
 from collections.abc import AsyncIterator, Callable
-from contextlib import asynccontextmanager
+from contextlib import asynccontextmanager, suppress
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -35,6 +40,28 @@ class VersionConflict(Exception):
 
 class SchemaTooNew(Exception):
     """The database was written by a newer Ichiba; we refuse to touch it."""
+
+
+class StoreUnavailable(Exception):
+    """The database cannot be written now (disk full, read-only, I/O error); nothing changed."""
+
+
+# SQLite result codes (and their extended forms) that mean "cannot write", not "bad SQL".
+UNWRITABLE = (
+    "SQLITE_FULL",
+    "SQLITE_READONLY",
+    "SQLITE_IOERR",
+    "SQLITE_CANTOPEN",
+    "SQLITE_BUSY",
+    "SQLITE_LOCKED",
+    "SQLITE_PERM",
+    "SQLITE_CORRUPT",
+    "SQLITE_NOTADB",
+)
+
+
+def _unwritable(error: sqlite3.Error) -> bool:
+    return str(getattr(error, "sqlite_errorname", "")).startswith(UNWRITABLE)
 
 
 @dataclass
@@ -71,6 +98,7 @@ class GameRow:
     turn_seconds: float = 0
     secret_seconds: float = 0
     timers_paused: bool = False
+    damage: str | None = None  # why the stored row cannot be read as it is (None: it can)
 
     def seat_of(self, user_id: int) -> int | None:
         """The seat of ``user_id`` or ``None`` when they are not seated."""
@@ -105,10 +133,20 @@ class Store:
         if str(path) != ":memory:" and not path.exists():
             path.parent.mkdir(parents=True, exist_ok=True)
             os.close(os.open(path, os.O_CREAT | os.O_WRONLY, 0o600))
+        try:
+            return await cls._open(path, clock)
+        except sqlite3.Error as error:
+            if _unwritable(error):
+                raise StoreUnavailable(f"{error} ({error.sqlite_errorname})") from error
+            raise
+
+    @classmethod
+    async def _open(cls, path: Path, clock: Callable[[], float]) -> Store:
         conn = await aiosqlite.connect(path, isolation_level=None)
         conn.row_factory = sqlite3.Row
         store = cls(conn, clock)
         try:
+            await store._refuse_newer()  # before anything (even the journal mode) is written
             await conn.execute("PRAGMA journal_mode=WAL")
             await conn.execute("PRAGMA synchronous=NORMAL")
             await conn.execute("PRAGMA foreign_keys=ON")
@@ -122,7 +160,7 @@ class Store:
     async def close(self) -> None:
         await self._conn.close()
 
-    async def _migrate(self) -> None:
+    async def _refuse_newer(self) -> None:
         current = await self._scalar("PRAGMA user_version")
         migrations = _migrations()
         latest = migrations[-1][0] if migrations else 0
@@ -130,7 +168,10 @@ class Store:
             raise SchemaTooNew(
                 f"database schema version {current} is newer than this Ichiba ({latest})"
             )
-        for number, sql in migrations:
+
+    async def _migrate(self) -> None:
+        current = await self._scalar("PRAGMA user_version")
+        for number, sql in _migrations():
             if number <= current:
                 continue
             async with self._transaction() as conn:
@@ -141,14 +182,24 @@ class Store:
 
     @asynccontextmanager
     async def _transaction(self) -> AsyncIterator[aiosqlite.Connection]:
+        """One write transaction; rolled back on any error. Raises :class:`StoreUnavailable`
+        when the database cannot be written."""
         async with self._write_lock:
-            await self._conn.execute("BEGIN IMMEDIATE")
             try:
-                yield self._conn
-            except BaseException:
-                await self._conn.execute("ROLLBACK")
+                await self._conn.execute("BEGIN IMMEDIATE")
+                try:
+                    yield self._conn
+                    await self._conn.execute("COMMIT")
+                except BaseException:
+                    # SQLite may already have rolled back (e.g. SQLITE_FULL); keep the cause.
+                    if self._conn.in_transaction:
+                        with suppress(sqlite3.Error):
+                            await self._conn.execute("ROLLBACK")
+                    raise
+            except sqlite3.Error as error:
+                if _unwritable(error):
+                    raise StoreUnavailable(f"{error} ({error.sqlite_errorname})") from error
                 raise
-            await self._conn.execute("COMMIT")
 
     async def _scalar(self, sql: str, params: tuple[Any, ...] = ()) -> Any:
         async with self._conn.execute(sql, params) as cursor:
@@ -212,6 +263,36 @@ class Store:
             return None
         return await self._with_seats(record)
 
+    async def game_and_log(
+        self, game_id: int
+    ) -> tuple[GameRow | None, list[tuple[int, dict[str, Any]]] | None]:
+        """A game and its action log read together, while no write is half done (``None`` for
+        a log with an entry that cannot be read)."""
+        async with self._write_lock:
+            row = await self.get_game(game_id)
+            try:
+                log = await self.action_log(game_id)
+            except (TypeError, ValueError):
+                log = None
+        return row, log
+
+    async def repair_snapshot(
+        self,
+        game_id: int,
+        version: int,
+        state: dict[str, Any],
+        stamps: list[int],
+        status: str,
+    ) -> bool:
+        """Replace a damaged snapshot (rebuilt from the log) unless the game moved on."""
+        async with self._transaction() as conn:
+            cursor = await conn.execute(
+                "UPDATE games SET state = ?, stamps = ?, status = ?, updated_at = ?"
+                " WHERE id = ? AND version = ?",
+                (json.dumps(state), json.dumps(stamps), status, self._clock(), game_id, version),
+            )
+            return cursor.rowcount == 1
+
     async def open_game_in_channel(self, channel_id: int) -> GameRow | None:
         async with self._conn.execute(
             "SELECT * FROM games WHERE channel_id = ? AND status IN ('lobby', 'active')",
@@ -247,6 +328,22 @@ class Store:
                 )
                 for r in await cur.fetchall()
             ]
+        damage: list[str] = []
+
+        def read(column: str, default: Any, kind: type) -> Any:
+            text = record[column]
+            if text is None or text == "":
+                return default
+            try:
+                value = json.loads(text)
+            except (TypeError, ValueError):
+                damage.append(f"{column} is not valid JSON")
+                return default
+            if not isinstance(value, kind):
+                damage.append(f"{column} is not a JSON {kind.__name__}")
+                return default
+            return value
+
         return GameRow(
             id=record["id"],
             game=record["game"],
@@ -254,16 +351,17 @@ class Store:
             channel_id=record["channel_id"],
             host_id=record["host_id"],
             status=record["status"],
-            options=json.loads(record["options"]),
+            options=read("options", {}, dict),
             seed=record["seed"],
             version=record["version"],
-            state=json.loads(record["state"]) if record["state"] else None,
-            stamps=json.loads(record["stamps"]),
+            state=read("state", None, dict),
+            stamps=read("stamps", [], list),
             locale=record["locale"],
             seats=seats,
             turn_seconds=record["turn_seconds"],
             secret_seconds=record["secret_seconds"],
             timers_paused=bool(record["timers_paused"]),
+            damage="; ".join(damage) or None,
         )
 
     async def add_seat(self, game_id: int, user_id: int | None, name: str, kind: str) -> None:
@@ -358,6 +456,9 @@ class Store:
             "SELECT seat, action FROM actions WHERE game_id = ? ORDER BY n", (game_id,)
         ) as cur:
             return [(r[0], json.loads(r[1])) for r in await cur.fetchall()]
+
+    async def action_count(self, game_id: int) -> int:
+        return int(await self._scalar("SELECT COUNT(*) FROM actions WHERE game_id = ?", (game_id,)))
 
     async def set_dm_open(self, game_id: int, seat: int, dm_open: bool) -> None:
         async with self._transaction() as conn:

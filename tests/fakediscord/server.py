@@ -608,3 +608,26 @@ def _newest_match(
         if predicate is None or predicate(message):
             return message
     return None
+
+
+async def remove_bot_from_guild(server: FakeDiscord, guild: FakeGuild) -> None:
+    """The bot is kicked from ``guild`` (or the guild is deleted): it stops being a member, the
+    guild is no longer sent on (re)connect, REST calls in its channels get ``403 Missing Access``
+    and the bot receives ``GUILD_DELETE`` (without ``unavailable``, i.e. a removal)."""
+    guild.members.pop(server.bot_user.id, None)
+    server.guilds.pop(guild.id, None)
+    await server.gateway.dispatch("GUILD_DELETE", {"id": guild.id}, intent=Intent.GUILDS)
+    server._notify()
+
+
+async def set_role_permissions(
+    server: FakeDiscord, guild: FakeGuild, role: FakeRole, permissions: int
+) -> None:
+    """An admin changes a role's permissions: the bot receives ``GUILD_ROLE_UPDATE``, and
+    REST calls and interaction ``app_permissions`` follow the new permissions at once."""
+    from .payloads import role_payload
+
+    role.permissions = permissions
+    data = {"guild_id": guild.id, "role": role_payload(role)}
+    await server.gateway.dispatch("GUILD_ROLE_UPDATE", data, intent=Intent.GUILDS)
+    server._notify()

@@ -1,0 +1,142 @@
+"""Hidden information stays hidden.
+
+1. Complete games of every kind through the local Discord server, with the bot instrumented by
+   :class:`tests.reliability.LeakGuard`: every channel message, embed and public image is built
+   from the public view only, and every private panel reaches only its own player (by DM, or
+   ephemerally when their DMs are closed).
+2. Random playouts of every game and player count: at *every* state reached, no view (the public
+   one and each seat's) changes when everything its viewer may not see is dealt anew
+   (``check_no_leaks``). A deliberately leaky variant of each game is caught, so the check has
+   teeth for every game.
+"""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from bot.engine import Game
+from bot.engine.playout import check_no_leaks
+from bot.games import GAMES
+from tests.e2e.world import board_message, make_world, open_and_start, play_game, running_bot
+from tests.reliability import SOAK, LeakGuard, consistent
+
+# (game, humans, computers); the last human has closed DMs and plays through "My hand".
+TABLES = [("tsukiji", 3, 0), ("silkroad", 2, 1), ("fisherman", 3, 0), ("fleamarket", 2, 1)]
+SEEDS = range(6) if SOAK else range(2)
+
+
+@pytest.mark.parametrize(("game", "humans", "computers"), TABLES)
+async def test_every_message_is_built_from_the_view_of_whoever_sees_it(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, game: str, humans: int, computers: int
+) -> None:
+    world = await make_world(tmp_path, ("Alice", "山田太郎", "张伟", "Oscar")[: humans + 1])
+    server = world.server
+    players, outsider = world.users[:humans], world.users[humans]
+    server.close_dms(players[-1])
+    rng = random.Random(12)
+    try:
+        async with running_bot(world) as bot:
+            guard = LeakGuard(monkeypatch, bot)
+            game_id = await open_and_start(world, bot, players, game=game, computers=computers)
+            await play_game(world, bot, game_id, rng, max_clicks=10)
+            for user in (*players, outsider):  # /hand and My hand from everyone, mid-game
+                await server.slash(user, world.channel, "hand")
+                await server.slash(user, world.channel, "game status")
+                board = await board_message(world, bot, game_id)
+                hand = next(
+                    b
+                    for row in board.components
+                    for b in row["components"]
+                    if b.get("label") == "My hand"
+                )
+                await server.click(user, board, hand)
+            await play_game(world, bot, game_id, rng)
+            row, _ = await consistent(bot.store, game_id)
+            assert row.status == "over"
+            server.assert_healthy()
+    finally:
+        await server.close()
+    print(f"\n{game}: messages checked {dict(guard.checked)}, leaks {len(guard.problems)}")
+    assert not guard.problems, guard.problems
+    assert guard.checked["channel message"] and guard.checked["DM"]
+    assert guard.checked["ephemeral or DM response"] and guard.checked["public response"]
+
+
+def _states_checked(rules: Game, players: int, seed: int) -> int:
+    """Play one random game, checking every state reached; the number of states."""
+    rng = random.Random(seed)
+    state = rules.setup(players, seed, rules.default_options)
+    states = 0
+    while True:
+        check_no_leaks(rules, state, players, rng)
+        states += 1
+        if rules.is_over(state):
+            return states
+        seat = rng.choice(sorted(rules.to_act(state)))
+        rules.apply(state, seat, rng.choice(rules.legal_actions(state, seat)))
+
+
+@pytest.mark.parametrize("game", sorted(GAMES))
+def test_no_view_shows_a_secret_at_any_state_of_random_games(game: str) -> None:
+    rules = GAMES[game]
+    states = sum(
+        _states_checked(rules, players, seed)
+        for players in range(rules.min_players, rules.max_players + 1)
+        for seed in SEEDS
+    )
+    print(f"\n{game}: {states} states checked, 0 leaks")
+    assert states > 100
+
+
+class _Leaky:
+    """A game whose public view also shows the whole state (hands, deck order, everything)."""
+
+    def __init__(self, rules: Game) -> None:
+        self._rules = rules
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._rules, name)
+
+    def view(self, state: dict, seat: int | None) -> dict:
+        shown = self._rules.view(state, seat)
+        return {**shown, "everything": state} if seat is None else shown
+
+
+@pytest.mark.parametrize("game", sorted(GAMES))
+def test_the_leak_check_catches_a_leaky_public_view(game: str) -> None:
+    rules = GAMES[game]
+    with pytest.raises(AssertionError, match="leaks hidden information"):
+        _states_checked(_Leaky(rules), rules.min_players, 1)  # type: ignore[arg-type]
+
+
+async def test_the_guard_catches_panels_built_from_the_wrong_view(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Two planted bugs: every seat is sent seat 0's private panel, and the board is drawn from
+    seat 0's view. The guard must report both."""
+    world = await make_world(tmp_path, ("Alice", "山田太郎"))
+    try:
+        async with running_bot(world) as bot:
+            guard = LeakGuard(monkeypatch, bot)
+            controller, rules = bot.controller, GAMES["tsukiji"]
+            private_panel, presenter = controller.private_panel, bot.presenters["tsukiji"]
+
+            def everyone_gets_seat_0(row: Any, seat: int, locale: str) -> Any:
+                return private_panel(row, 0, locale)
+
+            async def board_of_seat_0(row: Any, events: Any) -> Any:
+                return presenter.board(rules.view(row.state, 0), ["A", "B"], row.locale, events)
+
+            monkeypatch.setattr(controller, "private_panel", everyone_gets_seat_0)
+            monkeypatch.setattr(controller, "board_panel", board_of_seat_0)
+            await open_and_start(world, bot, world.users, game="tsukiji")
+    finally:
+        await world.server.close()
+    problems = " | ".join(guard.problems)
+    assert "board built from the view of 0" in problems
+    assert "channel message: a panel built from the view of 0" in problems
+    assert "DM to user" in problems and "shows seat 0" in problems
