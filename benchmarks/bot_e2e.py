@@ -1,0 +1,1115 @@
+"""The bot end to end: acknowledgement latency at 1, 50 and 500 games in progress, event-loop
+blocking, Discord REST calls per player action and memory per game.
+
+The real bot runs as its own process (``IchibaBot`` as ``python -m bot`` runs it, started through
+this script's ``--child`` mode, which only adds instruments) against the local Discord-compatible
+server of ``tests/fakediscord`` on 127.0.0.1, with its SQLite file in a temporary directory.
+This process hosts the server and plays the users: a guild with one channel and four users per
+game. Games are opened with ``/play`` (turn timers of an hour, so they exist but never fire),
+joined with **Join** and started with **Start**; every seat is a person, so a game moves only
+when a user clicks. Clicks choose among the offered controls at random, the way the end-to-end
+tests do (``tests/e2e/world.py``: board buttons, DM panels, "My hand").
+
+At each level (default 1, 50, 500 games in progress; more games are opened between levels):
+
+* **steady**: clicks arrive at random (Poisson) at ``--rate`` per second in total, each in a
+  random game that has no click in flight, for ``--clicks`` clicks; with 1 game, one at a time;
+* **burst**: ``--burst`` users click at the same moment, each in a different game (a few times).
+
+The acknowledgement latency is the fake server's: from dispatching ``INTERACTION_CREATE`` on the
+gateway to the arrival of the bot's interaction callback (every interaction counts: moves, "My
+hand", out-of-date clicks). Inside the bot process a task sleeps 5 ms in a loop and records how
+late it wakes (the event loop's longest block), and a watchdog thread samples the loop thread's
+stack when it is blocked for more than 25 ms. REST calls per action = requests the bot made
+(everything but interaction callbacks) / accepted actions (game versions gained), over the
+steady phase once the bot is idle. Memory: the bot's RSS after each level's games were opened
+(and a garbage collection), and ``tracemalloc`` (traced only while the level's games are opened,
+so the latency phases run untraced) per game opened.
+
+    python benchmarks/bot_e2e.py [--quick] [--json out.json] [--levels 1 50 500] [--rate 5]
+
+Targets (issue 9): acknowledgement p99 <= 50 ms at 500 games; event loop never blocked > 20 ms;
+<= 2 REST calls per player action on average; <= 200 KB of memory per game in progress.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import contextlib
+import gc
+import json
+import os
+import random
+import signal
+import sys
+import tempfile
+import threading
+import time
+import traceback
+from collections import Counter
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+# The project first: this folder's rendering.py and store.py must not shadow its packages.
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+from _common import (
+    ROOT,
+    add_common_args,
+    fmt,
+    machine,
+    machine_line,
+    rss_bytes,
+    summary,
+    table,
+    verdict,
+    write_json,
+)
+
+GAME_IDS = ("tsukiji", "silkroad", "fisherman", "fleamarket")
+PLAYERS = 4
+TURN_TIME = 3600
+NAMES = ("Alice", "山田太郎", "张伟", "🐟Fishy🍣")
+CALLBACK = "POST /interactions/{interaction_id}/{token}/callback"
+TARGET_ACK_P99_MS = 50.0
+TARGET_BLOCK_MS = 20.0
+TARGET_REST_PER_ACTION = 2.0
+TARGET_KB_PER_GAME = 200.0
+WATCHDOG_MS = 25.0
+
+
+# =============================================================================================
+# The bot process (``--child``): the real IchibaBot plus instruments.
+# =============================================================================================
+class Instruments:
+    """Loop-lag monitor, blocked-loop stack sampler and a command channel (SIGUSR1)."""
+
+    def __init__(self, bot: Any, ctl: Path) -> None:
+        self.bot = bot
+        self.ctl = ctl
+        self.lags: list[float] = []
+        self.heartbeat = time.monotonic()
+        self.blocked: list[dict[str, Any]] = []
+        self.loop_thread = threading.get_ident()
+        self.stop = threading.Event()
+        self.trace_base: Any = None
+        self.gc_pauses: dict[int, list[float]] = {0: [], 1: [], 2: []}
+        self._gc_start = 0.0
+        gc.callbacks.append(self.on_gc)
+
+    def on_gc(self, phase: str, info: dict[str, int]) -> None:
+        """Garbage collections pause every thread holding the GIL: record how long."""
+        if phase == "start":
+            self._gc_start = time.perf_counter()
+        else:
+            self.gc_pauses[info["generation"]].append(time.perf_counter() - self._gc_start)
+
+    async def monitor(self) -> None:
+        loop = asyncio.get_running_loop()
+        while True:
+            start = loop.time()
+            await asyncio.sleep(0.005)
+            now = loop.time()
+            self.lags.append(now - start - 0.005)
+            self.heartbeat = time.monotonic()
+
+    def watchdog(self) -> None:
+        """Sample the loop thread's stack while it has not run the monitor for > 25 ms."""
+        reported = 0.0
+        while not self.stop.wait(0.005):
+            beat = self.heartbeat
+            stalled = time.monotonic() - beat
+            if stalled * 1000 < WATCHDOG_MS or beat == reported or len(self.blocked) > 500:
+                continue
+            reported = beat
+            frames = sys._current_frames()
+            main = frames.get(self.loop_thread)
+            others = [
+                _stack(frame, 3)
+                for ident, frame in frames.items()
+                if ident not in (self.loop_thread, threading.get_ident())
+            ]
+            self.blocked.append(
+                {
+                    "stalled_ms": stalled * 1000,
+                    "loop_stack": _stack(main, 12) if main is not None else [],
+                    "busy_threads": [s for s in others if s and not _idle(s)],
+                }
+            )
+
+    def command(self) -> None:
+        """Run the command written in the control file; write the answer next to it."""
+        try:
+            request = json.loads(self.ctl.read_text())
+            answer = self.run(request["cmd"])
+            answer["seq"] = request["seq"]
+        except Exception as exc:  # report instead of dying
+            answer = {"error": repr(exc), "trace": traceback.format_exc()}
+            with contextlib.suppress(Exception):
+                answer["seq"] = request["seq"]
+        tmp = self.ctl.with_suffix(".tmp")
+        tmp.write_text(json.dumps(answer))
+        tmp.replace(self.ctl.with_suffix(".out"))
+
+    def run(self, cmd: str) -> dict[str, Any]:
+        import tracemalloc
+
+        if cmd == "lag":  # lag and blocked samples since the last "lag"; then reset
+            lags, self.lags = self.lags, []
+            blocked, self.blocked = self.blocked, []
+            pauses, self.gc_pauses = self.gc_pauses, {0: [], 1: [], 2: []}
+            return {
+                "lag_ms": {k: (v if k == "n" else 1000 * v) for k, v in summary(lags).items()},
+                "gc_ms": {
+                    f"gen{g}": {
+                        "n": len(p),
+                        "max": 1000 * max(p, default=0.0),
+                        "total": 1000 * sum(p),
+                    }
+                    for g, p in pauses.items()
+                },
+                "over_20ms": sum(1 for x in lags if x > 0.020),
+                "blocked": blocked,
+            }
+        if cmd == "memory":
+            gc.collect()
+            return {"rss": rss_bytes(), **self.structures()}
+        if cmd == "trace_start":
+            gc.collect()
+            tracemalloc.start(8)
+            self.trace_base = tracemalloc.take_snapshot()
+            return {"tracing": True}
+        if cmd == "trace_stop":
+            gc.collect()
+            current, peak = tracemalloc.get_traced_memory()
+            snap = tracemalloc.take_snapshot()
+            filters = [tracemalloc.Filter(False, tracemalloc.__file__)]
+            diff = snap.filter_traces(filters).compare_to(
+                self.trace_base.filter_traces(filters), "filename"
+            )
+            top = [
+                {
+                    "file": _short(str(s.traceback[0].filename)),
+                    "kb": s.size_diff / 1024,
+                    "blocks": s.count_diff,
+                }
+                for s in diff[:25]
+            ]
+            lines = snap.filter_traces(filters).compare_to(
+                self.trace_base.filter_traces(filters), "lineno"
+            )
+            top_lines = [
+                {
+                    "where": f"{_short(str(s.traceback[0].filename))}:{s.traceback[0].lineno}",
+                    "kb": s.size_diff / 1024,
+                    "blocks": s.count_diff,
+                }
+                for s in lines[:25]
+            ]
+            tracemalloc.stop()
+            self.trace_base = None
+            return {"traced": current, "peak": peak, "top_files": top, "top_lines": top_lines}
+        raise ValueError(cmd)
+
+    def structures(self) -> dict[str, Any]:
+        """Sizes of the bot's per-game and per-message structures."""
+        bot = self.bot
+        state = bot._connection
+        out: dict[str, Any] = {}
+        with contextlib.suppress(Exception):
+            out["message_cache"] = len(state._messages or [])
+        with contextlib.suppress(Exception):
+            out["view_store_views"] = len(state._view_store._views)
+            out["view_store_synced_message_views"] = len(state._view_store._synced_message_views)
+        with contextlib.suppress(Exception):
+            out["private_channels"] = len(state._private_channels)
+        with contextlib.suppress(Exception):
+            out["table_locks"] = len(bot.tables._locks)
+            out["refresh_tasks"] = len(bot.controller._refresh)
+            out["computer_tasks"] = len(bot.controller.turns._players)
+        return out
+
+
+def _short(path: str) -> str:
+    for marker in ("site-packages/", "/lib/python3.11/", str(ROOT) + "/"):
+        if marker in path:
+            return path.split(marker, 1)[1]
+    return path
+
+
+def _stack(frame: Any, depth: int) -> list[str]:
+    out = []
+    while frame is not None and len(out) < depth:
+        code = frame.f_code
+        out.append(f"{_short(code.co_filename)}:{frame.f_lineno} {code.co_name}")
+        frame = frame.f_back
+    return out
+
+
+def _idle(stack: list[str]) -> bool:
+    top = stack[0] if stack else ""
+    return any(
+        s in top
+        for s in ("threading.py", "queue.py", "selectors.py", "concurrent/futures/thread.py")
+    )
+
+
+def child_main() -> int:
+    """``--child``: run the real bot (as ``python -m bot`` would) with instruments."""
+    import logging
+
+    from bot.__main__ import point_at
+    from bot.client import IchibaBot
+    from bot.config import Config
+
+    config = Config.from_env()
+    logging.basicConfig(level=config.log_level, format="%(levelname)s %(name)s: %(message)s")
+    point_at(config)
+    bot = IchibaBot(config)
+    tools = Instruments(bot, Path(os.environ["BENCH_CTL"]))
+
+    async def run() -> None:
+        loop = asyncio.get_running_loop()
+        loop.add_signal_handler(signal.SIGUSR1, tools.command)
+        monitor = asyncio.create_task(tools.monitor())
+        watch = threading.Thread(target=tools.watchdog, daemon=True)
+        watch.start()
+        try:
+            async with bot:
+                await bot.start(config.token)
+        finally:
+            tools.stop.set()
+            monitor.cancel()
+
+    asyncio.run(run())
+    return 0
+
+
+# =============================================================================================
+# The driver: the local Discord server and the users.
+# =============================================================================================
+@dataclass
+class Table:
+    game: str
+    channel: Any
+    users: list[Any]
+    game_id: int = 0
+    busy: bool = False
+
+
+@dataclass
+class Phase:
+    """What one measured phase saw."""
+
+    latencies: list[float] = field(default_factory=list)  # seconds, every interaction
+    move_latencies: list[float] = field(default_factory=list)  # seconds, clicks on moves
+    by_kind: dict[str, list[float]] = field(default_factory=dict)  # "game verb" -> seconds
+    slow: list[dict[str, Any]] = field(default_factory=list)  # clicks that took > 5 s
+    clicks: int = 0
+    stale: int = 0
+    failed: int = 0
+    errors: list[str] = field(default_factory=list)
+
+
+class Bench:
+    def __init__(self, args: argparse.Namespace, workdir: Path) -> None:
+        self.args = args
+        self.workdir = workdir
+        self.rng = random.Random(12345)
+        self.tables: list[Table] = []
+        self.seq = 0
+        self.ctl = workdir / "ctl.json"
+        self.driver_lags: list[float] = []
+
+    async def driver_monitor(self) -> None:
+        """The same 5 ms sleep loop in this process: when the server and the simulated users
+        are late themselves, the measured latencies include it."""
+        loop = asyncio.get_running_loop()
+        while True:
+            start = loop.time()
+            await asyncio.sleep(0.005)
+            self.driver_lags.append(loop.time() - start - 0.005)
+
+    def driver_lag(self) -> dict[str, float]:
+        lags, self.driver_lags = self.driver_lags, []
+        return _ms(lags)
+
+    def family_rss(self) -> int:
+        """RSS of the bot process's descendants (render worker processes, if any)."""
+        total, todo = 0, [self.proc.pid]
+        while todo:
+            pid = todo.pop()
+            for task in Path(f"/proc/{pid}/task").glob("*/children"):
+                with contextlib.suppress(OSError):
+                    for child in task.read_text().split():
+                        todo.append(int(child))
+                        with contextlib.suppress(OSError):
+                            total += rss_bytes(child)
+        return total
+
+    def cpu(self) -> dict[str, float]:
+        """CPU seconds used so far by the bot process and by this (driver + server) process."""
+        fields = Path(f"/proc/{self.proc.pid}/stat").read_text().rsplit(")", 1)[1].split()
+        tick = os.sysconf("SC_CLK_TCK")
+        return {"bot": (int(fields[11]) + int(fields[12])) / tick, "driver": time.process_time()}
+
+    # -- the bot process ----------------------------------------------------------------------
+    async def start(self) -> None:
+        from tests.e2e.process import RemoteBot
+        from tests.e2e.world import World
+        from tests.fakediscord import FakeDiscord
+
+        top = max(self.args.levels) + self.args.traced_games
+        self.server = await FakeDiscord.start(token="bench-token")
+        self.guild = self.server.add_guild("Ichiba bench")
+        for i in range(top):
+            channel = self.server.add_text_channel(self.guild, f"table-{i}")
+            users = [
+                self.server.add_user(f"{NAMES[s]} {i}", guild=self.guild) for s in range(PLAYERS)
+            ]
+            self.tables.append(Table(GAME_IDS[i % len(GAME_IDS)], channel, users))
+        all_users = [u for t in self.tables for u in t.users]
+        self.world = World(self.server, self.tables[0].channel, all_users, self.workdir / "b.db")
+        env = {
+            **os.environ,
+            **self.server.subprocess_env(),
+            "ICHIBA_DB": str(self.world.db),
+            "ICHIBA_DEV_GUILD": str(self.guild.id),
+            "LOG_LEVEL": "WARNING",
+            "PYTHONPATH": str(ROOT),
+            "BENCH_CTL": str(self.ctl),
+        }
+        self.proc = await asyncio.create_subprocess_exec(
+            sys.executable,
+            str(Path(__file__).resolve()),
+            "--child",
+            cwd=self.workdir,
+            env=env,
+            start_new_session=True,  # its own process group: stop() ends its helpers too
+        )
+        deadline = time.monotonic() + 120
+        while self.server.command_sync_count == 0 or not self.server.gateway.connected:
+            assert self.proc.returncode is None, "the bot process died during start-up"
+            assert time.monotonic() < deadline, "the bot did not get ready"
+            await asyncio.sleep(0.05)
+        await self.server.wait_ready(60)
+        self.remote = await RemoteBot.open(self.world)
+        self._monitor = asyncio.create_task(self.driver_monitor())
+        await asyncio.sleep(1.0)  # fonts warm-up in the bot
+        await self.server.wait_idle(quiet=0.3, timeout=60)
+
+    async def stop(self) -> None:
+        with contextlib.suppress(Exception):
+            self._monitor.cancel()
+        with contextlib.suppress(Exception):
+            await self.remote.store.close()
+        if self.proc.returncode is None:
+            self.proc.send_signal(signal.SIGTERM)
+            try:
+                await asyncio.wait_for(self.proc.wait(), 10)
+            except TimeoutError:
+                self.proc.kill()
+                await self.proc.wait()
+        with contextlib.suppress(ProcessLookupError):  # render workers the bot may have left
+            os.killpg(self.proc.pid, signal.SIGTERM)
+        await self.server.close()
+
+    async def ask(self, cmd: str, timeout: float = 60) -> dict[str, Any]:
+        """Send a command to the bot process's instruments and wait for its answer."""
+        self.seq += 1
+        out = self.ctl.with_suffix(".out")
+        self.ctl.write_text(json.dumps({"cmd": cmd, "seq": self.seq}))
+        self.proc.send_signal(signal.SIGUSR1)
+        end = time.monotonic() + timeout
+        while time.monotonic() < end:
+            with contextlib.suppress(FileNotFoundError, json.JSONDecodeError):
+                answer = json.loads(out.read_text())
+                if answer.get("seq") == self.seq:
+                    if "error" in answer:
+                        raise RuntimeError(answer["trace"])
+                    return answer
+            await asyncio.sleep(0.02)
+        raise TimeoutError(f"bot did not answer {cmd!r}")
+
+    # -- games ------------------------------------------------------------------------------
+    async def open_game(self, table: Table) -> None:
+        """``/play``, **Join** by three users, **Start**. An interaction that misses the 3 s
+        deadline is counted (see :meth:`_collect`) and the game is still opened."""
+        from tests.e2e.world import button
+
+        server = self.server
+        host, *guests = table.users
+        lobby = await server.slash(
+            host, table.channel, "play", game=table.game, turn_time=TURN_TIME
+        )
+        assert not lobby.ephemeral, lobby.content
+        message = lobby.message
+        join, start = button(message, "Join"), button(message, "Start")
+        for guest in guests:
+            await server.click(guest, message, join, raise_on_timeout=False)
+        row = None
+        for _ in range(600):
+            row = await self.remote.store.open_game_in_channel(int(table.channel.id))
+            if row is not None and len(row.seats) == PLAYERS:
+                break
+            await asyncio.sleep(0.05)
+        await server.click(host, message, start, raise_on_timeout=False)
+        for _ in range(600):
+            row = await self.remote.store.open_game_in_channel(int(table.channel.id))
+            if row is not None and row.status == "active":
+                table.game_id = row.id
+                return
+            await asyncio.sleep(0.05)
+        raise AssertionError(f"game in {table.channel.name} did not start")
+
+    async def open_games(self, upto: int) -> tuple[float, Phase]:
+        """Open games until ``upto`` are in progress; seconds it took, the interactions."""
+        todo = [t for t in self.tables[:upto] if not t.game_id]
+        start = time.perf_counter()
+        phase = Phase()
+        since = asyncio.get_running_loop().time()
+        queue = list(todo)
+
+        async def worker() -> None:
+            while queue:
+                await self.open_game(queue.pop(0))
+
+        await asyncio.gather(*(worker() for _ in range(min(len(todo), self.args.open_jobs))))
+        await self.server.wait_idle(quiet=0.5, timeout=300)
+        self._collect(phase, since)
+        gc.collect()
+        gc.freeze()  # the server's growing message store: keep the driver's GC pauses short
+        return time.perf_counter() - start, phase
+
+    async def in_progress(self, upto: int) -> int:
+        n = 0
+        for t in self.tables[:upto]:
+            row = await self.remote.store.get_game(t.game_id)
+            n += row is not None and row.status == "active"
+        return n
+
+    async def versions(self, upto: int) -> int:
+        total = 0
+        for t in self.tables[:upto]:
+            row = await self.remote.store.get_game(t.game_id)
+            total += row.version if row is not None else 0
+        return total
+
+    # -- one click -------------------------------------------------------------------------
+    async def click(self, table: Table, phase: Phase, rng: random.Random) -> None:
+        """One random move in ``table``'s game by a user who must act; returns when the bot
+        has committed it or refused it (a deferred acknowledgement comes before that)."""
+        from tests.e2e.world import click_random, controls_for
+
+        bot = self.remote
+        row = await bot.store.get_game(table.game_id)
+        if row is None or row.status != "active" or row.state is None:
+            return
+        rules = bot.tables.rules(row)
+        seat = rng.choice(sorted(rules.to_act(row.state)))
+        user = table.users[seat]
+        private = bot.presenters[row.game].private_acts(rules.view(row.state, seat))
+        where = await controls_for(self.world, bot, table.game_id, user, row.stamps[seat], private)
+        for attempt in range(2):
+            result = await click_random(self.world, user, where, rng, raise_on_timeout=False)
+            phase.clicks += 1
+            if result.failed:
+                phase.failed += 1
+                return
+            phase.move_latencies.append(result.latency or 0.0)
+            await self._settled(table.game_id, row.version, result)
+            stale = _stale_answer(result)
+            if stale is None or attempt:
+                return
+            phase.stale += 1
+            where = stale  # the fresh controls that came with "out of date"
+
+    async def _settled(self, game_id: int, version: int, result: Any, timeout: float = 5) -> None:
+        """Until the game's version moved on or the bot answered in a follow-up."""
+        end = time.monotonic() + timeout
+        while time.monotonic() < end:
+            if result.followups or (result.ephemeral and result.content):
+                return
+            row = await self.remote.store.get_game(game_id)
+            if row is None or row.version != version:
+                return
+            await asyncio.sleep(0.01)
+
+    async def guarded_click(self, table: Table, phase: Phase, rng: random.Random) -> None:
+        table.busy = True
+        start = time.monotonic()
+        try:
+            await self.click(table, phase, rng)
+        except Exception as exc:  # a driver problem must not stop the benchmark
+            phase.errors.append(f"{type(exc).__name__}: {exc}"[:300])
+        finally:
+            table.busy = False
+        took = time.monotonic() - start
+        if took > 5 and len(phase.slow) < 20:  # a click that waited for controls: say why
+            from tests.e2e.world import _drawn_at
+
+            row = await self.remote.store.get_game(table.game_id)
+            dms = {}
+            for seat, user in enumerate(table.users):
+                panels = [m for m in self.server.dms(user) if m.components]
+                dms[seat] = _drawn_at(panels[-1]) if panels else None
+            phase.slow.append(
+                {
+                    "seconds": took,
+                    "game": table.game,
+                    "version": row.version if row else None,
+                    "stamps": row.stamps if row else None,
+                    "phase": (row.state or {}).get("phase") if row else None,
+                    "dm_drawn_at": dms,
+                    "errors": phase.errors[-1:],
+                }
+            )
+
+    def _collect(self, phase: Phase, since: float) -> None:
+        """Every interaction dispatched since ``since`` (loop time): its latency, or a
+        failure when it missed the 3 s deadline (counted at 3 s in the percentiles)."""
+        phase.failed = 0
+        games = {t.game_id: t.game for t in self.tables if t.game_id}
+        for result in list(self.server.interactions.values()):
+            at = result.dispatched_at
+            if at is not None and at >= since:
+                if result.latency is not None and not result.deadline_exceeded:
+                    latency = result.latency
+                else:
+                    phase.failed += 1
+                    latency = result.deadline
+                phase.latencies.append(latency)
+                phase.by_kind.setdefault(_kind(result, games), []).append(latency)
+
+    # -- phases ----------------------------------------------------------------------------
+    async def steady(self, level: int, clicks: int, rate: float) -> Phase:
+        phase = Phase()
+        loop = asyncio.get_running_loop()
+        since = loop.time()
+        rng = random.Random(level * 7 + 1)
+        tasks: set[asyncio.Task[None]] = set()
+        stop = loop.time() + self.args.phase_seconds
+        if level == 1:
+            for _ in range(clicks):
+                if loop.time() > stop:
+                    phase.errors.append(f"phase stopped after {self.args.phase_seconds} s")
+                    break
+                await self.guarded_click(self.tables[0], phase, rng)
+        else:
+            for _ in range(clicks):
+                if loop.time() > stop:
+                    phase.errors.append(f"phase stopped after {self.args.phase_seconds} s")
+                    break
+                await asyncio.sleep(rng.expovariate(rate))
+                idle = [t for t in self.tables[:level] if not t.busy]
+                if not idle:
+                    continue
+                task = asyncio.create_task(self.guarded_click(rng.choice(idle), phase, rng))
+                tasks.add(task)
+                task.add_done_callback(tasks.discard)
+            if tasks:
+                await asyncio.gather(*tasks)
+        self._collect(phase, since)
+        return phase
+
+    async def burst(self, level: int, size: int, repeats: int) -> Phase:
+        phase = Phase()
+        loop = asyncio.get_running_loop()
+        since = loop.time()
+        rng = random.Random(level * 11 + 3)
+        for _ in range(repeats):
+            await self.server.wait_idle(quiet=0.3, timeout=120)
+            chosen = rng.sample(self.tables[:level], min(size, level))
+            # find every user's controls first, then click all at once
+            prepared = []
+            for chosen_table in chosen:
+                prepared.append(await self._prepare(chosen_table, rng))
+            await asyncio.gather(*(self._fire(p, phase, rng) for p in prepared if p is not None))
+        self._collect(phase, since)
+        return phase
+
+    async def _prepare(self, table: Table, rng: random.Random) -> Any:
+        from tests.e2e.world import controls_for
+
+        bot = self.remote
+        row = await bot.store.get_game(table.game_id)
+        if row is None or row.status != "active" or row.state is None:
+            return None
+        rules = bot.tables.rules(row)
+        seat = rng.choice(sorted(rules.to_act(row.state)))
+        user = table.users[seat]
+        private = bot.presenters[row.game].private_acts(rules.view(row.state, seat))
+        where = await controls_for(self.world, bot, table.game_id, user, row.stamps[seat], private)
+        return user, where
+
+    async def _fire(self, prepared: Any, phase: Phase, rng: random.Random) -> None:
+        from tests.e2e.world import click_random
+
+        user, where = prepared
+        try:
+            result = await click_random(self.world, user, where, rng, raise_on_timeout=False)
+        except Exception as exc:
+            phase.errors.append(f"{type(exc).__name__}: {exc}"[:300])
+            return
+        phase.clicks += 1
+        if result.failed:
+            phase.failed += 1
+        else:
+            phase.move_latencies.append(result.latency or 0.0)
+
+    async def rest_per_action(self, level: int, clicks: int) -> dict[str, Any]:
+        """Clicks one at a time in random games, waiting for the bot to go quiet after each:
+        REST calls per accepted action, in total, per route and per game."""
+        await self.server.wait_idle(quiet=0.3, timeout=120)
+        phase = Phase()
+        rng = random.Random(99 + level)
+        routes: Counter[str] = Counter()
+        per_game: dict[str, Counter[str]] = {}
+        for _ in range(clicks):
+            table = rng.choice(self.tables[:level])
+            before = await self.remote.store.get_game(table.game_id)
+            mark = self.server.mark()
+            await self.guarded_click(table, phase, rng)
+            await self.server.wait_idle(quiet=0.15, timeout=60)
+            after = await self.remote.store.get_game(table.game_id)
+            counts = self.server.request_counts(mark)
+            tally = per_game.setdefault(table.game, Counter())
+            tally["actions"] += after.version - before.version if after and before else 0
+            tally["interactions"] += counts.pop(CALLBACK, 0)
+            tally["rest_calls"] += sum(counts.values())
+            tally.update({f"route {k}": v for k, v in counts.items()})
+            routes.update(counts)
+        actions = sum(t["actions"] for t in per_game.values())
+        rest = sum(t["rest_calls"] for t in per_game.values())
+        return {
+            "level": level,
+            "per_action_no_webhooks": _no_webhooks(routes) / max(1, actions),
+            "actions": actions,
+            "interactions": sum(t["interactions"] for t in per_game.values()),
+            "rest_calls": rest,
+            "per_action": rest / max(1, actions),
+            "routes": dict(routes.most_common()),
+            "per_game": {
+                g: {**t, "per_action": t["rest_calls"] / max(1, t["actions"])}
+                for g, t in sorted(per_game.items())
+            },
+            "errors": phase.errors[:5],
+        }
+
+
+def _no_webhooks(counts: Counter[str]) -> int:
+    """REST calls other than edits/follow-ups of an interaction's own response (which use the
+    interaction token, ``/webhooks/{application_id}/{token}/...``)."""
+    return sum(
+        n for route, n in counts.items() if not route.split(" ", 1)[1].startswith("/webhooks/")
+    )
+
+
+def _stale_answer(result: Any) -> Any:
+    """The "out of date" answer with fresh controls (the response or a follow-up), if any."""
+    for message in [result, *result.followups]:
+        try:
+            if message.components and "out of date" in message.content:
+                return message
+        except Exception:  # a response without a message
+            continue
+    return None
+
+
+VERBS = {"a": "board move", "p": "private move", "hand": "My hand"}
+
+
+def _kind(result: Any, games: dict[int, str]) -> str:
+    """``"<game> <what>"`` for an interaction: a slash command, or a control by its verb."""
+    data = result.payload.get("data") or {}
+    custom = str(data.get("custom_id", ""))
+    if not custom:
+        return f"/{data.get('name', '?')}"
+    parts = custom.split(":")
+    if len(parts) < 4 or not parts[1].isdigit():
+        return "other"
+    game = games.get(int(parts[1]), "?")
+    return f"{game} {VERBS.get(parts[3], parts[3])}"
+
+
+def _ms(values: list[float]) -> dict[str, float]:
+    return {k: (v if k == "n" else 1000 * v) for k, v in summary(values).items()}
+
+
+def _phase_out(phase: Phase) -> dict[str, Any]:
+    return {
+        "ack_ms": _ms(phase.latencies),
+        "ack_ms_by_kind": {k: _ms(v) for k, v in sorted(phase.by_kind.items())},
+        "move_ack_ms": _ms(phase.move_latencies),
+        "clicks": phase.clicks,
+        "stale": phase.stale,
+        "failed": phase.failed,
+        "errors": phase.errors[:5],
+        "slow_clicks": phase.slow,
+    }
+
+
+async def measured(bench: Bench, work: Any) -> tuple[Any, dict[str, Any]]:
+    """Run ``work`` (a coroutine) and wait for the bot to go quiet; what it returned, and the
+    bot's loop lag, the driver's loop lag, CPU seconds of both and the wall time."""
+    await bench.ask("lag")
+    bench.driver_lag()
+    cpu0, wall0 = bench.cpu(), time.perf_counter()
+    result = await work
+    await bench.server.wait_idle(quiet=0.3, timeout=300)
+    cpu1, wall = bench.cpu(), time.perf_counter() - wall0
+    return result, {
+        "lag": await bench.ask("lag"),
+        "driver_lag_ms": bench.driver_lag(),
+        "cpu_s": {k: cpu1[k] - cpu0[k] for k in cpu0},
+        "wall_s": wall,
+    }
+
+
+async def run(args: argparse.Namespace, workdir: Path) -> dict[str, Any]:
+    bench = Bench(args, workdir)
+    await bench.start()
+    levels_out: list[dict[str, Any]] = []
+    try:
+        base = await bench.ask("memory")
+        previous = 0
+        prev_rss = base["rss"]
+        print(f"  bot ready; RSS {base['rss'] / 2**20:.1f} MiB", flush=True)
+        for level in sorted(args.levels):
+            (opened_in, setup), setup_meta = await measured(bench, bench.open_games(level))
+            memory = await bench.ask("memory")
+            memory["children_rss"] = bench.family_rss()
+            new_games = level - previous
+            level_out: dict[str, Any] = {
+                "level": level,
+                "open_seconds": opened_in,
+                "setup": {**_phase_out(setup), **setup_meta},
+                "rss": memory["rss"],
+                "children_rss": memory["children_rss"],
+                "structures": {
+                    k: v for k, v in memory.items() if k not in ("rss", "seq", "children_rss")
+                },
+                "rss_kb_per_game_total": (memory["rss"] - base["rss"]) / 1024 / level,
+                "rss_kb_per_new_game": (memory["rss"] - prev_rss) / 1024 / new_games,
+            }
+            print(
+                f"  {level} games in progress (opened in {opened_in:.0f} s, {setup.failed} of"
+                f" {len(setup.latencies)} interactions missed 3 s, setup ack p99"
+                f" {fmt(level_out['setup']['ack_ms'].get('p99'))} ms); RSS"
+                f" {memory['rss'] / 2**20:.1f} MiB",
+                flush=True,
+            )
+            previous, prev_rss = level, memory["rss"]
+            mark = bench.server.mark()
+            versions = await bench.versions(level)
+            steady, meta = await measured(bench, bench.steady(level, args.clicks, args.rate))
+            counts = bench.server.request_counts(mark)
+            actions = await bench.versions(level) - versions
+            callbacks = counts.pop(CALLBACK, 0)
+            level_out["steady"] = {
+                **_phase_out(steady),
+                **meta,
+                "interactions": callbacks,
+                "actions": actions,
+                "rest_calls": sum(counts.values()),
+                "rest_per_action": sum(counts.values()) / max(1, actions),
+                "rest_per_action_no_webhooks": _no_webhooks(counts) / max(1, actions),
+                "routes": dict(counts.most_common()),
+            }
+            s = level_out["steady"]
+            print(
+                f"    steady: ack p50 {fmt(s['ack_ms'].get('median'))} p99"
+                f" {fmt(s['ack_ms'].get('p99'))} ms over {s['ack_ms']['n']}; bot loop max"
+                f" {fmt(s['lag']['lag_ms'].get('max'))} ms; driver loop max"
+                f" {fmt(s['driver_lag_ms'].get('max'))} ms; bot CPU {s['cpu_s']['bot']:.1f} s"
+                f" in {s['wall_s']:.1f} s; REST/action {fmt(s['rest_per_action'])}",
+                flush=True,
+            )
+            if level > 1 and args.burst:
+                burst, meta = await measured(
+                    bench, bench.burst(level, args.burst, args.burst_repeats)
+                )
+                level_out["burst"] = {"size": min(args.burst, level), **_phase_out(burst), **meta}
+                b = level_out["burst"]
+                print(
+                    f"    burst of {b['size']}: ack p50 {fmt(b['ack_ms'].get('median'))} p99"
+                    f" {fmt(b['ack_ms'].get('p99'))} ms; bot loop max"
+                    f" {fmt(b['lag']['lag_ms'].get('max'))} ms",
+                    flush=True,
+                )
+            level_out["in_progress"] = await bench.in_progress(level)
+            levels_out.append(level_out)
+        rest_level = min([lv for lv in args.levels if lv >= len(GAME_IDS)] or args.levels)
+        sequential = await bench.rest_per_action(rest_level, args.rest_clicks)
+        print(f"  REST per action, one click at a time: {fmt(sequential['per_action'])}")
+        traced = None
+        if args.traced_games:
+            top = max(args.levels)
+            await bench.ask("trace_start")
+            await measured(bench, bench.open_games(top + args.traced_games))
+            traced = await bench.ask("trace_stop")
+            traced["games"] = args.traced_games
+            traced["kb_per_game"] = traced["traced"] / 1024 / args.traced_games
+            print(
+                f"  tracemalloc: {traced['kb_per_game']:.0f} KB per game over"
+                f" {args.traced_games} more games",
+                flush=True,
+            )
+        bench.server.assert_healthy()
+    finally:
+        await bench.stop()
+    return {
+        "base_rss": base["rss"],
+        "levels": levels_out,
+        "rest_sequential": sequential,
+        "tracemalloc": traced,
+    }
+
+
+def report(figures: dict[str, Any], args: argparse.Namespace) -> str:
+    rows = []
+    for lv in figures["levels"]:
+        for name in ("setup", "steady", "burst"):
+            if name not in lv:
+                continue
+            ph = lv[name]
+            if name == "setup":
+                load = "opening games (/play, Join ×3, Start)"
+            elif name == "steady":
+                load = "one click at a time" if lv["level"] == 1 else f"{args.rate}/s Poisson"
+            else:
+                load = f"{ph['size']} at once ×{args.burst_repeats}"
+            lag = ph["lag"]["lag_ms"]
+            rows.append(
+                [
+                    str(lv["level"]),
+                    load,
+                    str(ph["ack_ms"]["n"]),
+                    fmt(ph["ack_ms"].get("median")),
+                    fmt(ph["ack_ms"].get("p95")),
+                    fmt(ph["ack_ms"].get("p99")),
+                    fmt(ph["ack_ms"].get("max")),
+                    str(ph["failed"]),
+                    fmt(lag.get("p99")),
+                    fmt(lag.get("max")),
+                    str(ph["lag"]["over_20ms"]),
+                    fmt(ph["driver_lag_ms"].get("max")),
+                    f"{ph['cpu_s']['bot'] / ph['wall_s']:.0%}",
+                    (
+                        verdict(ph["ack_ms"].get("p99", float("nan")), TARGET_ACK_P99_MS)
+                        + " / "
+                        + verdict(lag.get("max", float("nan")), TARGET_BLOCK_MS)
+                    ),
+                ]
+            )
+    acks = table(
+        [
+            "games",
+            "clicks",
+            "acks",
+            "ack ms median",
+            "p95",
+            "p99",
+            "max",
+            "> 3 s",
+            "bot loop lag p99 ms",
+            "bot loop max ms",
+            "ticks > 20 ms",
+            "driver loop max ms",
+            "bot CPU",
+            "ack p99 ≤ 50 / loop ≤ 20",
+        ],
+        rows,
+    )
+    rest_rows = [
+        [
+            str(lv["level"]),
+            "steady",
+            str(lv["steady"]["actions"]),
+            str(lv["steady"]["rest_calls"]),
+            fmt(lv["steady"]["rest_per_action"]),
+            fmt(lv["steady"]["rest_per_action_no_webhooks"]),
+            verdict(lv["steady"]["rest_per_action"], TARGET_REST_PER_ACTION),
+        ]
+        for lv in figures["levels"]
+    ]
+    seq = figures["rest_sequential"]
+    for game, t in seq["per_game"].items():
+        rest_rows.append(
+            [
+                str(seq["level"]),
+                f"one at a time: {game}",
+                str(t["actions"]),
+                str(t["rest_calls"]),
+                fmt(t["per_action"]),
+                fmt(
+                    sum(v for k, v in t.items() if k.startswith("route ") and "/webhooks/" not in k)
+                    / max(1, t["actions"])
+                ),
+                "",
+            ]
+        )
+    rest_rows.append(
+        [
+            str(seq["level"]),
+            "one at a time: all",
+            str(seq["actions"]),
+            str(seq["rest_calls"]),
+            fmt(seq["per_action"]),
+            fmt(seq["per_action_no_webhooks"]),
+            verdict(seq["per_action"], TARGET_REST_PER_ACTION),
+        ]
+    )
+    rest = table(
+        [
+            "games",
+            "phase",
+            "actions",
+            "REST calls (no callbacks)",
+            "per action",
+            "without /webhooks/ (response edits)",
+            "≤ 2",
+        ],
+        rest_rows,
+    )
+    routes = table(
+        ["route", "calls", "per action"],
+        [[route, str(n), fmt(n / max(1, seq["actions"]))] for route, n in seq["routes"].items()],
+    )
+    mem = table(
+        [
+            "games",
+            "opened in s",
+            "RSS MiB",
+            "+ child processes MiB",
+            "RSS KB/game (vs no games)",
+            "RSS KB/new game",
+            "≤ 200 KB (marginal, largest level)",
+        ],
+        [
+            [
+                str(lv["level"]),
+                fmt(lv["open_seconds"]),
+                fmt(lv["rss"] / 2**20),
+                fmt(lv["children_rss"] / 2**20),
+                fmt(lv["rss_kb_per_game_total"]),
+                fmt(lv["rss_kb_per_new_game"]),
+                verdict(lv["rss_kb_per_new_game"], TARGET_KB_PER_GAME)
+                if lv is figures["levels"][-1] and len(figures["levels"]) > 1
+                else "(one-time costs)",
+            ]
+            for lv in figures["levels"]
+        ],
+    )
+    kinds: dict[str, list[str]] = {}
+    for lv in figures["levels"]:
+        for name in ("steady", "burst"):
+            for kind, st in lv.get(name, {}).get("ack_ms_by_kind", {}).items():
+                label = f"{lv['level']} {name}"
+                kinds.setdefault(kind, []).append(
+                    f"{label}: {fmt(st.get('median'))} / {fmt(st.get('p99'))} (n={st['n']})"
+                )
+    by_kind = table(
+        ["interaction", "ack ms median / p99 (n) by games in progress and phase"],
+        [[k, "; ".join(v)] for k, v in sorted(kinds.items())],
+    )
+    traced = figures.get("tracemalloc")
+    if traced:
+        mem += (
+            f"\n\ntracemalloc (Python allocations still alive after opening {traced['games']}"
+            f" more games, traced only meanwhile): {fmt(traced['kb_per_game'])} KB per game"
+            f" ({verdict(traced['kb_per_game'], TARGET_KB_PER_GAME)})"
+        )
+    return (
+        f"Interaction acknowledgement (dispatch → callback at the local server; a miss of the"
+        f" 3 s deadline counts as 3 s) and event loop lag in the bot process:\n\n{acks}\n\n"
+        f"Acknowledgement by kind of interaction:\n\n{by_kind}\n\n"
+        f"Discord REST calls per accepted action (interaction callbacks excluded):\n\n{rest}"
+        f"\n\nRoutes, one click at a time:\n\n{routes}\n\nMemory of the bot process (bot"
+        f" ready: {figures['base_rss'] / 2**20:.1f} MiB):\n\n{mem}"
+    )
+
+
+def blocked_summary(figures: dict[str, Any]) -> str:
+    """The loop-thread stacks the watchdog caught while the loop was blocked > 25 ms."""
+    where: Counter[str] = Counter()
+    worst: dict[str, float] = {}
+    for lv in figures["levels"]:
+        for name in ("setup", "steady", "burst"):
+            part = lv.get(name)
+            if not part:
+                continue
+            for b in part["lag"].get("blocked", []):
+                stack = [s for s in b["loop_stack"] if "bot_e2e.py" not in s]
+                key = " < ".join(stack[:4]) or "?"
+                where[key] += 1
+                worst[key] = max(worst.get(key, 0), b["stalled_ms"])
+    if not where:
+        return "No loop stall above 25 ms was sampled."
+    lines = ["Loop thread stacks sampled while the loop was blocked > 25 ms (count, worst ms):"]
+    for key, n in where.most_common(12):
+        lines.append(f"  {n:4d} {worst[key]:7.0f}  {key}")
+    return "\n".join(lines)
+
+
+def main(argv: list[str] | None = None) -> int:
+    if argv is None and sys.argv[1:2] == ["--child"]:
+        return child_main()
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    add_common_args(parser)
+    parser.add_argument("--levels", type=int, nargs="+", help="games in progress (1 50 500)")
+    parser.add_argument("--clicks", type=int, help="clicks in each steady phase (default 200)")
+    parser.add_argument("--rate", type=float, default=5.0, help="clicks/s in total (default 5)")
+    parser.add_argument("--burst", type=int, default=20, help="users clicking at once (20)")
+    parser.add_argument("--burst-repeats", type=int, default=3)
+    parser.add_argument("--rest-clicks", type=int, help="clicks for REST per action (default 60)")
+    parser.add_argument("--open-jobs", type=int, default=4, help="games opened at once (4)")
+    parser.add_argument("--dir", help="where the database goes (default: temporary)")
+    parser.add_argument(
+        "--phase-seconds", type=float, default=150, help="cap on a steady phase (150 s)"
+    )
+    parser.add_argument(
+        "--traced-games", type=int, help="games opened at the end under tracemalloc (default 50)"
+    )
+    args = parser.parse_args(argv)
+    args.levels = args.levels or ([1, 20, 50] if args.quick else [1, 50, 500])
+    args.clicks = args.clicks or (60 if args.quick else 200)
+    args.rest_clicks = args.rest_clicks or (20 if args.quick else 60)
+    if args.traced_games is None:
+        args.traced_games = 10 if args.quick else 50
+    if args.quick:
+        args.burst_repeats = min(args.burst_repeats, 2)
+    info = machine()
+    print(f"bot end-to-end benchmark · {machine_line(info)}")
+    started = time.perf_counter()
+    with tempfile.TemporaryDirectory(prefix="ichiba-e2e-", dir=args.dir) as tmp:
+        figures = asyncio.run(run(args, Path(tmp)))
+    info["loadavg_after"] = [round(x, 2) for x in os.getloadavg()]
+    print()
+    print(report(figures, args))
+    print()
+    print(blocked_summary(figures))
+    for lv in figures["levels"]:
+        for name in ("setup", "steady", "burst"):
+            part = lv.get(name) or {}
+            if part.get("errors") or part.get("slow_clicks"):
+                print(f"driver notes, {lv['level']} games, {name}: errors {part.get('errors')}")
+                for slow in part.get("slow_clicks", [])[:5]:
+                    print(f"  slow click: {slow}")
+    print(f"\n({time.perf_counter() - started:.0f} s; load average after {info['loadavg_after']})")
+    write_json(
+        args.json,
+        {
+            "benchmark": "bot_e2e",
+            "machine": info,
+            "args": {k: v for k, v in vars(args).items() if k != "json"},
+            **figures,
+        },
+    )
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
