@@ -266,14 +266,18 @@ class Store:
     async def game_and_log(
         self, game_id: int
     ) -> tuple[GameRow | None, list[tuple[int, dict[str, Any]]] | None]:
-        """A game and its action log read together, while no write is half done (``None`` for
-        a log with an entry that cannot be read)."""
+        """A game and its action log read in one transaction, so they agree even while another
+        process writes (``None`` for a log with an entry that cannot be read)."""
         async with self._write_lock:
-            row = await self.get_game(game_id)
+            await self._conn.execute("BEGIN")  # one read snapshot, even with other processes
             try:
-                log = await self.action_log(game_id)
-            except (TypeError, ValueError):
-                log = None
+                row = await self.get_game(game_id)
+                try:
+                    log = await self.action_log(game_id)
+                except (TypeError, ValueError):
+                    log = None
+            finally:
+                await self._conn.execute("COMMIT")
         return row, log
 
     async def repair_snapshot(
