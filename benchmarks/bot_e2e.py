@@ -24,7 +24,10 @@ stack when it is blocked for more than 25 ms. REST calls per action = requests t
 (everything but interaction callbacks) / accepted actions (game versions gained), over the
 steady phase once the bot is idle. Memory: the bot's RSS after each level's games were opened
 (and a garbage collection), and ``tracemalloc`` (traced only while the level's games are opened,
-so the latency phases run untraced) per game opened.
+so the latency phases run untraced) per game opened. Diagnostics in the JSON: every garbage
+collection's wall and CPU time per phase (``gc_ms``), the objects the collector tracks and what a
+full collection finds unreachable after each level's games were opened, the sizes of the bot's
+per-game structures, and any click that waited more than 5 s for its controls.
 
     python benchmarks/bot_e2e.py [--quick] [--json out.json] [--levels 1 50 500] [--rate 5]
 
@@ -96,15 +99,19 @@ class Instruments:
         self.stop = threading.Event()
         self.trace_base: Any = None
         self.gc_pauses: dict[int, list[float]] = {0: [], 1: [], 2: []}
-        self._gc_start = 0.0
+        self.gc_cpu: dict[int, list[float]] = {0: [], 1: [], 2: []}
+        self._gc_start = (0.0, 0.0)
         gc.callbacks.append(self.on_gc)
 
     def on_gc(self, phase: str, info: dict[str, int]) -> None:
-        """Garbage collections pause every thread holding the GIL: record how long."""
+        """Garbage collections pause every thread holding the GIL: record how long (wall and
+        the collecting thread's CPU time, which other processes on the machine do not inflate)."""
         if phase == "start":
-            self._gc_start = time.perf_counter()
+            self._gc_start = (time.perf_counter(), time.thread_time())
         else:
-            self.gc_pauses[info["generation"]].append(time.perf_counter() - self._gc_start)
+            wall, cpu = self._gc_start
+            self.gc_pauses[info["generation"]].append(time.perf_counter() - wall)
+            self.gc_cpu[info["generation"]].append(time.thread_time() - cpu)
 
     async def monitor(self) -> None:
         loop = asyncio.get_running_loop()
@@ -160,6 +167,7 @@ class Instruments:
             lags, self.lags = self.lags, []
             blocked, self.blocked = self.blocked, []
             pauses, self.gc_pauses = self.gc_pauses, {0: [], 1: [], 2: []}
+            cpu, self.gc_cpu = self.gc_cpu, {0: [], 1: [], 2: []}
             return {
                 "lag_ms": {k: (v if k == "n" else 1000 * v) for k, v in summary(lags).items()},
                 "gc_ms": {
@@ -167,15 +175,41 @@ class Instruments:
                         "n": len(p),
                         "max": 1000 * max(p, default=0.0),
                         "total": 1000 * sum(p),
+                        "cpu_max": 1000 * max(cpu[g], default=0.0),
                     }
                     for g, p in pauses.items()
                 },
                 "over_20ms": sum(1 for x in lags if x > 0.020),
                 "blocked": blocked,
             }
+        if cmd == "garbage":  # what a full collection finds unreachable now (reference cycles)
+            gc.set_debug(gc.DEBUG_SAVEALL)
+            start = time.thread_time()
+            found = gc.collect()
+            cpu = time.thread_time() - start
+            kinds: Counter[str] = Counter()
+            sizes: Counter[str] = Counter()
+            for o in gc.garbage:
+                name = f"{type(o).__module__}.{type(o).__qualname__}"
+                kinds[name] += 1
+                sizes[name] += sys.getsizeof(o)
+            gc.garbage.clear()
+            gc.set_debug(0)
+            return {
+                "unreachable": found,
+                "collect_cpu_ms": 1000 * cpu,
+                "top": [(k, n, sizes[k]) for k, n in kinds.most_common(15)],
+            }
         if cmd == "memory":
             gc.collect()
-            return {"rss": rss_bytes(), **self.structures()}
+            objects = gc.get_objects()  # what a full collection has to walk
+            kinds = Counter(type(o).__qualname__ for o in objects)
+            return {
+                "rss": rss_bytes(),
+                "gc_objects": len(objects),
+                "gc_top_types": kinds.most_common(12),
+                **self.structures(),
+            }
         if cmd == "trace_start":
             gc.collect()
             tracemalloc.start(8)
@@ -779,6 +813,7 @@ async def run(args: argparse.Namespace, workdir: Path) -> dict[str, Any]:
         print(f"  bot ready; RSS {base['rss'] / 2**20:.1f} MiB", flush=True)
         for level in sorted(args.levels):
             (opened_in, setup), setup_meta = await measured(bench, bench.open_games(level))
+            garbage = await bench.ask("garbage")
             memory = await bench.ask("memory")
             memory["children_rss"] = bench.family_rss()
             new_games = level - previous
@@ -788,8 +823,13 @@ async def run(args: argparse.Namespace, workdir: Path) -> dict[str, Any]:
                 "setup": {**_phase_out(setup), **setup_meta},
                 "rss": memory["rss"],
                 "children_rss": memory["children_rss"],
+                "garbage_after_setup": garbage,
+                "gc_objects": memory["gc_objects"],
+                "gc_top_types": memory["gc_top_types"],
                 "structures": {
-                    k: v for k, v in memory.items() if k not in ("rss", "seq", "children_rss")
+                    k: v
+                    for k, v in memory.items()
+                    if k not in ("rss", "seq", "children_rss", "gc_objects", "gc_top_types")
                 },
                 "rss_kb_per_game_total": (memory["rss"] - base["rss"]) / 1024 / level,
                 "rss_kb_per_new_game": (memory["rss"] - prev_rss) / 1024 / new_games,
@@ -798,7 +838,8 @@ async def run(args: argparse.Namespace, workdir: Path) -> dict[str, Any]:
                 f"  {level} games in progress (opened in {opened_in:.0f} s, {setup.failed} of"
                 f" {len(setup.latencies)} interactions missed 3 s, setup ack p99"
                 f" {fmt(level_out['setup']['ack_ms'].get('p99'))} ms); RSS"
-                f" {memory['rss'] / 2**20:.1f} MiB",
+                f" {memory['rss'] / 2**20:.1f} MiB; {memory['gc_objects']:,} objects tracked by"
+                " the garbage collector",
                 flush=True,
             )
             previous, prev_rss = level, memory["rss"]
