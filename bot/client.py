@@ -67,7 +67,9 @@ class IchibaBot(commands.Bot):
             except Exception:
                 log.exception("could not load extension %s", extension)
         self.add_dynamic_items(TableControl)
-        self._warm_up = asyncio.create_task(asyncio.to_thread(fonts.warm_up))
+        # Fonts are loaded before the bot goes online: the first pictures after a (re)start would
+        # otherwise take long enough for their interactions to be deferred.
+        await asyncio.to_thread(fonts.warm_up)
         await self.sync_commands()
         self._resume = asyncio.create_task(self.controller.resume_games())
 

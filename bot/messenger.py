@@ -24,7 +24,7 @@ from bot.ui import build_view
 log = logging.getLogger(__name__)
 CANNOT_DM = 50007
 RENDER_SLOTS = 2  # pictures drawn at the same time
-DEFER_AFTER = 1.2  # seconds after an interaction was created: defer if its answer is not ready
+DEFER_AFTER = 1.5  # seconds after an interaction was created: defer if its answer is not ready
 
 
 async def message_kwargs(

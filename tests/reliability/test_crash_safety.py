@@ -32,7 +32,6 @@ from tests.e2e.world import (
     controls_for,
     make_world,
     open_and_start,
-    play_game,
 )
 from tests.reliability import (
     DEFERRED_UPDATE,
@@ -45,6 +44,7 @@ from tests.reliability import (
     last_public_change,
     logged_codes,
     pick_control,
+    play_game,
 )
 
 # (game, humans, computers): computer seats (moving at once) keep the regular games short and

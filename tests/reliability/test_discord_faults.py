@@ -23,13 +23,18 @@ from tests.e2e.world import (
     board_message,
     make_world,
     open_and_start,
-    play_game,
-    play_until,
     running_bot,
 )
 from tests.fakediscord import Perm, run_client
 from tests.fakediscord.server import remove_bot_from_guild, set_role_permissions
-from tests.reliability import LeakGuard, consistent, drawn_at, last_public_change
+from tests.reliability import (
+    LeakGuard,
+    consistent,
+    drawn_at,
+    last_public_change,
+    play_game,
+    play_until,
+)
 
 CHANNEL_MESSAGES = r"/channels/{}/messages"
 BOARD_EDITS = r"/channels/{}/messages/\d+"
