@@ -35,8 +35,10 @@ try:
         FakeGuild,
         FakeUser,
         InteractionDeadlineExceeded,
+        Perm,
         run_client,
     )
+    from tests.fakediscord.server import set_guild_unavailable
 except ImportError:  # tests/ collected as a rootdir-less directory
     from fakediscord import (  # type: ignore[no-redef]
         CallbackType,
@@ -46,8 +48,10 @@ except ImportError:  # tests/ collected as a rootdir-less directory
         FakeGuild,
         FakeUser,
         InteractionDeadlineExceeded,
+        Perm,
         run_client,
     )
+    from fakediscord.server import set_guild_unavailable  # type: ignore[no-redef]
 
 TOKEN = "fake-token.for-tests"
 
@@ -579,6 +583,51 @@ async def test_invalid_session_reidentifies(world: World) -> None:
     assert server.gateway.identify_count == 2
     result = await server.slash(world.alice, world.channel, "hello")
     assert result.content == "hello there, Alice"
+
+
+async def test_a_deleted_channel_is_gone(world: World) -> None:
+    server, bot = world.server, world.bot
+    channel = world.bot_channel()
+    message = await channel.send("before")
+    with pytest.raises(discord.Forbidden) as refused:  # the bot lacks Manage Channels
+        await channel.delete()
+    assert refused.value.code == 50013
+    deleted = asyncio.create_task(bot.wait_for("guild_channel_delete", timeout=5))
+    await server.delete_channel(world.channel)  # an admin deletes it
+    assert (await deleted).id == int(world.channel.id)
+    assert bot.get_channel(int(world.channel.id)) is None
+    assert world.channel.deleted and world.channel not in world.guild.channels
+    for request in (channel.send("after"), message.edit(content="edited")):
+        with pytest.raises(discord.NotFound) as gone:
+            await request
+        assert gone.value.code == 10003  # Unknown Channel
+    assert [m.content for m in server.messages(world.channel)] == ["before"]
+    # The bot deletes a channel itself once it may (DELETE /channels/{id}).
+    spare = server.add_text_channel(world.guild, "spare")
+    next(r for r in world.guild.roles if r.managed).permissions |= Perm.MANAGE_CHANNELS
+    deleted = asyncio.create_task(bot.wait_for("guild_channel_delete", timeout=5))
+    await bot.http.delete_channel(int(spare.id))
+    assert (await deleted).id == int(spare.id) and spare.deleted
+
+
+async def test_an_unavailable_guild_stays_listed(world: World) -> None:
+    server, bot, guild_id = world.server, world.bot, int(world.guild.id)
+    gone = asyncio.create_task(bot.wait_for("guild_unavailable", timeout=5))
+    await set_guild_unavailable(server, world.guild)
+    assert (await gone).id == guild_id
+    # A new session during the outage: READY lists the guild, GUILD_DELETE (unavailable) follows.
+    again = asyncio.create_task(bot.wait_for("guild_unavailable", timeout=10))
+    await server.disconnect_gateway(resumable=False)
+    assert (await again).id == guild_id
+    assert server.gateway.identify_count == 2
+    guild = bot.get_guild(guild_id)
+    assert guild is not None and guild.unavailable and guild in bot.guilds
+    back = asyncio.create_task(bot.wait_for("guild_available", timeout=5))
+    await set_guild_unavailable(server, world.guild, unavailable=False)
+    assert (await back).id == guild_id
+    guild = bot.get_guild(guild_id)
+    assert guild is not None and not guild.unavailable
+    assert [c.name for c in guild.text_channels] == ["games"]
 
 
 async def test_three_second_deadline_is_enforced(world: World) -> None:

@@ -282,7 +282,12 @@ class Gateway:
         async with connection.lock:
             await self._send_locked(session, "READY", ready)
             for guild in server.guilds.values():
-                await self._send_locked(session, "GUILD_CREATE", self.guild_create_payload(guild))
+                if guild.unavailable:  # an outage: no GUILD_CREATE, the guild stays unavailable
+                    data = {"id": guild.id, "unavailable": True}
+                    await self._send_locked(session, "GUILD_DELETE", data)
+                else:
+                    data = self.guild_create_payload(guild)
+                    await self._send_locked(session, "GUILD_CREATE", data)
         session.ready = True
         server._notify()
         return session

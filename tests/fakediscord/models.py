@@ -72,6 +72,7 @@ class FakeChannel:
     topic: str | None = None
     recipient: FakeUser | None = None
     last_message_id: str | None = None
+    deleted: bool = False
 
     @property
     def is_dm(self) -> bool:
@@ -99,6 +100,7 @@ class FakeGuild:
     roles: list[FakeRole] = field(default_factory=list)
     channels: list[FakeChannel] = field(default_factory=list)
     members: dict[str, FakeMember] = field(default_factory=dict)
+    unavailable: bool = False  # a Discord outage (see ``server.set_guild_unavailable``)
 
     @property
     def everyone(self) -> FakeRole:

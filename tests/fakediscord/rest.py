@@ -216,6 +216,7 @@ class RestApi:
         channel = "/channels/{channel_id}"
         message = channel + "/messages/{message_id}"
         add("GET", channel, self.get_channel)
+        add("DELETE", channel, self.delete_channel)
         add("GET", channel + "/messages", self.get_messages)
         add("POST", channel + "/messages", self.post_message)
         add("GET", message, self.get_message)
@@ -490,6 +491,14 @@ class RestApi:
 
     async def get_channel(self, req: ApiRequest) -> Reply:
         return channel_payload(self._channel(req))
+
+    async def delete_channel(self, req: ApiRequest) -> Reply:
+        """Delete a guild channel (``Manage Channels``); for a DM, "close" it (nothing here)."""
+        channel = self._channel(req)
+        if channel.guild is not None:
+            self._require_perms(channel, Perm.MANAGE_CHANNELS)
+            await self.server.delete_channel(channel)
+        return channel_payload(channel)
 
     async def get_messages(self, req: ApiRequest) -> Reply:
         channel = self._channel(req)

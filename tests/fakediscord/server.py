@@ -411,6 +411,23 @@ class FakeDiscord(UserActions):
             data["guild_id"] = message.channel.guild.id
         await self.gateway.dispatch("MESSAGE_DELETE", data, intent=self._message_intent(message))
 
+    async def delete_channel(self, channel: FakeChannel) -> None:
+        """A guild channel is deleted (by an admin, or ``DELETE /channels/{id}``): it leaves its
+        guild (and later ``GUILD_CREATE`` payloads), every later request to it gets
+        ``404 Unknown Channel (10003)`` and the bot receives ``CHANNEL_DELETE``. Its messages
+        stay inspectable through :meth:`messages`."""
+        if channel.guild is None:
+            raise FakeDiscordError(f"only guild channels can be deleted, not {channel!r}")
+        if channel.deleted:
+            return
+        channel.deleted = True
+        channel.guild.channels.remove(channel)
+        self.channels.pop(channel.id, None)
+        self._notify()
+        await self.gateway.dispatch(
+            "CHANNEL_DELETE", channel_payload(channel), intent=Intent.GUILDS
+        )
+
     # -- inspection ---------------------------------------------------------------------
 
     def _channel_of(self, target: MessageTarget) -> FakeChannel:
@@ -617,6 +634,23 @@ async def remove_bot_from_guild(server: FakeDiscord, guild: FakeGuild) -> None:
     guild.members.pop(server.bot_user.id, None)
     server.guilds.pop(guild.id, None)
     await server.gateway.dispatch("GUILD_DELETE", {"id": guild.id}, intent=Intent.GUILDS)
+    server._notify()
+
+
+async def set_guild_unavailable(
+    server: FakeDiscord, guild: FakeGuild, unavailable: bool = True
+) -> None:
+    """A Discord outage in ``guild`` begins (``unavailable=False``: it ends). The bot stays a
+    member: READY still lists the guild, but while the outage lasts the bot gets ``GUILD_DELETE``
+    with ``unavailable: true`` instead of its ``GUILD_CREATE`` (at once, and at every IDENTIFY);
+    at the end it gets ``GUILD_CREATE``. REST calls are not affected."""
+    guild.unavailable = unavailable
+    if unavailable:
+        data: Json = {"id": guild.id, "unavailable": True}
+        await server.gateway.dispatch("GUILD_DELETE", data, intent=Intent.GUILDS)
+    else:
+        data = server.gateway.guild_create_payload(guild)
+        await server.gateway.dispatch("GUILD_CREATE", data, intent=Intent.GUILDS)
     server._notify()
 
 
