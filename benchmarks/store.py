@@ -6,13 +6,15 @@ process; only a power loss can drop the last ones).
 
 * **Tables.act**: complete random games at the largest player count, every move through
   ``Tables.act`` (load the row, check staleness and legality, apply, one ``BEGIN IMMEDIATE`` …
-  ``COMMIT`` transaction in ``Store.record_action``, describe what changed), one game at a
-  time and with 8 games played concurrently. Actions/s = actions / wall time.
+  ``COMMIT`` transaction in ``Store.record_action``, describe what changed — comparing with
+  the views kept from the game's previous move), one game at a time and with 8 games played
+  concurrently. Actions/s = actions / wall time.
 * **record_action**: ``Store.record_action`` alone, with a realistic 4-player snapshot, in
   the shipped ``synchronous=NORMAL`` and, for comparison, ``synchronous=FULL`` (fsync at every
   commit, durable across a power loss).
-* **resume**: for every finished game, ``Tables.replayed`` (load the row and the action log,
-  replay it with the rules), the first ``Tables.load`` in a process (a new ``Tables``: it checks
+* **resume**: for every finished game, ``Tables.replayed`` (load the row — a finished game is
+  not remembered as checked, so this load checks it against its log too — then the action log,
+  replayed with the rules), the first ``Tables.load`` in a process (a new ``Tables``: it checks
   a game it has not seen before against its log) and ``Store.get_game`` (the row with its JSON
   snapshot, read on every click). The target applies to the first two.
 * **size**: database bytes per finished game (file after a WAL checkpoint, minus the empty
@@ -167,7 +169,9 @@ async def record_run(path: Path, synchronous: str, count: int) -> list[float]:
     version = row.version
     for _ in range(count):
         start = time.perf_counter()
-        version = await store.record_action(gid, version, seat, action, state, stamps, "active")
+        version = (
+            await store.record_action(gid, version, seat, action, state, stamps, "active")
+        ).version
         times.append(time.perf_counter() - start)
     await store.close()
     return times

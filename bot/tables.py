@@ -8,20 +8,25 @@ phase do not make everyone's controls stale).
 
 Loading checks what it reads: a game's snapshot must be readable, keep the game's invariants and
 equal a replay of its action log (checked once per process, and again whenever the stored
-snapshot is not the one this process wrote or the log's length is not the version). The log is
-the source of truth: a damaged snapshot is rebuilt from it; when the log itself does not replay
-(or disagrees with the version), the game is left untouched and every click on it is answered
-"this game's data is damaged".
+snapshot text is not the one this process wrote or checked — compared by the SHA-256 of the text
+the store read — or the log's length is not the version). The log is the source of truth: a
+damaged snapshot is rebuilt from it; when the log itself does not replay (or disagrees with the
+version), the game is left untouched and every click on it is answered "this game's data is
+damaged".
+
+A move compares every seat's legal actions and views before and after it. What it computed
+*after* is kept per running game, under the version and the digest of the snapshot it belongs
+to, and serves as the *before* of the next move (computed afresh when absent or not for the
+stored snapshot). Per-game entries (checked snapshots, these views, locks) go when a game ends;
+a game's lock exists only while some coroutine holds or waits for it.
 """
 
 from __future__ import annotations
 
 import asyncio
-import hashlib
-import json
+import dataclasses
 import logging
 import secrets
-from collections import defaultdict
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -31,6 +36,8 @@ from bot.games import GAMES
 from bot.store import ChannelBusy, GameRow, Store, StoreUnavailable
 
 log = logging.getLogger(__name__)
+
+ENDED = ("over", "abandoned")
 
 
 @dataclass
@@ -52,17 +59,79 @@ def encode_action(action: dict[str, Any]) -> str:
     return ".".join(str(value) for value in action.values())
 
 
+@dataclass(frozen=True)
+class _Views:
+    """Every seat's legal actions, the public view and every seat's private part
+    (``view(state, seat).get("me")``) of one stored snapshot: ``version`` and ``digest`` (of its
+    text) say which. Never changed once made."""
+
+    version: int
+    digest: str
+    legal: list[list[Action]]
+    public: dict[str, Any]
+    private: list[Any]
+
+
+class _GameLock:
+    """One game's lock, counting the coroutines that hold or wait for it: :meth:`Tables.lock`
+    drops it when the last one leaves, so no lock is ever dropped while in use."""
+
+    __slots__ = ("_game_id", "_locks", "lock", "users")
+
+    def __init__(self, locks: dict[int, _GameLock], game_id: int) -> None:
+        self.lock = asyncio.Lock()
+        self.users = 0
+        self._locks = locks
+        self._game_id = game_id
+
+    async def __aenter__(self) -> None:
+        self.users += 1
+        try:
+            await self.lock.acquire()
+        except BaseException:
+            self._leave()
+            raise
+
+    async def __aexit__(self, *exc: object) -> None:
+        self.lock.release()
+        self._leave()
+
+    def _leave(self) -> None:
+        self.users -= 1
+        if self.users == 0 and self._locks.get(self._game_id) is self:
+            del self._locks[self._game_id]
+
+
 class Tables:
     """Lobby and game operations; raises :class:`IllegalAction` with a catalog key on refusal."""
 
     def __init__(self, store: Store, games: dict[str, Game] | None = None) -> None:
         self.store = store
         self.games = games or GAMES
-        self._locks: defaultdict[int, asyncio.Lock] = defaultdict(asyncio.Lock)
-        self._checked: dict[int, tuple[int, str]] = {}  # game → (version, digest) known sound
+        self._locks: dict[int, _GameLock] = {}  # only while held or awaited
+        self._checked: dict[int, tuple[int, str]] = {}  # running game → (version, digest) sound
+        self._views: dict[int, _Views] = {}  # running game → views after its last move here
 
-    def lock(self, game_id: int) -> asyncio.Lock:
-        return self._locks[game_id]
+    def lock(self, game_id: int) -> _GameLock:
+        """The game's lock, for ``async with`` (kept only while someone holds or awaits it)."""
+        held = self._locks.get(game_id)
+        if held is None:
+            held = self._locks[game_id] = _GameLock(self._locks, game_id)
+        return held
+
+    def _remember(self, row: GameRow) -> None:
+        """``row``'s snapshot is sound: later loads of the same text may skip the full check.
+        (Loads outside the game's lock may finish out of order: never go back a version.)"""
+        if row.status != "active" or row.digest is None:
+            return
+        known = self._checked.get(row.id)
+        if known is None or known[0] <= row.version:
+            self._checked[row.id] = (row.version, row.digest)
+
+    def _forget(self, game_id: int) -> None:
+        """Drop what is kept about a game (it ended, or its snapshot was rebuilt)."""
+        self._checked.pop(game_id, None)
+        self._views.pop(game_id, None)
 
     def rules(self, row: GameRow) -> Game:
         return self.games[row.game]
@@ -71,19 +140,26 @@ class Tables:
         """The stored game; checked and, if its snapshot is damaged, rebuilt from its log
         (``check=False``: as stored). Raises ``IllegalAction("error.damaged")`` for a game
         that cannot be rebuilt."""
+        return await self._load(game_id, check=check, repair=True)
+
+    async def _load(self, game_id: int, *, check: bool, repair: bool) -> GameRow:
+        """:meth:`load`; with ``repair=False`` a damaged snapshot that can be rebuilt from its
+        log is rebuilt in memory only (the row returned is not the stored one)."""
         row = await self.store.get_game(game_id)
         if row is None:
             raise IllegalAction("error.unknown_game")
+        if row.status in ENDED:
+            self._forget(game_id)
         if not check or row.status == "abandoned":
             return row
         if row.damage is None and row.game in self.games:
             if row.state is None and row.status == "lobby":
                 return row
-            known = self._checked.get(game_id)
             if (
                 row.state is not None
-                and known == (row.version, _digest(row.state))
-                and await self.store.action_count(game_id) == row.version
+                and row.digest is not None
+                and self._checked.get(game_id) == (row.version, row.digest)
+                and row.log_length == row.version
             ):
                 return row  # the snapshot this process checked or wrote, and a whole log
         row, moves = await self.store.game_and_log(game_id)  # consistent, for a full check
@@ -91,9 +167,13 @@ class Tables:
             raise IllegalAction("error.unknown_game")
         problem = self._problem(row, moves)
         if problem is None:
-            if row.state is not None:
-                self._checked[game_id] = (row.version, _digest(row.state))
+            self._remember(row)
             return row
+        if not repair:
+            state, stamps, status = self._rebuilt(row, moves, problem)
+            return dataclasses.replace(
+                row, state=state, stamps=stamps, status=status, damage=None, digest=None
+            )
         return await self._rebuild(row, moves, problem)
 
     def _problem(self, row: GameRow, moves: list[tuple[int, Action]] | None) -> str | None:
@@ -118,10 +198,11 @@ class Tables:
             return "the snapshot differs from a replay of the log"
         return None
 
-    async def _rebuild(
+    def _rebuilt(
         self, row: GameRow, moves: list[tuple[int, Action]] | None, problem: str
-    ) -> GameRow:
-        """Rebuild a damaged snapshot from the action log, or refuse and touch nothing."""
+    ) -> tuple[State, list[int], str]:
+        """The snapshot, stamps and status rebuilt from the action log; raises
+        ``IllegalAction("error.damaged")`` (and logs why) when the log cannot rebuild it."""
         try:
             if row.game not in self.games:
                 raise ValueError("this bot has no rules for it")
@@ -141,18 +222,25 @@ class Tables:
                 error,
             )
             raise IllegalAction("error.damaged") from None
-        status = "over" if rules.is_over(state) else "active"
+        return state, stamps, "over" if rules.is_over(state) else "active"
+
+    async def _rebuild(
+        self, row: GameRow, moves: list[tuple[int, Action]] | None, problem: str
+    ) -> GameRow:
+        """Rebuild a damaged snapshot from the action log, or refuse and touch nothing."""
+        state, stamps, status = self._rebuilt(row, moves, problem)
+        self._forget(row.id)
         if not await self.store.repair_snapshot(row.id, row.version, state, stamps, status):
             raise IllegalAction("error.stale")  # it changed meanwhile: try again
         log.warning(
             "game %s: %s; rebuilt its snapshot from the %d logged actions",
             row.id,
             problem,
-            len(moves),
+            len(moves or ()),
         )
         rebuilt = await self.load(row.id, check=False)
         assert rebuilt.state is not None
-        self._checked[row.id] = (rebuilt.version, _digest(rebuilt.state))
+        self._remember(rebuilt)
         return rebuilt
 
     # -- lobby -----------------------------------------------------------------------------
@@ -266,22 +354,40 @@ class Tables:
         staleness check). Raises ``IllegalAction("error.stale")`` for out-of-date controls.
         """
         async with self.lock(game_id):
-            row = await self._active(game_id)
-            seat = row.seat_of(user_id)
-            if seat is None:
-                raise IllegalAction("error.not_seated")
-            if version is not None and (version > row.version or version < row.stamps[seat]):
-                raise IllegalAction("error.stale")
-            rules = self.rules(row)
-            state = row.state
-            assert state is not None
-            if seat not in rules.to_act(state):
-                raise IllegalAction("error.not_your_turn")
-            legal = rules.legal_actions(state, seat)
-            action = next((a for a in legal if encode_action(a) == code), None)
-            if action is None:
-                raise IllegalAction("error.not_offered")
-            return await self._commit(row, rules, seat, action)
+            row = await self.load(game_id)
+            seat, action = self._validate(row, user_id, version, code)
+            return await self._commit(row, self.rules(row), seat, action)
+
+    async def precheck(self, game_id: int, user_id: int, version: int | None, code: str) -> None:
+        """Raise the :class:`IllegalAction` that :meth:`act` would raise right now, without
+        taking the game's lock and without changing anything stored (a damaged snapshot that
+        :meth:`act` would rebuild is rebuilt in memory only). Returning means that :meth:`act`
+        would accept the move now; it validates again under the lock."""
+        row = await self._load(game_id, check=True, repair=False)
+        self._validate(row, user_id, version, code)
+
+    def _validate(
+        self, row: GameRow, user_id: int, version: int | None, code: str
+    ) -> tuple[int, Action]:
+        """The seat and the action a click stands for on ``row`` (as loaded), or the refusal."""
+        if row.status != "active":
+            raise IllegalAction("error.game_not_active")
+        seat = row.seat_of(user_id)
+        if seat is None:
+            raise IllegalAction("error.not_seated")
+        if version is not None and (version > row.version or version < row.stamps[seat]):
+            raise IllegalAction("error.stale")
+        rules = self.rules(row)
+        state = row.state
+        assert state is not None
+        if seat not in rules.to_act(state):
+            raise IllegalAction("error.not_your_turn")
+        known = self._known_views(row)
+        legal = known.legal[seat] if known else rules.legal_actions(state, seat)
+        for action in legal:
+            if encode_action(action) == code:
+                return seat, clone(action)  # the cached lists stay as they were
+        raise IllegalAction("error.not_offered")
 
     async def act_for(
         self, game_id: int, seat: int, action: dict[str, Any], actor: str, version: int
@@ -297,6 +403,25 @@ class Tables:
                 return None
             return await self._commit(row, self.rules(row), seat, action, actor)
 
+    def _known_views(self, row: GameRow) -> _Views | None:
+        """The views kept for exactly ``row``'s stored snapshot, if any."""
+        known = self._views.get(row.id)
+        if known is None or row.digest is None:
+            return None
+        if known.version != row.version or known.digest != row.digest:
+            return None
+        return known
+
+    @staticmethod
+    def _views_of(rules: Game, state: State, players: int) -> tuple[list, dict, list]:
+        """Every seat's legal actions, the public view and every seat's private part."""
+        seats = range(players)
+        return (
+            [rules.legal_actions(state, s) for s in seats],
+            rules.view(state, None),
+            [rules.view(state, s).get("me") for s in seats],
+        )
+
     async def _commit(
         self, row: GameRow, rules: Game, seat: int, action: dict, actor: str = "player"
     ) -> Outcome:
@@ -304,9 +429,13 @@ class Tables:
         state = row.state
         assert state is not None
         seats = range(len(row.seats))
-        legal_before = [rules.legal_actions(state, s) for s in seats]
-        public_before = rules.view(state, None)
-        private_before = [rules.view(state, s).get("me") for s in seats]
+        known = self._known_views(row)
+        if known is not None:
+            legal_before, public_before, private_before = known.legal, known.public, known.private
+        else:
+            legal_before, public_before, private_before = self._views_of(
+                rules, state, len(row.seats)
+            )
         summary = rules.summary(state)
         outcome = Outcome(
             row,
@@ -318,39 +447,38 @@ class Tables:
         new_state = clone(state)
         outcome.events = rules.apply(new_state, seat, action)
         version = row.version + 1
-        stamps = [
-            version if rules.legal_actions(new_state, s) != legal_before[s] else row.stamps[s]
-            for s in seats
-        ]
+        legal_after = [rules.legal_actions(new_state, s) for s in seats]
+        stamps = [version if legal_after[s] != legal_before[s] else row.stamps[s] for s in seats]
         status = "over" if rules.is_over(new_state) else "active"
         try:
-            await self.store.record_action(
+            recorded = await self.store.record_action(
                 row.id, row.version, seat, action, new_state, stamps, status, actor
             )
         except StoreUnavailable as problem:
             log.error("game %s: move of seat %s not saved: %s", row.id, seat, problem)
             raise IllegalAction("error.not_saved") from None
-        self._checked[row.id] = (version, _digest(new_state))
         if actor == "player":
             row.seats[seat].expiries = 0
         row.state, row.version, row.stamps, row.status = new_state, version, stamps, status
-        outcome.public_changed = rules.view(new_state, None) != public_before
-        outcome.private_changed = [
-            rules.view(new_state, s).get("me") != private_before[s] for s in seats
-        ]
+        row.digest, row.log_length = recorded.digest, version
+        public_after = rules.view(new_state, None)
+        private_after = [rules.view(new_state, s).get("me") for s in seats]
+        outcome.public_changed = public_after != public_before
+        outcome.private_changed = [private_after[s] != private_before[s] for s in seats]
+        if status == "active":
+            self._remember(row)
+            self._views[row.id] = _Views(
+                version, recorded.digest, legal_after, public_after, private_after
+            )
+        else:
+            self._forget(row.id)
         return outcome
 
     async def abandon(self, game_id: int) -> GameRow:
         """Close a game for good (also a damaged one, which stays as stored otherwise)."""
         async with self.lock(game_id):
             await self.store.set_status(game_id, "abandoned")
-            return await self.load(game_id, check=False)
-
-    async def _active(self, game_id: int) -> GameRow:
-        row = await self.load(game_id)
-        if row.status != "active":
-            raise IllegalAction("error.game_not_active")
-        return row
+            return await self.load(game_id, check=False)  # (forgets the game)
 
     async def replayed(self, game_id: int) -> State:
         """The state rebuilt from the stored log (for checks and recovery)."""
@@ -358,10 +486,6 @@ class Tables:
         log = await self.store.action_log(game_id)
         assert row.seed is not None
         return replay(self.rules(row), len(row.seats), row.seed, row.options, log)
-
-
-def _digest(state: State) -> str:
-    return hashlib.sha256(json.dumps(state, sort_keys=True).encode()).hexdigest()
 
 
 def rebuild(

@@ -3,6 +3,7 @@
 from bot.store.store import (
     ChannelBusy,
     GameRow,
+    Recorded,
     SchemaTooNew,
     SeatRow,
     Store,
@@ -13,6 +14,7 @@ from bot.store.store import (
 __all__ = [
     "ChannelBusy",
     "GameRow",
+    "Recorded",
     "SchemaTooNew",
     "SeatRow",
     "Store",

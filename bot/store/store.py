@@ -8,11 +8,18 @@ Damage is reported, not hidden: a row whose JSON cannot be read comes back with 
 (the table service rebuilds it from the action log, or leaves it untouched), and a database that
 cannot be written (disk full, read-only file, I/O error) raises :class:`StoreUnavailable` after
 rolling the transaction back, so nothing is half written.
+
+The hot paths are one call each to aiosqlite's database thread: ``record_action`` runs its whole
+``BEGIN IMMEDIATE`` … ``COMMIT`` there, and ``get_game`` reads the row, its seats and its log
+length together. Every row read carries the SHA-256 of its snapshot text as stored, and
+``record_action`` returns the one of the text it wrote, so the table service can recognise its
+own snapshot without serialising the state again.
 """
 
 from __future__ import annotations
 
 import asyncio
+import hashlib
 import json
 import os
 import re
@@ -22,12 +29,13 @@ from collections.abc import AsyncIterator, Callable
 from contextlib import asynccontextmanager, suppress
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple, TypeVar
 
 import aiosqlite
 
 MIGRATIONS_DIR = Path(__file__).with_name("migrations")
 OPEN_STATUSES = ("lobby", "active")
+T = TypeVar("T")
 
 
 class ChannelBusy(Exception):
@@ -62,6 +70,19 @@ UNWRITABLE = (
 
 def _unwritable(error: sqlite3.Error) -> bool:
     return str(getattr(error, "sqlite_errorname", "")).startswith(UNWRITABLE)
+
+
+def snapshot_digest(text: str | None) -> str | None:
+    """The SHA-256 of a snapshot's JSON text as stored (``None`` for no snapshot)."""
+    return None if text is None else hashlib.sha256(text.encode()).hexdigest()
+
+
+class Recorded(NamedTuple):
+    """What :meth:`Store.record_action` wrote: the new version and the digest of the stored
+    snapshot text (see :attr:`GameRow.digest`)."""
+
+    version: int
+    digest: str
 
 
 @dataclass
@@ -99,6 +120,10 @@ class GameRow:
     secret_seconds: float = 0
     timers_paused: bool = False
     damage: str | None = None  # why the stored row cannot be read as it is (None: it can)
+    # SHA-256 of the snapshot's JSON text exactly as stored (None: no snapshot), so a reader
+    # can tell "the snapshot I wrote" from anything else without serialising the state again.
+    digest: str | None = None
+    log_length: int | None = None  # logged actions when the row was read (None: not counted)
 
     def seat_of(self, user_id: int) -> int | None:
         """The seat of ``user_id`` or ``None`` when they are not seated."""
@@ -115,6 +140,94 @@ def _migrations() -> list[tuple[int, str]]:
         if match:
             found.append((int(match.group(1)), path.read_text(encoding="utf-8")))
     return found
+
+
+def _in_transaction(conn: sqlite3.Connection, work: Callable[[sqlite3.Connection], T]) -> T:
+    """(In the database thread.) ``work`` in one ``BEGIN IMMEDIATE`` … ``COMMIT``."""
+    conn.execute("BEGIN IMMEDIATE")
+    try:
+        result = work(conn)
+        conn.execute("COMMIT")
+    except BaseException:
+        # SQLite may already have rolled back (e.g. SQLITE_FULL); keep the cause.
+        if conn.in_transaction:
+            with suppress(sqlite3.Error):
+                conn.execute("ROLLBACK")
+        raise
+    return result
+
+
+def _read_game(
+    conn: sqlite3.Connection, where: str, params: tuple[Any, ...]
+) -> tuple[sqlite3.Row, list[sqlite3.Row], int, str | None] | None:
+    """(In the database thread.) One game's row, its seats, its log length and the digest of
+    its snapshot text; ``where`` is a fixed condition with bound ``params``."""
+    record = conn.execute(f"SELECT * FROM games WHERE {where}", params).fetchone()
+    if record is None:
+        return None
+    game_id = record["id"]
+    seats = conn.execute(
+        "SELECT seat, user_id, name, kind, dm_open, away, expiries FROM seats"
+        " WHERE game_id = ? ORDER BY seat",
+        (game_id,),
+    ).fetchall()
+    count = conn.execute("SELECT COUNT(*) FROM actions WHERE game_id = ?", (game_id,)).fetchone()
+    text = record["state"]
+    digest = snapshot_digest(text) if isinstance(text, str) else None
+    return record, seats, int(count[0]), digest
+
+
+def _game_row(
+    record: sqlite3.Row, seats: list[sqlite3.Row], log_length: int, digest: str | None
+) -> GameRow:
+    damage: list[str] = []
+
+    def read(column: str, default: Any, kind: type) -> Any:
+        text = record[column]
+        if text is None or text == "":
+            return default
+        try:
+            value = json.loads(text)
+        except (TypeError, ValueError):
+            damage.append(f"{column} is not valid JSON")
+            return default
+        if not isinstance(value, kind):
+            damage.append(f"{column} is not a JSON {kind.__name__}")
+            return default
+        return value
+
+    return GameRow(
+        id=record["id"],
+        game=record["game"],
+        guild_id=record["guild_id"],
+        channel_id=record["channel_id"],
+        host_id=record["host_id"],
+        status=record["status"],
+        options=read("options", {}, dict),
+        seed=record["seed"],
+        version=record["version"],
+        state=read("state", None, dict),
+        stamps=read("stamps", [], list),
+        locale=record["locale"],
+        seats=[
+            SeatRow(
+                r["seat"],
+                r["user_id"],
+                r["name"],
+                r["kind"],
+                bool(r["dm_open"]),
+                bool(r["away"]),
+                r["expiries"],
+            )
+            for r in seats
+        ],
+        turn_seconds=record["turn_seconds"],
+        secret_seconds=record["secret_seconds"],
+        timers_paused=bool(record["timers_paused"]),
+        damage="; ".join(damage) or None,
+        digest=digest,
+        log_length=log_length,
+    )
 
 
 class Store:
@@ -201,6 +314,27 @@ class Store:
                     raise StoreUnavailable(f"{error} ({error.sqlite_errorname})") from error
                 raise
 
+    async def _run(self, work: Callable[..., T], *args: Any) -> T:
+        """Run ``work(connection, *args)`` in aiosqlite's database thread: one hop for several
+        statements. (aiosqlite has no public API for this; ``Connection._execute`` queues a
+        callable on the connection's thread, as its own methods do, with the same signature in
+        0.20 and 0.22.)"""
+        return await self._conn._execute(work, self._conn._conn, *args)
+
+    async def _write(self, work: Callable[[sqlite3.Connection], T]) -> T:
+        """One write transaction run whole in the database thread (one hop instead of one per
+        statement): ``BEGIN IMMEDIATE``, ``work(connection)``, ``COMMIT``; rolled back on any
+        error, with the same error mapping as :meth:`_transaction`. Nothing else runs on the
+        connection in between. If the caller is cancelled meanwhile, the transaction still
+        completes (committed or rolled back as a whole) in the thread."""
+        async with self._write_lock:
+            try:
+                return await self._run(_in_transaction, work)
+            except sqlite3.Error as error:
+                if _unwritable(error):
+                    raise StoreUnavailable(f"{error} ({error.sqlite_errorname})") from error
+                raise
+
     async def _scalar(self, sql: str, params: tuple[Any, ...] = ()) -> Any:
         async with self._conn.execute(sql, params) as cursor:
             row = await cursor.fetchone()
@@ -257,28 +391,35 @@ class Store:
         return row
 
     async def get_game(self, game_id: int) -> GameRow | None:
-        async with self._conn.execute("SELECT * FROM games WHERE id = ?", (game_id,)) as cur:
-            record = await cur.fetchone()
-        if record is None:
-            return None
-        return await self._with_seats(record)
+        """The game with its seats, the digest of its snapshot text and the length of its log,
+        read in one call to the database thread."""
+        found = await self._run(_read_game, "id = ?", (game_id,))
+        return None if found is None else _game_row(*found)
 
     async def game_and_log(
         self, game_id: int
     ) -> tuple[GameRow | None, list[tuple[int, dict[str, Any]]] | None]:
         """A game and its action log read in one transaction, so they agree even while another
         process writes (``None`` for a log with an entry that cannot be read)."""
-        async with self._write_lock:
-            await self._conn.execute("BEGIN")  # one read snapshot, even with other processes
+
+        def read(conn: sqlite3.Connection) -> tuple[tuple | None, list[sqlite3.Row]]:
+            conn.execute("BEGIN")  # one read snapshot, even with other processes
             try:
-                row = await self.get_game(game_id)
-                try:
-                    log = await self.action_log(game_id)
-                except (TypeError, ValueError):
-                    log = None
+                found = _read_game(conn, "id = ?", (game_id,))
+                moves = conn.execute(
+                    "SELECT seat, action FROM actions WHERE game_id = ? ORDER BY n", (game_id,)
+                ).fetchall()
             finally:
-                await self._conn.execute("COMMIT")
-        return row, log
+                conn.execute("COMMIT")
+            return found, moves
+
+        async with self._write_lock:  # no other transaction of this connection is open
+            found, moves = await self._run(read)
+        try:
+            log: list[tuple[int, dict[str, Any]]] | None = [(r[0], json.loads(r[1])) for r in moves]
+        except (TypeError, ValueError):
+            log = None
+        return (None if found is None else _game_row(*found)), log
 
     async def repair_snapshot(
         self,
@@ -298,12 +439,10 @@ class Store:
             return cursor.rowcount == 1
 
     async def open_game_in_channel(self, channel_id: int) -> GameRow | None:
-        async with self._conn.execute(
-            "SELECT * FROM games WHERE channel_id = ? AND status IN ('lobby', 'active')",
-            (channel_id,),
-        ) as cur:
-            record = await cur.fetchone()
-        return await self._with_seats(record) if record else None
+        found = await self._run(
+            _read_game, "channel_id = ? AND status IN ('lobby', 'active')", (channel_id,)
+        )
+        return None if found is None else _game_row(*found)
 
     async def open_game_ids(self, guild_id: int | None = None) -> list[int]:
         sql = "SELECT id FROM games WHERE status IN ('lobby', 'active')"
@@ -313,60 +452,6 @@ class Store:
             params = (guild_id,)
         async with self._conn.execute(sql + " ORDER BY id", params) as cur:
             return [r[0] for r in await cur.fetchall()]
-
-    async def _with_seats(self, record: sqlite3.Row) -> GameRow:
-        async with self._conn.execute(
-            "SELECT seat, user_id, name, kind, dm_open, away, expiries FROM seats"
-            " WHERE game_id = ? ORDER BY seat",
-            (record["id"],),
-        ) as cur:
-            seats = [
-                SeatRow(
-                    r["seat"],
-                    r["user_id"],
-                    r["name"],
-                    r["kind"],
-                    bool(r["dm_open"]),
-                    bool(r["away"]),
-                    r["expiries"],
-                )
-                for r in await cur.fetchall()
-            ]
-        damage: list[str] = []
-
-        def read(column: str, default: Any, kind: type) -> Any:
-            text = record[column]
-            if text is None or text == "":
-                return default
-            try:
-                value = json.loads(text)
-            except (TypeError, ValueError):
-                damage.append(f"{column} is not valid JSON")
-                return default
-            if not isinstance(value, kind):
-                damage.append(f"{column} is not a JSON {kind.__name__}")
-                return default
-            return value
-
-        return GameRow(
-            id=record["id"],
-            game=record["game"],
-            guild_id=record["guild_id"],
-            channel_id=record["channel_id"],
-            host_id=record["host_id"],
-            status=record["status"],
-            options=read("options", {}, dict),
-            seed=record["seed"],
-            version=record["version"],
-            state=read("state", None, dict),
-            stamps=read("stamps", [], list),
-            locale=record["locale"],
-            seats=seats,
-            turn_seconds=record["turn_seconds"],
-            secret_seconds=record["secret_seconds"],
-            timers_paused=bool(record["timers_paused"]),
-            damage="; ".join(damage) or None,
-        )
 
     async def add_seat(self, game_id: int, user_id: int | None, name: str, kind: str) -> None:
         async with self._transaction() as conn:
@@ -422,31 +507,41 @@ class Store:
         stamps: list[int],
         status: str,
         actor: str = "player",
-    ) -> int:
-        """Append one action and the new snapshot atomically; returns the new version.
+    ) -> Recorded:
+        """Append one action and the new snapshot atomically; returns the new version and the
+        digest of the snapshot text written.
 
         Optimistic: fails with :class:`VersionConflict` unless the stored version is ``version``.
+        The whole transaction is one call to the database thread (see :meth:`_write`).
         """
         now = self._clock()
-        async with self._transaction() as conn:
-            cursor = await conn.execute(
+        text = json.dumps(state)
+        digest = snapshot_digest(text)
+        assert digest is not None
+        row_values = (text, json.dumps(stamps), status, now, game_id, version)
+        log_values = (game_id, version + 1, seat, json.dumps(action), now, actor)
+
+        def write(conn: sqlite3.Connection) -> None:
+            cursor = conn.execute(
                 "UPDATE games SET version = version + 1, state = ?, stamps = ?, status = ?,"
                 " updated_at = ? WHERE id = ? AND version = ? AND status = 'active'",
-                (json.dumps(state), json.dumps(stamps), status, now, game_id, version),
+                row_values,
             )
             if cursor.rowcount != 1:
                 raise VersionConflict(game_id)
-            await conn.execute(
+            conn.execute(
                 "INSERT INTO actions (game_id, n, seat, action, created_at, actor)"
                 " VALUES (?, ?, ?, ?, ?, ?)",
-                (game_id, version + 1, seat, json.dumps(action), now, actor),
+                log_values,
             )
             if actor == "player":  # a player who acts is back in charge of their seat
-                await conn.execute(
+                conn.execute(
                     "UPDATE seats SET expiries = 0 WHERE game_id = ? AND seat = ?",
                     (game_id, seat),
                 )
-        return version + 1
+
+        await self._write(write)
+        return Recorded(version + 1, digest)
 
     async def set_status(self, game_id: int, status: str) -> None:
         async with self._transaction() as conn:
@@ -575,3 +670,10 @@ class Store:
                 await conn.execute(
                     "DELETE FROM timers WHERE game_id = ? AND kind = ?", (game_id, kind)
                 )
+
+    async def open_game_guilds(self) -> dict[int, int | None]:
+        """Game id → guild id (``None``: none) of every open game (lobby or active)."""
+        async with self._conn.execute(
+            "SELECT id, guild_id FROM games WHERE status IN ('lobby', 'active') ORDER BY id"
+        ) as cur:
+            return {r[0]: r[1] for r in await cur.fetchall()}

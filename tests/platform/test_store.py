@@ -66,12 +66,14 @@ async def test_seats_stay_numbered_after_leave(store: Store) -> None:
 async def test_actions_are_versioned_and_atomic(store: Store) -> None:
     row = await store.create_lobby("tsukiji", 1, 10, 100, "Host", {})
     await store.start_game(row.id, 42, {"n": 0}, [0])
-    assert await store.record_action(row.id, 0, 0, {"type": "x"}, {"n": 1}, [1], "active") == 1
+    recorded = await store.record_action(row.id, 0, 0, {"type": "x"}, {"n": 1}, [1], "active")
+    assert recorded.version == 1
     with pytest.raises(VersionConflict):  # a second writer with the old version loses
         await store.record_action(row.id, 0, 0, {"type": "y"}, {"n": 9}, [1], "active")
     loaded = await store.get_game(row.id)
     assert loaded is not None
     assert (loaded.version, loaded.state, loaded.stamps) == (1, {"n": 1}, [1])
+    assert (loaded.digest, loaded.log_length) == (recorded.digest, 1)  # the text written
     assert await store.action_log(row.id) == [(0, {"type": "x"})]
 
 
