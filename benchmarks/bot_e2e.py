@@ -294,13 +294,14 @@ def child_main() -> int:
     """``--child``: run the real bot (as ``python -m bot`` would) with instruments."""
     import logging
 
-    from bot.__main__ import point_at
+    from bot.__main__ import point_at, tune_gc
     from bot.client import IchibaBot
     from bot.config import Config
 
     config = Config.from_env()
     logging.basicConfig(level=config.log_level, format="%(levelname)s %(name)s: %(message)s")
     point_at(config)
+    tune_gc()
     bot = IchibaBot(config)
     tools = Instruments(bot, Path(os.environ["BENCH_CTL"]))
 

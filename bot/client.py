@@ -71,7 +71,15 @@ class IchibaBot(commands.Bot):
         # otherwise take long enough for their interactions to be deferred.
         await asyncio.to_thread(fonts.warm_up)
         await self.sync_commands()
-        self._resume = asyncio.create_task(self.controller.resume_games())
+        self._guilds_known = asyncio.Event()
+        self._resume = asyncio.create_task(self._resume_games())
+
+    async def _resume_games(self) -> None:
+        """Resume the stored games (boards, computers, timers) once READY told which servers the
+        bot is in, so that a game of a server it was removed from while offline is closed
+        first, never resumed (its refresh would fail and tell the host to grant permissions)."""
+        await self._guilds_known.wait()
+        await self.controller.resume_games()
 
     async def sync_commands(self) -> None:
         """Sync to the dev guild instantly when configured, else globally."""
@@ -82,6 +90,34 @@ class IchibaBot(commands.Bot):
         else:
             synced = await self.tree.sync()
         log.info("synced %d application commands", len(synced))
+
+    async def on_connect(self) -> None:
+        """READY of a new gateway session (after a start, or a session that could not be
+        resumed): close the games of servers the bot was removed from meanwhile."""
+        try:
+            await self.close_games_of_left_guilds()
+        finally:
+            self._guilds_known.set()
+
+    async def close_games_of_left_guilds(self) -> None:
+        """Close, like :meth:`on_guild_remove`, the open games of servers the bot is no longer
+        in (it was removed while offline, so no GUILD_DELETE came).
+
+        ``self.guilds`` is complete from READY on: READY lists every server the bot is a member
+        of, and discord.py caches them at once as *unavailable* guilds, which the GUILD_CREATE
+        burst then fills in (``on_ready`` only waits for that burst to end). A server that is
+        merely unavailable (a Discord outage: no GUILD_CREATE, or GUILD_DELETE with
+        ``unavailable``) stays listed, so its games are kept.
+        """
+        known = {guild.id for guild in self.guilds}
+        left = [
+            game_id
+            for game_id, guild_id in (await self.store.open_game_guilds()).items()
+            if guild_id is not None and guild_id not in known
+        ]
+        if left:
+            closed = await self._close_unreachable(left)
+            log.info("closed %d open games of servers the bot left while offline", closed)
 
     async def on_ready(self) -> None:
         log.info("ready as %s in %d guilds", self.user, len(self.guilds))
@@ -100,15 +136,28 @@ class IchibaBot(commands.Bot):
     async def on_guild_remove(self, guild: discord.Guild) -> None:
         """Removed from a guild: close its games (and their timers) so nothing waits forever.
         Nothing is posted: the bot cannot write there any more."""
-        closed = 0
-        for game_id in await self.store.open_game_ids(guild.id):
-            try:
-                await self.tables.abandon(game_id)
-                await self.store.delete_timers(game_id)
-                closed += 1
-            except Exception:
-                log.exception("could not close game %s of guild %s", game_id, guild.id)
+        closed = await self._close_unreachable(await self.store.open_game_ids(guild.id))
         log.info("left guild %s; closed its %d open games", guild.id, closed)
+
+    async def _close_unreachable(self, game_ids: list[int]) -> int:
+        """Close games the bot cannot reach any more (nothing is posted); how many were
+        closed."""
+        closed = 0
+        for game_id in game_ids:
+            try:
+                if await self.controller.close(game_id) is not None:
+                    closed += 1
+            except Exception:
+                log.exception("could not close game %s", game_id)
+        return closed
+
+    async def on_guild_channel_delete(self, channel: discord.abc.GuildChannel) -> None:
+        """A channel was deleted: its game is closed (nothing can be shown there any more) and
+        its host told by DM."""
+        try:
+            await self.controller.channel_gone(channel.id)
+        except Exception:
+            log.exception("could not close the game of deleted channel %s", channel.id)
 
     async def close(self) -> None:
         if hasattr(self, "controller"):

@@ -33,6 +33,7 @@ NEEDED_PERMISSIONS = {
     "embed_links": "Embed Links",
     "attach_files": "Attach Files",
 }
+UNKNOWN_CHANNEL = 10003  # Discord's error code: the channel was deleted
 
 
 def names_of(row: GameRow) -> list[str]:
@@ -49,6 +50,9 @@ class Controller:
         self.messenger = Messenger(bot)
         self.turns = Turns(self, tables, delay=bot.config.computer_delay, clock=bot.clock)
         self._refresh: dict[int, asyncio.Task[None]] = {}
+        # One drawing at a time per message kind (the board, or one seat's private panel),
+        # each drawing the latest stored version, so no edit can land older than another.
+        self._drawing: dict[int, dict[int | None, asyncio.Lock]] = {}
         self._dirty: set[int] = set()
         self._host_told: set[int] = set()  # games whose host knows the bot cannot post
         self._clicks_told: collections.deque[int] = collections.deque(maxlen=256)
@@ -110,6 +114,13 @@ class Controller:
     ) -> None:
         locale = str(interaction.locale)
         try:
+            # Every click is acknowledged before any work (Discord allows 3 s, players notice
+            # far less): "My hand" with a private "thinking…" message, anything else with a
+            # deferred update. Its message is then edited, or a note sent, through the token.
+            if verb == "hand":
+                await interaction.response.defer(ephemeral=True, thinking=True)
+            else:
+                await interaction.response.defer()
             await self._check_channel(interaction, game_id)
             if verb in LOBBY_VERBS:
                 await self._lobby_click(interaction, game_id, verb)
@@ -151,11 +162,12 @@ class Controller:
         text = t(refusal.key, locale, **refusal.params)
         if refusal.key == "error.stale":
             panel = await self._fresh_controls(game_id, interaction.user.id, locale)
-            if panel is not None:
+            if panel is not None and panel.controls:
                 panel.content = f"{text}\n{panel.content}".strip()
                 row = await self.tables.load(game_id)
                 await self.messenger.respond(interaction, panel, game_id, row.version)
                 return
+            text = t("error.stale_no_controls", locale)  # nothing to do: no controls promised
         await self.answer(interaction, text)
 
     @staticmethod
@@ -341,6 +353,16 @@ class Controller:
         When Discord refuses the post (permissions), the previous board message shows the new
         board instead if it still can, and the players are told what to grant.
         """
+        async with self.drawing(row.id, None):
+            await self._post_board(row, events, freeze_previous, interaction)
+
+    async def _post_board(
+        self,
+        row: GameRow,
+        events: Sequence[Event],
+        freeze_previous: bool,
+        interaction: discord.Interaction[Any] | None,
+    ) -> None:
         previous = await self.tables.store.get_message(row.id, BOARD)
         panel = await self.board_panel(row, events)
         message = await self.send_public(row, panel, interaction)
@@ -350,7 +372,6 @@ class Controller:
                     await self.messenger.edit(previous[0], previous[1], panel, row.id, row.version)
             return
         await self.tables.store.set_message(row.id, BOARD, message.channel.id, message.id)
-        self._board_written(row.id)
         if previous is not None and freeze_previous:
             await self._freeze(previous)
 
@@ -366,6 +387,11 @@ class Controller:
             message = await self.messenger.send(row.channel_id, panel, row.id, row.version)
         except discord.Forbidden as refusal:
             await self.cannot_post(row, refusal, interaction)
+            return None
+        except discord.NotFound as gone:
+            if gone.code != UNKNOWN_CHANNEL:
+                raise
+            await self.channel_gone(row.channel_id)  # deleted while the bot was offline
             return None
         self._host_told.discard(row.id)
         return message
@@ -414,18 +440,28 @@ class Controller:
             self._refresh[game_id] = asyncio.create_task(self._refresh_board(game_id))
 
     async def _refresh_board(self, game_id: int) -> None:
+        try:
+            await self._refresh_while_dirty(game_id)
+        finally:
+            if self._refresh.get(game_id) is asyncio.current_task():
+                del self._refresh[game_id]
+
+    async def _refresh_while_dirty(self, game_id: int) -> None:
         while game_id in self._dirty:
             self._dirty.discard(game_id)
             try:
-                row = await self.tables.load(game_id)
-                where = await self.tables.store.get_message(game_id, BOARD)
-                if where is None or row.state is None:
-                    return
-                panel = await self.board_panel(row, [])
-                if not await self.messenger.edit(where[0], where[1], panel, game_id, row.version):
-                    await self.post_board(row, [])  # the board was deleted: post a new one
-                else:
-                    self._host_told.discard(game_id)
+                async with self.drawing(game_id, None):
+                    row = await self.tables.load(game_id)
+                    where = await self.tables.store.get_message(game_id, BOARD)
+                    if where is None or row.state is None:
+                        return
+                    panel = await self.board_panel(row, [])
+                    if not await self.messenger.edit(
+                        where[0], where[1], panel, game_id, row.version
+                    ):
+                        await self._post_board(row, [], True, None)  # deleted: post a new one
+                    else:
+                        self._host_told.discard(game_id)
             except discord.Forbidden as refusal:
                 await self.cannot_post(row, refusal)
             except Exception:
@@ -484,12 +520,16 @@ class Controller:
         await self.messenger.respond(interaction, panel, game_id, row.version)
 
     async def _fresh_controls(self, game_id: int, user_id: int, locale: str) -> Panel | None:
+        """The user's current controls (their private panel or the board); ``None`` when they
+        have nothing to do now."""
         row = await self.tables.load(game_id)
         seat = row.seat_of(user_id)
         if seat is None or row.status != "active":
             return None
         presenter = self.presenter(row)
         assert row.state is not None
+        if not self.tables.rules(row).legal_actions(row.state, seat):
+            return None
         if presenter.private_acts(self.tables.rules(row).view(row.state, seat)):
             return self.private_panel(row, seat, locale)
         return await self.board_panel(row, [])
@@ -528,6 +568,7 @@ class Controller:
         if over:
             final = presenter.final(public, names_of(row), row.locale)
             await self.send_public(row, final, interaction)
+            self.forget(row.id)
             return
         await self._send_notices(outcome, presenter)
         answered = outcome.seat if interaction is not None and from_private else None
@@ -567,27 +608,37 @@ class Controller:
         from_private: bool,
         fresh_board: bool,
     ) -> None:
-        row = outcome.row
-        if from_private:
-            locale = str(interaction.locale)
-            panel = self.private_panel(row, outcome.seat, locale) or Panel(
-                content=t("hand.waiting", locale)
-            )
-            await self.messenger.respond(interaction, panel, row.id, row.version, edit=True)
-        elif fresh_board:
+        """Fill in the (deferred) answer of the click that made the move: its message shows
+        the latest stored version, so a slower answer never puts an older picture back."""
+        game_id = outcome.row.id
+        if fresh_board and not from_private:
             # The old board keeps its picture of the finished phase; only its controls go.
-            await interaction.response.edit_message(view=None)
-        else:
-            panel = await self.board_panel(row, outcome.events)
-            await self.messenger.respond(interaction, panel, row.id, row.version, edit=True)
-            self._board_written(row.id)
+            await interaction.edit_original_response(view=None)
+            return
+        async with self.drawing(game_id, outcome.seat if from_private else None):
+            row = await self.tables.load(game_id)
+            events = outcome.events if row.version == outcome.row.version else []
+            if from_private:
+                locale = str(interaction.locale)
+                panel = self.private_panel(row, outcome.seat, locale) or Panel(
+                    content=t("hand.waiting", locale)
+                )
+            else:
+                panel = await self.board_panel(row, events)
+            await self.messenger.respond(interaction, panel, game_id, row.version, edit=True)
 
-    def _board_written(self, game_id: int) -> None:
-        """The board was just written outside the refresh task. A refresh still under way
-        drew an older version and would put it back: let it run once more afterwards."""
-        task = self._refresh.get(game_id)
-        if task is not None and not task.done() and task is not asyncio.current_task():
-            self._dirty.add(game_id)
+    def forget(self, game_id: int) -> None:
+        """Drop what is kept per game in memory, once the game has ended (the locks that are
+        still held stay until their holders are done)."""
+        self._host_told.discard(game_id)
+        locks = self._drawing.get(game_id, {})
+        if not any(lock.locked() for lock in locks.values()):
+            self._drawing.pop(game_id, None)
+
+    def drawing(self, game_id: int, seat: int | None) -> asyncio.Lock:
+        """The lock held while a game's board (``seat`` None) or one seat's private panel is
+        drawn and written."""
+        return self._drawing.setdefault(game_id, {}).setdefault(seat, asyncio.Lock())
 
     async def _back(self, interaction: discord.Interaction[Any], game_id: int) -> None:
         """ "I'm back": the player takes their seat over from the computer again."""
@@ -618,11 +669,46 @@ class Controller:
 
     async def abandon(self, row: GameRow, locale: str) -> None:
         """Close a game for good and tell the channel."""
-        row = await self.tables.abandon(row.id)
+        closed = await self.close(row.id)
+        if closed is None:
+            return  # already closed
+        row = closed
         where = await self.tables.store.get_message(row.id, BOARD)
         if where is not None:
             await self._freeze(where)
         await self.send_public(row, Panel(content=t("game.abandoned", locale)))
+
+    async def close(self, game_id: int) -> GameRow | None:
+        """Close a game for good, posting nothing: abandoned, its timers deleted and what is
+        kept for it in memory dropped. The closed game, or ``None`` when it was not open
+        (e.g. a concurrent call closed it)."""
+        closed = await self.tables.abandon(game_id)
+        if closed is not None:
+            await self.tables.store.delete_timers(game_id)
+            self._dirty.discard(game_id)
+            self.forget(game_id)
+        return closed
+
+    async def channel_gone(self, channel_id: int) -> None:
+        """A game's channel was deleted (``CHANNEL_DELETE``, or Discord answering "Unknown
+        Channel" when it was deleted while the bot was offline): close its open game and tell
+        the host by DM, once."""
+        row = await self.tables.store.open_game_in_channel(channel_id)
+        if row is None:
+            return
+        closed = await self.close(row.id)
+        if closed is None:
+            return  # closed (and the host told) by another call
+        log.info("game %s closed: its channel %s was deleted", closed.id, channel_id)
+        name = t(f"game.{closed.game}.name", closed.locale)
+        note = Panel(content=t("game.channel_deleted", closed.locale, game=name))
+        try:
+            told = await self.messenger.dm(closed.host_id, note, closed.id, closed.version)
+        except discord.HTTPException as problem:
+            told = False
+            log.warning("game %s: DM to the host failed: %s", closed.id, problem)
+        if not told:
+            log.info("game %s: could not tell the host %s", closed.id, closed.host_id)
 
 
 def missing_permissions(perms: discord.Permissions) -> str:

@@ -2,10 +2,10 @@
 
 Images are rendered in a worker thread, a few at a time (Pillow holds the GIL for much of its
 work, and a crowd of renders would starve the event loop that must answer every interaction
-within Discord's 3 seconds). An interaction whose picture is not ready soon is deferred first and
-answered when it is. Failures that Discord reports for reasons outside the game (closed DMs, a
-deleted board, missing permissions) are turned into return values, so the caller can fall back
-instead of losing the update.
+within Discord's 3 seconds). An answer with a picture is acknowledged first (deferred) and filled
+in once the picture is drawn, so no interaction waits for a render. Failures that Discord
+reports for reasons outside the game (closed DMs, a deleted board, missing permissions) are
+turned into return values, so the caller can fall back instead of losing the update.
 """
 
 from __future__ import annotations
@@ -24,7 +24,6 @@ from bot.ui import build_view
 log = logging.getLogger(__name__)
 CANNOT_DM = 50007
 RENDER_SLOTS = 2  # pictures drawn at the same time
-DEFER_AFTER = 1.5  # seconds after an interaction was created: defer if its answer is not ready
 
 
 async def message_kwargs(
@@ -67,6 +66,7 @@ class Messenger:
     def __init__(self, client: discord.Client) -> None:
         self.client = client
         self.slots = asyncio.Semaphore(RENDER_SLOTS)
+        self._dm_channels: dict[int, int] = {}  # user id → DM channel id (never changes)
 
     def channel(self, channel_id: int) -> discord.abc.Messageable:
         found = self.client.get_channel(channel_id)
@@ -95,7 +95,7 @@ class Messenger:
     async def dm(self, user_id: int, panel: Panel, game_id: int, version: int) -> bool:
         """DM ``panel`` to a user; ``False`` when their DMs are closed."""
         try:
-            channel = await self.client.create_dm(discord.Object(id=user_id))
+            channel = await self.dm_channel(user_id)
             await channel.send(**await message_kwargs(panel, game_id, version, self.slots))
         except discord.Forbidden as exc:
             if exc.code != CANNOT_DM:
@@ -104,6 +104,16 @@ class Messenger:
         except discord.NotFound:
             return False
         return True
+
+    async def dm_channel(self, user_id: int) -> discord.abc.Messageable:
+        """The user's DM channel; opened once (``POST /users/@me/channels``), then remembered
+        by id (discord.py itself keeps only the 128 most recent DM channels)."""
+        channel_id = self._dm_channels.get(user_id)
+        if channel_id is None:
+            channel = await self.client.create_dm(discord.Object(id=user_id))
+            self._dm_channels[user_id] = channel.id
+            return channel
+        return self.client.get_partial_messageable(channel_id, type=discord.ChannelType.private)
 
     async def respond(
         self,
@@ -117,18 +127,14 @@ class Messenger:
     ) -> None:
         """Answer an interaction: edit its message, or send a new (ephemeral) message.
 
-        When the answer (its picture) is not ready :data:`DEFER_AFTER` seconds after the
-        interaction was created, the interaction is deferred first, so it never fails.
+        An answer with a picture is deferred first and filled in when the picture is drawn.
         """
-        building = asyncio.ensure_future(message_kwargs(panel, game_id, version, self.slots))
-        age = (discord.utils.utcnow() - interaction.created_at).total_seconds()
-        done, _ = await asyncio.wait({building}, timeout=max(0.0, DEFER_AFTER - age))
-        if not done and not interaction.response.is_done():
+        if panel.render is not None and not interaction.response.is_done():
             if edit:
                 await interaction.response.defer()
             else:
                 await interaction.response.defer(ephemeral=not public, thinking=True)
-        kwargs = await building
+        kwargs = await message_kwargs(panel, game_id, version, self.slots)
         if edit and interaction.response.is_done():
             await interaction.edit_original_response(**_for_edit(kwargs))
         elif edit:

@@ -24,7 +24,6 @@ a game's lock exists only while some coroutine holds or waits for it.
 from __future__ import annotations
 
 import asyncio
-import dataclasses
 import logging
 import secrets
 from dataclasses import dataclass, field
@@ -140,11 +139,6 @@ class Tables:
         """The stored game; checked and, if its snapshot is damaged, rebuilt from its log
         (``check=False``: as stored). Raises ``IllegalAction("error.damaged")`` for a game
         that cannot be rebuilt."""
-        return await self._load(game_id, check=check, repair=True)
-
-    async def _load(self, game_id: int, *, check: bool, repair: bool) -> GameRow:
-        """:meth:`load`; with ``repair=False`` a damaged snapshot that can be rebuilt from its
-        log is rebuilt in memory only (the row returned is not the stored one)."""
         row = await self.store.get_game(game_id)
         if row is None:
             raise IllegalAction("error.unknown_game")
@@ -169,11 +163,6 @@ class Tables:
         if problem is None:
             self._remember(row)
             return row
-        if not repair:
-            state, stamps, status = self._rebuilt(row, moves, problem)
-            return dataclasses.replace(
-                row, state=state, stamps=stamps, status=status, damage=None, digest=None
-            )
         return await self._rebuild(row, moves, problem)
 
     def _problem(self, row: GameRow, moves: list[tuple[int, Action]] | None) -> str | None:
@@ -358,14 +347,6 @@ class Tables:
             seat, action = self._validate(row, user_id, version, code)
             return await self._commit(row, self.rules(row), seat, action)
 
-    async def precheck(self, game_id: int, user_id: int, version: int | None, code: str) -> None:
-        """Raise the :class:`IllegalAction` that :meth:`act` would raise right now, without
-        taking the game's lock and without changing anything stored (a damaged snapshot that
-        :meth:`act` would rebuild is rebuilt in memory only). Returning means that :meth:`act`
-        would accept the move now; it validates again under the lock."""
-        row = await self._load(game_id, check=True, repair=False)
-        self._validate(row, user_id, version, code)
-
     def _validate(
         self, row: GameRow, user_id: int, version: int | None, code: str
     ) -> tuple[int, Action]:
@@ -474,9 +455,13 @@ class Tables:
             self._forget(row.id)
         return outcome
 
-    async def abandon(self, game_id: int) -> GameRow:
-        """Close a game for good (also a damaged one, which stays as stored otherwise)."""
+    async def abandon(self, game_id: int) -> GameRow | None:
+        """Close an open game for good (also a damaged one, which stays as stored otherwise);
+        ``None`` when it was not open (e.g. a concurrent call closed it)."""
         async with self.lock(game_id):
+            row = await self.store.get_game(game_id)
+            if row is None or row.status not in ("lobby", "active"):
+                return None
             await self.store.set_status(game_id, "abandoned")
             return await self.load(game_id, check=False)  # (forgets the game)
 

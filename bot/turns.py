@@ -63,6 +63,9 @@ class Turns:
                 pass
         except Exception:
             log.exception("computer play in game %s failed", game_id)
+        finally:
+            if self._players.get(game_id) is asyncio.current_task():
+                del self._players[game_id]
 
     async def _automatic_move(self, game_id: int) -> bool:
         """One computer move for an automatic seat that must act; whether there was one."""

@@ -158,11 +158,16 @@ def _in_transaction(conn: sqlite3.Connection, work: Callable[[sqlite3.Connection
 
 
 def _read_game(
-    conn: sqlite3.Connection, where: str, params: tuple[Any, ...]
+    conn: sqlite3.Connection, key: int, *, open_in_channel: bool = False
 ) -> tuple[sqlite3.Row, list[sqlite3.Row], int, str | None] | None:
     """(In the database thread.) One game's row, its seats, its log length and the digest of
-    its snapshot text; ``where`` is a fixed condition with bound ``params``."""
-    record = conn.execute(f"SELECT * FROM games WHERE {where}", params).fetchone()
+    its snapshot text: the game ``key``, or the open game of channel ``key``."""
+    if open_in_channel:
+        record = conn.execute(
+            "SELECT * FROM games WHERE channel_id = ? AND status IN ('lobby', 'active')", (key,)
+        ).fetchone()
+    else:
+        record = conn.execute("SELECT * FROM games WHERE id = ?", (key,)).fetchone()
     if record is None:
         return None
     game_id = record["id"]
@@ -175,6 +180,12 @@ def _read_game(
     text = record["state"]
     digest = snapshot_digest(text) if isinstance(text, str) else None
     return record, seats, int(count[0]), digest
+
+
+def _read_open_game(
+    conn: sqlite3.Connection, channel_id: int
+) -> tuple[sqlite3.Row, list[sqlite3.Row], int, str | None] | None:
+    return _read_game(conn, channel_id, open_in_channel=True)
 
 
 def _game_row(
@@ -393,7 +404,7 @@ class Store:
     async def get_game(self, game_id: int) -> GameRow | None:
         """The game with its seats, the digest of its snapshot text and the length of its log,
         read in one call to the database thread."""
-        found = await self._run(_read_game, "id = ?", (game_id,))
+        found = await self._run(_read_game, game_id)
         return None if found is None else _game_row(*found)
 
     async def game_and_log(
@@ -405,7 +416,7 @@ class Store:
         def read(conn: sqlite3.Connection) -> tuple[tuple | None, list[sqlite3.Row]]:
             conn.execute("BEGIN")  # one read snapshot, even with other processes
             try:
-                found = _read_game(conn, "id = ?", (game_id,))
+                found = _read_game(conn, game_id)
                 moves = conn.execute(
                     "SELECT seat, action FROM actions WHERE game_id = ? ORDER BY n", (game_id,)
                 ).fetchall()
@@ -439,9 +450,7 @@ class Store:
             return cursor.rowcount == 1
 
     async def open_game_in_channel(self, channel_id: int) -> GameRow | None:
-        found = await self._run(
-            _read_game, "channel_id = ? AND status IN ('lobby', 'active')", (channel_id,)
-        )
+        found = await self._run(_read_open_game, channel_id)
         return None if found is None else _game_row(*found)
 
     async def open_game_ids(self, guild_id: int | None = None) -> list[int]:

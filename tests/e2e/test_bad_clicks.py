@@ -9,11 +9,11 @@ from pathlib import Path
 from bot.engine import replay
 from bot.games import GAMES
 from tests.e2e.world import (
-    UPDATE_MESSAGE,
     board_message,
     button,
     buttons,
     make_world,
+    message_updated,
     open_and_start,
     play_until,
     running_bot,
@@ -63,9 +63,13 @@ async def test_bad_clicks_get_polite_answers_and_change_nothing(tmp_path: Path) 
             )
             await bot.controller.quiet()
             answers = sorted([first, second], key=lambda r: r.ephemeral)
-            assert answers[0].callback_type == UPDATE_MESSAGE and not answers[0].ephemeral
+            assert message_updated(answers[0]) and not answers[0].ephemeral
             assert answers[1].ephemeral and "out of date" in answers[1].content
-            assert answers[1].components, "a stale click comes with fresh controls"
+            row = await bot.store.get_game(game_id)
+            if bot.tables.rules(row).legal_actions(row.state, players.index(turn_user)):
+                assert answers[1].components, "a stale click comes with fresh controls"
+            else:  # the move passed the turn on
+                assert "nothing for you to do" in answers[1].content and not answers[1].components
             assert len(await _assert_consistent(bot, game_id)) == len(log) + 1
 
             # An old DM select from the evaluation phase.
@@ -108,5 +112,39 @@ async def test_controls_of_another_channels_game_are_refused(tmp_path: Path) -> 
             decoy = await server.slash(world.users[1], other, "rules", game="tsukiji")
             answer = await server.forged_component(world.users[0], decoy, hand["custom_id"])
             assert answer.ephemeral and "another channel" in answer.content
+    finally:
+        await server.close()
+
+
+async def test_a_stale_click_promises_controls_only_to_whoever_has_something_to_do(
+    tmp_path: Path,
+) -> None:
+    world = await make_world(tmp_path, ("Alice", "山田太郎", "张伟"))
+    server, players = world.server, world.users
+    try:
+        async with running_bot(world) as bot:
+            game_id = await open_and_start(world, bot, players)
+            state = await play_until(
+                world, bot, game_id, random.Random(6), lambda s: s["phase"] == "buy"
+            )
+            board = await board_message(world, bot, game_id)
+            row = await bot.store.get_game(game_id)
+            waiting = (state["turn"] + 1) % 3
+            assert row.stamps[waiting] > 0  # so a control drawn at version 0 is out of date
+            stale = f"ich:{game_id}:0:a:pass"
+            log = await _assert_consistent(bot, game_id)
+
+            # Someone waiting for their turn: told so, no controls promised or shown.
+            answer = await server.forged_component(players[waiting], board, stale)
+            assert answer.ephemeral and "out of date" in answer.content, answer.content
+            assert "nothing for you to do right now" in answer.content
+            assert "controls" not in answer.content and not answer.components
+
+            # Whoever must act: the fresh controls, as promised.
+            answer = await server.forged_component(players[state["turn"]], board, stale)
+            assert "Here are your current controls" in answer.content, answer.content
+            assert answer.ephemeral and answer.components
+            assert await _assert_consistent(bot, game_id) == log
+            server.assert_healthy()
     finally:
         await server.close()

@@ -6,11 +6,11 @@ import random
 from pathlib import Path
 
 from tests.e2e.world import (
-    UPDATE_MESSAGE,
     board_message,
     button,
     buttons,
     make_world,
+    message_updated,
     open_and_start,
     play_until,
     running_bot,
@@ -38,12 +38,12 @@ async def test_lobby_refusals_are_explained(tmp_path: Path) -> None:
             full = await server.click(others[3], lobby.message, button(lobby.message, "Join"))
             assert full.ephemeral and "full (4 players)" in full.content
             left = await server.click(others[2], lobby.message, button(lobby.message, "Leave"))
-            assert left.callback_type == UPDATE_MESSAGE
+            assert message_updated(left)
             assert "🐟Fishy🍣" not in str(lobby.message.embeds)
             not_host = await server.click(others[0], lobby.message, button(lobby.message, "Start"))
             assert not_host.ephemeral and "Only the host" in not_host.content
             cancel = await server.click(host, lobby.message, button(lobby.message, "Cancel"))
-            assert cancel.callback_type == UPDATE_MESSAGE and not buttons(lobby.message)
+            assert message_updated(cancel) and not buttons(lobby.message)
             fresh = await server.slash(others[0], channel, "play", game="tsukiji")
             assert not fresh.ephemeral, "a cancelled lobby frees the channel"
             server.assert_healthy()

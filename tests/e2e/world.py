@@ -17,6 +17,7 @@ from tests.fakediscord.interactions import InteractionResult
 
 NAMES = ("Alice", "山田太郎", "张伟", "🐟Fishy🍣")
 UPDATE_MESSAGE = 7
+DEFERRED_UPDATE = 6
 DANGER = 4
 
 
@@ -88,12 +89,12 @@ async def open_and_start(
     assert not lobby.ephemeral, lobby.content
     for guest in guests:
         joined = await world.server.click(guest, lobby.message, button(lobby.message, "Join"))
-        assert joined.callback_type == UPDATE_MESSAGE, joined.content
+        assert message_updated(joined), joined.content
     for _ in range(computers):
         added = await world.server.click(host, lobby.message, button(lobby.message, "Add computer"))
-        assert added.callback_type == UPDATE_MESSAGE, added.content
+        assert message_updated(added), added.content
     started = await world.server.click(host, lobby.message, button(lobby.message, "Start"))
-    assert started.callback_type == UPDATE_MESSAGE, started.content
+    assert message_updated(started), started.content
     await bot.controller.quiet()
     row = await bot.store.open_game_in_channel(int(world.channel.id))
     assert row is not None and row.status == "active"
@@ -204,6 +205,28 @@ async def click_random(
     return await world.server.select(user, where, control, values, **options)
 
 
+def message_updated(result: InteractionResult) -> bool:
+    """Whether the user saw their click take effect: its message updated, in the callback or,
+    after a deferred update, by an edit through the interaction (a deferral that was never
+    answered, or answered only by a note such as a refusal, did not)."""
+    if result.callback_type == UPDATE_MESSAGE:
+        return True
+    return result.callback_type == DEFERRED_UPDATE and result.original_edits > 0
+
+
+def out_of_date(result: InteractionResult) -> FakeMessage | None:
+    """The "out of date" answer with fresh controls, if that is what the click got."""
+    reply = result.reply
+    if (
+        reply is not None
+        and reply.ephemeral
+        and reply.components
+        and "out of date" in (reply.content or "")
+    ):
+        return reply
+    return None
+
+
 async def play_game(
     world: World, bot: IchibaBot, game_id: int, rng: random.Random, max_clicks: int | None = None
 ) -> int:
@@ -229,9 +252,11 @@ async def play_game(
         private = bot.presenters[row.game].private_acts(rules.view(row.state, seat))
         where = await controls_for(world, bot, game_id, user, row.stamps[seat], private)
         result = await click_random(world, user, where, rng)
-        if result.ephemeral and result.components and "out of date" in result.content:
-            result = await click_random(world, user, result, rng)  # the fresh controls
-        assert result.callback_type == UPDATE_MESSAGE, result.content
+        fresh = out_of_date(result)
+        if fresh is not None:
+            result = await click_random(world, user, fresh, rng)  # the fresh controls
+        reply = result.reply
+        assert message_updated(result), reply.content if reply else result
         await bot.controller.quiet()
         clicks += 1
     return clicks

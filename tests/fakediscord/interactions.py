@@ -63,6 +63,7 @@ class InteractionResult:
 
     Attributes of note: :attr:`callback_type` (4, 5, 6, 7, 8 or 9), :attr:`message`
     (the response message: the new message for 4/5, the clicked message for 6/7),
+    :attr:`reply` (what answers the user; ``content``, ``components`` … are read from it),
     :attr:`followups`, :attr:`modal`, :attr:`choices`, :attr:`latency` (seconds from
     dispatch to callback) and :attr:`deadline_exceeded`.
     """
@@ -96,7 +97,10 @@ class InteractionResult:
         self.callback_errors: list[Json] = []
         self._ack_seq = 0
         self._acked = asyncio.Event()
+        self._answered = asyncio.Event()  # the user sees the answer (not just a deferral)
         self._pending = 0
+        self.unanswered = False
+        self.original_edits = 0  # edits of the response message through the interaction token
 
     # -- identity ---------------------------------------------------------------------
 
@@ -121,7 +125,7 @@ class InteractionResult:
     @property
     def failed(self) -> bool:
         """Discord would show "The application did not respond"."""
-        return self.deadline_exceeded or self.callback_type is None
+        return self.deadline_exceeded or self.callback_type is None or self.unanswered
 
     @property
     def deferred(self) -> bool:
@@ -131,24 +135,32 @@ class InteractionResult:
         )
 
     @property
+    def reply(self) -> FakeMessage | None:
+        """The message that answers the user: after a deferred update answered by a
+        follow-up (e.g. an ephemeral refusal), that follow-up; otherwise :attr:`message`."""
+        if self.callback_type == CallbackType.DEFERRED_UPDATE_MESSAGE and self.followups:
+            return self.followups[-1]
+        return self.message
+
+    @property
     def ephemeral(self) -> bool:
-        return self.message is not None and self.message.ephemeral
+        return self.reply is not None and self.reply.ephemeral
 
     @property
     def content(self) -> str:
-        return self.message.content if self.message else ""
+        return self.reply.content if self.reply else ""
 
     @property
     def embeds(self) -> list[Json]:
-        return self.message.embeds if self.message else []
+        return self.reply.embeds if self.reply else []
 
     @property
     def components(self) -> list[Json]:
-        return self.message.components if self.message else []
+        return self.reply.components if self.reply else []
 
     @property
     def attachments(self) -> list[Json]:
-        return self.message.attachments if self.message else []
+        return self.reply.attachments if self.reply else []
 
     @property
     def all_messages(self) -> list[FakeMessage]:
@@ -250,6 +262,18 @@ async def dispatch_and_wait(
                 f"(callback errors: {result.callback_errors})",
                 result,
             )
+    elif result.deferred and server.settle_deferred:
+        try:
+            await asyncio.wait_for(result._answered.wait(), server.settle_timeout)
+        except TimeoutError:
+            result.unanswered = True
+            server.failed_interactions.append(result)
+            if raise_on_timeout:
+                raise InteractionDeadlineExceeded(
+                    f"{result!r} was deferred and never answered within "
+                    f"{server.settle_timeout:.1f}s",
+                    result,
+                ) from None
     return result
 
 
@@ -372,6 +396,8 @@ class InteractionRoutes:
             server._notify()
         result.latency = elapsed
         result._ack_seq = server._change_counter
+        if not result.deferred:
+            result._answered.set()
         result._acked.set()
         if reply is not None and req.flag("with_response"):
             return reply
@@ -466,6 +492,7 @@ class InteractionRoutes:
             server.store_message(message)
             await server.publish_create(message)
         result.followups.append(message)
+        result._answered.set()
         server._notify()
         if req.flag("wait"):
             return message.payload
@@ -476,14 +503,17 @@ class InteractionRoutes:
 
     async def edit_message(self, req: ApiRequest) -> Any:
         server = self.server
-        _, message = self._webhook_message(req)
+        result, message = self._webhook_message(req)
         body = await req.json()
+        if message is result.message:
+            result.original_edits += 1
         was_loading = message.loading
         apply_edit(server, message, body, req.uploads)
         if was_loading:
             message.payload["edited_timestamp"] = None
         server.touch_message(message)
         await server.publish_update(message)
+        result._answered.set()
         return message.payload
 
     async def delete_message(self, req: ApiRequest) -> Any:

@@ -93,6 +93,10 @@ class FakeDiscord(UserActions):
         self.interactions: dict[str, InteractionResult] = {}
         self._interactions_by_token: dict[str, InteractionResult] = {}
         self.failed_interactions: list[InteractionResult] = []
+        # A user action returns once a deferred interaction is answered (as the user would
+        # wait for it); a deferral never answered within ``settle_timeout`` counts as failed.
+        self.settle_deferred = True
+        self.settle_timeout = 10.0
 
         self.requests: list[RequestRecord] = []
         self.unknown_requests: list[RequestRecord] = []

@@ -1,7 +1,7 @@
 """The fast path of a move through ``Tables.act`` (BENCHMARKS.md, fix D).
 
 The views computed after a move serve as the next move's *before*; the store hands back the
-digest of the snapshot text it read or wrote; ``precheck`` answers a click without the lock;
+digest of the snapshot text it read or wrote; a refused click changes nothing;
 and ended games leave nothing behind in the table service's per-game dicts.
 """
 
@@ -180,30 +180,26 @@ async def test_a_move_computes_only_the_views_after_it(store: Store) -> None:
     assert counting.views == 8
 
 
-# -- precheck ----------------------------------------------------------------------------------
+# -- refusals ----------------------------------------------------------------------------------
 def refused(key: str) -> pytest.RaisesExc:
     return pytest.raises(IllegalAction, match=re.escape(key))
 
 
 async def _same_refusal(tables: Tables, db: Path, game_id: int, key: str, *click: Any) -> None:
-    """``precheck`` and ``act`` refuse ``click`` with ``key``; ``precheck`` changes nothing."""
+    """``act`` refuses ``click`` with ``key`` and changes nothing."""
     before = _raw(db, game_id)
-    with refused(key):
-        await tables.precheck(game_id, *click)
-    assert _raw(db, game_id) == before, f"precheck changed the game ({key})"
     with refused(key):
         await tables.act(game_id, *click)
     assert _raw(db, game_id) == before, f"a refused act changed the game ({key})"
 
 
-async def test_precheck_refuses_as_act_does_and_changes_nothing(
+async def test_act_refuses_each_kind_of_bad_click_and_changes_nothing(
     store: Store, tmp_path: Path
 ) -> None:
     db = tmp_path / "t.db"
     tables = Tables(store)
     game_id = await _started(tables, "tsukiji", 3)
     drawn_at = (await tables.load(game_id)).version
-    await tables.precheck(game_id, 101, drawn_at, "ticket.0")  # fine: nothing raised
     await tables.act(game_id, 101, drawn_at, "ticket.0")  # seat 1 acts
     await _same_refusal(tables, db, game_id, "error.stale", 101, drawn_at, "ticket.2")
     await _same_refusal(tables, db, game_id, "error.stale", 100, 7, "ticket.1")  # from the future
@@ -236,27 +232,6 @@ async def test_precheck_refuses_as_act_does_and_changes_nothing(
     _edit(db, "UPDATE games SET state = '[]' WHERE id = ?", broken)
     await _same_refusal(tables, db, broken, "error.damaged", HOST, None, "ticket.2")
     assert set(tables._checked) <= {game_id, broken}  # (the ended games are forgotten)
-
-
-async def test_precheck_neither_waits_for_the_lock_nor_repairs(
-    store: Store, tmp_path: Path
-) -> None:
-    """A damaged snapshot that ``act`` would rebuild is judged on the rebuilt state, but only
-    ``act`` writes the repair; ``precheck`` answers while another coroutine holds the lock."""
-    db = tmp_path / "t.db"
-    tables = Tables(store)
-    game_id = await _started(tables, "tsukiji", 2)
-    await tables.act(game_id, HOST, None, "ticket.0")
-    _edit(db, "UPDATE games SET state = '{not json' WHERE id = ?", game_id)
-    before = _raw(db, game_id)
-    async with tables.lock(game_id):
-        await asyncio.wait_for(tables.precheck(game_id, HOST, None, "ticket.1"), 5)
-        with refused("error.not_offered"):  # ticket 0 is on a lot in the rebuilt state
-            await asyncio.wait_for(tables.precheck(game_id, HOST, None, "ticket.0"), 5)
-    assert _raw(db, game_id) == before
-    outcome = await tables.act(game_id, HOST, None, "ticket.1")
-    assert outcome.row.version == 2
-    assert await tables.replayed(game_id) == outcome.row.state
 
 
 # -- nothing left behind -----------------------------------------------------------------------

@@ -21,7 +21,7 @@ from bot.engine import replay
 from bot.games import GAMES
 from bot.tables import encode_action
 from tests.e2e.process import ROOT
-from tests.e2e.world import World, buttons, click_random, controls_for, selects
+from tests.e2e.world import World, buttons, selects
 
 SOAK = bool(os.environ.get("ICHIBA_SOAK"))
 UPDATE_MESSAGE = 7
@@ -101,54 +101,6 @@ def logged_codes(log: list) -> Counter[tuple[int, str]]:
 
 
 # -- playing ----------------------------------------------------------------------------------
-async def answered(result: Any) -> Any:
-    """The interaction's answer once it is complete (a deferred one is filled in later)."""
-    if result.callback_type == 5:
-        await result.wait_for_response(timeout=15)
-    return result
-
-
-async def play_game(
-    world: World, bot: Any, game_id: int, rng: random.Random, max_clicks: int | None = None
-) -> int:
-    """:func:`tests.e2e.world.play_game`, except that a deferred answer counts: under heavy
-    load the bot acknowledges a click first and shows its result right after (see
-    ``bot.messenger.DEFER_AFTER``). The number of clicks."""
-    clicks = 0
-    while max_clicks is None or clicks < max_clicks:
-        row = await bot.store.get_game(game_id)
-        assert row is not None and row.state is not None
-        if row.status == "over":
-            return clicks
-        rules = bot.tables.rules(row)
-        people = [s for s in sorted(rules.to_act(row.state)) if not row.seats[s].automatic]
-        if not people:  # only computers must move: they do so by themselves
-            await bot.controller.quiet()
-            await asyncio.sleep(0.01)
-            continue
-        seat = rng.choice(people)
-        user = world.by_id[row.seats[seat].user_id]
-        private = bot.presenters[row.game].private_acts(rules.view(row.state, seat))
-        where = await controls_for(world, bot, game_id, user, row.stamps[seat], private)
-        result = await answered(await click_random(world, user, where, rng))
-        if result.ephemeral and result.components and "out of date" in result.content:
-            result = await answered(await click_random(world, user, result, rng))
-        assert result.callback_type in (UPDATE_MESSAGE, DEFERRED_UPDATE), result.content
-        await bot.controller.quiet()
-        clicks += 1
-    return clicks
-
-
-async def play_until(
-    world: World, bot: Any, game_id: int, rng: random.Random, done: Callable[[dict], bool]
-) -> dict:
-    """Click at random until ``done(state)`` holds; that state."""
-    while True:
-        row = await bot.store.get_game(game_id)
-        assert row is not None and row.state is not None and row.status == "active"
-        if done(row.state):
-            return row.state
-        await play_game(world, bot, game_id, rng, max_clicks=1)
 
 
 # -- hidden information ----------------------------------------------------------------------

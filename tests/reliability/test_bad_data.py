@@ -26,18 +26,18 @@ import pytest
 from bot.store import Store
 from tests.e2e.process import ROOT, RemoteBot
 from tests.e2e.world import (
-    UPDATE_MESSAGE,
     World,
     board_message,
     button,
     controls_for,
     make_world,
+    message_updated,
     open_and_start,
+    play_game,
     running_bot,
 )
-from tests.reliability import DEFERRED_UPDATE, LoggedBot, consistent, pick_control, play_game
+from tests.reliability import LoggedBot, consistent, pick_control
 
-MOVED = (UPDATE_MESSAGE, DEFERRED_UPDATE)  # the move was made (the answer maybe deferred)
 DAMAGED = "saved data is damaged"
 NOT_SAVED = "couldn't save that move"
 UNWRITABLE = "database can't be written"
@@ -111,7 +111,7 @@ async def test_damaged_rows_are_rebuilt_from_the_log_or_left_untouched(
             before = len(await bot.store.action_log(sound.game_id))
             _edit(db, "UPDATE games SET state = '{not json' WHERE id = ?", sound.game_id)
             answer = await _click(sound, user, where, choice)
-            assert answer.callback_type in MOVED, answer.content
+            assert message_updated(answer), answer.content
             _, log = await consistent(bot.store, sound.game_id)
             assert len(log) == before + 1
             assert "state is not valid JSON; rebuilt its snapshot" in caplog.text
@@ -209,7 +209,7 @@ async def test_a_full_disk_refuses_moves_clearly_and_changes_nothing(tmp_path: P
         # Space again: the very same click now works, and both games go on.
         resource.prlimit(process.proc.pid, resource.RLIMIT_FSIZE, limit)
         again = await _click(first, user, where, choice)
-        assert again.callback_type in MOVED, again.content
+        assert message_updated(again), again.content
         for table in (first, second):
             await play_game(table, remote, table.game_id, rng, max_clicks=3)
             await consistent(remote.store, table.game_id)
@@ -244,7 +244,7 @@ async def test_a_read_only_database_refuses_moves_clearly_and_changes_nothing(
             assert "attempt to write a readonly database" in caplog.text
             await bot.store._conn.execute("PRAGMA query_only = OFF")
             again = await _click(second, user, where, choice)
-            assert again.callback_type in MOVED, again.content
+            assert message_updated(again), again.content
             for table in (first, second):
                 await play_game(table, bot, table.game_id, rng, max_clicks=3)
                 await consistent(bot.store, table.game_id)

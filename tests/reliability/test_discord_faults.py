@@ -1,6 +1,7 @@
 """Discord faults in the middle of games: DMs closing, 429 rate limits, missing permissions, a
-deleted board, the bot removed from a server, gateway disconnects. The games go on (or, when the
-bot was removed, are closed cleanly), nothing is lost, and people are told what to do.
+deleted board, the bot removed from a server (online or offline), a deleted game channel, gateway
+disconnects. The games go on (or, when the bot was removed or the channel deleted, are closed
+cleanly), nothing is lost, and people are told what to do.
 
 Every game here also runs under :class:`tests.reliability.LeakGuard`: the fallbacks (ephemeral
 hands, re-posted boards) must not show anything to the wrong person either.
@@ -10,6 +11,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import logging
 import random
 from collections.abc import AsyncIterator
 from pathlib import Path
@@ -21,19 +23,24 @@ from bot.config import Config
 from tests.e2e.world import (
     World,
     board_message,
+    click_random,
     make_world,
     open_and_start,
+    play_game,
+    play_until,
     running_bot,
 )
-from tests.fakediscord import Perm, run_client
-from tests.fakediscord.server import remove_bot_from_guild, set_role_permissions
+from tests.fakediscord import FakeDiscord, FakeMessage, FakeUser, Perm, run_client
+from tests.fakediscord.server import (
+    remove_bot_from_guild,
+    set_guild_unavailable,
+    set_role_permissions,
+)
 from tests.reliability import (
     LeakGuard,
     consistent,
     drawn_at,
     last_public_change,
-    play_game,
-    play_until,
 )
 
 CHANNEL_MESSAGES = r"/channels/{}/messages"
@@ -306,6 +313,181 @@ async def test_removed_from_a_server_mid_game_closes_its_games_cleanly(
             finished(guard)
     finally:
         await server.close()
+
+
+def no_errors_logged(caplog: pytest.LogCaptureFixture) -> None:
+    """Nothing went wrong in the bot: no ERROR record, no exception logged."""
+    bad = [r for r in caplog.records if r.levelno >= logging.ERROR or r.exc_info]
+    assert not bad, [f"{r.name}: {r.getMessage()}" for r in bad]
+
+
+async def closed(bot: IchibaBot, game_id: int) -> None:
+    """Wait (up to 10 s) until the bot closed the game, then until it is quiet."""
+    for _ in range(200):
+        row = await bot.store.get_game(game_id)
+        assert row is not None
+        if row.status == "abandoned":
+            break
+        await asyncio.sleep(0.05)
+    assert row.status == "abandoned", f"game {game_id} is still {row.status}"
+    await bot.controller.quiet()
+
+
+async def test_removed_from_a_server_while_offline_closes_its_games_at_the_restart(
+    tmp_path: Path, caplog: pytest.LogCaptureFixture, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """While the bot is offline it is removed from one server, and another server has an outage
+    (still a member, but unavailable): after the restart only the first server's game is
+    closed, silently; the others go on."""
+    caplog.set_level(logging.INFO)
+    world = await make_world(tmp_path, ("Alice", "山田太郎"))
+    server = world.server
+    worlds = []
+    for name, player in (("Elsewhere", "Zoë"), ("Outage", "陈静")):
+        guild = server.add_guild(name)
+        channel = server.add_text_channel(guild, "games")
+        worlds.append(World(server, channel, [server.add_user(player, guild=guild)], world.db))
+    left, outage = worlds
+    zoe = left.users[0]
+    rng = random.Random(8)
+    try:
+        async with global_bot(world) as bot:
+            staying = await open_and_start(world, bot, world.users, game="silkroad")
+            leaving = await open_and_start(
+                left, bot, left.users, game="fisherman", computers=2, turn_time=60
+            )
+            waiting = await open_and_start(
+                outage, bot, outage.users, game="silkroad", computers=1, turn_time=60
+            )
+            await play_game(left, bot, leaving, rng, max_clicks=3)
+            await bot.controller.quiet()
+            assert await bot.store.game_timers(leaving)
+            assert await bot.store.game_timers(waiting)
+        await remove_bot_from_guild(server, left.channel.guild)
+        await set_guild_unavailable(server, outage.channel.guild)
+        mark, zoe_dms = server.mark(), len(server.dms(zoe))
+        sweep = IchibaBot.close_games_of_left_guilds
+
+        async def late_sweep(bot: IchibaBot) -> None:  # as if READY came late
+            await asyncio.sleep(0.5)
+            await sweep(bot)
+
+        monkeypatch.setattr(IchibaBot, "close_games_of_left_guilds", late_sweep)
+        async with global_bot(world) as bot:
+            await bot._resume  # no game is resumed before the servers are known
+            await bot.controller.quiet()
+            row = await bot.store.get_game(leaving)
+            assert row is not None and row.status == "abandoned", "the left server's game"
+            assert await bot.store.game_timers(leaving) == {}
+            await consistent(bot.store, leaving)
+            later = [r.path for r in server.requests[mark:] if left.channel.id in r.path]
+            assert not later, f"the bot still talks to the server it left: {later}"
+            assert len(server.dms(zoe)) == zoe_dms, "nobody is told anything"
+            # The server with an outage keeps its game; once it is back, the game goes on.
+            row = await bot.store.get_game(waiting)
+            assert row is not None and row.status == "active"
+            assert await bot.store.game_timers(waiting)
+            await set_guild_unavailable(server, outage.channel.guild, unavailable=False)
+            await play_game(outage, bot, waiting, rng, max_clicks=3)
+            await consistent(bot.store, waiting)
+            await play_game(world, bot, staying, rng, max_clicks=4)
+            await consistent(bot.store, staying)
+            server.assert_healthy()
+    finally:
+        await server.close()
+    no_errors_logged(caplog)
+
+
+def _dm_panels(server: FakeDiscord, users: list[FakeUser]) -> dict[str, FakeMessage]:
+    """Each user's latest DM with controls."""
+    return {u.id: next(m for m in reversed(server.dms(u)) if m.components) for u in users}
+
+
+async def _assert_closed_for_its_channel(
+    world: World,
+    bot: IchibaBot,
+    game_id: int,
+    panels: dict[str, FakeMessage],
+    posted: int,
+    mark: int,
+) -> None:
+    """The game of the deleted channel: abandoned, no timers, nothing posted, the host told by
+    one DM, and its DM panels answer politely."""
+    server, channel = world.server, world.channel
+    host, *others = world.users
+    await closed(bot, game_id)
+    assert await bot.store.game_timers(game_id) == {}
+    await consistent(bot.store, game_id)
+    assert len(server.messages(channel)) == posted, "nothing is posted in the deleted channel"
+    written = [r for r in server.requests[mark:] if channel.id in r.path and r.status < 400]
+    assert not written, [f"{r.method} {r.path}" for r in written]
+    told = [m.content for m in server.dms(host) if "was deleted" in m.content]
+    assert len(told) == 1 and "closed the game" in told[0], told
+    assert not [m for u in others for m in server.dms(u) if "was deleted" in m.content]
+    rng = random.Random(1)
+    for user in world.users:
+        answer = await click_random(world, user, panels[user.id], rng)
+        assert answer.ephemeral and "isn't running" in answer.content, answer.content
+    await bot.controller.quiet()
+    assert len(server.messages(channel)) == posted
+    server.assert_healthy()
+
+
+async def test_a_game_channel_deleted_mid_game_closes_its_game(
+    tmp_path: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    caplog.set_level(logging.INFO)
+    world = await make_world(tmp_path, ("Alice", "山田太郎"))
+    server = world.server
+    guild = world.channel.guild
+    carol = server.add_user("Carol", guild=guild)  # her DMs show only the other game
+    other = World(server, server.add_text_channel(guild, "more-games"), [carol], world.db)
+    rng = random.Random(10)
+    try:
+        async with running_bot(world) as bot:
+            game_id = await open_and_start(world, bot, world.users, game="tsukiji", turn_time=60)
+            kept = await open_and_start(other, bot, [carol], game="silkroad", computers=1)
+            assert await bot.store.game_timers(game_id)
+            panels = _dm_panels(server, world.users)  # the secret tickets, by DM
+            posted, mark = len(server.messages(world.channel)), server.mark()
+            await server.delete_channel(world.channel)
+            await _assert_closed_for_its_channel(world, bot, game_id, panels, posted, mark)
+            row = await bot.store.get_game(kept)  # the game of another channel goes on
+            assert row is not None and row.status == "active"
+            await play_game(other, bot, kept, rng, max_clicks=4)
+            await consistent(bot.store, kept)
+    finally:
+        await server.close()
+    no_errors_logged(caplog)
+
+
+async def test_a_game_channel_deleted_while_offline_is_closed_at_the_restart(
+    tmp_path: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    """No CHANNEL_DELETE reaches the bot: Discord answers "Unknown Channel" (404, 10003) when
+    the restarted bot brings the board up to date, and the game is closed then."""
+    caplog.set_level(logging.INFO)
+    world = await make_world(tmp_path, ("Alice", "山田太郎", "张伟"))
+    server = world.server
+    rng = random.Random(11)
+    try:
+        async with running_bot(world) as bot:
+            game_id = await open_and_start(
+                world, bot, world.users, game="tsukiji", computers=1, turn_time=60
+            )
+            await play_game(world, bot, game_id, rng, max_clicks=2)
+            assert await bot.store.game_timers(game_id)
+            panels = _dm_panels(server, world.users)
+        await server.delete_channel(world.channel)
+        posted, mark = len(server.messages(world.channel)), server.mark()
+        async with running_bot(world) as bot:
+            await bot._resume
+            await _assert_closed_for_its_channel(world, bot, game_id, panels, posted, mark)
+            gone = [r for r in server.requests[mark:] if world.channel.id in r.path]
+            assert gone and all(r.status == 404 for r in gone), "learnt from Unknown Channel"
+    finally:
+        await server.close()
+    no_errors_logged(caplog)
 
 
 async def test_gateway_disconnects_and_resumes_mid_game(

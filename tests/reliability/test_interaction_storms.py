@@ -17,14 +17,20 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from tests.e2e.world import World, board_message, buttons, controls_for, make_world, running_bot
+from tests.e2e.world import (
+    World,
+    board_message,
+    buttons,
+    controls_for,
+    make_world,
+    message_updated,
+    running_bot,
+)
 from tests.e2e.world import open_and_start as open_in
 from tests.fakediscord.interactions import InteractionResult
 from tests.reliability import (
-    DEFERRED_UPDATE,
     REFUSALS,
     SOAK,
-    UPDATE_MESSAGE,
     code_of,
     consistent,
     drawn_at,
@@ -285,13 +291,9 @@ async def test_storms_of_clicks_get_clear_answers_in_time_and_change_nothing_wro
                     assert result is not None and not result.failed, click
                     latencies.append(result.latency)
                     tried["(answers deferred)"] += result.deferred
-                    if result.callback_type in (UPDATE_MESSAGE, DEFERRED_UPDATE) and (
-                        not click.allowed
-                    ):
+                    if message_updated(result) and not click.allowed:
                         acknowledged[(click.game, click.seat, click.code)] += 1
                         continue
-                    if result.deferred:
-                        await result.wait_for_response()
                     text = _answer_text(result)
                     if click.kind == "my hand":  # a picture, or nothing to show right now
                         assert result.ephemeral, text

@@ -21,8 +21,8 @@ import pytest
 from bot.engine import Game
 from bot.engine.playout import check_no_leaks
 from bot.games import GAMES
-from tests.e2e.world import board_message, make_world, open_and_start, running_bot
-from tests.reliability import SOAK, LeakGuard, consistent, play_game
+from tests.e2e.world import board_message, make_world, open_and_start, play_game, running_bot
+from tests.reliability import SOAK, LeakGuard, consistent
 
 # (game, humans, computers); the last human has closed DMs and plays through "My hand".
 TABLES = [("tsukiji", 3, 0), ("silkroad", 2, 1), ("fisherman", 3, 0), ("fleamarket", 2, 1)]

@@ -18,9 +18,9 @@ import sys
 from pathlib import Path
 
 from tests.e2e.process import ROOT, RemoteBot
-from tests.e2e.world import World, open_and_start
+from tests.e2e.world import World, open_and_start, play_game
 from tests.fakediscord import FakeDiscord
-from tests.reliability import LoggedBot, consistent, play_game
+from tests.reliability import LoggedBot, consistent
 
 # Shaped like a real token: base64 of the bot id, a timestamp, an HMAC.
 TOKEN = "MTE5ODc2NTQzMjEwOTg3NjU0Mw.GqX7aB.Zk3-vR9sWq1LmN0pT5uY8cD2eF4gH6jK7lM9nO"
