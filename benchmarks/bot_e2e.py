@@ -415,6 +415,7 @@ class Bench:
             "LOG_LEVEL": "WARNING",
             "PYTHONPATH": str(ROOT),
             "BENCH_CTL": str(self.ctl),
+            "MALLOC_ARENA_MAX": os.environ.get("MALLOC_ARENA_MAX", "2"),  # as scripts/run
         }
         self.proc = await asyncio.create_subprocess_exec(
             sys.executable,

@@ -345,24 +345,26 @@ class Controller:
         row: GameRow,
         events: Sequence[Event],
         *,
-        freeze_previous: bool = True,
         interaction: discord.Interaction[Any] | None = None,
     ) -> None:
-        """Post a fresh board message (and remove the controls of the previous one).
+        """Post a fresh board message at the latest version (``events`` led to ``row``) and
+        remove the controls of the previous one.
 
         When Discord refuses the post (permissions), the previous board message shows the new
         board instead if it still can, and the players are told what to grant.
         """
         async with self.drawing(row.id, None):
-            await self._post_board(row, events, freeze_previous, interaction)
+            await self._post_board(row, events, interaction)
 
     async def _post_board(
         self,
         row: GameRow,
         events: Sequence[Event],
-        freeze_previous: bool,
         interaction: discord.Interaction[Any] | None,
     ) -> None:
+        latest = await self.tables.load(row.id)
+        events = events if latest.version == row.version else []
+        row = latest
         previous = await self.tables.store.get_message(row.id, BOARD)
         panel = await self.board_panel(row, events)
         message = await self.send_public(row, panel, interaction)
@@ -372,7 +374,7 @@ class Controller:
                     await self.messenger.edit(previous[0], previous[1], panel, row.id, row.version)
             return
         await self.tables.store.set_message(row.id, BOARD, message.channel.id, message.id)
-        if previous is not None and freeze_previous:
+        if previous is not None:
             await self._freeze(previous)
 
     async def send_public(
@@ -459,7 +461,7 @@ class Controller:
                     if not await self.messenger.edit(
                         where[0], where[1], panel, game_id, row.version
                     ):
-                        await self._post_board(row, [], True, None)  # deleted: post a new one
+                        await self._post_board(row, [], None)  # deleted: post a new one
                     else:
                         self._host_told.discard(game_id)
             except discord.Forbidden as refusal:
@@ -493,19 +495,26 @@ class Controller:
             await asyncio.gather(*pending, return_exceptions=True)
 
     async def send_private_panels(self, row: GameRow, seats: Sequence[int] | range) -> None:
-        """DM each seat's private panel; seats with closed DMs use "My hand" instead."""
+        """DM each seat's private panel, drawn at the latest version; seats with closed DMs
+        use "My hand" instead. A seat whose controls changed again after ``row`` is skipped:
+        the move that changed them sends its own, newer panel."""
         for seat in seats:
-            info = row.seats[seat]
-            if info.user_id is None or info.automatic or not info.dm_open:
-                continue
-            panel = self.private_panel(row, seat, row.locale)
-            if panel is None:
-                continue
-            if not await self.messenger.dm(info.user_id, panel, row.id, row.version):
-                info.dm_open = False
-                await self.tables.store.set_dm_open(row.id, seat, False)
-                notice = t("dm.closed_mid_game", row.locale, player=f"<@{info.user_id}>")
-                await self.send_public(row, Panel(content=notice))
+            async with self.drawing(row.id, seat):
+                await self._send_private_panel(row, seat)
+
+    async def _send_private_panel(self, before: GameRow, seat: int) -> None:
+        row = await self.tables.load(before.id)
+        if row.stamps[seat] > before.version:
+            return
+        info = row.seats[seat]
+        if info.user_id is None or info.automatic or not info.dm_open:
+            return
+        panel = self.private_panel(row, seat, row.locale)
+        if panel is None or await self.messenger.dm(info.user_id, panel, row.id, row.version):
+            return
+        await self.tables.store.set_dm_open(row.id, seat, False)
+        notice = t("dm.closed_mid_game", row.locale, player=f"<@{info.user_id}>")
+        await self.send_public(row, Panel(content=notice))
 
     async def show_hand(self, interaction: discord.Interaction[Any], game_id: int) -> None:
         """ "My hand" / ``/hand``: the caller's private panel, ephemeral."""
@@ -559,10 +568,7 @@ class Controller:
         for extra in presenter.announcements(public, names_of(row), row.locale, events):
             await self.send_public(row, extra, interaction)
         if fresh_board:
-            board_clicked = interaction is not None and not from_private
-            await self.post_board(
-                row, events, freeze_previous=not board_clicked, interaction=interaction
-            )
+            await self.post_board(row, events, interaction=interaction)
         elif outcome.public_changed and (interaction is None or from_private):
             self.request_board_refresh(row.id)
         if over:
@@ -618,6 +624,11 @@ class Controller:
         async with self.drawing(game_id, outcome.seat if from_private else None):
             row = await self.tables.load(game_id)
             events = outcome.events if row.version == outcome.row.version else []
+            if not from_private and not await self._is_board(game_id, interaction.message):
+                # A newer board was posted meanwhile: the clicked one is history now.
+                await interaction.edit_original_response(view=None)
+                self.request_board_refresh(game_id)
+                return
             if from_private:
                 locale = str(interaction.locale)
                 panel = self.private_panel(row, outcome.seat, locale) or Panel(
@@ -626,6 +637,10 @@ class Controller:
             else:
                 panel = await self.board_panel(row, events)
             await self.messenger.respond(interaction, panel, game_id, row.version, edit=True)
+
+    async def _is_board(self, game_id: int, message: discord.Message | None) -> bool:
+        where = await self.tables.store.get_message(game_id, BOARD)
+        return message is not None and where is not None and where[1] == message.id
 
     def forget(self, game_id: int) -> None:
         """Drop what is kept per game in memory, once the game has ended (the locks that are
