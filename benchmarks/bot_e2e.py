@@ -22,7 +22,8 @@ hand", out-of-date clicks). Inside the bot process a task sleeps 5 ms in a loop 
 late it wakes (the event loop's longest block), and a watchdog thread samples the loop thread's
 stack when it is blocked for more than 25 ms. REST calls per action = requests the bot made
 (everything but interaction callbacks) / accepted actions (game versions gained), over the
-steady phase once the bot is idle. Memory: the bot's RSS after each level's games were opened
+steady phase once the bot is idle; the target is judged beyond the interaction's own answer, i.e.
+without the edits of the clicked message through the interaction token (``/webhooks/``). Memory: the bot's RSS after each level's games were opened
 (and a garbage collection), and ``tracemalloc`` (traced only while the level's games are opened,
 so the latency phases run untraced) per game opened. Diagnostics in the JSON: every garbage
 collection's wall and CPU time per phase (``gc_ms``), the objects the collector tracks and what a
@@ -974,12 +975,15 @@ def report(figures: dict[str, Any], args: argparse.Namespace) -> str:
             str(lv["steady"]["rest_calls"]),
             fmt(lv["steady"]["rest_per_action"]),
             fmt(lv["steady"]["rest_per_action_no_webhooks"]),
-            verdict(lv["steady"]["rest_per_action"], TARGET_REST_PER_ACTION),
+            verdict(lv["steady"]["rest_per_action_no_webhooks"], TARGET_REST_PER_ACTION),
         ]
         for lv in figures["levels"]
     ]
     seq = figures["rest_sequential"]
     for game, t in seq["per_game"].items():
+        beyond = sum(
+            v for k, v in t.items() if k.startswith("route ") and "/webhooks/" not in k
+        ) / max(1, t["actions"])
         rest_rows.append(
             [
                 str(seq["level"]),
@@ -987,11 +991,8 @@ def report(figures: dict[str, Any], args: argparse.Namespace) -> str:
                 str(t["actions"]),
                 str(t["rest_calls"]),
                 fmt(t["per_action"]),
-                fmt(
-                    sum(v for k, v in t.items() if k.startswith("route ") and "/webhooks/" not in k)
-                    / max(1, t["actions"])
-                ),
-                "",
+                fmt(beyond),
+                verdict(beyond, TARGET_REST_PER_ACTION),
             ]
         )
     rest_rows.append(
@@ -1002,7 +1003,7 @@ def report(figures: dict[str, Any], args: argparse.Namespace) -> str:
             str(seq["rest_calls"]),
             fmt(seq["per_action"]),
             fmt(seq["per_action_no_webhooks"]),
-            verdict(seq["per_action"], TARGET_REST_PER_ACTION),
+            verdict(seq["per_action_no_webhooks"], TARGET_REST_PER_ACTION),
         ]
     )
     rest = table(
@@ -1012,8 +1013,8 @@ def report(figures: dict[str, Any], args: argparse.Namespace) -> str:
             "actions",
             "REST calls (no callbacks)",
             "per action",
-            "without /webhooks/ (response edits)",
-            "≤ 2",
+            "beyond the interaction's answer (no /webhooks/)",
+            "≤ 2 beyond the answer",
         ],
         rest_rows,
     )
