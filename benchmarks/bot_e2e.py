@@ -23,7 +23,8 @@ late it wakes (the event loop's longest block), and a watchdog thread samples th
 stack when it is blocked for more than 25 ms. REST calls per action = requests the bot made
 (everything but interaction callbacks) / accepted actions (game versions gained), over the
 steady phase once the bot is idle; the target is judged beyond the interaction's own answer, i.e.
-without the edits of the clicked message through the interaction token (``/webhooks/``). Memory: the bot's RSS after each level's games were opened
+without the edits of the clicked message through the interaction token (``/webhooks/``).
+Memory: the bot's RSS after each level's games were opened
 (and a garbage collection), and ``tracemalloc`` (traced only while the level's games are opened,
 so the latency phases run untraced) per game opened. Diagnostics in the JSON: every garbage
 collection's wall and CPU time per phase (``gc_ms``), the objects the collector tracks and what a

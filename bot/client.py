@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 import time
 from collections.abc import Callable
@@ -16,12 +17,13 @@ from bot.config import Config
 from bot.controller import Controller
 from bot.i18n import catalog, language
 from bot.presenter import Presenter
+from bot.render_pool import RenderPool
 from bot.store import Store
 from bot.tables import Tables
 from bot.ui import CUSTOM_ID, TableControl, shows_control
-from rendering import fonts
 
 log = logging.getLogger(__name__)
+CLOSE_GRACE = 5.0  # seconds given to the work under way when the bot stops
 EXTENSIONS = ("cogs.lobby", "cogs.tsukiji", "cogs.fisherman", "cogs.fleamarket", "cogs.silkroad")
 
 
@@ -57,6 +59,11 @@ class IchibaBot(commands.Bot):
         self.presenters: dict[str, Presenter] = {}
 
     async def setup_hook(self) -> None:
+        # The picture workers (and their fonts) are ready before the bot goes online: the first
+        # pictures after a (re)start would otherwise be slow, and starting a worker later
+        # blocks the event loop.
+        self.renderer = RenderPool(self.config.render_workers)
+        await self.renderer.start()
         self.store = await Store.open(self.config.db_path)
         self.tables = Tables(self.store)
         self.controller = Controller(self, self.tables, self.presenters)
@@ -67,9 +74,6 @@ class IchibaBot(commands.Bot):
             except Exception:
                 log.exception("could not load extension %s", extension)
         self.add_dynamic_items(TableControl)
-        # Fonts are loaded before the bot goes online: the first pictures after a (re)start would
-        # otherwise take long enough for their interactions to be deferred.
-        await asyncio.to_thread(fonts.warm_up)
         await self.sync_commands()
         self._guilds_known = asyncio.Event()
         self._resume = asyncio.create_task(self._resume_games())
@@ -162,6 +166,15 @@ class IchibaBot(commands.Bot):
     async def close(self) -> None:
         if hasattr(self, "controller"):
             await self.controller.turns.stop()
+            with contextlib.suppress(TimeoutError):  # let answers and board edits finish
+                await asyncio.wait_for(self.controller.quiet(), CLOSE_GRACE)
+        # discord.py's wait for the GUILD_CREATE burst (~2 s after READY) would otherwise go on
+        # after the close and fail dispatching into a loop that is gone.
+        ready = getattr(self._connection, "_ready_task", None)
+        if ready is not None:
+            ready.cancel()
         await super().close()
         if hasattr(self, "store"):
             await self.store.close()
+        if hasattr(self, "renderer"):
+            self.renderer.close()

@@ -29,6 +29,7 @@ class Config:
     api_base: str | None = None
     gateway_url: str | None = None
     computer_delay: float = 1.0
+    render_workers: int = 2
 
     @classmethod
     def from_env(cls, env: dict[str, str] | None = None) -> Config:
@@ -42,6 +43,9 @@ class Config:
         guild = env.get("ICHIBA_DEV_GUILD", "").strip()
         if guild and not guild.isdigit():
             raise ConfigError(f"ICHIBA_DEV_GUILD must be a numeric guild id, not {guild!r}.")
+        workers = env.get("ICHIBA_RENDER_WORKERS", "").strip() or "2"
+        if not workers.isdigit():
+            raise ConfigError(f"ICHIBA_RENDER_WORKERS must be a whole number, not {workers!r}.")
         return cls(
             token=token,
             db_path=Path(env.get("ICHIBA_DB", "").strip() or "ichiba.db"),
@@ -50,4 +54,5 @@ class Config:
             api_base=env.get("DISCORD_API_BASE", "").strip() or None,
             gateway_url=env.get("DISCORD_GATEWAY_URL", "").strip() or None,
             computer_delay=float(env.get("ICHIBA_COMPUTER_DELAY", "").strip() or 1.0),
+            render_workers=int(workers),
         )

@@ -47,7 +47,7 @@ class Controller:
         self.bot = bot
         self.tables = tables
         self.presenters = presenters
-        self.messenger = Messenger(bot)
+        self.messenger = Messenger(bot, bot.renderer)
         self.turns = Turns(self, tables, delay=bot.config.computer_delay, clock=bot.clock)
         self._refresh: dict[int, asyncio.Task[None]] = {}
         # One drawing at a time per message kind (the board, or one seat's private panel),

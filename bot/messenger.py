@@ -1,17 +1,14 @@
 """Panels to Discord messages: channel boards, DMs with the "My hand" fallback, responses.
 
-Images are rendered in a worker thread, a few at a time (Pillow holds the GIL for much of its
-work, and a crowd of renders would starve the event loop that must answer every interaction
-within Discord's 3 seconds). An answer with a picture is acknowledged first (deferred) and filled
-in once the picture is drawn, so no interaction waits for a render. Failures that Discord
-reports for reasons outside the game (closed DMs, a deleted board, missing permissions) are
-turned into return values, so the caller can fall back instead of losing the update.
+Images are drawn by a :class:`~bot.render_pool.RenderPool` (worker processes), never on the
+event loop that must answer every interaction within Discord's 3 seconds; an answer with a
+picture is acknowledged first (deferred) and filled in once the picture is drawn. Failures that
+Discord reports for reasons outside the game (closed DMs, a deleted board, missing permissions)
+are turned into return values, so the caller can fall back instead of losing the update.
 """
 
 from __future__ import annotations
 
-import asyncio
-import contextlib
 import io
 import logging
 from typing import Any
@@ -19,18 +16,17 @@ from typing import Any
 import discord
 
 from bot.presenter import Panel
+from bot.render_pool import RenderPool
 from bot.ui import build_view
 
 log = logging.getLogger(__name__)
 CANNOT_DM = 50007
-RENDER_SLOTS = 2  # pictures drawn at the same time
 
 
 async def message_kwargs(
-    panel: Panel, game_id: int, version: int, slots: asyncio.Semaphore | None = None
+    panel: Panel, game_id: int, version: int, renderer: RenderPool
 ) -> dict[str, Any]:
-    """``send``/``edit`` keyword arguments for ``panel``: the image is rendered off the event
-    loop, holding one of ``slots`` while it is drawn."""
+    """``send``/``edit`` keyword arguments for ``panel``; the image is drawn by ``renderer``."""
     kwargs: dict[str, Any] = {"content": panel.content or None}
     files: list[discord.File] = []
     embed = None
@@ -39,8 +35,7 @@ async def message_kwargs(
         for name, value in panel.fields:
             embed.add_field(name=name[:256], value=value[:1024] or "\u200b", inline=True)
     if panel.render is not None:
-        async with slots or contextlib.nullcontext():
-            png = await asyncio.to_thread(panel.render)
+        png = await renderer.render(panel.render)
         files.append(discord.File(io.BytesIO(png), filename=panel.filename))
         if embed is not None:
             embed.set_image(url=f"attachment://{panel.filename}")
@@ -63,9 +58,9 @@ def _for_edit(kwargs: dict[str, Any]) -> dict[str, Any]:
 class Messenger:
     """Sends and edits the messages that show games."""
 
-    def __init__(self, client: discord.Client) -> None:
+    def __init__(self, client: discord.Client, renderer: RenderPool) -> None:
         self.client = client
-        self.slots = asyncio.Semaphore(RENDER_SLOTS)
+        self.renderer = renderer
         self._dm_channels: dict[int, int] = {}  # user id → DM channel id (never changes)
 
     def channel(self, channel_id: int) -> discord.abc.Messageable:
@@ -77,14 +72,14 @@ class Messenger:
     async def send(
         self, channel_id: int, panel: Panel, game_id: int, version: int
     ) -> discord.Message:
-        kwargs = await message_kwargs(panel, game_id, version, self.slots)
+        kwargs = await message_kwargs(panel, game_id, version, self.renderer)
         return await self.channel(channel_id).send(**kwargs)
 
     async def edit(
         self, channel_id: int, message_id: int, panel: Panel, game_id: int, version: int
     ) -> bool:
         """Edit a stored message; ``False`` when it no longer exists."""
-        kwargs = _for_edit(await message_kwargs(panel, game_id, version, self.slots))
+        kwargs = _for_edit(await message_kwargs(panel, game_id, version, self.renderer))
         message = self.client.get_partial_messageable(channel_id).get_partial_message(message_id)
         try:
             await message.edit(**kwargs)
@@ -96,7 +91,7 @@ class Messenger:
         """DM ``panel`` to a user; ``False`` when their DMs are closed."""
         try:
             channel = await self.dm_channel(user_id)
-            await channel.send(**await message_kwargs(panel, game_id, version, self.slots))
+            await channel.send(**await message_kwargs(panel, game_id, version, self.renderer))
         except discord.Forbidden as exc:
             if exc.code != CANNOT_DM:
                 log.warning("DM to %s refused: %s", user_id, exc)
@@ -134,7 +129,7 @@ class Messenger:
                 await interaction.response.defer()
             else:
                 await interaction.response.defer(ephemeral=not public, thinking=True)
-        kwargs = await message_kwargs(panel, game_id, version, self.slots)
+        kwargs = await message_kwargs(panel, game_id, version, self.renderer)
         if edit and interaction.response.is_done():
             await interaction.edit_original_response(**_for_edit(kwargs))
         elif edit:

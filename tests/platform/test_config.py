@@ -19,6 +19,7 @@ def test_defaults() -> None:
     assert config.db_path == Path("ichiba.db")
     assert config.dev_guild is None
     assert config.log_level == "INFO"
+    assert config.render_workers == 2
 
 
 def test_all_settings() -> None:
@@ -28,9 +29,11 @@ def test_all_settings() -> None:
             "ICHIBA_DB": "/tmp/x.db",
             "ICHIBA_DEV_GUILD": "123",
             "LOG_LEVEL": "debug",
+            "ICHIBA_RENDER_WORKERS": "0",
         }
     )
     assert (config.db_path, config.dev_guild, config.log_level) == (Path("/tmp/x.db"), 123, "DEBUG")
+    assert config.render_workers == 0
     assert "secret-token" not in repr(config)
 
 
@@ -39,6 +42,8 @@ def test_missing_token_and_bad_guild() -> None:
         Config.from_env({})
     with pytest.raises(ConfigError, match="ICHIBA_DEV_GUILD"):
         Config.from_env({"DISCORD_TOKEN": "x", "ICHIBA_DEV_GUILD": "general"})
+    with pytest.raises(ConfigError, match="ICHIBA_RENDER_WORKERS"):
+        Config.from_env({"DISCORD_TOKEN": "x", "ICHIBA_RENDER_WORKERS": "two"})
 
 
 def test_run_without_token_exits_2_with_one_line(tmp_path: Path) -> None:

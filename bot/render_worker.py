@@ -1,0 +1,30 @@
+"""The render workers' side (see :mod:`bot.render_pool`). The workers' ``forkserver`` preloads
+this module, so each worker forked from it starts with every renderer imported.
+"""
+
+import os
+import threading
+import time
+
+from rendering import fisherman, fleamarket, fonts, silkroad, tsukiji
+
+RENDERERS = (fisherman, fleamarket, silkroad, tsukiji)
+
+
+def start(bot_pid: int) -> None:
+    """Initializer of a worker: load the fonts, and exit once the bot process is gone.
+    Without it, the workers of a bot killed with SIGKILL would wait on their task queue forever
+    (each holds that queue's write end itself, so it never sees end of file)."""
+    fonts.warm_up()
+    threading.Thread(target=_exit_after, args=(bot_pid,), daemon=True).start()
+
+
+def _exit_after(pid: int) -> None:
+    while True:
+        time.sleep(1.0)
+        try:
+            os.kill(pid, 0)
+        except ProcessLookupError:
+            os._exit(0)
+        except PermissionError:  # alive, someone else's: cannot be ours, but do not guess
+            continue
