@@ -27,7 +27,8 @@ without the edits of the clicked message through the interaction token (``/webho
 Memory: the bot's RSS after each level's games were opened
 (and a garbage collection), and ``tracemalloc`` (traced only while the level's games are opened,
 so the latency phases run untraced) per game opened. Diagnostics in the JSON: every garbage
-collection's wall and CPU time per phase (``gc_ms``), the objects the collector tracks and what a
+collection's wall and CPU time per phase (``gc_ms``), the live objects at the start of each full
+collection (``full_collection_heaps``), the objects the collector tracks and what a
 full collection finds unreachable after each level's games were opened, the sizes of the bot's
 per-game structures, and any click that waited more than 5 s for its controls.
 
@@ -103,12 +104,18 @@ class Instruments:
         self.gc_pauses: dict[int, list[float]] = {0: [], 1: [], 2: []}
         self.gc_cpu: dict[int, list[float]] = {0: [], 1: [], 2: []}
         self._gc_start = (0.0, 0.0)
+        self.full_heaps: list[dict[str, Any]] = []  # what each full collection had to walk
         gc.callbacks.append(self.on_gc)
 
     def on_gc(self, phase: str, info: dict[str, int]) -> None:
         """Garbage collections pause every thread holding the GIL: record how long (wall and
         the collecting thread's CPU time, which other processes on the machine do not inflate)."""
         if phase == "start":
+            if info["generation"] == 2 and len(self.full_heaps) < 20:
+                objects = [o for g in range(3) for o in gc.get_objects(g)]  # (not timed)
+                kinds = Counter(type(o).__qualname__ for o in objects)
+                self.full_heaps.append({"objects": len(objects), "top": kinds.most_common(10)})
+                del objects
             self._gc_start = (time.perf_counter(), time.thread_time())
         else:
             wall, cpu = self._gc_start
@@ -169,6 +176,7 @@ class Instruments:
             lags, self.lags = self.lags, []
             blocked, self.blocked = self.blocked, []
             pauses, self.gc_pauses = self.gc_pauses, {0: [], 1: [], 2: []}
+            heaps, self.full_heaps = self.full_heaps, []
             cpu, self.gc_cpu = self.gc_cpu, {0: [], 1: [], 2: []}
             return {
                 "lag_ms": {k: (v if k == "n" else 1000 * v) for k, v in summary(lags).items()},
@@ -182,6 +190,7 @@ class Instruments:
                     for g, p in pauses.items()
                 },
                 "over_20ms": sum(1 for x in lags if x > 0.020),
+                "full_collection_heaps": heaps,
                 "blocked": blocked,
             }
         if cmd == "garbage":  # what a full collection finds unreachable now (reference cycles)

@@ -20,7 +20,7 @@ from bot.presenter import Presenter
 from bot.render_pool import RenderPool
 from bot.store import Store
 from bot.tables import Tables
-from bot.ui import CUSTOM_ID, TableControl, shows_control
+from bot.ui import CUSTOM_ID, TableControl, release, shows_control
 
 log = logging.getLogger(__name__)
 CLOSE_GRACE = 5.0  # seconds given to the work under way when the bot stops
@@ -135,7 +135,10 @@ class IchibaBot(commands.Bot):
         custom = str(data.get("custom_id", ""))
         if CUSTOM_ID.fullmatch(custom) and shows_control(interaction.message, custom):
             return  # TableControl handles it
-        await self.controller.on_orphan(interaction, custom, list(data.get("values", [])))
+        try:
+            await self.controller.on_orphan(interaction, custom, list(data.get("values", [])))
+        finally:
+            release(interaction, None)
 
     async def on_guild_remove(self, guild: discord.Guild) -> None:
         """Removed from a guild: close its games (and their timers) so nothing waits forever.

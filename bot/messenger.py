@@ -9,8 +9,10 @@ are turned into return values, so the caller can fall back instead of losing the
 
 from __future__ import annotations
 
+import contextlib
 import io
 import logging
+from collections.abc import AsyncIterator
 from typing import Any
 
 import discord
@@ -63,6 +65,21 @@ class Messenger:
         self.renderer = renderer
         self._dm_channels: dict[int, int] = {}  # user id → DM channel id (never changes)
 
+    @contextlib.asynccontextmanager
+    async def message(
+        self, panel: Panel, game_id: int, version: int
+    ) -> AsyncIterator[dict[str, Any]]:
+        """:func:`message_kwargs` for one send or edit. Afterwards the view's items are
+        released: they point back at the view, and such cycles would otherwise pile up until a
+        full garbage collection, a pause of the event loop (BENCHMARKS.md, B)."""
+        kwargs = await message_kwargs(panel, game_id, version, self.renderer)
+        try:
+            yield kwargs
+        finally:
+            view = kwargs.get("view")
+            if view is not None:
+                view.clear_items()
+
     def channel(self, channel_id: int) -> discord.abc.Messageable:
         found = self.client.get_channel(channel_id)
         if isinstance(found, discord.abc.Messageable):
@@ -72,26 +89,27 @@ class Messenger:
     async def send(
         self, channel_id: int, panel: Panel, game_id: int, version: int
     ) -> discord.Message:
-        kwargs = await message_kwargs(panel, game_id, version, self.renderer)
-        return await self.channel(channel_id).send(**kwargs)
+        async with self.message(panel, game_id, version) as kwargs:
+            return await self.channel(channel_id).send(**kwargs)
 
     async def edit(
         self, channel_id: int, message_id: int, panel: Panel, game_id: int, version: int
     ) -> bool:
         """Edit a stored message; ``False`` when it no longer exists."""
-        kwargs = _for_edit(await message_kwargs(panel, game_id, version, self.renderer))
         message = self.client.get_partial_messageable(channel_id).get_partial_message(message_id)
-        try:
-            await message.edit(**kwargs)
-        except discord.NotFound:
-            return False
+        async with self.message(panel, game_id, version) as kwargs:
+            try:
+                await message.edit(**_for_edit(kwargs))
+            except discord.NotFound:
+                return False
         return True
 
     async def dm(self, user_id: int, panel: Panel, game_id: int, version: int) -> bool:
         """DM ``panel`` to a user; ``False`` when their DMs are closed."""
         try:
             channel = await self.dm_channel(user_id)
-            await channel.send(**await message_kwargs(panel, game_id, version, self.renderer))
+            async with self.message(panel, game_id, version) as kwargs:
+                await channel.send(**kwargs)
         except discord.Forbidden as exc:
             if exc.code != CANNOT_DM:
                 log.warning("DM to %s refused: %s", user_id, exc)
@@ -129,12 +147,12 @@ class Messenger:
                 await interaction.response.defer()
             else:
                 await interaction.response.defer(ephemeral=not public, thinking=True)
-        kwargs = await message_kwargs(panel, game_id, version, self.renderer)
-        if edit and interaction.response.is_done():
-            await interaction.edit_original_response(**_for_edit(kwargs))
-        elif edit:
-            await interaction.response.edit_message(**_for_edit(kwargs))
-        elif interaction.response.is_done():
-            await interaction.followup.send(ephemeral=not public, **kwargs)
-        else:
-            await interaction.response.send_message(ephemeral=not public, **kwargs)
+        async with self.message(panel, game_id, version) as kwargs:
+            if edit and interaction.response.is_done():
+                await interaction.edit_original_response(**_for_edit(kwargs))
+            elif edit:
+                await interaction.response.edit_message(**_for_edit(kwargs))
+            elif interaction.response.is_done():
+                await interaction.followup.send(ephemeral=not public, **kwargs)
+            else:
+                await interaction.response.send_message(ephemeral=not public, **kwargs)

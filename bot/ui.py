@@ -64,9 +64,22 @@ class TableControl(discord.ui.DynamicItem[discord.ui.Item[Any]], template=CUSTOM
         values: list[str] = []
         if isinstance(self.item, discord.ui.Select):
             values = list(self.item.values)
-        await interaction.client.controller.on_control(
-            interaction, self.game_id, self.version, self.verb, self.arg, values
-        )
+        try:
+            await interaction.client.controller.on_control(
+                interaction, self.game_id, self.version, self.verb, self.arg, values
+            )
+        finally:
+            release(interaction, self.view)
+
+
+def release(interaction: discord.Interaction[Any], view: discord.ui.View | None) -> None:
+    """Free what a handled click holds in reference cycles at once (the message's parsed
+    components, the view discord.py rebuilt from the message, whose items point back at it),
+    instead of leaving it to a full garbage collection, which pauses the event loop
+    (BENCHMARKS.md, B)."""
+    interaction.message = None
+    if view is not None:
+        view.clear_items()
 
 
 def build_view(game_id: int, version: int, controls: Sequence[Control]) -> discord.ui.View | None:
