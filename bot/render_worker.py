@@ -26,5 +26,5 @@ def _exit_after(pid: int) -> None:
             os.kill(pid, 0)
         except ProcessLookupError:
             os._exit(0)
-        except PermissionError:  # alive, someone else's: cannot be ours, but do not guess
+        except PermissionError:  # the process exists (another user's signals are refused)
             continue
