@@ -13,7 +13,7 @@ from __future__ import annotations
 import asyncio
 import random
 from collections import Counter
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
@@ -131,19 +131,7 @@ async def _plan_round(
             moves.append(move)
             table.old.append((user, where, dict(control), values, drawn_at(where)))
             if rng.random() < 0.5:  # the same control clicked twice at once
-                clicks.append(
-                    Click(
-                        "double click",
-                        user,
-                        where,
-                        control["custom_id"],
-                        values,
-                        kind,
-                        game=table.game_id,
-                        seat=seat,
-                        code=code_of(control, values),
-                    )
-                )
+                clicks.append(replace(move, kind="double click"))
             # The same control with a value (select) or code (button) that was never offered.
             clicks.append(
                 Click(
