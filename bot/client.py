@@ -171,6 +171,7 @@ class IchibaBot(commands.Bot):
             await self.controller.turns.stop()
             with contextlib.suppress(TimeoutError):  # let answers and board edits finish
                 await asyncio.wait_for(self.controller.quiet(), CLOSE_GRACE)
+            self.controller.outbox.close()  # boards still behind are redrawn at the next start
         # discord.py's wait for the GUILD_CREATE burst (~2 s after READY) would otherwise go on
         # after the close and fail dispatching into a loop that is gone.
         ready = getattr(self._connection, "_ready_task", None)

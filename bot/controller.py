@@ -6,6 +6,7 @@ import asyncio
 import collections
 import contextlib
 import logging
+import weakref
 from collections.abc import AsyncIterator, Sequence
 from typing import TYPE_CHECKING, Any
 
@@ -14,6 +15,7 @@ import discord
 from bot.engine import Event, IllegalAction
 from bot.i18n import t
 from bot.messenger import Messenger
+from bot.outbox import Outbox
 from bot.presenter import Button, Panel, Presenter
 from bot.store import GameRow, StoreUnavailable
 from bot.tables import Outcome, Tables
@@ -49,11 +51,14 @@ class Controller:
         self.presenters = presenters
         self.messenger = Messenger(bot, bot.renderer)
         self.turns = Turns(self, tables, delay=bot.config.computer_delay, clock=bot.clock)
-        self._refresh: dict[int, asyncio.Task[None]] = {}
-        # One drawing at a time per message kind (the board, or one seat's private panel),
-        # each drawing the latest stored version, so no edit can land older than another.
-        self._drawing: dict[int, dict[int | None, asyncio.Lock]] = {}
-        self._dirty: set[int] = set()
+        # Board refreshes and private panels to send, drawn a few at a time (bot/outbox.py).
+        self.outbox = Outbox(self._catch_up)
+        # One drawing at a time per message (a game's board, or one seat's private panel), each
+        # drawing the latest stored version, so no edit can land older than another. A lock
+        # lives while someone holds or awaits it.
+        self._drawing: weakref.WeakValueDictionary[tuple[int, int | None], asyncio.Lock] = (
+            weakref.WeakValueDictionary()
+        )
         self._host_told: set[int] = set()  # games whose host knows the bot cannot post
         self._clicks_told: collections.deque[int] = collections.deque(maxlen=256)
         self._busy = 0
@@ -298,7 +303,7 @@ class Controller:
         """Post the first board, send every seat its private panel, start the clocks."""
         await self.turns.sync(row)
         await self.post_board(row, [])
-        await self.send_private_panels(row, range(len(row.seats)))
+        self.request_private_panels(row, range(len(row.seats)))
         self.turns.kick(row.id)
 
     def presenter(self, row: GameRow) -> Presenter:
@@ -435,39 +440,38 @@ class Controller:
             log.info("could not freeze old board %s: %s", where, exc)
 
     def request_board_refresh(self, game_id: int) -> None:
-        """Edit the board to the latest stored state; concurrent requests coalesce."""
-        self._dirty.add(game_id)
-        task = self._refresh.get(game_id)
-        if task is None or task.done():
-            self._refresh[game_id] = asyncio.create_task(self._refresh_board(game_id))
+        """Edit the board to the latest stored state, soon; concurrent requests coalesce."""
+        self.outbox.add(game_id, None)
+
+    def request_private_panels(self, row: GameRow, seats: Sequence[int] | range) -> None:
+        """DM each seat its private panel, soon, drawn at the latest version; seats with
+        closed DMs use "My hand" instead. A seat whose controls changed again after ``row`` is
+        skipped: the move that changed them sends its own, newer panel."""
+        for seat in seats:
+            self.outbox.add(row.id, seat, row.version)
+
+    async def _catch_up(self, game_id: int, seat: int | None, version: int) -> None:
+        """Draw one message of the outbox: the board, or ``seat``'s private panel as of
+        ``version`` or later."""
+        async with self.drawing(game_id, seat):
+            if seat is None:
+                await self._refresh_board(game_id)
+            else:
+                await self._send_private_panel(game_id, seat, version)
 
     async def _refresh_board(self, game_id: int) -> None:
+        row = await self.tables.load(game_id)
+        where = await self.tables.store.get_message(game_id, BOARD)
+        if where is None or row.state is None:
+            return
+        panel = await self.board_panel(row, [])
         try:
-            await self._refresh_while_dirty(game_id)
-        finally:
-            if self._refresh.get(game_id) is asyncio.current_task():
-                del self._refresh[game_id]
-
-    async def _refresh_while_dirty(self, game_id: int) -> None:
-        while game_id in self._dirty:
-            self._dirty.discard(game_id)
-            try:
-                async with self.drawing(game_id, None):
-                    row = await self.tables.load(game_id)
-                    where = await self.tables.store.get_message(game_id, BOARD)
-                    if where is None or row.state is None:
-                        return
-                    panel = await self.board_panel(row, [])
-                    if not await self.messenger.edit(
-                        where[0], where[1], panel, game_id, row.version
-                    ):
-                        await self._post_board(row, [], None)  # deleted: post a new one
-                    else:
-                        self._host_told.discard(game_id)
-            except discord.Forbidden as refusal:
-                await self.cannot_post(row, refusal)
-            except Exception:
-                log.exception("board refresh of game %s failed", game_id)
+            if not await self.messenger.edit(where[0], where[1], panel, game_id, row.version):
+                await self._post_board(row, [], None)  # deleted: post a new one
+            else:
+                self._host_told.discard(game_id)
+        except discord.Forbidden as refusal:
+            await self.cannot_post(row, refusal)
 
     async def resume_games(self) -> None:
         """After a (re)start, bring every running game's board up to its stored version, so
@@ -484,27 +488,19 @@ class Controller:
         self.turns.start()
 
     async def quiet(self) -> None:
-        """Wait until no click is being handled, no board refresh is pending and no computer
-        is about to move."""
+        """Wait until no click is being handled, no message is waiting to be drawn and no
+        computer is about to move."""
         while True:
             await self._quiet.wait()
-            pending = [task for task in self._refresh.values() if not task.done()]
-            pending += self.turns.busy()
-            if not pending:
+            await self.outbox.idle()
+            pending = self.turns.busy()
+            if not pending and not self._busy and not self.outbox.busy:
                 return
             await asyncio.gather(*pending, return_exceptions=True)
 
-    async def send_private_panels(self, row: GameRow, seats: Sequence[int] | range) -> None:
-        """DM each seat's private panel, drawn at the latest version; seats with closed DMs
-        use "My hand" instead. A seat whose controls changed again after ``row`` is skipped:
-        the move that changed them sends its own, newer panel."""
-        for seat in seats:
-            async with self.drawing(row.id, seat):
-                await self._send_private_panel(row, seat)
-
-    async def _send_private_panel(self, before: GameRow, seat: int) -> None:
-        row = await self.tables.load(before.id)
-        if row.stamps[seat] > before.version:
+    async def _send_private_panel(self, game_id: int, seat: int, since: int) -> None:
+        row = await self.tables.load(game_id)
+        if row.status != "active" or row.stamps[seat] > since:
             return
         info = row.seats[seat]
         if info.user_id is None or info.automatic or not info.dm_open:
@@ -578,7 +574,7 @@ class Controller:
             return
         await self._send_notices(outcome, presenter)
         answered = outcome.seat if interaction is not None and from_private else None
-        await self.send_private_panels(
+        self.request_private_panels(
             row,
             [
                 s
@@ -643,17 +639,17 @@ class Controller:
         return message is not None and where is not None and where[1] == message.id
 
     def forget(self, game_id: int) -> None:
-        """Drop what is kept per game in memory, once the game has ended (the locks that are
-        still held stay until their holders are done)."""
+        """Drop what is kept per game in memory, once the game has ended."""
         self._host_told.discard(game_id)
-        locks = self._drawing.get(game_id, {})
-        if not any(lock.locked() for lock in locks.values()):
-            self._drawing.pop(game_id, None)
+        self.outbox.discard(game_id)
 
     def drawing(self, game_id: int, seat: int | None) -> asyncio.Lock:
         """The lock held while a game's board (``seat`` None) or one seat's private panel is
         drawn and written."""
-        return self._drawing.setdefault(game_id, {}).setdefault(seat, asyncio.Lock())
+        lock = self._drawing.get((game_id, seat))
+        if lock is None:
+            lock = self._drawing[game_id, seat] = asyncio.Lock()
+        return lock
 
     async def _back(self, interaction: discord.Interaction[Any], game_id: int) -> None:
         """ "I'm back": the player takes their seat over from the computer again."""
@@ -669,7 +665,7 @@ class Controller:
         await self.turns.sync(row)
         self.request_board_refresh(game_id)
         if self._acts_privately(row, seat):
-            await self.send_private_panels(row, [seat])
+            self.request_private_panels(row, [seat])
 
     async def set_paused(self, row: GameRow, paused: bool) -> None:
         """Pause or resume the turn timers of a game (the host's choice)."""
@@ -700,7 +696,6 @@ class Controller:
         closed = await self.tables.abandon(game_id)
         if closed is not None:
             await self.tables.store.delete_timers(game_id)
-            self._dirty.discard(game_id)
             self.forget(game_id)
         return closed
 
