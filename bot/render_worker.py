@@ -9,12 +9,15 @@ import time
 from rendering import fisherman, fleamarket, fonts, silkroad, tsukiji
 
 RENDERERS = (fisherman, fleamarket, silkroad, tsukiji)
+NICENESS = 5  # pictures can wait a little; the bot's answers to clicks cannot
 
 
 def start(bot_pid: int) -> None:
-    """Initializer of a worker: load the fonts, and exit once the bot process is gone.
-    Without it, the workers of a bot killed with SIGKILL would wait on their task queue forever
-    (each holds that queue's write end itself, so it never sees end of file)."""
+    """Initializer of a worker: yield the CPU to the bot when both want it, load the fonts,
+    and exit once the bot process is gone. Without the last, the workers of a bot killed with
+    SIGKILL would wait on their task queue forever (each holds that queue's write end itself,
+    so it never sees end of file)."""
+    os.nice(NICENESS)
     fonts.warm_up()
     threading.Thread(target=_exit_after, args=(bot_pid,), daemon=True).start()
 
