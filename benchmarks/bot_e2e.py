@@ -19,7 +19,9 @@ At each level (default 1, 50, 500 games in progress; more games are opened betwe
 The acknowledgement latency is the fake server's: from dispatching ``INTERACTION_CREATE`` on the
 gateway to the arrival of the bot's interaction callback (every interaction counts: moves, "My
 hand", out-of-date clicks). Inside the bot process a task sleeps 5 ms in a loop and records how
-late it wakes (the event loop's longest block), and a watchdog thread samples the loop thread's
+late it wakes (the event loop's longest block, and the loop thread's CPU time in that tick: near
+the lag when the loop was busy, far below it when it waited for a core or for the GIL), and a
+watchdog thread samples the loop thread's
 stack when it is blocked for more than 25 ms. REST calls per action = requests the bot made
 (everything but interaction callbacks) / accepted actions (game versions gained), over the
 steady phase once the bot is idle; the target is judged beyond the interaction's own answer, i.e.
@@ -96,6 +98,7 @@ class Instruments:
         self.bot = bot
         self.ctl = ctl
         self.lags: list[float] = []
+        self.worst = (0.0, 0.0)  # the longest tick's lag and the loop thread's CPU time in it
         self.heartbeat = time.monotonic()
         self.blocked: list[dict[str, Any]] = []
         self.loop_thread = threading.get_ident()
@@ -125,10 +128,13 @@ class Instruments:
     async def monitor(self) -> None:
         loop = asyncio.get_running_loop()
         while True:
-            start = loop.time()
+            start, cpu = loop.time(), time.thread_time()
             await asyncio.sleep(0.005)
             now = loop.time()
-            self.lags.append(now - start - 0.005)
+            lag = now - start - 0.005
+            self.lags.append(lag)
+            if lag > self.worst[0]:  # was the loop thread busy, or waiting for a core (or GIL)?
+                self.worst = (lag, time.thread_time() - cpu)
             self.heartbeat = time.monotonic()
 
     def watchdog(self) -> None:
@@ -174,6 +180,7 @@ class Instruments:
 
         if cmd == "lag":  # lag and blocked samples since the last "lag"; then reset
             lags, self.lags = self.lags, []
+            worst, self.worst = self.worst, (0.0, 0.0)
             blocked, self.blocked = self.blocked, []
             pauses, self.gc_pauses = self.gc_pauses, {0: [], 1: [], 2: []}
             heaps, self.full_heaps = self.full_heaps, []
@@ -190,6 +197,7 @@ class Instruments:
                     for g, p in pauses.items()
                 },
                 "over_20ms": sum(1 for x in lags if x > 0.020),
+                "longest_tick_cpu_ms": 1000 * worst[1],
                 "full_collection_heaps": heaps,
                 "blocked": blocked,
             }
@@ -272,7 +280,8 @@ class Instruments:
             out["private_channels"] = len(state._private_channels)
         with contextlib.suppress(Exception):
             out["table_locks"] = len(bot.tables._locks)
-            out["refresh_tasks"] = len(bot.controller._refresh)
+            out["drawing_locks"] = len(bot.controller._drawing)
+            out["outbox"] = len(bot.controller.outbox)
             out["computer_tasks"] = len(bot.controller.turns._players)
         return out
 
@@ -804,8 +813,12 @@ async def measured(bench: Bench, work: Any) -> tuple[Any, dict[str, Any]]:
     await bench.ask("lag")
     bench.driver_lag()
     cpu0, wall0 = bench.cpu(), time.perf_counter()
-    result = await work
-    await bench.server.wait_idle(quiet=0.3, timeout=300)
+    gc.disable()  # the driver's own collections would delay the acknowledgements it measures
+    try:
+        result = await work
+        await bench.server.wait_idle(quiet=0.3, timeout=300)
+    finally:
+        gc.enable()
     cpu1, wall = bench.cpu(), time.perf_counter() - wall0
     return result, {
         "lag": await bench.ask("lag"),
