@@ -16,6 +16,7 @@ from discord.ext import commands
 from bot.config import Config
 from bot.controller import Controller
 from bot.i18n import catalog, language
+from bot.idle_gc import IdleCollector
 from bot.presenter import Presenter
 from bot.render_pool import RenderPool
 from bot.store import Store
@@ -67,6 +68,8 @@ class IchibaBot(commands.Bot):
         self.store = await Store.open(self.config.db_path)
         self.tables = Tables(self.store)
         self.controller = Controller(self, self.tables, self.presenters)
+        self.collector = IdleCollector(lambda: self.controller.busy)
+        self.collector.start()
         await self.tree.set_translator(CatalogTranslator())
         for extension in EXTENSIONS:
             try:
@@ -167,6 +170,8 @@ class IchibaBot(commands.Bot):
             log.exception("could not close the game of deleted channel %s", channel.id)
 
     async def close(self) -> None:
+        if hasattr(self, "collector"):
+            self.collector.stop()
         if hasattr(self, "controller"):
             await self.controller.turns.stop()
             with contextlib.suppress(TimeoutError):  # let answers and board edits finish

@@ -79,6 +79,11 @@ class Controller:
         async with self.working():
             await self._on_control(interaction, game_id, version, verb, arg, values)
 
+    @property
+    def busy(self) -> bool:
+        """Whether a click is being handled or a message waits to be drawn."""
+        return self._busy > 0 or self.outbox.busy
+
     @contextlib.asynccontextmanager
     async def working(self) -> AsyncIterator[None]:
         """Mark an interaction as being handled (see :meth:`quiet`)."""

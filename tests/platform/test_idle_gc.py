@@ -1,0 +1,101 @@
+"""Full garbage collections run at quiet moments: Python's own are off while a collector runs, a
+due collection waits while the bot is busy (at most ``max_wait``), and nothing is left behind."""
+
+from __future__ import annotations
+
+import asyncio
+import gc
+import weakref
+
+from bot.idle_gc import NEVER, IdleCollector
+
+
+def make_due() -> None:
+    """As many young (generation 1) collections as Python waits for before a full one."""
+    for _ in range(gc.get_threshold()[2] if gc.get_threshold()[2] < NEVER else 10):
+        gc.collect(1)
+
+
+class Clock:
+    def __init__(self) -> None:
+        self.now = 100.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+async def test_python_s_full_collections_are_off_while_collectors_run() -> None:
+    before = gc.get_threshold()
+    first, second = IdleCollector(lambda: False), IdleCollector(lambda: False)
+    first.start()
+    second.start()
+    try:
+        assert gc.get_threshold() == (before[0], before[1], NEVER)
+        first.stop()
+        assert gc.get_threshold()[2] == NEVER  # the second still runs
+    finally:
+        second.stop()
+        first.stop()  # a second stop changes nothing
+    assert gc.get_threshold() == before
+
+
+async def test_a_due_collection_runs_at_once_when_the_bot_is_quiet() -> None:
+    collector = IdleCollector(lambda: False)
+    collector.start()
+    try:
+        gc.collect()
+        assert not collector.due() and not collector.step()
+        make_due()
+        assert collector.due()
+        assert collector.step()
+        assert gc.get_count()[2] == 0  # that was a full collection
+        assert collector.collections == 1
+    finally:
+        collector.stop()
+
+
+async def test_a_due_collection_waits_while_busy_but_no_longer_than_max_wait() -> None:
+    busy = [True]
+    clock = Clock()
+    collector = IdleCollector(lambda: busy[0], max_wait=60.0, clock=clock)
+    collector.start()
+    try:
+        make_due()
+        assert not collector.step()  # busy: wait
+        clock.now += 59.0
+        assert not collector.step()
+        clock.now += 1.0
+        assert collector.step()  # waited long enough: collect anyway
+        make_due()
+        clock.now += 5.0
+        assert not collector.step()
+        busy[0] = False
+        assert collector.step()  # quiet now
+        assert collector.collections == 2
+    finally:
+        collector.stop()
+
+
+async def test_the_collector_task_collects_old_garbage_cycles_by_itself() -> None:
+    collector = IdleCollector(lambda: False, check_every=0.01)
+    collector.start()
+    try:
+
+        class Node:
+            pass
+
+        node = Node()
+        node.self = node  # type: ignore[attr-defined]
+        gone = weakref.ref(node)
+        gc.collect(1)  # the cycle survives a young collection: it is old now
+        del node
+        make_due()  # young collections do not look at old objects
+        assert gone() is not None
+        for _ in range(200):
+            if gone() is None:
+                break
+            await asyncio.sleep(0.01)
+        assert gone() is None
+        assert collector.collections >= 1
+    finally:
+        collector.stop()
