@@ -12,6 +12,7 @@ import time
 from functools import partial
 from pathlib import Path
 
+from bot import render_worker
 from bot.games import GAMES
 from bot.render_pool import RenderPool
 from rendering import tsukiji
@@ -35,6 +36,16 @@ async def test_pictures_drawn_by_workers_equal_pictures_drawn_here() -> None:
         pool.close()
     assert all(png == job() for png in drawn)
     assert drawn[0].startswith(b"\x89PNG")
+
+
+async def test_workers_give_way_to_the_bot_for_the_cpu() -> None:
+    pool = RenderPool(1)
+    await pool.start()
+    try:
+        niceness = await pool.render(partial(os.nice, 0))  # type: ignore[arg-type]
+    finally:
+        pool.close()
+    assert niceness == os.nice(0) + render_worker.NICENESS
 
 
 async def test_a_dead_worker_costs_no_picture_and_is_replaced() -> None:
