@@ -283,6 +283,7 @@ class Instruments:
             out["drawing_locks"] = len(bot.controller._drawing)
             out["outbox"] = len(bot.controller.outbox)
             out["computer_tasks"] = len(bot.controller.turns._players)
+            out["idle_full_collections"] = bot.collector.collections
         return out
 
 
