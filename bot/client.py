@@ -13,19 +13,22 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.command_tree import IchibaTree
 from bot.config import Config
 from bot.controller import Controller
 from bot.i18n import catalog, language
 from bot.idle_gc import IdleCollector
-from bot.presenter import Presenter
+from bot.presenter import Panel, Presenter
 from bot.render_pool import RenderPool
+from bot.settings import Settings
 from bot.store import Store
 from bot.tables import Tables
-from bot.ui import CUSTOM_ID, TableControl, release, shows_control
+from bot.ui import CUSTOM_ID, PAGE_ID, PageButton, TableControl, release, shows_control
 
 log = logging.getLogger(__name__)
 CLOSE_GRACE = 5.0  # seconds given to the work under way when the bot stops
-EXTENSIONS = ("cogs.lobby", "cogs.tsukiji", "cogs.fisherman", "cogs.fleamarket", "cogs.silkroad")
+GAME_EXTENSIONS = ("cogs.tsukiji", "cogs.fisherman", "cogs.fleamarket", "cogs.silkroad")
+EXTENSIONS = ("cogs.lobby", "cogs.guide", "cogs.server_settings", *GAME_EXTENSIONS)
 
 
 class CatalogTranslator(app_commands.Translator):
@@ -49,15 +52,23 @@ class IchibaBot(commands.Bot):
 
     store: Store
     tables: Tables
+    settings: Settings
     controller: Controller
 
     def __init__(self, config: Config, clock: Callable[[], float] = time.time) -> None:
         intents = discord.Intents.none()
         intents.guilds = True
-        super().__init__(command_prefix=commands.when_mentioned, intents=intents, help_command=None)
+        super().__init__(
+            command_prefix=commands.when_mentioned,
+            intents=intents,
+            help_command=None,
+            tree_cls=IchibaTree,
+        )
         self.config = config
         self.clock = clock
         self.presenters: dict[str, Presenter] = {}
+        # Paged documents (``/rules``): name → the pages in a locale (see bot.ui.PageButton).
+        self.books: dict[str, Callable[[str], list[Panel]]] = {}
 
     async def setup_hook(self) -> None:
         # The picture workers (and their fonts) are ready before the bot goes online: the first
@@ -65,9 +76,10 @@ class IchibaBot(commands.Bot):
         # blocks the event loop.
         self.renderer = RenderPool(self.config.render_workers)
         await self.renderer.start()
-        self.store = await Store.open(self.config.db_path)
+        self.store = await Store.open(self.config.db_path, self.clock)
         self.tables = Tables(self.store)
-        self.controller = Controller(self, self.tables, self.presenters)
+        self.settings = Settings(self.store)
+        self.controller = Controller(self, self.tables, self.presenters, self.settings)
         self.collector = IdleCollector(lambda: self.controller.busy)
         self.collector.start()
         await self.tree.set_translator(CatalogTranslator())
@@ -76,7 +88,7 @@ class IchibaBot(commands.Bot):
                 await self.load_extension(extension)
             except Exception:
                 log.exception("could not load extension %s", extension)
-        self.add_dynamic_items(TableControl)
+        self.add_dynamic_items(TableControl, PageButton)
         await self.sync_commands()
         self._guilds_known = asyncio.Event()
         self._resume = asyncio.create_task(self._resume_games())
@@ -136,6 +148,8 @@ class IchibaBot(commands.Bot):
             return
         data: dict[str, Any] = dict(interaction.data or {})
         custom = str(data.get("custom_id", ""))
+        if PAGE_ID.fullmatch(custom):
+            return  # PageButton handles it (pages are the same on every copy of a message)
         if CUSTOM_ID.fullmatch(custom) and shows_control(interaction.message, custom):
             return  # TableControl handles it
         try:
@@ -155,7 +169,7 @@ class IchibaBot(commands.Bot):
         closed = 0
         for game_id in game_ids:
             try:
-                if await self.controller.close(game_id) is not None:
+                if await self.controller.close(game_id, "left_guild") is not None:
                     closed += 1
             except Exception:
                 log.exception("could not close game %s", game_id)

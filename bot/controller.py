@@ -17,8 +17,11 @@ from bot.i18n import t
 from bot.messenger import Messenger
 from bot.outbox import Outbox
 from bot.presenter import Button, Panel, Presenter
+from bot.settings import GuildSettings, Settings
 from bot.store import GameRow, StoreUnavailable
 from bot.tables import Outcome, Tables
+from bot.turns import IDLE as IDLE_TIMER
+from bot.turns import LOBBY as LOBBY_TIMER
 from bot.turns import Turns
 from bot.ui import CUSTOM_ID
 
@@ -45,10 +48,17 @@ def names_of(row: GameRow) -> list[str]:
 class Controller:
     """Routes clicks and commands; keeps boards, DMs and final messages in step with the store."""
 
-    def __init__(self, bot: IchibaBot, tables: Tables, presenters: dict[str, Presenter]):
+    def __init__(
+        self,
+        bot: IchibaBot,
+        tables: Tables,
+        presenters: dict[str, Presenter],
+        settings: Settings,
+    ):
         self.bot = bot
         self.tables = tables
         self.presenters = presenters
+        self.settings = settings
         self.messenger = Messenger(bot, bot.renderer)
         self.turns = Turns(self, tables, delay=bot.config.computer_delay, clock=bot.clock)
         # Board refreshes and private panels to send, drawn a few at a time (bot/outbox.py).
@@ -198,7 +208,8 @@ class Controller:
         return ""
 
     # -- lobby -----------------------------------------------------------------------------
-    def lobby_panel(self, row: GameRow) -> Panel:
+    def lobby_panel(self, row: GameRow, closing: str | None = None) -> Panel:
+        """The lobby message; ``closing`` replaces the description of a closed lobby."""
         rules = self.tables.rules(row)
         locale = row.locale
         players = "\n".join(
@@ -208,13 +219,13 @@ class Controller:
             for seat in row.seats
         )
         title = t(f"game.{row.game}.name", locale)
+        fields = [(t("lobby.players", locale), players or "—")]
+        chosen = [t(f"option.{row.game}.{name}", locale) for name, on in row.options.items() if on]
+        if chosen:
+            fields.append((t("lobby.options", locale), "\n".join(chosen)))
         if row.status != "lobby":
             key = "lobby.started" if row.status in ("active", "over") else "lobby.cancelled"
-            return Panel(
-                title=title,
-                description=t(key, locale),
-                fields=[(t("lobby.players", locale), players or "—")],
-            )
+            return Panel(title=title, description=closing or t(key, locale), fields=fields)
         return Panel(
             title=title,
             description=t(
@@ -223,7 +234,7 @@ class Controller:
                 min=rules.min_players,
                 max=rules.max_players,
             ),
-            fields=[(t("lobby.players", locale), players or "—")],
+            fields=fields,
             controls=[
                 Button(t("lobby.join", locale), verb="join", style="success"),
                 Button(t("lobby.leave", locale), verb="leave"),
@@ -241,9 +252,15 @@ class Controller:
         game: str,
         options: dict[str, Any],
         timers: tuple[float, float] = (0, 0),
+        settings: GuildSettings | None = None,
     ) -> None:
-        """``/play``: open a lobby message in the channel."""
+        """``/play``: open a lobby message in the channel (texts in the server's language)."""
         locale = str(interaction.locale)
+        settings = settings or await self.settings.get(interaction.guild_id)
+        channel_id = interaction.channel_id or 0
+        if not settings.allows(channel_id):
+            channels = ", ".join(f"<#{c}>" for c in settings.game_channels)
+            raise IllegalAction("settings.channel_not_allowed", channels=channels)
         missing = missing_permissions(interaction.app_permissions)
         if missing:
             await self.answer(interaction, t("error.missing_permissions", locale, perms=missing))
@@ -251,17 +268,50 @@ class Controller:
         row = await self.tables.open_lobby(
             game,
             interaction.guild_id,
-            interaction.channel_id or 0,
+            channel_id,
             interaction.user.id,
             interaction.user.display_name,
             options,
-            str(interaction.guild_locale or locale),
+            settings.language or str(interaction.guild_locale or locale),
             timers,
         )
         await self.messenger.respond(interaction, self.lobby_panel(row), row.id, 0, public=True)
         message = await interaction.original_response()
         await self.tables.store.set_message(row.id, LOBBY, message.channel.id, message.id)
+        await self.arm_lobby_timer(row)
         await self._welcome_dm(interaction, row)
+
+    async def arm_lobby_timer(self, row: GameRow) -> None:
+        """(Re)start the lobby's expiry: it closes after the server's lobby time without
+        activity."""
+        settings = await self.settings.get(row.guild_id)
+        last = await self.tables.store.last_activity(row.id) or self.bot.clock()
+        await self.tables.store.add_timer(row.id, LOBBY_TIMER, last + settings.lobby_seconds, {})
+        self.turns.wake()
+
+    async def expire_lobby(self, game_id: int) -> None:
+        """The lobby timer fired: close the lobby if nothing happened in it meanwhile, and say
+        so on its message (the channel is free again)."""
+        row = await self.tables.store.get_game(game_id)
+        if row is None or row.status != "lobby":
+            return
+        settings = await self.settings.get(row.guild_id)
+        last = await self.tables.store.last_activity(game_id) or 0.0
+        if self.bot.clock() < last + settings.lobby_seconds:
+            await self.arm_lobby_timer(row)  # someone joined meanwhile
+            return
+        minutes = round(settings.lobby_seconds / 60)
+        closing = t("lobby.expired", row.locale, minutes=minutes)
+        await self.abandon(row, "lobby_expired", closing=closing)
+
+    async def end_idle_game(self, game_id: int) -> None:
+        """The idle timer fired: no human has moved for the server's away time, so the game
+        ends as abandoned and frees its channel."""
+        row = await self.tables.store.get_game(game_id)
+        if row is None or row.status != "active":
+            return
+        hours = round((await self.settings.get(row.guild_id)).away_seconds / 3600)
+        await self.abandon(row, "idle", notice=t("game.ended_idle", row.locale, hours=hours))
 
     async def _lobby_click(
         self, interaction: discord.Interaction[Any], game_id: int, verb: str
@@ -283,6 +333,10 @@ class Controller:
         else:
             row = await self.tables.cancel(game_id, user.id)
         await self.messenger.respond(interaction, self.lobby_panel(row), game_id, 0, edit=True)
+        if row.status == "lobby":
+            await self.arm_lobby_timer(row)
+        elif row.status == "abandoned":
+            await self.tables.store.delete_timers(game_id)
         if verb == "join":
             await self._welcome_dm(interaction, row)
         elif verb == "start":
@@ -487,7 +541,12 @@ class Controller:
             except Exception as problem:  # one damaged game must not keep the others waiting
                 log.error("game %s cannot be resumed: %r", game_id, problem)
                 continue
+            timers = await self.tables.store.game_timers(game_id)
+            if row.status == "lobby" and LOBBY_TIMER not in timers:
+                await self.arm_lobby_timer(row)  # opened before lobbies expired
             if row.status == "active":
+                if IDLE_TIMER not in timers:
+                    await self.turns.sync(row)  # started before games ended when idle
                 self.request_board_refresh(game_id)
                 self.turns.kick(game_id)
         self.turns.start()
@@ -683,22 +742,41 @@ class Controller:
         assert row.state is not None
         return self.presenter(row).private_acts(self.tables.rules(row).view(row.state, seat))
 
-    async def abandon(self, row: GameRow, locale: str) -> None:
-        """Close a game for good and tell the channel."""
-        closed = await self.close(row.id)
+    async def abandon(
+        self,
+        row: GameRow,
+        by: str,
+        *,
+        notice: str | None = None,
+        closing: str | None = None,
+    ) -> None:
+        """Close a lobby or game for good (``by`` records who or what did, see
+        :meth:`Tables.abandon`). A lobby's message says it is closed (``closing``, else
+        "cancelled"); a game's board loses its controls and the channel is told (``notice``,
+        else "abandoned")."""
+        was_lobby = row.status == "lobby"
+        closed = await self.close(row.id, by)
         if closed is None:
             return  # already closed
-        row = closed
-        where = await self.tables.store.get_message(row.id, BOARD)
+        log.info("game %s (%s) closed by %s", closed.id, closed.game, by)
+        if was_lobby:
+            where = await self.tables.store.get_message(closed.id, LOBBY)
+            if where is not None:
+                panel = self.lobby_panel(closed, closing)
+                with contextlib.suppress(discord.HTTPException):
+                    await self.messenger.edit(where[0], where[1], panel, closed.id, 0)
+            if closing is not None:
+                return  # the lobby message itself says why
+        where = await self.tables.store.get_message(closed.id, BOARD)
         if where is not None:
             await self._freeze(where)
-        await self.send_public(row, Panel(content=t("game.abandoned", locale)))
+        await self.send_public(closed, Panel(content=notice or t("game.abandoned", closed.locale)))
 
-    async def close(self, game_id: int) -> GameRow | None:
-        """Close a game for good, posting nothing: abandoned, its timers deleted and what is
-        kept for it in memory dropped. The closed game, or ``None`` when it was not open
-        (e.g. a concurrent call closed it)."""
-        closed = await self.tables.abandon(game_id)
+    async def close(self, game_id: int, by: str | None = None) -> GameRow | None:
+        """Close a game for good, posting nothing: abandoned (``by`` says who or what closed
+        it), its timers deleted and what is kept for it in memory dropped. The closed game, or
+        ``None`` when it was not open (e.g. a concurrent call closed it)."""
+        closed = await self.tables.abandon(game_id, by)
         if closed is not None:
             await self.tables.store.delete_timers(game_id)
             self.forget(game_id)
@@ -711,7 +789,7 @@ class Controller:
         row = await self.tables.store.open_game_in_channel(channel_id)
         if row is None:
             return
-        closed = await self.close(row.id)
+        closed = await self.close(row.id, "channel_deleted")
         if closed is None:
             return  # closed (and the host told) by another call
         log.info("game %s closed: its channel %s was deleted", closed.id, channel_id)

@@ -32,12 +32,11 @@ class _Registry:
 
 
 def load_presenters() -> dict[str, Presenter]:
-    from bot.client import EXTENSIONS
+    from bot.client import GAME_EXTENSIONS
 
     registry = _Registry()
-    for extension in EXTENSIONS:
-        if extension != "cogs.lobby":
-            asyncio.run(importlib.import_module(extension).setup(registry))  # type: ignore[arg-type]
+    for extension in GAME_EXTENSIONS:
+        asyncio.run(importlib.import_module(extension).setup(registry))  # type: ignore[arg-type]
     return registry.presenters
 
 

@@ -13,13 +13,14 @@ import contextlib
 import io
 import logging
 from collections.abc import AsyncIterator
+from dataclasses import replace
 from typing import Any
 
 import discord
 
 from bot.presenter import Panel
 from bot.render_pool import RenderPool
-from bot.ui import build_view
+from bot.ui import build_view, pager
 
 log = logging.getLogger(__name__)
 CANNOT_DM = 50007
@@ -127,6 +128,30 @@ class Messenger:
             self._dm_channels[user_id] = channel.id
             return channel
         return self.client.get_partial_messageable(channel_id, type=discord.ChannelType.private)
+
+    async def show_page(
+        self,
+        interaction: discord.Interaction[Any],
+        book: str,
+        pages: list[Panel],
+        page: int,
+        *,
+        edit: bool = False,
+    ) -> None:
+        """Answer with page ``page`` of a paged document (ephemeral), with ◀ ▶ when it has
+        several; ``edit`` turns the clicked message to that page."""
+        page = min(max(page, 0), len(pages) - 1)
+        panel = pages[page]
+        if len(pages) > 1:
+            panel = replace(panel, title=f"{panel.title or ''} ({page + 1}/{len(pages)})")
+        async with self.message(panel, 0, 0) as kwargs:
+            view = pager(book, page, len(pages))
+            if view is not None:
+                kwargs["view"] = view
+            if edit:
+                await interaction.response.edit_message(**_for_edit(kwargs))
+            else:
+                await interaction.response.send_message(ephemeral=True, **kwargs)
 
     async def respond(
         self,

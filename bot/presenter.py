@@ -103,6 +103,6 @@ class Presenter(Protocol):
         """Whether this view's seat acts through its private panel (vs. the board)."""
         ...
 
-    def rules(self, locale: str) -> Panel:
-        """A short summary of the rules."""
+    def rules(self, locale: str) -> list[Panel]:
+        """The rules, complete enough to play from, as pages (``/rules`` pages through them)."""
         ...

@@ -51,6 +51,7 @@ class Outcome:
     to_act_before: frozenset[int] = frozenset()
     phase_before: tuple[Any, Any] = (None, None)
     private_changed: list[bool] = field(default_factory=list)
+    actor: str = "player"  # 'player', 'computer' or 'timer' (see Store.record_action)
 
 
 def encode_action(action: dict[str, Any]) -> str:
@@ -326,7 +327,7 @@ class Tables:
             row = await self._lobby(game_id)
             if user_id != row.host_id:
                 raise IllegalAction("lobby.host_only")
-            await self.store.set_status(game_id, "abandoned")
+            await self.store.set_status(game_id, "abandoned", f"host:{user_id}")
             return await self.load(game_id)
 
     async def _lobby(self, game_id: int) -> GameRow:
@@ -424,6 +425,7 @@ class Tables:
             action,
             to_act_before=rules.to_act(state),
             phase_before=(summary.get("phase"), summary.get("round")),
+            actor=actor,
         )
         new_state = clone(state)
         outcome.events = rules.apply(new_state, seat, action)
@@ -455,14 +457,15 @@ class Tables:
             self._forget(row.id)
         return outcome
 
-    async def abandon(self, game_id: int) -> GameRow | None:
+    async def abandon(self, game_id: int, by: str | None = None) -> GameRow | None:
         """Close an open game for good (also a damaged one, which stays as stored otherwise);
-        ``None`` when it was not open (e.g. a concurrent call closed it)."""
+        ``None`` when it was not open (e.g. a concurrent call closed it). ``by`` records who
+        or what closed it (``"moderator:<id>"``, ``"lobby_expired"``...)."""
         async with self.lock(game_id):
             row = await self.store.get_game(game_id)
             if row is None or row.status not in ("lobby", "active"):
                 return None
-            await self.store.set_status(game_id, "abandoned")
+            await self.store.set_status(game_id, "abandoned", by)
             return await self.load(game_id, check=False)  # (forgets the game)
 
     async def replayed(self, game_id: int) -> State:

@@ -5,7 +5,9 @@ a readable pace (``ICHIBA_COMPUTER_DELAY``). Each human seat that must act has a
 (``expire:<seat>``) and a reminder at half time (``remind:<seat>``); one task sleeps until the
 earliest timer, woken early when timers change (after RoboDanny's reminder cog). On expiry the
 computer moves for the player; after two expiries in a row the seat is *away* until its player
-clicks "I'm back". Timers live in the store, so they survive restarts.
+clicks "I'm back". Two timers keep channels free: a lobby without activity closes (``lobby``),
+and a game in which no human has moved for the server's away time ends (``idle``). Timers live
+in the store, so they survive restarts.
 """
 
 from __future__ import annotations
@@ -29,6 +31,8 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 AWAY_AFTER = 2  # expiries in a row
+LOBBY = "lobby"  # timer kind: a lobby closes after the server's lobby time without activity
+IDLE = "idle"  # timer kind: a game ends after the server's away time without a human move
 MAX_AUTOMATIC_STEPS = 200  # safety bound for one seat's moves on expiry
 
 
@@ -76,8 +80,9 @@ class Turns:
         seats = [s for s in sorted(rules.to_act(row.state)) if row.seats[s].automatic]
         if not seats:
             return False
-        if self.delay:
-            await asyncio.sleep(self.delay)
+        delay = (await self.controller.settings.get(row.guild_id)).computer_delay(self.delay)
+        if delay:
+            await asyncio.sleep(delay)
         await self.move_for(row, seats[0], "computer")
         return True  # a move was made, or a player was quicker: look again
 
@@ -101,19 +106,39 @@ class Turns:
     # -- timers ----------------------------------------------------------------------------
     async def sync(self, row: GameRow, before: Outcome | None = None) -> None:
         """Set the game's timers after a change: a fresh deadline for each human seat that
-        newly must act (or whose phase or round changed); kept deadlines otherwise."""
+        newly must act (or whose phase or round changed); kept deadlines otherwise. The game's
+        *idle* timer ends it when no human has moved for the server's away time: it starts
+        again with every human move (``before`` made by a player, or ``None``: the game
+        started, a player came back, the host paused or resumed)."""
         store = self.tables.store
-        if row.status != "active" or row.timers_paused or not row.turn_seconds:
+        if row.status != "active":
             await store.replace_timers(row.id, {})
             return
+        existing = await store.game_timers(row.id)
+        now = self.clock()
+        idle = existing.get(IDLE)
+        if idle is None or before is None or before.actor == "player":
+            idle = now + (await self.controller.settings.get(row.guild_id)).away_seconds
+        timers: dict[str, tuple[float, dict[str, int]]] = {IDLE: (idle, {})}
+        if not row.timers_paused and row.turn_seconds:
+            self._seat_timers(row, before, existing, now, timers)
+        await store.replace_timers(row.id, timers)
+        self.wake()
+
+    def _seat_timers(
+        self,
+        row: GameRow,
+        before: Outcome | None,
+        existing: dict[str, float],
+        now: float,
+        timers: dict[str, tuple[float, dict[str, int]]],
+    ) -> None:
+        """Add the deadline and reminder of each human seat that must act to ``timers``."""
         rules = self.tables.rules(row)
         assert row.state is not None
         to_act = rules.to_act(row.state)
         seconds = row.secret_seconds if len(to_act) > 1 else row.turn_seconds
-        existing = await store.game_timers(row.id)
         same_phase = before is not None and before.phase_before == _phase(rules.summary(row.state))
-        now = self.clock()
-        timers: dict[str, tuple[float, dict[str, int]]] = {}
         for seat in to_act:
             if row.seats[seat].automatic:
                 continue
@@ -125,8 +150,6 @@ class Turns:
             else:
                 timers[f"expire:{seat}"] = (now + seconds, {"seat": seat})
                 timers[f"remind:{seat}"] = (now + seconds / 2, {"seat": seat})
-        await store.replace_timers(row.id, timers)
-        self.wake()
 
     def wake(self) -> None:
         """Re-check the timers now (new timers, or a test clock moved on)."""
@@ -166,7 +189,12 @@ class Turns:
             if await store.delete_timer(timer_id):  # exactly once, even if raced
                 async with self.controller.working():
                     try:
-                        await self._fire(game_id, kind, payload["seat"])
+                        if kind == LOBBY:
+                            await self.controller.expire_lobby(game_id)
+                        elif kind == IDLE:
+                            await self.controller.end_idle_game(game_id)
+                        else:
+                            await self._fire(game_id, kind, payload["seat"])
                     except Exception:  # one broken game must not hold up the others' timers
                         log.exception("timer %s of game %s failed", kind, game_id)
 

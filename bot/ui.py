@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
+from bot.i18n import t
 from bot.presenter import Button, Control, Select
 
 if TYPE_CHECKING:
@@ -80,6 +81,60 @@ def release(interaction: discord.Interaction[Any], view: discord.ui.View | None)
     interaction.message = None
     if view is not None:
         view.clear_items()
+
+
+PAGE_ID = re.compile(r"ichp:(?P<book>[a-z0-9_.]{1,40}):(?P<page>\d{1,3})")
+
+
+class PageButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=PAGE_ID.pattern):
+    """◀ / ▶ of a paged document (``/rules``): the custom_id names the document ("book") and
+    the page to show, so the buttons keep working after a restart. The pages are drawn anew,
+    in the clicking user's language, by ``bot.books[book](locale)``."""
+
+    def __init__(self, item: discord.ui.Button[Any], book: str, page: int) -> None:
+        super().__init__(item)
+        self.book = book
+        self.page = page
+
+    @classmethod
+    async def from_custom_id(
+        cls,
+        interaction: discord.Interaction[Any],
+        item: discord.ui.Item[Any],
+        match: re.Match[str],
+        /,
+    ) -> PageButton:
+        return cls(item, match["book"], int(match["page"]))  # type: ignore[arg-type]
+
+    async def callback(self, interaction: discord.Interaction[IchibaBot]) -> None:  # type: ignore[override]
+        book = interaction.client.books.get(self.book)
+        messenger = interaction.client.controller.messenger
+        try:
+            if book is None:
+                await interaction.response.send_message(
+                    t("error.malformed", str(interaction.locale)), ephemeral=True
+                )
+                return
+            pages = book(str(interaction.locale))
+            await messenger.show_page(interaction, self.book, pages, self.page, edit=True)
+        finally:
+            release(interaction, self.view)
+
+
+def pager(book: str, page: int, count: int) -> discord.ui.View | None:
+    """◀ ▶ buttons for page ``page`` (from 0) of ``count``; ``None`` for a single page."""
+    if count <= 1:
+        return None
+    view = discord.ui.View(timeout=None)
+    for label, target, disabled in (
+        ("◀", max(page - 1, 0), page == 0),
+        ("▶", min(page + 1, count - 1), page == count - 1),
+    ):
+        button: discord.ui.Button[Any] = discord.ui.Button(
+            label=label, custom_id=f"ichp:{book}:{target}", disabled=disabled
+        )
+        view.add_item(PageButton(button, book, target))
+    return view
 
 
 def build_view(game_id: int, version: int, controls: Sequence[Control]) -> discord.ui.View | None:

@@ -341,16 +341,18 @@ class FishermanPresenter:
         lines.append(t(key, locale, plays=on_table, species=species(lead, locale)))
         return "\n".join(lines)
 
-    def rules(self, locale: str) -> Panel:
-        return Panel(
-            title=t("game.fisherman.name", locale),
-            description=t("fisherman.rules.summary", locale),
-            fields=[
-                (t(f"fisherman.rules.{k}.title", locale), t(f"fisherman.rules.{k}", locale))
-                for k in ("deck", "setting", "tricks", "scoring")
-            ],
-            colour=COLOUR,
-        )
+    def rules(self, locale: str) -> list[Panel]:
+        return [
+            Panel(
+                title=t("game.fisherman.name", locale),
+                description=t("fisherman.rules.summary", locale),
+                fields=[
+                    (t(f"fisherman.rules.{k}.title", locale), t(f"fisherman.rules.{k}", locale))
+                    for k in ("deck", "setting", "tricks", "scoring")
+                ],
+                colour=COLOUR,
+            )
+        ]
 
 
 async def setup(bot: IchibaBot) -> None:

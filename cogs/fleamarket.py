@@ -429,16 +429,18 @@ class FleaMarketPresenter:
         ]
         return t("fleamarket.me.extra", locale, cost=cost, money=sv["money"]), controls
 
-    def rules(self, locale: str) -> Panel:
-        return Panel(
-            title=t("game.fleamarket.name", locale),
-            description=t("fleamarket.rules.summary", locale),
-            fields=[
-                (t(f"fleamarket.rules.{k}.title", locale), t(f"fleamarket.rules.{k}", locale))
-                for k in ("setup", "cut", "display", "settle", "restock", "end")
-            ],
-            colour=COLOUR,
-        )
+    def rules(self, locale: str) -> list[Panel]:
+        return [
+            Panel(
+                title=t("game.fleamarket.name", locale),
+                description=t("fleamarket.rules.summary", locale),
+                fields=[
+                    (t(f"fleamarket.rules.{k}.title", locale), t(f"fleamarket.rules.{k}", locale))
+                    for k in ("setup", "cut", "display", "settle", "restock", "end")
+                ],
+                colour=COLOUR,
+            )
+        ]
 
 
 async def setup(bot: IchibaBot) -> None:

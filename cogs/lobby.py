@@ -1,4 +1,4 @@
-"""``/play``, ``/game status``, ``/game abandon``, ``/hand`` and ``/rules``."""
+"""``/play``, ``/game status|abandon|pause|resume`` and ``/hand``."""
 
 from __future__ import annotations
 
@@ -17,7 +17,6 @@ from bot.engine.data import load_json
 from bot.games import GAMES
 from bot.i18n import t
 from bot.presenter import Panel
-from bot.store import StoreUnavailable
 
 log = logging.getLogger(__name__)
 
@@ -40,22 +39,6 @@ class Lobby(commands.Cog):
 
     def __init__(self, bot: IchibaBot) -> None:
         self.bot = bot
-
-    async def _guarded(self, interaction: discord.Interaction[Any], work: Any) -> None:
-        """Run a command; refusals and failures are answered (never left unanswered)."""
-        locale = str(interaction.locale)
-        try:
-            async with self.bot.controller.working():
-                await work
-        except IllegalAction as refusal:
-            await self.bot.controller.answer(interaction, t(refusal.key, locale, **refusal.params))
-        except StoreUnavailable as problem:
-            name = getattr(interaction.command, "name", "?")
-            log.error("/%s: the database cannot be written: %s", name, problem)
-            await self.bot.controller.answer(interaction, t("error.storage", locale))
-        except Exception:
-            log.exception("/%s failed", getattr(interaction.command, "name", "?"))
-            await self.bot.controller.answer(interaction, t("error.internal", locale))
 
     async def _channel_game(self, interaction: discord.Interaction[Any], check: bool = True) -> Any:
         """This channel's open game (checked, see ``Tables.load``, unless ``check`` is off)."""
@@ -85,19 +68,21 @@ class Lobby(commands.Cog):
         variant: bool = False,
         turn_time: app_commands.Range[int, 0, 86400] | None = None,
     ) -> None:
-        rules = GAMES[game.value]
-        options = {"variant": variant} if "variant" in rules.default_options else {}
-        timers = turn_timers(game.value, turn_time)
-        await self._guarded(
-            interaction, self.bot.controller.open_lobby(interaction, game.value, options, timers)
-        )
+        async with self.bot.controller.working():
+            rules = GAMES[game.value]
+            options = {"variant": variant} if "variant" in rules.default_options else {}
+            settings = await self.bot.settings.get(interaction.guild_id)
+            if turn_time is None:
+                turn_time = settings.turn_seconds.get(game.value)
+            timers = turn_timers(game.value, turn_time)
+            await self.bot.controller.open_lobby(interaction, game.value, options, timers, settings)
 
     @game.command(
         name=_("status", key="cmd.status.name"),
         description=_("Where this channel's game stands", key="cmd.status.description"),
     )
     async def status(self, interaction: discord.Interaction[Any]) -> None:
-        async def work() -> None:
+        async with self.bot.controller.working():
             row = await self._channel_game(interaction)
             locale = str(interaction.locale)
             names = names_of(row)
@@ -120,8 +105,6 @@ class Lobby(commands.Cog):
             if row.status == "active":  # and bring the board up to date (re-post it if deleted)
                 self.bot.controller.request_board_refresh(row.id)
 
-        await self._guarded(interaction, work())
-
     @game.command(
         name=_("abandon", key="cmd.abandon.name"),
         description=_(
@@ -130,14 +113,19 @@ class Lobby(commands.Cog):
         ),
     )
     async def abandon(self, interaction: discord.Interaction[Any]) -> None:
-        async def work() -> None:
+        async with self.bot.controller.working():
             row = await self._channel_game(interaction, check=False)  # damaged games too
             locale = str(interaction.locale)
-            user = interaction.user.id
-            if user != row.host_id:
-                if row.seat_of(user) is None:
-                    raise IllegalAction("error.not_seated")
-                votes = await self.bot.store.vote_abandon(row.id, user)
+            user = interaction.user
+            if user.id == row.host_id:
+                by, notice = f"host:{user.id}", None
+            elif await self._is_moderator(interaction):
+                by = f"moderator:{user.id}"
+                notice = t("game.abandoned_by_moderator", row.locale, name=user.display_name)
+            else:
+                if row.seat_of(user.id) is None:
+                    raise IllegalAction("abandon.not_allowed")
+                votes = await self.bot.store.vote_abandon(row.id, user.id)
                 humans = sum(1 for seat in row.seats if seat.kind == "human")
                 needed = humans // 2 + 1
                 if votes < needed:
@@ -145,10 +133,19 @@ class Lobby(commands.Cog):
                         interaction, t("abandon.voted", locale, votes=votes, needed=needed)
                     )
                     return
+                by, notice = "vote", None
             await self.bot.controller.answer(interaction, t("abandon.done", locale))
-            await self.bot.controller.abandon(row, row.locale)
+            await self.bot.controller.abandon(row, by, notice=notice)
 
-        await self._guarded(interaction, work())
+    async def _is_moderator(self, interaction: discord.Interaction[Any]) -> bool:
+        """Members who may end any game of the channel at once: Manage Server or Manage
+        Messages there, or the server's Ichiba moderator role (``/settings``)."""
+        perms = interaction.permissions
+        if perms.manage_guild or perms.manage_messages:
+            return True
+        role = (await self.bot.settings.get(interaction.guild_id)).moderator_role
+        roles = getattr(interaction.user, "roles", [])
+        return role is not None and any(r.id == role for r in roles)
 
     @game.command(
         name=_("pause", key="cmd.pause.name"),
@@ -157,7 +154,8 @@ class Lobby(commands.Cog):
         ),
     )
     async def pause(self, interaction: discord.Interaction[Any]) -> None:
-        await self._guarded(interaction, self._set_paused(interaction, True))
+        async with self.bot.controller.working():
+            await self._set_paused(interaction, True)
 
     @game.command(
         name=_("resume", key="cmd.resume.name"),
@@ -167,7 +165,8 @@ class Lobby(commands.Cog):
         ),
     )
     async def resume(self, interaction: discord.Interaction[Any]) -> None:
-        await self._guarded(interaction, self._set_paused(interaction, False))
+        async with self.bot.controller.working():
+            await self._set_paused(interaction, False)
 
     async def _set_paused(self, interaction: discord.Interaction[Any], paused: bool) -> None:
         row = await self._channel_game(interaction)
@@ -187,23 +186,9 @@ class Lobby(commands.Cog):
     )
     @app_commands.guild_only()
     async def hand(self, interaction: discord.Interaction[Any]) -> None:
-        async def work() -> None:
+        async with self.bot.controller.working():
             row = await self._channel_game(interaction)
             await self.bot.controller.show_hand(interaction, row.id)
-
-        await self._guarded(interaction, work())
-
-    @app_commands.command(
-        name=_("rules", key="cmd.rules.name"),
-        description=_("A short summary of a game's rules", key="cmd.rules.description"),
-    )
-    @app_commands.describe(game=_("Which game", key="cmd.rules.game"))
-    @app_commands.choices(game=GAME_CHOICES)
-    async def rules(
-        self, interaction: discord.Interaction[Any], game: app_commands.Choice[str]
-    ) -> None:
-        panel = self.bot.presenters[game.value].rules(str(interaction.locale))
-        await self.bot.controller.messenger.respond(interaction, panel, 0, 0)
 
 
 def turn_timers(game: str, turn_time: int | None) -> tuple[float, float]:

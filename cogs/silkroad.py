@@ -522,16 +522,18 @@ class SilkRoadPresenter:
             bonus=note.get("bonus", 0),
         )
 
-    def rules(self, locale: str) -> Panel:
-        return Panel(
-            title=t("game.silkroad.name", locale),
-            description=t("silkroad.rules.summary", locale),
-            fields=[
-                (t(f"silkroad.rules.{k}.title", locale), t(f"silkroad.rules.{k}", locale))
-                for k in ("setup", "phase1", "phase2", "end")
-            ],
-            colour=COLOUR,
-        )
+    def rules(self, locale: str) -> list[Panel]:
+        return [
+            Panel(
+                title=t("game.silkroad.name", locale),
+                description=t("silkroad.rules.summary", locale),
+                fields=[
+                    (t(f"silkroad.rules.{k}.title", locale), t(f"silkroad.rules.{k}", locale))
+                    for k in ("setup", "phase1", "phase2", "end")
+                ],
+                colour=COLOUR,
+            )
+        ]
 
 
 async def setup(bot: IchibaBot) -> None:

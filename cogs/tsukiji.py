@@ -261,16 +261,18 @@ class TsukijiPresenter:
             text += "\n" + summary
         return Panel(content=text, render=image, filename="tsukiji-hand.png", controls=controls)
 
-    def rules(self, locale: str) -> Panel:
-        return Panel(
-            title=t("game.tsukiji.name", locale),
-            description=t("tsukiji.rules.summary", locale),
-            fields=[
-                (t(f"tsukiji.rules.{k}.title", locale), t(f"tsukiji.rules.{k}", locale))
-                for k in ("evaluate", "pricing", "buy", "end")
-            ],
-            colour=COLOUR,
-        )
+    def rules(self, locale: str) -> list[Panel]:
+        return [
+            Panel(
+                title=t("game.tsukiji.name", locale),
+                description=t("tsukiji.rules.summary", locale),
+                fields=[
+                    (t(f"tsukiji.rules.{k}.title", locale), t(f"tsukiji.rules.{k}", locale))
+                    for k in ("evaluate", "pricing", "buy", "end")
+                ],
+                colour=COLOUR,
+            )
+        ]
 
 
 async def setup(bot: IchibaBot) -> None:

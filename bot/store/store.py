@@ -552,12 +552,23 @@ class Store:
         await self._write(write)
         return Recorded(version + 1, digest)
 
-    async def set_status(self, game_id: int, status: str) -> None:
+    async def set_status(self, game_id: int, status: str, closed_by: str | None = None) -> None:
+        """Set a game's status; ``closed_by`` records who or what closed it (see migration
+        0003)."""
         async with self._transaction() as conn:
             await conn.execute(
-                "UPDATE games SET status = ?, updated_at = ? WHERE id = ?",
-                (status, self._clock(), game_id),
+                "UPDATE games SET status = ?, closed_by = COALESCE(?, closed_by), updated_at = ?"
+                " WHERE id = ?",
+                (status, closed_by, self._clock(), game_id),
             )
+
+    async def closed_by(self, game_id: int) -> str | None:
+        """Who or what closed a game (``None``: it ended by play, or is open)."""
+        return await self._scalar("SELECT closed_by FROM games WHERE id = ?", (game_id,))
+
+    async def last_activity(self, game_id: int) -> float | None:
+        """When the game last changed (a lobby: someone joined, left, added a computer...)."""
+        return await self._scalar("SELECT updated_at FROM games WHERE id = ?", (game_id,))
 
     async def action_log(self, game_id: int) -> list[tuple[int, dict[str, Any]]]:
         async with self._conn.execute(
@@ -679,6 +690,22 @@ class Store:
                 await conn.execute(
                     "DELETE FROM timers WHERE game_id = ? AND kind = ?", (game_id, kind)
                 )
+
+    # -- server settings -------------------------------------------------------------------
+    async def guild_settings(self, guild_id: int) -> str | None:
+        """A server's stored settings (JSON text), ``None`` when it never set any."""
+        return await self._scalar(
+            "SELECT settings FROM guild_settings WHERE guild_id = ?", (guild_id,)
+        )
+
+    async def save_guild_settings(self, guild_id: int, settings: str) -> None:
+        async with self._transaction() as conn:
+            await conn.execute(
+                "INSERT INTO guild_settings (guild_id, settings, updated_at) VALUES (?, ?, ?)"
+                " ON CONFLICT (guild_id) DO UPDATE SET settings = excluded.settings,"
+                " updated_at = excluded.updated_at",
+                (guild_id, settings, self._clock()),
+            )
 
     async def open_game_guilds(self) -> dict[int, int | None]:
         """Game id → guild id (``None``: none) of every open game (lobby or active)."""

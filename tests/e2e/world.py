@@ -82,9 +82,12 @@ async def open_and_start(
     **options: Any,
 ) -> int:
     """``/play`` by the first player, Join by the others, "Add computer" ``computers`` times,
-    Start by the host; the game id. Turn timers are off unless ``turn_time`` is given."""
+    Start by the host; the game id. Turn timers are off unless ``turn_time`` is given
+    (``None``: left out, the server's default)."""
     host, *guests = players
     options.setdefault("turn_time", 0)
+    if options["turn_time"] is None:
+        del options["turn_time"]
     lobby = await world.server.slash(host, world.channel, "play", game=game, **options)
     assert not lobby.ephemeral, lobby.content
     for guest in guests:

@@ -271,6 +271,11 @@ class FakeDiscord(UserActions):
     def add_role(self, guild: FakeGuild, name: str, permissions: int = 0) -> FakeRole:
         role = FakeRole(self.ids.next(), name, permissions, len(guild.roles))
         guild.roles.append(role)
+        if self.gateway.current is not None:  # as Discord, when an admin creates a role
+            from .payloads import role_payload
+
+            data = {"guild_id": guild.id, "role": role_payload(role)}
+            self._spawn(self.gateway.dispatch("GUILD_ROLE_CREATE", data, intent=Intent.GUILDS))
         return role
 
     def add_text_channel(

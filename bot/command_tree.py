@@ -1,0 +1,51 @@
+"""The slash-command tree, with the one error handler every command shares.
+
+Commands raise; they do not answer their own failures. A refusal (:class:`IllegalAction`) is
+shown to the user in their language, a member lacking a permission is told which, a database
+that cannot be written and any unexpected failure are logged once and answered politely. Every
+answer is ephemeral, and one that cannot be delivered any more is only logged.
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import Any
+
+import discord
+from discord import app_commands
+
+from bot.engine import IllegalAction
+from bot.i18n import t
+from bot.store import StoreUnavailable
+
+log = logging.getLogger(__name__)
+
+
+class IchibaTree(app_commands.CommandTree):
+    """Ichiba's command tree: see the module docstring."""
+
+    async def on_error(
+        self, interaction: discord.Interaction[Any], error: app_commands.AppCommandError
+    ) -> None:
+        locale = str(interaction.locale)
+        name = interaction.command.qualified_name if interaction.command else "?"
+        cause = error.original if isinstance(error, app_commands.CommandInvokeError) else error
+        if isinstance(cause, IllegalAction):
+            text = t(cause.key, locale, **cause.params)
+        elif isinstance(cause, app_commands.MissingPermissions):
+            text = t("error.member_permissions", locale, perms=", ".join(cause.missing_permissions))
+        elif isinstance(cause, app_commands.NoPrivateMessage):
+            text = t("error.guild_only", locale)
+        elif isinstance(cause, StoreUnavailable):
+            log.error("/%s: the database cannot be written: %s", name, cause)
+            text = t("error.storage", locale)
+        else:
+            log.error("/%s failed", name, exc_info=cause)
+            text = t("error.internal", locale)
+        try:
+            if interaction.response.is_done():
+                await interaction.followup.send(text, ephemeral=True)
+            else:
+                await interaction.response.send_message(text, ephemeral=True)
+        except discord.HTTPException as problem:
+            log.info("/%s: could not tell the user: %s", name, problem)

@@ -1,0 +1,156 @@
+"""Per-server settings (``/settings``): what a server's admins choose, validated and stored.
+
+The ranges and defaults live in ``data/settings.json``. A server that never chose keeps the
+defaults: its Discord language, the game's default turn time, the bot's computer delay
+(``ICHIBA_COMPUTER_DELAY``), lobbies closing after 30 minutes without activity, games ending
+after 24 hours without a human move, no extra moderator role, games allowed in every channel.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+from collections.abc import Mapping
+from dataclasses import asdict, dataclass, field, replace
+from typing import TYPE_CHECKING, Any
+
+from bot.engine import IllegalAction
+from bot.engine.data import load_json
+from bot.games import GAMES
+
+if TYPE_CHECKING:
+    from bot.store import Store
+
+
+def limits() -> dict[str, Any]:
+    return load_json("settings.json")
+
+
+@dataclass(frozen=True)
+class GuildSettings:
+    """One server's choices; ``None`` and empty values mean "the default"."""
+
+    language: str | None = None
+    turn_seconds: Mapping[str, int] = field(default_factory=dict)  # game → seconds per turn
+    computer_speed: str | None = None
+    lobby_minutes: int | None = None
+    away_hours: int | None = None
+    moderator_role: int | None = None
+    game_channels: tuple[int, ...] = ()  # empty: every channel
+
+    # -- effective values ------------------------------------------------------------------
+    @property
+    def lobby_seconds(self) -> float:
+        return 60.0 * (self.lobby_minutes or limits()["lobby_minutes"]["default"])
+
+    @property
+    def away_seconds(self) -> float:
+        return 3600.0 * (self.away_hours or limits()["away_hours"]["default"])
+
+    def computer_delay(self, default: float) -> float:
+        """Seconds a computer waits before each move in this server."""
+        if self.computer_speed is None:
+            return default
+        return float(limits()["computer_speeds"][self.computer_speed])
+
+    def allows(self, channel_id: int) -> bool:
+        """Whether games may be opened in ``channel_id``."""
+        return not self.game_channels or channel_id in self.game_channels
+
+    # -- changes (each validated; a refusal says why in the user's language) ----------------
+    def changed(self, name: str, value: Any) -> GuildSettings:
+        """A copy with one setting changed; raises :class:`IllegalAction` for a bad value."""
+        table = limits()
+        if name == "language":
+            if value is not None and value not in table["languages"]:
+                raise IllegalAction("settings.bad_language", choices=", ".join(table["languages"]))
+            return replace(self, language=value)
+        if name == "computer_speed":
+            if value is not None and value not in table["computer_speeds"]:
+                raise IllegalAction("settings.bad_choice")
+            return replace(self, computer_speed=value)
+        if name in ("lobby_minutes", "away_hours"):
+            bounds = table[name]
+            if value is not None and not _whole_in(value, bounds["min"], bounds["max"]):
+                raise IllegalAction(f"settings.bad_{name}", min=bounds["min"], max=bounds["max"])
+            return replace(self, **{name: value})
+        if name == "moderator_role":
+            return replace(self, moderator_role=None if value is None else int(value))
+        raise IllegalAction("settings.bad_choice")
+
+    def with_turn_seconds(self, game: str, seconds: int | None) -> GuildSettings:
+        """A copy with ``game``'s default turn time set (``None``: back to the default)."""
+        bounds = limits()["turn_seconds"]
+        if game not in GAMES:
+            raise IllegalAction("settings.bad_choice")
+        if seconds is not None and not _whole_in(seconds, bounds["min"], bounds["max"]):
+            raise IllegalAction("settings.bad_turn_seconds", min=bounds["min"], max=bounds["max"])
+        times = {k: v for k, v in self.turn_seconds.items() if k != game}
+        if seconds is not None:
+            times[game] = seconds
+        return replace(self, turn_seconds=times)
+
+    def with_channel(self, channel_id: int, allowed: bool) -> GuildSettings:
+        """A copy where ``channel_id`` is added to (or removed from) the game channels."""
+        channels = [c for c in self.game_channels if c != channel_id]
+        if allowed:
+            if len(channels) >= limits()["game_channels_max"]:
+                raise IllegalAction("settings.too_many_channels", max=limits()["game_channels_max"])
+            channels.append(channel_id)
+        return replace(self, game_channels=tuple(channels))
+
+    # -- storage ---------------------------------------------------------------------------
+    def to_json(self) -> str:
+        data = {k: v for k, v in asdict(self).items() if v not in (None, {}, ())}
+        if "game_channels" in data:
+            data["game_channels"] = list(data["game_channels"])
+        return json.dumps(data, sort_keys=True)
+
+    @classmethod
+    def from_json(cls, text: str | None) -> GuildSettings:
+        """Parse stored settings; anything unreadable or no longer valid is the default."""
+        try:
+            data = json.loads(text or "{}")
+        except ValueError:
+            return cls()
+        if not isinstance(data, dict):
+            return cls()
+        settings = cls()
+        for name in ("language", "computer_speed", "lobby_minutes", "away_hours", "moderator_role"):
+            with contextlib.suppress(IllegalAction, TypeError, ValueError):
+                settings = settings.changed(name, data.get(name))
+        for game, seconds in dict(data.get("turn_seconds") or {}).items():
+            with contextlib.suppress(IllegalAction):
+                settings = settings.with_turn_seconds(game, seconds)
+        channels = data.get("game_channels") or []
+        if isinstance(channels, list):
+            ids = tuple(int(c) for c in channels if isinstance(c, int) or str(c).isdigit())
+            settings = replace(settings, game_channels=ids)
+        return settings
+
+
+def _whole_in(value: Any, low: int, high: int) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool) and low <= value <= high
+
+
+class Settings:
+    """The settings of every server, read through a small cache (one process writes them)."""
+
+    def __init__(self, store: Store) -> None:
+        self.store = store
+        self._cache: dict[int, GuildSettings] = {}
+
+    async def get(self, guild_id: int | None) -> GuildSettings:
+        """A server's settings (the defaults outside servers, e.g. in DMs)."""
+        if guild_id is None:
+            return GuildSettings()
+        found = self._cache.get(guild_id)
+        if found is None:
+            found = GuildSettings.from_json(await self.store.guild_settings(guild_id))
+            self._cache[guild_id] = found
+        return found
+
+    async def save(self, guild_id: int, settings: GuildSettings) -> GuildSettings:
+        await self.store.save_guild_settings(guild_id, settings.to_json())
+        self._cache[guild_id] = settings
+        return settings

@@ -1,0 +1,108 @@
+"""``/help`` (what Ichiba is, its commands, how to start, the invite link) and ``/rules``."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import discord
+from discord import app_commands
+from discord.app_commands import locale_str as _
+from discord.ext import commands
+
+from bot.client import IchibaBot
+from bot.games import GAMES
+from bot.i18n import t
+from bot.presenter import Panel
+from cogs.lobby import GAME_CHOICES
+
+# What the bot needs in a game channel (README: "Creating the Discord application").
+INVITE_PERMISSIONS = discord.Permissions(
+    view_channel=True,
+    send_messages=True,
+    embed_links=True,
+    attach_files=True,
+    read_message_history=True,
+)
+HELP_COMMANDS = ("play", "game", "hand", "rules", "settings", "help")
+
+
+def invite_url(application_id: int) -> str:
+    """The link that adds the bot to a server with the permissions it needs."""
+    return discord.utils.oauth_url(
+        application_id,
+        permissions=INVITE_PERMISSIONS,
+        scopes=("bot", "applications.commands"),
+    )
+
+
+def help_panel(locale: str, application_id: int | None) -> Panel:
+    """The ``/help`` answer in ``locale``."""
+    games = "\n".join(
+        t(
+            "help.game_line",
+            locale,
+            name=t(f"game.{g}.name", locale),
+            low=r.min_players,
+            high=r.max_players,
+        )
+        for g, r in GAMES.items()
+    )
+    commands_text = "\n".join(t(f"help.cmd.{name}", locale) for name in HELP_COMMANDS)
+    fields = [
+        (t("help.games", locale), games),
+        (t("help.start.title", locale), t("help.start", locale)),
+        (t("help.commands", locale), commands_text),
+    ]
+    if application_id is not None:
+        fields.append(
+            (
+                t("help.invite.title", locale),
+                t("help.invite", locale, url=invite_url(application_id)),
+            )
+        )
+    return Panel(
+        title=t("help.title", locale),
+        description=t("help.about", locale),
+        fields=fields,
+        colour=0x2B7A78,
+    )
+
+
+class Guide(commands.Cog):
+    """Help for newcomers: what the bot does and each game's rules."""
+
+    def __init__(self, bot: IchibaBot) -> None:
+        self.bot = bot
+        for game in GAMES:
+            self.bot.books[f"rules.{game}"] = self._rules_of(game)
+
+    def _rules_of(self, game: str) -> Any:
+        def pages(locale: str) -> list[Panel]:
+            return self.bot.presenters[game].rules(locale)
+
+        return pages
+
+    @app_commands.command(
+        name=_("help", key="cmd.help.name"),
+        description=_("What Ichiba is and how to play", key="cmd.help.description"),
+    )
+    async def help(self, interaction: discord.Interaction[Any]) -> None:
+        panel = help_panel(str(interaction.locale), self.bot.application_id)
+        await self.bot.controller.messenger.respond(interaction, panel, 0, 0)
+
+    @app_commands.command(
+        name=_("rules", key="cmd.rules.name"),
+        description=_("The rules of a game, page by page", key="cmd.rules.description"),
+    )
+    @app_commands.describe(game=_("Which game", key="cmd.rules.game"))
+    @app_commands.choices(game=GAME_CHOICES)
+    async def rules(
+        self, interaction: discord.Interaction[Any], game: app_commands.Choice[str]
+    ) -> None:
+        book = f"rules.{game.value}"
+        pages = self.bot.books[book](str(interaction.locale))
+        await self.bot.controller.messenger.show_page(interaction, book, pages, 0)
+
+
+async def setup(bot: IchibaBot) -> None:
+    await bot.add_cog(Guide(bot))

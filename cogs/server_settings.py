@@ -1,0 +1,222 @@
+"""``/settings``: a server's admins choose how Ichiba behaves there (Manage Server only).
+
+Every answer is ephemeral and shows the settings as they are now. Changes apply to lobbies
+opened (language, turn time, channels) or computer moves and timers set (speed, expiries) from
+then on.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import discord
+from discord import app_commands
+from discord.app_commands import locale_str as _
+from discord.ext import commands
+
+from bot.client import IchibaBot
+from bot.engine.data import load_json
+from bot.i18n import t
+from bot.presenter import Panel
+from bot.settings import GuildSettings
+from cogs.lobby import GAME_CHOICES
+
+DEFAULT = "default"
+LANGUAGE_CHOICES = [
+    app_commands.Choice(name=_(t(f"language.{code}"), key=f"language.{code}"), value=code)
+    for code in [DEFAULT, *load_json("settings.json")["languages"]]
+]
+SPEED_CHOICES = [
+    app_commands.Choice(name=_(t(f"speed.{name}"), key=f"speed.{name}"), value=name)
+    for name in [DEFAULT, *load_json("settings.json")["computer_speeds"]]
+]
+
+
+def settings_panel(settings: GuildSettings, locale: str, note: str = "") -> Panel:
+    """The current settings of a server, as the answer to every ``/settings`` command."""
+    default = t("settings.default", locale)
+    turn_times = "\n".join(
+        t("settings.turn_time_line", locale, game=t(f"game.{g}.name", locale), seconds=s)
+        for g, s in sorted(settings.turn_seconds.items())
+    )
+    role = f"<@&{settings.moderator_role}>" if settings.moderator_role else default
+    channels = " ".join(f"<#{c}>" for c in settings.game_channels)
+    speed = settings.computer_speed
+    fields = [
+        (
+            t("settings.language", locale),
+            t(f"language.{settings.language}", locale) if settings.language else default,
+        ),
+        (t("settings.turn_times", locale), turn_times or default),
+        (t("settings.computer_speed", locale), t(f"speed.{speed}", locale) if speed else default),
+        (
+            t("settings.lobby_expiry", locale),
+            t("settings.minutes", locale, minutes=round(settings.lobby_seconds / 60)),
+        ),
+        (
+            t("settings.away_expiry", locale),
+            t("settings.hours", locale, hours=round(settings.away_seconds / 3600)),
+        ),
+        (t("settings.moderator_role", locale), role),
+        (t("settings.game_channels", locale), channels or t("settings.all_channels", locale)),
+    ]
+    return Panel(
+        title=t("settings.title", locale),
+        description=f"{note}\n{t('settings.help', locale)}".strip(),
+        fields=fields,
+        colour=0x2B7A78,
+    )
+
+
+@app_commands.guild_only()
+@app_commands.default_permissions(manage_guild=True)
+class ServerSettings(
+    commands.GroupCog,
+    group_name=_("settings", key="cmd.settings.name"),
+    group_description=_(
+        "Ichiba's settings for this server (Manage Server)", key="cmd.settings.description"
+    ),
+):
+    """``/settings show|language|turn-time|computer-speed|lobby-expiry|away-expiry|
+    moderator-role|channel``."""
+
+    def __init__(self, bot: IchibaBot) -> None:
+        self.bot = bot
+        super().__init__()
+
+    async def interaction_check(self, interaction: discord.Interaction[Any]) -> bool:
+        """Manage Server, checked again here: a server may have opened the command to others
+        in its integration settings."""
+        if interaction.guild_id is None:
+            raise app_commands.NoPrivateMessage()
+        if not interaction.permissions.manage_guild:
+            raise app_commands.MissingPermissions(["manage_guild"])
+        return True
+
+    async def _change(self, interaction: discord.Interaction[Any], change: Any) -> None:
+        """Apply ``change(settings) -> settings``, save, and answer with the new values."""
+        assert interaction.guild_id is not None
+        async with self.bot.controller.working():
+            settings = change(await self.bot.settings.get(interaction.guild_id))
+            await self.bot.settings.save(interaction.guild_id, settings)
+        locale = str(interaction.locale)
+        panel = settings_panel(settings, locale, t("settings.saved", locale))
+        await self.bot.controller.messenger.respond(interaction, panel, 0, 0)
+
+    @app_commands.command(
+        name=_("show", key="cmd.settings.show.name"),
+        description=_("Show this server's settings", key="cmd.settings.show.description"),
+    )
+    async def show(self, interaction: discord.Interaction[Any]) -> None:
+        settings = await self.bot.settings.get(interaction.guild_id)
+        panel = settings_panel(settings, str(interaction.locale))
+        await self.bot.controller.messenger.respond(interaction, panel, 0, 0)
+
+    @app_commands.command(
+        name=_("language", key="cmd.settings.language.name"),
+        description=_(
+            "Language of the boards and channel messages", key="cmd.settings.language.description"
+        ),
+    )
+    @app_commands.describe(value=_("The language", key="cmd.settings.language.value"))
+    @app_commands.choices(value=LANGUAGE_CHOICES)
+    async def language(
+        self, interaction: discord.Interaction[Any], value: app_commands.Choice[str]
+    ) -> None:
+        chosen = None if value.value == DEFAULT else value.value
+        await self._change(interaction, lambda s: s.changed("language", chosen))
+
+    @app_commands.command(
+        name=_("turn-time", key="cmd.settings.turn_time.name"),
+        description=_(
+            "Default seconds per turn for a game (leave out: back to the default)",
+            key="cmd.settings.turn_time.description",
+        ),
+    )
+    @app_commands.describe(
+        game=_("Which game", key="cmd.settings.turn_time.game"),
+        seconds=_("Seconds per turn; 0 = no timer", key="cmd.settings.turn_time.seconds"),
+    )
+    @app_commands.choices(game=GAME_CHOICES)
+    async def turn_time(
+        self,
+        interaction: discord.Interaction[Any],
+        game: app_commands.Choice[str],
+        seconds: int | None = None,
+    ) -> None:
+        await self._change(interaction, lambda s: s.with_turn_seconds(game.value, seconds))
+
+    @app_commands.command(
+        name=_("computer-speed", key="cmd.settings.speed.name"),
+        description=_("How fast computer players move", key="cmd.settings.speed.description"),
+    )
+    @app_commands.describe(speed=_("The speed", key="cmd.settings.speed.speed"))
+    @app_commands.choices(speed=SPEED_CHOICES)
+    async def computer_speed(
+        self, interaction: discord.Interaction[Any], speed: app_commands.Choice[str]
+    ) -> None:
+        chosen = None if speed.value == DEFAULT else speed.value
+        await self._change(interaction, lambda s: s.changed("computer_speed", chosen))
+
+    @app_commands.command(
+        name=_("lobby-expiry", key="cmd.settings.lobby.name"),
+        description=_(
+            "Minutes without activity after which a lobby closes",
+            key="cmd.settings.lobby.description",
+        ),
+    )
+    @app_commands.describe(minutes=_("Minutes (leave out: 30)", key="cmd.settings.lobby.minutes"))
+    async def lobby_expiry(
+        self, interaction: discord.Interaction[Any], minutes: int | None = None
+    ) -> None:
+        await self._change(interaction, lambda s: s.changed("lobby_minutes", minutes))
+
+    @app_commands.command(
+        name=_("away-expiry", key="cmd.settings.away.name"),
+        description=_(
+            "Hours without a human move after which a game ends",
+            key="cmd.settings.away.description",
+        ),
+    )
+    @app_commands.describe(hours=_("Hours (leave out: 24)", key="cmd.settings.away.hours"))
+    async def away_expiry(
+        self, interaction: discord.Interaction[Any], hours: int | None = None
+    ) -> None:
+        await self._change(interaction, lambda s: s.changed("away_hours", hours))
+
+    @app_commands.command(
+        name=_("moderator-role", key="cmd.settings.role.name"),
+        description=_(
+            "A role whose members may end any game (leave out: none)",
+            key="cmd.settings.role.description",
+        ),
+    )
+    @app_commands.describe(role=_("The role", key="cmd.settings.role.role"))
+    async def moderator_role(
+        self, interaction: discord.Interaction[Any], role: discord.Role | None = None
+    ) -> None:
+        chosen = None if role is None else role.id
+        await self._change(interaction, lambda s: s.changed("moderator_role", chosen))
+
+    @app_commands.command(
+        name=_("channel", key="cmd.settings.channel.name"),
+        description=_(
+            "Allow or stop games in a channel (none listed: every channel)",
+            key="cmd.settings.channel.description",
+        ),
+    )
+    @app_commands.describe(
+        channel=_("The channel", key="cmd.settings.channel.channel"),
+        allowed=_("Whether games may be opened there", key="cmd.settings.channel.allowed"),
+    )
+    async def channel(
+        self,
+        interaction: discord.Interaction[Any],
+        channel: discord.TextChannel,
+        allowed: bool,
+    ) -> None:
+        await self._change(interaction, lambda s: s.with_channel(channel.id, allowed))
+
+
+async def setup(bot: IchibaBot) -> None:
+    await bot.add_cog(ServerSettings(bot))
