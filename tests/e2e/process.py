@@ -11,7 +11,7 @@ import sys
 from collections.abc import AsyncIterator
 from pathlib import Path
 
-from bot.client import EXTENSIONS
+from bot.client import GAME_EXTENSIONS
 from bot.presenter import Presenter
 from bot.store import Store
 from bot.tables import Tables
@@ -46,10 +46,8 @@ class RemoteBot:
     @classmethod
     async def open(cls, world: World) -> RemoteBot:
         remote = cls(world, await Store.open(world.db))
-        for extension in EXTENSIONS:
-            module = importlib.import_module(extension)
-            if extension != "cogs.lobby":
-                await module.setup(remote)  # registers the game's presenter
+        for extension in GAME_EXTENSIONS:
+            await importlib.import_module(extension).setup(remote)  # registers the presenter
         return remote
 
 

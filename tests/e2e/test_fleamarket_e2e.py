@@ -143,5 +143,5 @@ def test_presenter_panels_in_random_games() -> None:
         final = presenter.final(FLEAMARKET.view(state, None), names[:players], "en")
         assert final.content.startswith("Game over — winner: **")
         assert "popularity" in final.content and final.render is not None
-    rules = presenter.rules("en")
+    rules = presenter.rules("en")[0]
     assert rules.title == "Flea Market: Price War" and len(rules.fields) == 6

@@ -180,4 +180,4 @@ def test_final_panel_and_private_income_notice() -> None:
     assert presenter.notices(rules.view(live, 1), [income], NAMES[:3], "en") is None
     assert presenter.new_board([{"type": "turn", "seat": 0, "new_round": True}])
     assert not presenter.new_board([{"type": "turn", "seat": 1, "new_round": False}])
-    assert presenter.rules("en").fields
+    assert presenter.rules("en")[0].fields
