@@ -11,7 +11,7 @@ import logging
 from functools import cache
 from typing import Any
 
-from bot.engine.data import DATA_DIR
+from bot.engine.data import DATA
 
 log = logging.getLogger(__name__)
 FALLBACK = "en"
@@ -21,8 +21,12 @@ FALLBACK = "en"
 def catalog(lang: str) -> dict[str, str]:
     """The merged catalog of one language (``"en"``), empty when there is none."""
     merged: dict[str, str] = {}
-    for path in sorted((DATA_DIR / "locales" / lang).glob("*.json")):
-        merged.update(json.loads(path.read_text(encoding="utf-8")))
+    folder = DATA / "locales" / lang
+    if not folder.is_dir():
+        return merged
+    for path in sorted(folder.iterdir(), key=lambda entry: entry.name):
+        if path.name.endswith(".json"):
+            merged.update(json.loads(path.read_text(encoding="utf-8")))
     return merged
 
 

@@ -23,9 +23,7 @@ Color = tuple[int, int, int] | tuple[int, int, int, int]
 FontObj = ImageFont.FreeTypeFont | ImageFont.ImageFont
 Lang = Literal["ja", "zh-Hans", "zh-Hant", "ko"]
 
-_ROOT = Path(__file__).resolve().parent.parent
 FONT_DIRS: tuple[Path, ...] = (
-    _ROOT / "data" / "fonts",
     Path("/usr/share/fonts/truetype/noto"),
     Path("/usr/share/fonts/opentype/noto"),
     Path("/usr/share/fonts/noto"),

@@ -28,12 +28,13 @@ import time
 from collections.abc import AsyncIterator, Callable
 from contextlib import asynccontextmanager, suppress
 from dataclasses import dataclass, field
+from importlib.resources import files
 from pathlib import Path
 from typing import Any, NamedTuple, TypeVar
 
 import aiosqlite
 
-MIGRATIONS_DIR = Path(__file__).with_name("migrations")
+MIGRATIONS = files("bot.store") / "migrations"
 OPEN_STATUSES = ("lobby", "active")
 T = TypeVar("T")
 
@@ -135,7 +136,7 @@ class GameRow:
 
 def _migrations() -> list[tuple[int, str]]:
     found = []
-    for path in sorted(MIGRATIONS_DIR.glob("*.sql")):
+    for path in sorted(MIGRATIONS.iterdir(), key=lambda entry: entry.name):
         match = re.match(r"(\d+)_", path.name)
         if match:
             found.append((int(match.group(1)), path.read_text(encoding="utf-8")))

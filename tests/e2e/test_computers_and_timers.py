@@ -125,8 +125,7 @@ async def test_timers_remind_expire_take_over_and_survive_a_restart(tmp_path: Pa
             # Second expiry in a row: the seat is taken over until "I'm back".
             row = await bot.store.get_game(game_id)
             await clock.advance(
-                max(0, min((await turn_timers(bot, game_id)).values(), default=0) - clock.now)
-                + 151
+                max(0, min((await turn_timers(bot, game_id)).values(), default=0) - clock.now) + 151
             )
             row = await bot.store.get_game(game_id)
             away = [s.seat for s in row.seats if s.away]
