@@ -315,7 +315,7 @@ def child_main() -> int:
     """``--child``: run the real bot (as ``python -m bot`` would) with instruments."""
     import logging
 
-    from bot.__main__ import point_at, tune_gc
+    from bot.cli import point_at, tune_gc
     from bot.client import IchibaBot
     from bot.config import Config
 

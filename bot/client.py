@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import hashlib
+import json
 import logging
 import time
 from collections.abc import Callable
@@ -55,7 +57,15 @@ class IchibaBot(commands.Bot):
     settings: Settings
     controller: Controller
 
-    def __init__(self, config: Config, clock: Callable[[], float] = time.time) -> None:
+    def __init__(
+        self,
+        config: Config,
+        clock: Callable[[], float] = time.time,
+        *,
+        sync_only: bool = False,
+    ) -> None:
+        """``sync_only``: log in, push the slash commands and do nothing else (``python -m bot
+        sync``)."""
         intents = discord.Intents.none()
         intents.guilds = True
         super().__init__(
@@ -66,32 +76,47 @@ class IchibaBot(commands.Bot):
         )
         self.config = config
         self.clock = clock
+        self.sync_only = sync_only
         self.presenters: dict[str, Presenter] = {}
         # Paged documents (``/rules``): name → the pages in a locale (see bot.ui.PageButton).
         self.books: dict[str, Callable[[str], list[Panel]]] = {}
 
     async def setup_hook(self) -> None:
+        self.store = await Store.open(self.config.db_path, self.clock)
+        await self.tree.set_translator(CatalogTranslator())
+        failed = [extension for extension in EXTENSIONS if not await self._load(extension)]
+        if failed:
+            log.error(
+                "not syncing slash commands: %s did not load, and a sync now would delete its "
+                "commands; fix it, then restart (or run `python -m bot sync`)",
+                ", ".join(failed),
+            )
+        else:
+            await self.sync_commands(force=self.sync_only)
+        if self.sync_only:
+            return
         # The picture workers (and their fonts) are ready before the bot goes online: the first
         # pictures after a (re)start would otherwise be slow, and starting a worker later
         # blocks the event loop.
         self.renderer = RenderPool(self.config.render_workers)
         await self.renderer.start()
-        self.store = await Store.open(self.config.db_path, self.clock)
         self.tables = Tables(self.store)
         self.settings = Settings(self.store)
         self.controller = Controller(self, self.tables, self.presenters, self.settings)
         self.collector = IdleCollector(lambda: self.controller.busy)
         self.collector.start()
-        await self.tree.set_translator(CatalogTranslator())
-        for extension in EXTENSIONS:
-            try:
-                await self.load_extension(extension)
-            except Exception:
-                log.exception("could not load extension %s", extension)
         self.add_dynamic_items(TableControl, PageButton)
-        await self.sync_commands()
         self._guilds_known = asyncio.Event()
         self._resume = asyncio.create_task(self._resume_games())
+
+    async def _load(self, extension: str) -> bool:
+        """Load one extension; a broken one is logged, not fatal."""
+        try:
+            await self.load_extension(extension)
+        except Exception:
+            log.exception("could not load extension %s", extension)
+            return False
+        return True
 
     async def _resume_games(self) -> None:
         """Resume the stored games (boards, computers, timers) once READY told which servers the
@@ -100,15 +125,32 @@ class IchibaBot(commands.Bot):
         await self._guilds_known.wait()
         await self.controller.resume_games()
 
-    async def sync_commands(self) -> None:
-        """Sync to the dev guild instantly when configured, else globally."""
-        if self.config.dev_guild:
-            guild = discord.Object(self.config.dev_guild)
+    async def sync_commands(self, *, force: bool = False) -> None:
+        """Push the slash commands to Discord (the dev guild instantly when configured, else
+        globally), only when they changed since the last sync: a hash of what would be sent,
+        translations included, is kept in the database. ``force`` syncs anyway."""
+        guild = discord.Object(self.config.dev_guild) if self.config.dev_guild else None
+        if guild is not None:
             self.tree.copy_global_to(guild=guild)
-            synced = await self.tree.sync(guild=guild)
-        else:
-            synced = await self.tree.sync()
+        key = f"commands:{guild.id if guild is not None else 'global'}"
+        digest = await self._commands_digest(guild)
+        if not force and await self.store.meta(key) == digest:
+            log.info("slash commands unchanged since the last sync; not synced")
+            return
+        synced = await self.tree.sync(guild=guild)
+        await self.store.set_meta(key, digest)
         log.info("synced %d application commands", len(synced))
+
+    async def _commands_digest(self, guild: discord.abc.Snowflake | None) -> str:
+        """SHA-256 of the command payload a sync to ``guild`` (``None``: global) would send."""
+        translator = self.tree.translator
+        assert translator is not None
+        payload = [
+            await command.get_translated_payload(self.tree, translator)
+            for command in self.tree.get_commands(guild=guild)
+        ]
+        text = json.dumps(payload, sort_keys=True, ensure_ascii=False)
+        return hashlib.sha256(text.encode()).hexdigest()
 
     async def on_connect(self) -> None:
         """READY of a new gateway session (after a start, or a session that could not be

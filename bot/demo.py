@@ -11,6 +11,7 @@ import asyncio
 import importlib
 import json
 import random
+import sys
 from collections.abc import Callable
 from pathlib import Path
 
@@ -108,17 +109,25 @@ class Demo:
                 self._write(f"seat{seat + 1}", panel)
 
 
-def main(argv: list[str]) -> int:
-    parser = argparse.ArgumentParser(prog="python -m bot demo", description=__doc__)
-    parser.add_argument("game", choices=sorted(GAMES))
-    parser.add_argument("--players", type=int, default=None)
-    parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--out", type=Path, default=Path("demo-out"))
-    args = parser.parse_args(argv)
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    """The options of ``python -m bot demo``."""
+    parser.add_argument("game", choices=sorted(GAMES), help="which game to play")
+    parser.add_argument(
+        "--players", type=int, default=None, help="number of players (default: the most)"
+    )
+    parser.add_argument("--seed", type=int, default=1, help="seed of the shuffle")
+    parser.add_argument(
+        "--out", type=Path, default=Path("demo-out"), help="folder for the PNG files"
+    )
+
+
+def run_demo(args: argparse.Namespace) -> int:
+    """Play the demo ``args`` describe; the exit status."""
     rules = GAMES[args.game]
     players = args.players or rules.max_players
     if not rules.min_players <= players <= rules.max_players:
-        parser.error(f"{args.game} takes {rules.min_players}–{rules.max_players} players")
+        print(f"{args.game} takes {rules.min_players}–{rules.max_players} players", file=sys.stderr)
+        return 2
     demo = Demo(args.game, players, args.seed, args.out, print)
     demo.run()
     print(f"{len(demo.files)} pictures in {args.out}/")

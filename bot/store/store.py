@@ -261,8 +261,9 @@ class Store:
         try:
             return await cls._open(path, clock)
         except sqlite3.Error as error:
-            if _unwritable(error):
-                raise StoreUnavailable(f"{error} ({error.sqlite_errorname})") from error
+            if _unwritable(error) or isinstance(error, sqlite3.DatabaseError):
+                name = getattr(error, "sqlite_errorname", type(error).__name__)
+                raise StoreUnavailable(f"{error} ({name})") from error
             raise
 
     @classmethod
@@ -351,6 +352,17 @@ class Store:
         async with self._conn.execute(sql, params) as cursor:
             row = await cursor.fetchone()
         return row[0] if row else None
+
+    async def backup(self, path: Path) -> None:
+        """Copy the database to a new file ``path`` with SQLite's online backup (consistent
+        while others write). Raises ``FileExistsError`` rather than overwrite."""
+        if path.exists():
+            raise FileExistsError(f"{path} exists; choose a new file")
+        try:
+            async with aiosqlite.connect(path) as target:
+                await self._conn.backup(target)
+        except sqlite3.Error as error:
+            raise StoreUnavailable(f"backup to {path}: {error}") from error
 
     async def schema_version(self) -> int:
         return int(await self._scalar("PRAGMA user_version"))
@@ -691,6 +703,18 @@ class Store:
                 await conn.execute(
                     "DELETE FROM timers WHERE game_id = ? AND kind = ?", (game_id, kind)
                 )
+
+    # -- installation facts ----------------------------------------------------------------
+    async def meta(self, key: str) -> str | None:
+        return await self._scalar("SELECT value FROM meta WHERE key = ?", (key,))
+
+    async def set_meta(self, key: str, value: str) -> None:
+        async with self._transaction() as conn:
+            await conn.execute(
+                "INSERT INTO meta (key, value) VALUES (?, ?)"
+                " ON CONFLICT (key) DO UPDATE SET value = excluded.value",
+                (key, value),
+            )
 
     # -- server settings -------------------------------------------------------------------
     async def guild_settings(self, guild_id: int) -> str | None:

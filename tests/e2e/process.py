@@ -68,12 +68,12 @@ class BotProcess:
             "PYTHONPATH": str(ROOT),
         }
         server = self.world.server
-        identified, synced = server.gateway.identify_count, server.command_sync_count
+        identified = server.gateway.identify_count  # READY comes after the start-up work
         self.proc = await asyncio.create_subprocess_exec(
             sys.executable, "-m", "bot", cwd=self.world.db.parent, env=env
         )
         deadline = asyncio.get_running_loop().time() + 60
-        while server.gateway.identify_count == identified or server.command_sync_count == synced:
+        while server.gateway.identify_count == identified:
             assert self.proc.returncode is None, "the bot process died during start-up"
             assert asyncio.get_running_loop().time() < deadline, "the bot did not get ready"
             await asyncio.sleep(0.05)

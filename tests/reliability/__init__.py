@@ -313,7 +313,7 @@ class LoggedBot:
             "PYTHONPATH": str(ROOT),
         }
         umask = self.umask
-        identified, synced = server.gateway.identify_count, server.command_sync_count
+        identified = server.gateway.identify_count  # READY comes after the start-up work
         self.proc = await asyncio.create_subprocess_exec(
             sys.executable,
             "-m",
@@ -327,7 +327,7 @@ class LoggedBot:
         self._reader = asyncio.create_task(self._read(self.proc))
         loop = asyncio.get_running_loop()
         deadline = loop.time() + 60
-        while server.gateway.identify_count == identified or server.command_sync_count == synced:
+        while server.gateway.identify_count == identified:
             assert self.proc.returncode is None, f"the bot died during start-up:\n{self.log}"
             assert loop.time() < deadline, "the bot did not get ready"
             await asyncio.sleep(0.05)

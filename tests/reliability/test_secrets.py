@@ -17,6 +17,7 @@ import stat
 import sys
 from pathlib import Path
 
+from bot.cli import EXIT_TOKEN
 from tests.e2e.process import ROOT, RemoteBot
 from tests.e2e.world import World, open_and_start, play_game
 from tests.fakediscord import FakeDiscord
@@ -99,7 +100,7 @@ async def test_a_refused_token_is_reported_without_echoing_it(tmp_path: Path) ->
     finally:
         await world.server.close()
     text = output.decode()
-    assert process.returncode == 2, text
+    assert process.returncode == EXIT_TOKEN, text
     assert "Discord did not accept DISCORD_TOKEN" in text
     assert wrong not in text and wrong.rsplit(".", 1)[1] not in text
     assert "Traceback" not in text

@@ -1,0 +1,202 @@
+"""``python -m bot``: the command line (run the bot, play a demo, sync commands, back up or
+migrate the database).
+
+Every failure an operator can fix ends with one line on stderr and its own exit status; see
+:data:`EXIT_CODES` (also in the README).
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import gc
+import logging
+import signal
+import sys
+from pathlib import Path
+
+import aiohttp
+import discord
+import yarl
+
+from bot.config import Config, ConfigError
+
+EXIT_OK = 0
+EXIT_CONFIG = 2  # bad or missing configuration (and command-line usage errors)
+EXIT_DATABASE = 3  # the database cannot be used (unwritable, newer schema, not SQLite)
+EXIT_UNREACHABLE = 4  # Discord cannot be reached (no network, wrong DISCORD_API_BASE)
+EXIT_TOKEN = 5  # Discord rejected DISCORD_TOKEN
+EXIT_CODES = {
+    EXIT_OK: "success (after SIGTERM or SIGINT too)",
+    EXIT_CONFIG: "bad configuration or usage",
+    EXIT_DATABASE: "the database cannot be used",
+    EXIT_UNREACHABLE: "Discord cannot be reached",
+    EXIT_TOKEN: "Discord rejected the token",
+}
+ENVIRONMENT = """\
+configuration (environment variables, or a .env file in the working directory):
+  DISCORD_TOKEN            the bot token (required by run and sync)
+  ICHIBA_DB                SQLite file (default: ichiba.db)
+  ICHIBA_DEV_GUILD         sync commands to this server id only, instantly
+  LOG_LEVEL                DEBUG, INFO (default), WARNING, ERROR, CRITICAL
+  ICHIBA_COMPUTER_DELAY    seconds a computer waits before each move (default: 1)
+  ICHIBA_RENDER_WORKERS    picture worker processes (default: 2; 0 = threads)
+  ICHIBA_METRICS_PORT      serve /healthz and /metrics on this port (default: off)
+  ICHIBA_METRICS_HOST      address for it (default: 127.0.0.1)
+"""
+log = logging.getLogger("bot")
+
+
+def point_at(config: Config) -> None:
+    """Use another REST base / gateway (an API proxy, or the local test server)."""
+    if config.api_base:
+        discord.http.Route.BASE = config.api_base.rstrip("/")
+    if config.gateway_url:
+        discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY = yarl.URL(config.gateway_url)
+
+
+def tune_gc() -> None:
+    """Shorten the garbage collector's full collections in the long-running bot process:
+    everything alive once the modules are imported (~50,000 functions, types and tuples, for
+    good) is moved out of its scans (BENCHMARKS.md, B: 90-101 ms → 65 ms at 500 games)."""
+    gc.collect()
+    gc.freeze()
+
+
+def parser() -> argparse.ArgumentParser:
+    codes = "\n".join(f"  {code}  {meaning}" for code, meaning in EXIT_CODES.items())
+    main = argparse.ArgumentParser(
+        prog="python -m bot",
+        description="Ichiba, a Discord bot for tabletop card games.",
+        epilog=f"{ENVIRONMENT}\nexit status:\n{codes}",
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    commands = main.add_subparsers(dest="command", metavar="COMMAND")
+    commands.add_parser(
+        "run", help="run the bot (the default command)", description="Run the bot until stopped."
+    )
+    demo = commands.add_parser(
+        "demo",
+        help="play a game between computers offline, writing its pictures",
+        description="Play a complete game between computer players without Discord; write "
+        "every board and each seat's private view as PNG files and print a play-by-play log.",
+        formatter_class=argparse.ArgumentDefaultsHelpFormatter,
+    )
+    from bot.demo import add_arguments
+
+    add_arguments(demo)
+    commands.add_parser(
+        "sync",
+        help="push the slash commands to Discord now",
+        description="Log in and push the slash commands (to ICHIBA_DEV_GUILD if set), even "
+        "if they did not change. The bot does this by itself when they change.",
+    )
+    backup = commands.add_parser(
+        "backup",
+        help="copy the database safely while the bot runs",
+        description="Copy the SQLite database to FILE with SQLite's online backup, consistent "
+        "even while the bot is writing.",
+    )
+    backup.add_argument("file", type=Path, metavar="FILE", help="where to write the copy")
+    commands.add_parser(
+        "migrate",
+        help="create or upgrade the database and exit",
+        description="Apply the database migrations the bot would apply at start, then exit.",
+    )
+    return main
+
+
+def main(argv: list[str]) -> int:
+    args = parser().parse_args(argv)
+    command = args.command or "run"
+    if command == "demo":
+        from bot.demo import run_demo
+
+        return run_demo(args)
+    try:
+        config = Config.from_env(need_token=command in ("run", "sync"))
+    except ConfigError as error:
+        print(error, file=sys.stderr)
+        return EXIT_CONFIG
+    logging.basicConfig(
+        level=config.log_level, format="%(asctime)s %(levelname)s %(name)s: %(message)s"
+    )
+    discord.VoiceClient.warn_nacl = False  # Ichiba has no voice: no warning about its libraries
+    discord.VoiceClient.warn_dave = False
+    if command == "backup":
+        return asyncio.run(_database(config, backup=args.file))
+    if command == "migrate":
+        return asyncio.run(_database(config))
+    point_at(config)
+    return _connect(config, sync_only=command == "sync")
+
+
+async def _database(config: Config, backup: Path | None = None) -> int:
+    """``migrate`` (open, which migrates) or ``backup FILE``."""
+    from bot.store import SchemaTooNew, Store, StoreUnavailable
+
+    try:
+        store = await Store.open(config.db_path)
+    except (SchemaTooNew, StoreUnavailable) as problem:
+        log.critical("cannot use the database %s: %s", config.db_path, problem)
+        return EXIT_DATABASE
+    try:
+        if backup is None:
+            log.info("database %s is at schema %d", config.db_path, await store.schema_version())
+        else:
+            await store.backup(backup)
+            log.info("backed up %s to %s", config.db_path, backup)
+    except (OSError, StoreUnavailable) as problem:
+        log.critical("backup to %s failed: %s", backup, problem)
+        return EXIT_DATABASE
+    finally:
+        await store.close()
+    return EXIT_OK
+
+
+def _connect(config: Config, *, sync_only: bool) -> int:
+    """Run the bot (or only sync its commands) until it stops; the exit status."""
+    from bot.client import IchibaBot
+    from bot.store import SchemaTooNew, StoreUnavailable
+
+    if not sync_only:
+        tune_gc()
+    try:
+        return asyncio.run(_serve(IchibaBot(config, sync_only=sync_only), config))
+    except discord.LoginFailure:
+        log.critical(
+            "Discord did not accept DISCORD_TOKEN; reset the token in the Developer Portal "
+            "(Bot → Reset Token) and set it again."
+        )
+        return EXIT_TOKEN
+    except (aiohttp.ClientConnectionError, TimeoutError) as problem:
+        where = discord.http.Route.BASE
+        log.critical("cannot reach Discord at %s: %s", where, problem or type(problem).__name__)
+        return EXIT_UNREACHABLE
+    except (SchemaTooNew, StoreUnavailable) as problem:
+        log.critical("cannot use the database %s: %s", config.db_path, problem)
+        return EXIT_DATABASE
+
+
+async def _serve(bot: discord.Client, config: Config) -> int:
+    """Log in and run until closed; SIGTERM and SIGINT close the bot gracefully (the work in
+    hand finishes, the outbox is flushed, the database closed) and the status is 0."""
+    loop = asyncio.get_running_loop()
+    for signum in (signal.SIGTERM, signal.SIGINT):
+        loop.add_signal_handler(signum, _stop, bot, signum)
+    async with bot:
+        await bot.login(config.token)
+        if getattr(bot, "sync_only", False):
+            return EXIT_OK
+        await bot.connect()
+    return EXIT_OK
+
+
+_CLOSING: set[asyncio.Task[None]] = set()  # keeps the closing task referenced until done
+
+
+def _stop(bot: discord.Client, signum: int) -> None:
+    log.info("%s received: closing", signal.Signals(signum).name)
+    task = asyncio.get_running_loop().create_task(bot.close())
+    _CLOSING.add(task)
+    task.add_done_callback(_CLOSING.discard)
