@@ -228,6 +228,11 @@ class IchibaBot(commands.Bot):
     async def close(self) -> None:
         if hasattr(self, "collector"):
             self.collector.stop()
+        resume = getattr(self, "_resume", None)
+        if resume is not None and not resume.done():  # closed before the games were resumed
+            resume.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await resume
         if hasattr(self, "controller"):
             await self.controller.turns.stop()
             with contextlib.suppress(TimeoutError):  # let answers and board edits finish

@@ -85,6 +85,19 @@ class BotProcess:
         await self.proc.wait()
         self.proc = None
 
+    async def terminate(self, signum: int = signal.SIGTERM, timeout: float = 10.0) -> int:
+        """Ask the bot to stop (SIGTERM, or SIGINT as Ctrl+C does); its exit status. Fails
+        the test when it takes longer than ``timeout`` seconds."""
+        assert self.proc is not None
+        self.proc.send_signal(signum)
+        try:
+            status = await asyncio.wait_for(self.proc.wait(), timeout)
+        except TimeoutError:
+            await self.kill()
+            raise AssertionError(f"the bot did not stop within {timeout} s") from None
+        self.proc = None
+        return status
+
     async def stop(self) -> None:
         if self.proc is not None and self.proc.returncode is None:
             await self.kill()

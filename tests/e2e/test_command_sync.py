@@ -1,0 +1,82 @@
+"""Slash commands are pushed to Discord only when they changed (a hash kept in the database),
+never after a cog failed to load, and always by ``python -m bot sync``."""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import os
+import sys
+from pathlib import Path
+from typing import Any
+
+import discord
+import pytest
+from discord import app_commands
+
+import bot.client
+from bot.client import IchibaBot
+from tests.e2e.process import ROOT
+from tests.e2e.world import make_world, running_bot
+from tests.fakediscord import run_client
+
+
+class BotWithOneMoreCommand(IchibaBot):
+    async def setup_hook(self) -> None:
+        @app_commands.command(name="extra", description="One more command")
+        async def extra(interaction: discord.Interaction[Any]) -> None:
+            await interaction.response.send_message("extra", ephemeral=True)
+
+        self.tree.add_command(extra)
+        await super().setup_hook()
+
+
+async def test_commands_are_synced_only_when_they_change(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
+) -> None:
+    world = await make_world(tmp_path, ("Alice",))
+    server = world.server
+    try:
+        async with running_bot(world) as first:
+            config = first.config
+        assert server.command_sync_count == 1
+        async with running_bot(world):  # the same commands: not pushed again
+            pass
+        assert server.command_sync_count == 1
+
+        async with run_client(server, BotWithOneMoreCommand(config)):  # a new command
+            assert server.command_sync_count == 2
+            guild = world.guild  # type: ignore[attr-defined]
+            assert "extra" in {c["name"] for c in server.guild_commands(guild)}
+
+        # A cog that fails to load would delete its commands: nothing is synced.
+        monkeypatch.setattr(bot.client, "EXTENSIONS", (*bot.client.EXTENSIONS, "cogs.missing"))
+        with caplog.at_level(logging.ERROR, logger="bot.client"):
+            async with running_bot(world):
+                pass
+        assert server.command_sync_count == 2
+        assert any("not syncing" in r.getMessage() for r in caplog.records)
+        monkeypatch.undo()
+
+        env = {
+            **os.environ,
+            **server.subprocess_env(),
+            "ICHIBA_DB": str(world.db),
+            "ICHIBA_DEV_GUILD": str(world.guild.id),  # type: ignore[attr-defined]
+            "PYTHONPATH": str(ROOT),
+        }
+        forced = await asyncio.create_subprocess_exec(
+            sys.executable,
+            "-m",
+            "bot",
+            "sync",
+            env=env,
+            cwd=tmp_path,
+            stderr=asyncio.subprocess.PIPE,
+        )
+        _, stderr = await asyncio.wait_for(forced.communicate(), 60)
+        assert forced.returncode == 0, stderr.decode()
+        assert server.command_sync_count == 3
+        assert "extra" not in {c["name"] for c in server.guild_commands(guild)}
+    finally:
+        await server.close()
