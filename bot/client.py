@@ -20,6 +20,7 @@ from bot.config import Config
 from bot.controller import Controller
 from bot.i18n import catalog, language
 from bot.idle_gc import IdleCollector
+from bot.metrics import HealthServer, Metrics
 from bot.presenter import Panel, Presenter
 from bot.render_pool import RenderPool
 from bot.settings import Settings
@@ -68,12 +69,16 @@ class IchibaBot(commands.Bot):
         sync``)."""
         intents = discord.Intents.none()
         intents.guilds = True
+        metrics = Metrics()
         super().__init__(
             command_prefix=commands.when_mentioned,
             intents=intents,
             help_command=None,
             tree_cls=IchibaTree,
+            http_trace=metrics.http_trace(),
         )
+        self.metrics = metrics
+        self.health_server: HealthServer | None = None
         self.config = config
         self.clock = clock
         self.sync_only = sync_only
@@ -106,8 +111,39 @@ class IchibaBot(commands.Bot):
         self.collector = IdleCollector(lambda: self.controller.busy)
         self.collector.start()
         self.add_dynamic_items(TableControl, PageButton)
+        if self.config.metrics_port is not None:
+            self.metrics.refresh = self._refresh_metrics
+            self.health_server = HealthServer(
+                self.metrics, self.health, self.config.metrics_host, self.config.metrics_port
+            )
+            await self.health_server.start()
         self._guilds_known = asyncio.Event()
         self._resume = asyncio.create_task(self._resume_games())
+
+    async def health(self) -> tuple[bool, dict[str, Any]]:
+        """Whether the bot is connected to Discord and its database answers, with details."""
+        socket = self.ws
+        connected = not self.is_closed() and socket is not None and socket.open
+        try:
+            await self.store.schema_version()
+            database = "ok"
+        except Exception as problem:
+            database = f"unavailable: {problem}"
+        details = {
+            "gateway": "connected" if connected else "disconnected",
+            "database": database,
+            "guilds": len(self.guilds),
+        }
+        return connected and database == "ok", details
+
+    async def _refresh_metrics(self) -> None:
+        """The figures read at each scrape: games and lobbies open, the outbox depth."""
+        counts = await self.store.open_game_counts()
+        for game in self.presenters:
+            self.metrics.games.labels(game).set(counts.get((game, "active"), 0))
+        lobbies = sum(n for (_, status), n in counts.items() if status == "lobby")
+        self.metrics.lobbies.set(lobbies)
+        self.metrics.outbox.set(len(self.controller.outbox))
 
     async def _load(self, extension: str) -> bool:
         """Load one extension; a broken one is logged, not fatal."""
@@ -228,6 +264,8 @@ class IchibaBot(commands.Bot):
     async def close(self) -> None:
         if hasattr(self, "collector"):
             self.collector.stop()
+        if self.health_server is not None:
+            await self.health_server.stop()
         resume = getattr(self, "_resume", None)
         if resume is not None and not resume.done():  # closed before the games were resumed
             resume.cancel()

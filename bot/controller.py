@@ -59,7 +59,7 @@ class Controller:
         self.tables = tables
         self.presenters = presenters
         self.settings = settings
-        self.messenger = Messenger(bot, bot.renderer)
+        self.messenger = Messenger(bot, bot.renderer, bot.metrics)
         self.turns = Turns(self, tables, delay=bot.config.computer_delay, clock=bot.clock)
         # Board refreshes and private panels to send, drawn a few at a time (bot/outbox.py).
         self.outbox = Outbox(self._catch_up)
@@ -141,6 +141,7 @@ class Controller:
                 await interaction.response.defer(ephemeral=True, thinking=True)
             else:
                 await interaction.response.defer()
+            self.bot.metrics.acknowledged(interaction.created_at.timestamp())
             await self._check_channel(interaction, game_id)
             if verb in LOBBY_VERBS:
                 await self._lobby_click(interaction, game_id, verb)
@@ -616,6 +617,7 @@ class Controller:
         message is edited in the response itself.
         """
         row, events = outcome.row, outcome.events
+        self.bot.metrics.action(row.game, outcome.actor)
         await self.turns.sync(row, outcome)
         presenter = self.presenter(row)
         over = row.status == "over"

@@ -12,12 +12,14 @@ from __future__ import annotations
 import contextlib
 import io
 import logging
+import time
 from collections.abc import AsyncIterator
 from dataclasses import replace
 from typing import Any
 
 import discord
 
+from bot.metrics import Metrics
 from bot.presenter import Panel
 from bot.render_pool import RenderPool
 from bot.ui import build_view, pager
@@ -61,9 +63,12 @@ def _for_edit(kwargs: dict[str, Any]) -> dict[str, Any]:
 class Messenger:
     """Sends and edits the messages that show games."""
 
-    def __init__(self, client: discord.Client, renderer: RenderPool) -> None:
+    def __init__(
+        self, client: discord.Client, renderer: RenderPool, metrics: Metrics | None = None
+    ) -> None:
         self.client = client
         self.renderer = renderer
+        self.metrics = metrics
         self._dm_channels: dict[int, int] = {}  # user id → DM channel id (never changes)
 
     @contextlib.asynccontextmanager
@@ -73,7 +78,11 @@ class Messenger:
         """:func:`message_kwargs` for one send or edit. Afterwards the view's items are
         released: they point back at the view, and such cycles would otherwise pile up until a
         full garbage collection, a pause of the event loop (BENCHMARKS.md, B)."""
+        started = time.perf_counter()
         kwargs = await message_kwargs(panel, game_id, version, self.renderer)
+        if panel.render is not None and self.metrics is not None:
+            kind = panel.filename.rsplit(".", 1)[0].rstrip("-0123456789")  # e.g. fisherman-board
+            self.metrics.rendered(kind, time.perf_counter() - started)
         try:
             yield kwargs
         finally:

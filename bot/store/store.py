@@ -732,6 +732,14 @@ class Store:
                 (guild_id, settings, self._clock()),
             )
 
+    async def open_game_counts(self) -> dict[tuple[str, str], int]:
+        """(game, 'lobby' or 'active') → how many are open."""
+        async with self._conn.execute(
+            "SELECT game, status, COUNT(*) FROM games WHERE status IN ('lobby', 'active')"
+            " GROUP BY game, status"
+        ) as cur:
+            return {(r[0], r[1]): r[2] for r in await cur.fetchall()}
+
     async def open_game_guilds(self) -> dict[int, int | None]:
         """Game id → guild id (``None``: none) of every open game (lobby or active)."""
         async with self._conn.execute(

@@ -45,14 +45,19 @@ async def make_world(tmp_path: Path, names: Sequence[str] = NAMES, **guild_optio
 
 
 @contextlib.asynccontextmanager
-async def running_bot(world: World, clock: Any = None) -> AsyncIterator[IchibaBot]:
+async def running_bot(world: World, clock: Any = None, **options: Any) -> AsyncIterator[IchibaBot]:
     """The real bot, in-process, against the local server and a real SQLite file.
 
-    Computer players move at once; ``clock`` replaces the wall clock of the turn timers.
+    Computer players move at once; ``clock`` replaces the wall clock of the turn timers;
+    ``options`` are further :class:`Config` fields (e.g. ``metrics_port``).
     """
     guild_id = int(world.guild.id)  # type: ignore[attr-defined]
     config = Config(
-        token=world.server.token, db_path=world.db, dev_guild=guild_id, computer_delay=0
+        token=world.server.token,
+        db_path=world.db,
+        dev_guild=guild_id,
+        computer_delay=0,
+        **options,
     )
     bot = IchibaBot(config, clock=clock) if clock is not None else IchibaBot(config)
     async with run_client(world.server, bot):
