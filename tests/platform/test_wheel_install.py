@@ -6,6 +6,7 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
+import sysconfig
 import venv
 from pathlib import Path
 
@@ -30,11 +31,18 @@ def test_the_wheel_installs_and_plays_a_demo_from_another_folder(tmp_path: Path)
         cwd=tmp_path,
     )
     (wheel,) = wheels.glob("ichiba-*.whl")
-    # The dependencies come from this interpreter's site-packages (no download); the venv's own
-    # site-packages, holding the wheel, comes first on its path.
+    # A fresh venv whose dependencies come from this environment's site-packages (a .pth line,
+    # no download); its own site-packages, holding the wheel, comes first on its path.
     env_dir = tmp_path / "venv"
-    venv.create(env_dir, system_site_packages=True, with_pip=True)
+    venv.create(env_dir, with_pip=True)
     python = str(env_dir / "bin" / "python")
+    own = subprocess.run(
+        [python, "-c", "import sysconfig; print(sysconfig.get_paths()['purelib'])"],
+        capture_output=True,
+        text=True,
+        check=True,
+    ).stdout.strip()
+    (Path(own) / "dependencies.pth").write_text(sysconfig.get_paths()["purelib"] + "\n")
     subprocess.run([python, "-m", "pip", "install", "--quiet", "--no-deps", str(wheel)], check=True)
     elsewhere = tmp_path / "elsewhere"
     elsewhere.mkdir()
