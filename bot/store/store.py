@@ -143,56 +143,33 @@ def _migrations() -> list[tuple[int, str]]:
     return found
 
 
-def _in_transaction(conn: sqlite3.Connection, work: Callable[[sqlite3.Connection], T]) -> T:
-    """(In the database thread.) ``work`` in one ``BEGIN IMMEDIATE`` … ``COMMIT``."""
-    conn.execute("BEGIN IMMEDIATE")
-    try:
-        result = work(conn)
-        conn.execute("COMMIT")
-    except BaseException:
-        # SQLite may already have rolled back (e.g. SQLITE_FULL); keep the cause.
-        if conn.in_transaction:
-            with suppress(sqlite3.Error):
-                conn.execute("ROLLBACK")
-        raise
-    return result
+# One statement reads a game with its seats, the length of its log and (for GAME_AND_LOG) the
+# log itself: one call to the database thread, and one consistent snapshot even while another
+# process writes. Seats and moves come as JSON arrays built by SQLite.
+_SEATS = (
+    "(SELECT json_group_array(json_array(seat, user_id, name, kind, dm_open, away, expiries))"
+    " FROM (SELECT * FROM seats WHERE game_id = g.id ORDER BY seat)) AS seats_json,"
+    " (SELECT COUNT(*) FROM actions WHERE game_id = g.id) AS log_length"
+)
+GAME_BY_ID = "SELECT g.*, " + _SEATS + " FROM games g WHERE g.id = ?"
+OPEN_GAME_IN_CHANNEL = (
+    "SELECT g.*, " + _SEATS + " FROM games g"
+    " WHERE g.channel_id = ? AND g.status IN ('lobby', 'active')"
+)
+GAME_AND_LOG = (
+    "SELECT g.*, " + _SEATS + ","
+    " (SELECT json_group_array(json_array(seat, action))"
+    " FROM (SELECT seat, action FROM actions WHERE game_id = g.id ORDER BY n)) AS log_json"
+    " FROM games g WHERE g.id = ?"
+)
 
 
-def _read_game(
-    conn: sqlite3.Connection, key: int, *, open_in_channel: bool = False
-) -> tuple[sqlite3.Row, list[sqlite3.Row], int, str | None] | None:
-    """(In the database thread.) One game's row, its seats, its log length and the digest of
-    its snapshot text: the game ``key``, or the open game of channel ``key``."""
-    if open_in_channel:
-        record = conn.execute(
-            "SELECT * FROM games WHERE channel_id = ? AND status IN ('lobby', 'active')", (key,)
-        ).fetchone()
-    else:
-        record = conn.execute("SELECT * FROM games WHERE id = ?", (key,)).fetchone()
-    if record is None:
-        return None
-    game_id = record["id"]
-    seats = conn.execute(
-        "SELECT seat, user_id, name, kind, dm_open, away, expiries FROM seats"
-        " WHERE game_id = ? ORDER BY seat",
-        (game_id,),
-    ).fetchall()
-    count = conn.execute("SELECT COUNT(*) FROM actions WHERE game_id = ?", (game_id,)).fetchone()
+def _game_row(record: sqlite3.Row) -> GameRow:
+    """A :class:`GameRow` from one row of ``GAME_BY_ID`` (or its siblings)."""
+    damage: list[str] = []
     text = record["state"]
     digest = snapshot_digest(text) if isinstance(text, str) else None
-    return record, seats, int(count[0]), digest
-
-
-def _read_open_game(
-    conn: sqlite3.Connection, channel_id: int
-) -> tuple[sqlite3.Row, list[sqlite3.Row], int, str | None] | None:
-    return _read_game(conn, channel_id, open_in_channel=True)
-
-
-def _game_row(
-    record: sqlite3.Row, seats: list[sqlite3.Row], log_length: int, digest: str | None
-) -> GameRow:
-    damage: list[str] = []
+    seats = sorted(json.loads(record["seats_json"]))
 
     def read(column: str, default: Any, kind: type) -> Any:
         text = record[column]
@@ -222,23 +199,15 @@ def _game_row(
         stamps=read("stamps", [], list),
         locale=record["locale"],
         seats=[
-            SeatRow(
-                r["seat"],
-                r["user_id"],
-                r["name"],
-                r["kind"],
-                bool(r["dm_open"]),
-                bool(r["away"]),
-                r["expiries"],
-            )
-            for r in seats
+            SeatRow(seat, user_id, name, kind, bool(dm_open), bool(away), expiries)
+            for seat, user_id, name, kind, dm_open, away, expiries in seats
         ],
         turn_seconds=record["turn_seconds"],
         secret_seconds=record["secret_seconds"],
         timers_paused=bool(record["timers_paused"]),
         damage="; ".join(damage) or None,
         digest=digest,
-        log_length=log_length,
+        log_length=record["log_length"],
     )
 
 
@@ -327,26 +296,9 @@ class Store:
                     raise StoreUnavailable(f"{error} ({error.sqlite_errorname})") from error
                 raise
 
-    async def _run(self, work: Callable[..., T], *args: Any) -> T:
-        """Run ``work(connection, *args)`` in aiosqlite's database thread: one hop for several
-        statements. (aiosqlite has no public API for this; ``Connection._execute`` queues a
-        callable on the connection's thread, as its own methods do, with the same signature in
-        0.20 and 0.22.)"""
-        return await self._conn._execute(work, self._conn._conn, *args)
-
-    async def _write(self, work: Callable[[sqlite3.Connection], T]) -> T:
-        """One write transaction run whole in the database thread (one hop instead of one per
-        statement): ``BEGIN IMMEDIATE``, ``work(connection)``, ``COMMIT``; rolled back on any
-        error, with the same error mapping as :meth:`_transaction`. Nothing else runs on the
-        connection in between. If the caller is cancelled meanwhile, the transaction still
-        completes (committed or rolled back as a whole) in the thread."""
-        async with self._write_lock:
-            try:
-                return await self._run(_in_transaction, work)
-            except sqlite3.Error as error:
-                if _unwritable(error):
-                    raise StoreUnavailable(f"{error} ({error.sqlite_errorname})") from error
-                raise
+    async def _row(self, sql: str, params: tuple[Any, ...]) -> sqlite3.Row | None:
+        rows = await self._conn.execute_fetchall(sql, params)
+        return next(iter(rows), None)
 
     async def _scalar(self, sql: str, params: tuple[Any, ...] = ()) -> Any:
         async with self._conn.execute(sql, params) as cursor:
@@ -416,34 +368,26 @@ class Store:
 
     async def get_game(self, game_id: int) -> GameRow | None:
         """The game with its seats, the digest of its snapshot text and the length of its log,
-        read in one call to the database thread."""
-        found = await self._run(_read_game, game_id)
-        return None if found is None else _game_row(*found)
+        read in one statement."""
+        record = await self._row(GAME_BY_ID, (game_id,))
+        return None if record is None else _game_row(record)
 
     async def game_and_log(
         self, game_id: int
     ) -> tuple[GameRow | None, list[tuple[int, dict[str, Any]]] | None]:
-        """A game and its action log read in one transaction, so they agree even while another
+        """A game and its action log read in one statement, so they agree even while another
         process writes (``None`` for a log with an entry that cannot be read)."""
-
-        def read(conn: sqlite3.Connection) -> tuple[tuple | None, list[sqlite3.Row]]:
-            conn.execute("BEGIN")  # one read snapshot, even with other processes
-            try:
-                found = _read_game(conn, game_id)
-                moves = conn.execute(
-                    "SELECT seat, action FROM actions WHERE game_id = ? ORDER BY n", (game_id,)
-                ).fetchall()
-            finally:
-                conn.execute("COMMIT")
-            return found, moves
-
-        async with self._write_lock:  # no other transaction of this connection is open
-            found, moves = await self._run(read)
+        record = await self._row(GAME_AND_LOG, (game_id,))
+        if record is None:
+            return None, []
         try:
-            log: list[tuple[int, dict[str, Any]]] | None = [(r[0], json.loads(r[1])) for r in moves]
+            moves = json.loads(record["log_json"])
+            log: list[tuple[int, dict[str, Any]]] | None = [
+                (seat, json.loads(action)) for seat, action in moves
+            ]
         except (TypeError, ValueError):
             log = None
-        return (None if found is None else _game_row(*found)), log
+        return _game_row(record), log
 
     async def repair_snapshot(
         self,
@@ -463,8 +407,8 @@ class Store:
             return cursor.rowcount == 1
 
     async def open_game_in_channel(self, channel_id: int) -> GameRow | None:
-        found = await self._run(_read_open_game, channel_id)
-        return None if found is None else _game_row(*found)
+        record = await self._row(OPEN_GAME_IN_CHANNEL, (channel_id,))
+        return None if record is None else _game_row(record)
 
     async def open_game_ids(self, guild_id: int | None = None) -> list[int]:
         sql = "SELECT id FROM games WHERE status IN ('lobby', 'active')"
@@ -534,35 +478,39 @@ class Store:
         digest of the snapshot text written.
 
         Optimistic: fails with :class:`VersionConflict` unless the stored version is ``version``.
-        The whole transaction is one call to the database thread (see :meth:`_write`).
+        One statement (an insert into the view ``moves``, see migration 0005): atomic, and one
+        call to the database thread.
         """
         now = self._clock()
         text = json.dumps(state)
         digest = snapshot_digest(text)
         assert digest is not None
-        row_values = (text, json.dumps(stamps), status, now, game_id, version)
-        log_values = (game_id, version + 1, seat, json.dumps(action), now, actor)
-
-        def write(conn: sqlite3.Connection) -> None:
-            cursor = conn.execute(
-                "UPDATE games SET version = version + 1, state = ?, stamps = ?, status = ?,"
-                " updated_at = ? WHERE id = ? AND version = ? AND status = 'active'",
-                row_values,
-            )
-            if cursor.rowcount != 1:
-                raise VersionConflict(game_id)
-            conn.execute(
-                "INSERT INTO actions (game_id, n, seat, action, created_at, actor)"
-                " VALUES (?, ?, ?, ?, ?, ?)",
-                log_values,
-            )
-            if actor == "player":  # a player who acts is back in charge of their seat
-                conn.execute(
-                    "UPDATE seats SET expiries = 0 WHERE game_id = ? AND seat = ?",
-                    (game_id, seat),
+        move = (
+            game_id,
+            version + 1,
+            seat,
+            json.dumps(action),
+            now,
+            actor,
+            text,
+            json.dumps(stamps),
+            status,
+        )
+        async with self._write_lock:  # no other transaction of this connection is open
+            try:
+                await self._conn.execute_insert(
+                    "INSERT INTO moves (game_id, n, seat, action, created_at, actor, state,"
+                    " stamps, status) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                    move,
                 )
-
-        await self._write(write)
+            except sqlite3.IntegrityError as error:
+                if "version conflict" in str(error):
+                    raise VersionConflict(game_id) from error
+                raise
+            except sqlite3.Error as error:
+                if _unwritable(error):
+                    raise StoreUnavailable(f"{error} ({error.sqlite_errorname})") from error
+                raise
         return Recorded(version + 1, digest)
 
     async def set_status(self, game_id: int, status: str, closed_by: str | None = None) -> None:

@@ -90,3 +90,39 @@ async def test_messages_votes_and_timers(store: Store) -> None:
     assert await store.due_timers(60.0) == [(1, row.id, "turn", {"seat": 1})]
     await store.delete_timers(row.id)
     assert await store.due_timers(60.0) == []
+
+
+async def test_a_players_move_ends_their_run_of_expiries_and_a_finished_game_takes_none(
+    store: Store,
+) -> None:
+    row = await store.create_lobby("tsukiji", 1, 10, 100, "Host", {})
+    await store.add_seat(row.id, 101, "Guest", "human")
+    await store.start_game(row.id, 42, {"n": 0}, [0, 0])
+    await store.set_seat_state(row.id, 0, away=False, expiries=1)
+    await store.set_seat_state(row.id, 1, away=False, expiries=1)
+    await store.record_action(row.id, 0, 0, {"t": 1}, {"n": 1}, [1, 1], "active", "timer")
+    await store.record_action(row.id, 1, 1, {"t": 2}, {"n": 2}, [2, 2], "over", "player")
+    loaded = await store.get_game(row.id)
+    assert [seat.expiries for seat in loaded.seats] == [1, 0]  # only the player who acted
+    with pytest.raises(VersionConflict):  # the game is over: no move is taken
+        await store.record_action(row.id, 2, 0, {"t": 3}, {"n": 3}, [3, 3], "over")
+    assert await store.actors(row.id) == ["timer", "player"]
+
+
+def test_the_store_uses_only_public_apis_of_its_libraries() -> None:
+    """No attribute with a leading underscore is reached through another object (aiosqlite's
+    ``Connection._execute`` was, once)."""
+    import ast
+
+    import bot.store.store as module
+
+    tree = ast.parse(Path(module.__file__).read_text(encoding="utf-8"))
+    private = [
+        f"{ast.unparse(node)} (line {node.lineno})"
+        for node in ast.walk(tree)
+        if isinstance(node, ast.Attribute)
+        and node.attr.startswith("_")
+        and not node.attr.startswith("__")
+        and not (isinstance(node.value, ast.Name) and node.value.id in ("self", "cls", "store"))
+    ]
+    assert not private, private
