@@ -13,8 +13,7 @@ from bot.engine import replay
 from bot.games import GAMES
 from tests.e2e.process import RemoteBot, bot_process
 from tests.e2e.world import (
-    click_random,
-    controls_for,
+    click_in_flight,
     make_world,
     message_updated,
     open_and_start,
@@ -27,19 +26,10 @@ KILLS = 30 if os.environ.get("ICHIBA_SOAK") else 3
 async def _click_then_kill(world, remote, game_id, process, rng) -> bool:
     """Start a click and SIGKILL the bot 0–40 ms later; whether the click was acknowledged."""
     row = await remote.store.get_game(game_id)
-    seat = rng.choice(sorted(remote.tables.rules(row).to_act(row.state)))
-    user = world.by_id[row.seats[seat].user_id]
-    private = remote.presenters[row.game].private_acts(
-        remote.tables.rules(row).view(row.state, seat)
-    )
-    where = await controls_for(world, remote, game_id, user, row.stamps[seat], private)
-    click = asyncio.create_task(
-        click_random(world, user, where, rng, raise_on_timeout=False, deadline=1.5)
-    )
+    click = click_in_flight(world, remote, game_id, row, rng, deadline=1.5)
     await asyncio.sleep(rng.uniform(0, 0.04))
     await process.kill()
-    result = await click
-    return message_updated(result)
+    return message_updated(await click)
 
 
 @pytest.mark.parametrize("players", [2, 4])

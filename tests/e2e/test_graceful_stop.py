@@ -14,8 +14,7 @@ from bot.engine import replay
 from bot.games import GAMES
 from tests.e2e.process import RemoteBot, bot_process
 from tests.e2e.world import (
-    click_random,
-    controls_for,
+    click_in_flight,
     make_world,
     message_updated,
     open_and_start,
@@ -38,16 +37,8 @@ async def test_a_stop_signal_mid_game_keeps_every_acknowledged_action(
             await play_game(world, remote, game_id, rng, max_clicks=6)
             # A click in hand when the signal comes.
             row = await remote.store.get_game(game_id)
-            seat = rng.choice(sorted(remote.tables.rules(row).to_act(row.state)))
-            user = world.by_id[row.seats[seat].user_id]
-            private = remote.presenters[row.game].private_acts(
-                remote.tables.rules(row).view(row.state, seat)
-            )
-            where = await controls_for(world, remote, game_id, user, row.stamps[seat], private)
             before = len(await remote.store.action_log(game_id))
-            click = asyncio.create_task(
-                click_random(world, user, where, rng, raise_on_timeout=False, deadline=2.5)
-            )
+            click = click_in_flight(world, remote, game_id, row, rng, deadline=2.5)
             await asyncio.sleep(0.005)
             loop = asyncio.get_running_loop()
             started = loop.time()

@@ -280,3 +280,22 @@ async def play_until(
         if done(row.state):
             return row.state
         await play_game(world, bot, game_id, rng, max_clicks=1)
+
+
+def click_in_flight(
+    world: World, bot: Any, game_id: int, row: Any, rng: random.Random, deadline: float
+) -> Any:
+    """A task clicking a random current control of a seat that must act in ``row`` (for tests
+    that stop the bot while the click is in hand); ``bot`` may be a remote view of a bot
+    process. Awaiting it gives the click's result."""
+
+    async def click() -> InteractionResult:
+        seat = rng.choice(sorted(bot.tables.rules(row).to_act(row.state)))
+        user = world.by_id[row.seats[seat].user_id]
+        private = bot.presenters[row.game].private_acts(bot.tables.rules(row).view(row.state, seat))
+        where = await controls_for(world, bot, game_id, user, row.stamps[seat], private)
+        return await click_random(
+            world, user, where, rng, raise_on_timeout=False, deadline=deadline
+        )
+
+    return asyncio.create_task(click())
