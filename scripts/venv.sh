@@ -46,8 +46,15 @@ ensure_venv() {
   stamp="$( (cat pyproject.toml; echo "$spec") | sha256sum | cut -d' ' -f1)"
   if [ "$(cat .venv/.ichiba-installed 2>/dev/null)" != "$stamp" ]; then
     echo "Installing Ichiba ${spec} into .venv ..." >&2
-    .venv/bin/python -m pip install --quiet --disable-pip-version-check --upgrade pip >/dev/null
-    .venv/bin/python -m pip install --quiet --disable-pip-version-check -e "$spec"
+    # pip's and the build backend's chatter goes to a log, shown only when the install fails.
+    if ! {
+      .venv/bin/python -m pip install --quiet --disable-pip-version-check --upgrade pip &&
+        .venv/bin/python -m pip install --quiet --disable-pip-version-check -e "$spec"
+    } >.venv/install.log 2>&1; then
+      cat .venv/install.log >&2
+      echo "Installing Ichiba into .venv failed (log: .venv/install.log)." >&2
+      return 1
+    fi
     echo "$stamp" > .venv/.ichiba-installed
   fi
 }

@@ -3,6 +3,7 @@ every failure an operator can fix."""
 
 from __future__ import annotations
 
+import asyncio
 import os
 import socket
 import sqlite3
@@ -12,17 +13,23 @@ from pathlib import Path
 
 import pytest
 
-from bot.cli import EXIT_CONFIG, EXIT_DATABASE, EXIT_UNREACHABLE
+from bot.cli import EXIT_CONFIG, EXIT_DATABASE, EXIT_TOKEN, EXIT_UNREACHABLE
+from tests.fakediscord import FakeDiscord
 
 ROOT = Path(__file__).resolve().parents[2]
 
 
-def bot(cwd: Path, *args: str, **env: str) -> subprocess.CompletedProcess[str]:
+def _base_env() -> dict[str, str]:
+    """This environment without Discord or Ichiba settings, able to import the checkout."""
     base = {k: v for k, v in os.environ.items() if not k.startswith(("DISCORD_", "ICHIBA_"))}
+    return {**base, "PYTHONPATH": str(ROOT)}
+
+
+def bot(cwd: Path, *args: str, **env: str) -> subprocess.CompletedProcess[str]:
     return subprocess.run(
         [sys.executable, "-m", "bot", *args],
         cwd=cwd,
-        env={**base, "PYTHONPATH": str(ROOT), **env},
+        env={**_base_env(), **env},
         capture_output=True,
         text=True,
         timeout=120,
@@ -73,6 +80,25 @@ def test_unreachable_discord_is_one_line_and_its_own_status(tmp_path: Path) -> N
     problems = [line for line in done.stderr.splitlines() if " INFO " not in line]
     assert len(problems) == 1 and "cannot reach Discord" in problems[0], done.stderr
     assert "Traceback" not in done.stderr and "PyNaCl" not in done.stderr
+
+
+async def test_a_rejected_token_is_one_line_and_its_own_status(tmp_path: Path) -> None:
+    async with await FakeDiscord.start(token="the-right-token") as server:
+        env = {**server.subprocess_env(), "DISCORD_TOKEN": "a-wrong-token"}
+        proc = await asyncio.create_subprocess_exec(
+            sys.executable,
+            "-m",
+            "bot",
+            cwd=tmp_path,
+            env={**_base_env(), "ICHIBA_RENDER_WORKERS": "0", **env},
+            stderr=asyncio.subprocess.PIPE,
+        )
+        _, stderr = await asyncio.wait_for(proc.communicate(), 60)
+    text = stderr.decode()
+    assert proc.returncode == EXIT_TOKEN, text
+    problems = [line for line in text.splitlines() if " INFO " not in line]
+    assert len(problems) == 1 and "did not accept DISCORD_TOKEN" in problems[0], text
+    assert "a-wrong-token" not in text and "Traceback" not in text
 
 
 def test_migrate_and_backup(tmp_path: Path) -> None:
