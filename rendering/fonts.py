@@ -12,6 +12,8 @@ from __future__ import annotations
 
 import unicodedata
 from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
+from contextvars import ContextVar
 from dataclasses import dataclass
 from functools import cache, lru_cache
 from pathlib import Path
@@ -484,6 +486,55 @@ def _paste(img: Image.Image, piece: _Piece, x: int, y: int, fill: Color) -> None
         img.paste(piece.image, pos, piece.image)
 
 
+@dataclass(frozen=True)
+class DrawnText:
+    """One line of text as :func:`draw_text` drew it (kept while :func:`recording`)."""
+
+    text: str  # as drawn (ellipsized when it did not fit ``max_width``)
+    wanted: str  # as asked for
+    box: tuple[int, int, int, int]  # the line box in the picture
+    size: int
+    bold: bool
+    max_width: int | None
+    missing: tuple[str, ...]  # clusters that no font draws (they show as boxes)
+    image_size: tuple[int, int]
+
+    @property
+    def shortened(self) -> bool:
+        return self.text != self.wanted
+
+
+_RECORDING: ContextVar[list[DrawnText] | None] = ContextVar("ichiba_text", default=None)
+
+
+@contextmanager
+def recording() -> Iterator[list[DrawnText]]:
+    """Record every line :func:`draw_text` draws inside the block (layout tests)."""
+    drawn: list[DrawnText] = []
+    token = _RECORDING.set(drawn)
+    try:
+        yield drawn
+    finally:
+        _RECORDING.reset(token)
+
+
+def missing_glyphs(text: str, bold: bool = False, lang: Lang | None = None) -> tuple[str, ...]:
+    """The clusters of ``text`` that no available font covers (drawn as boxes)."""
+    lang = lang or detect_lang(text)
+    found = []
+    for cluster in graphemes(text):
+        face = face_for(cluster, bold, lang)
+        if face is None:
+            found.append(cluster)
+            continue
+        if face.emoji:
+            continue
+        cps = [cp for cp in _significant(cluster) if cp not in (_VS15, _VS16, _ZWJ)]
+        if not all(cp in coverage(face) for cp in cps):
+            found.append(cluster)
+    return tuple(found)
+
+
 def draw_text(
     img: Image.Image,
     xy: tuple[float, float],
@@ -500,6 +551,7 @@ def draw_text(
     ``anchor`` follows Pillow: horizontal l/m/r, vertical a (top)/m/s (baseline)/d (bottom).
     With ``max_width`` the text is ellipsized to fit.
     """
+    wanted = text
     if max_width is not None:
         text = ellipsize(text, size, max_width, bold)
     layout = _layout(text, size, bold, lang)
@@ -507,7 +559,12 @@ def draw_text(
     for piece in layout.pieces:
         _paste(img, piece, x, y, fill)
     m = layout.metrics
-    return x, y - m.ascent, x + m.width, y + m.descent
+    box = (x, y - m.ascent, x + m.width, y + m.descent)
+    drawn = _RECORDING.get()
+    if drawn is not None:
+        missing = missing_glyphs(text, bold, lang)
+        drawn.append(DrawnText(text, wanted, box, size, bold, max_width, missing, img.size))
+    return box
 
 
 def iter_faces(text: str, bold: bool = False) -> Iterator[tuple[str, str]]:
