@@ -12,9 +12,18 @@ public facts (so ``to_act`` never hints at a hidden hand).
 
 Rulings and readings where the sources are silent:
 
-* Everyone starts with 0 money; the start player is drawn at random.
-* Money is an integer (unlimited bank): price cuts and extra draws are paid from it. Cards taken
-  as money or popularity leave play for good (kept in ``money_cards`` / ``popularity_cards``).
+* The start player is drawn at random from the seed at setup and announced (a ``start`` event
+  in ``recent``, so the first board names them).
+* Money is cards (README ruling; the game has no coins). Cards taken as money lie face up in the
+  seat's ``money_cards`` (public), each worth its money buttons; ``money`` is their sum. Paying
+  N (a price cut, an extra draw) takes the cards of :func:`payment`: worth at least N, the
+  smallest overpayment, then the fewest cards, then the lowest cards (money buttons, then face
+  values); no change is given. A price cut's cards lie tapped before the stalls
+  (``cut_cards``, public) and go to the discards after the settlement; an extra draw's cards go
+  to the discards at once, before the card is drawn (so a reshuffle can bring them back). A
+  seat can only buy what its money cards cover. Everyone starts without money.
+* Popularity cards lie face down: their count is public (``popularity_count``), their values
+  (and the total) are secret until the end.
 * A player whose stalls are all empty skips the whole settlement: no maintenance discards and
   no revenue ("他直接跳过结算阶段").
 * Tie-breaks run clockwise from the start player among the players with cards. When all of
@@ -24,41 +33,51 @@ Rulings and readings where the sources are silent:
   that value the player chooses (money or popularity), otherwise it is automatic.
 * Forced passes (empty hand, or no empty stall) and forced maintenance (hand no larger than the
   debt) are automatic; a price cut is skipped for a player without money; a restock is skipped
-  when the draw pile and the discards are both empty.
+  when the draw pile and the discards are both empty. Extra draws are offered whenever the
+  money pile covers the next one (its payment alone refills the discards).
 * After a play the price war discards first; only then are the six colours checked.
 * The draw pile is refilled from the shuffled discards as soon as it runs out (and again at a
   draw if it is still empty). If both are empty, draws stop short; adding a stall needs a card.
-* The game also ends (ranked the same way) after a round in which no card is left to play:
-  every hand, the draw pile and the discards are empty.
+* Safety net: the game also ends (ranked the same way) after a round in which no card is left
+  to play: every hand, the draw pile and the discards are empty (money piles may remain). Since
+  spent money returns to the discards, random games never get there
+  (``benchmarks/fleamarket_exhausted.py``: 0 of 10,000 at 3 and at 4 players, against 2.34% and
+  0.77% while money was a number and its cards left play for good), but players who never
+  spend still can (1.9% of such 3-player games, 0.3% at 4), and their game must end.
 
 Actions (all taken in the private panel): ``cut`` {amount}; ``value`` {value}, ``card``
 {card}, ``play``, ``back`` (undo), ``pass``; ``discard`` {card}, ``tie`` {take: highest|lowest},
 ``sale`` {take: money|popularity}; ``draw``, ``stall``, ``extra``, ``done``. Cards are ids such
 as ``"red5"``.
 
-Events are public-safe (no hand card, no popularity amount): ``played``, ``price_war``,
-``passed`` {forced}, ``all_colours``, ``cut``, ``maintained``, ``tie_choice``, ``sale_choice``,
-``settlement`` (the public summary), ``restock`` {choice: draw|stall|none, count}, ``extra``,
-``reshuffle``, ``round``, ``game_over``.
+Events are public-safe (no hand card, no popularity amount): ``start`` {seat}, ``played``,
+``price_war``, ``passed`` {forced}, ``all_colours``, ``cut`` {amount, cost, cards, paid},
+``maintained``, ``tie_choice``, ``sale_choice``, ``settlement`` (the public summary),
+``restock`` {choice: draw|stall|none, count}, ``extra`` {cost, cards, paid}, ``reshuffle``,
+``round``, ``game_over``.
 
-View: the public view shows every seat's stall count, face-up ``display``, ``passed``, ``cut``,
-``money``, ``hand`` (a count) and ``owed``; the colour counts against the price-war
-``threshold``; pile and discard counts; the public part of a settlement in progress; the
-restock step; ``last_settlement`` (roles and what each took, popularity amounts left out);
-``recent`` public events; and at the end the ``result`` with every popularity revealed. A
-seat's own view adds ``me``: its hand, its secret popularity, its display selection.
+View: the public view shows every seat's stall count, face-up ``display``, ``passed``, ``cut``
+and its tapped ``cut_cards``, ``money`` and the face-up ``money_cards``, ``popularity_count``,
+``hand`` (a count) and ``owed``; the colour counts against the price-war ``threshold``; pile
+and discard counts; the public part of a settlement in progress; the restock step with the
+cards the next extra draw would cost; ``last_settlement`` (roles and what each took,
+popularity amounts left out); ``recent`` public events; and at the end the ``result`` with
+every popularity revealed. A seat's own view adds ``me``: its hand, its secret popularity, its
+display selection.
 
 State layout (plain JSON): ``deck`` pops from its end; ``seats[i]`` holds ``hand`` (sorted),
 ``stalls`` (the face-down stall cards, unseen by everyone), ``display`` (face-up cards on
-stalls), ``passed``, ``cut``, ``money``, ``popularity``, the collected card piles, the display
-``selection`` in progress and the maintenance ``owed``; ``settle`` is the settlement in
-progress; ``restock`` the restock step of the seat to act.
+stalls), ``passed``, ``cut`` and ``cut_cards``, ``money`` (the sum over ``money_cards``,
+sorted), ``popularity`` (the sum over ``popularity_cards``), the display ``selection`` in
+progress and the maintenance ``owed``; ``settle`` is the settlement in progress; ``restock``
+the restock step of the seat to act.
 """
 
 from __future__ import annotations
 
+import itertools
 import random
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
 
 from bot.engine.data import load_json
@@ -73,7 +92,6 @@ VALUES: list[int] = DATA["values"]
 SALE_VALUES: frozenset[int] = frozenset(DATA["sale_values"])
 START_STALLS: int = DATA["start_stalls"]
 START_HAND: int = DATA["start_hand"]
-START_MONEY: int = DATA["start_money"]
 TARGET: int = DATA["target_popularity"]
 DECKS: dict[str, int] = DATA["decks"]
 
@@ -102,7 +120,6 @@ ERROR_KEYS: tuple[str, ...] = (
     "fleamarket.discard_first",
     "fleamarket.not_your_choice",
     "fleamarket.restock_first",
-    "fleamarket.no_cards_left",
 )
 
 _BUTTONS = {"money": MONEY, "popularity": POPULARITY}
@@ -111,6 +128,7 @@ NARRATED = frozenset(
     {
         "played",
         "price_war",
+        "start",
         "passed",
         "all_colours",
         "cut",
@@ -150,6 +168,43 @@ def max_cut(money: int) -> int:
 def extra_cost(already: int) -> int:
     """Price of the next extra draw when ``already`` were bought this restock."""
     return already + 1
+
+
+def _lowness(card: str) -> tuple[int, int, int]:
+    """How low a money card is: money buttons, then face value, then canonical order."""
+    return MONEY[card], VALUE[card], ORDER[card]
+
+
+def payment(cards: Sequence[str], amount: int) -> list[str] | None:
+    """The cards of a money pile that pay ``amount`` (``None`` if the pile is worth less).
+
+    Of the combinations worth at least ``amount``: the smallest overpayment, then the fewest
+    cards, then the lowest cards (compared from the lowest up by money buttons, then face
+    values; exact copies are interchangeable). No change is given. Returned in canonical order.
+    """
+    if amount <= 0:
+        return []
+    if sum(MONEY[card] for card in cards) < amount:
+        return None
+    groups: dict[int, list[str]] = {}
+    for card in sorted(cards, key=_lowness):
+        groups.setdefault(MONEY[card], []).append(card)
+    worths = sorted(groups)
+    # A best payment holds no card it could do without, so at most ceil(amount / worth) of each.
+    ranges = [range(min(len(groups[w]), -(-amount // w)) + 1) for w in worths]
+    best: tuple[Any, list[str]] | None = None
+    for counts in itertools.product(*ranges):
+        paid = sum(worth * count for worth, count in zip(worths, counts, strict=True))
+        if paid < amount:
+            continue
+        chosen = [
+            card for w, count in zip(worths, counts, strict=True) for card in groups[w][:count]
+        ]
+        key = (paid - amount, len(chosen), [_lowness(card) for card in chosen])
+        if best is None or key < best[0]:
+            best = (key, chosen)
+    assert best is not None
+    return sorted(best[1], key=ORDER.__getitem__)
 
 
 def stall_total(cards: list[str], cut: int) -> int:
@@ -217,7 +272,8 @@ def _new_seat(hand: list[str], stalls: list[str]) -> dict[str, Any]:
         "display": [],
         "passed": False,
         "cut": 0,
-        "money": START_MONEY,
+        "cut_cards": [],
+        "money": 0,
         "popularity": 0,
         "money_cards": [],
         "popularity_cards": [],
@@ -434,6 +490,7 @@ def _collect_revenue(state: State) -> dict[str, Any]:
             "seat": seat,
             "cards": list(cards),
             "cut": seat_state["cut"],
+            "cut_cards": seat_state["cut_cards"],
             "total": settle["totals"][seat],
             "maintenance": settle["maintenance"][seat],
             "role": "skip",
@@ -445,6 +502,8 @@ def _collect_revenue(state: State) -> dict[str, Any]:
         if cards:
             _seat_revenue(state, seat, entry)
         seat_state["display"] = []
+        state["discard"].extend(seat_state["cut_cards"])  # "在结算完成后弃除"
+        seat_state["cut_cards"] = []
         entries.append(entry)
     tie = settle["tie"]
     return {
@@ -464,7 +523,12 @@ def _copy_summary(summary: dict[str, Any]) -> dict[str, Any]:
         **summary,
         "tie": None if tie is None else dict(tie),
         "seats": [
-            {**entry, "cards": list(entry["cards"]), "discarded": list(entry["discarded"])}
+            {
+                **entry,
+                "cards": list(entry["cards"]),
+                "cut_cards": list(entry["cut_cards"]),
+                "discarded": list(entry["discarded"]),
+            }
             for entry in summary["seats"]
         ],
     }
@@ -495,11 +559,12 @@ def _seat_revenue(state: State, seat: int, entry: dict[str, Any]) -> None:
 
 
 def _bank(seat_state: dict[str, Any], cards: list[str], kind: str, entry: dict[str, Any]) -> None:
-    """Cards leave play as money (public amount) or popularity (secret amount)."""
+    """Cards become money (face up, public) or popularity (face down, secret amount)."""
     if kind == "money":
         gained = sum(MONEY[card] for card in cards)
         seat_state["money"] += gained
         seat_state["money_cards"].extend(cards)
+        seat_state["money_cards"].sort(key=ORDER.__getitem__)
         entry["money"] = gained
     else:
         seat_state["popularity"] += sum(POPULARITY[card] for card in cards)
@@ -527,8 +592,18 @@ def _restock_from(state: State, seat: int | None, events: list[Event]) -> None:
 
 
 def _can_extra(state: State, seat: int) -> bool:
-    extras = state["restock"]["extras"]
-    return _cards_available(state) and state["seats"][seat]["money"] >= extra_cost(extras)
+    """Whether the money pile covers the next extra draw (its payment refills the discards)."""
+    return state["seats"][seat]["money"] >= extra_cost(state["restock"]["extras"])
+
+
+def _pay(seat_state: dict[str, Any], amount: int) -> list[str]:
+    """Take the :func:`payment` of ``amount`` out of a seat's money pile."""
+    cards = payment(seat_state["money_cards"], amount)
+    assert cards is not None, "only affordable payments are offered"
+    for card in cards:
+        seat_state["money_cards"].remove(card)
+    seat_state["money"] -= sum(MONEY[card] for card in cards)
+    return cards
 
 
 def _after_restock_step(state: State, seat: int, events: list[Event]) -> None:
@@ -570,9 +645,13 @@ def _act_cut(state: State, seat: int, action: Action) -> list[Event]:
     points = action["amount"]
     cost = cut_cost(points)
     seat_state = state["seats"][seat]
+    cards = _pay(seat_state, cost)
     seat_state["cut"] = points
-    seat_state["money"] -= cost
-    events: list[Event] = [{"type": "cut", "seat": seat, "amount": points, "cost": cost}]
+    seat_state["cut_cards"] = cards
+    paid = sum(MONEY[card] for card in cards)
+    events: list[Event] = [
+        {"type": "cut", "seat": seat, "amount": points, "cost": cost, "cards": cards, "paid": paid}
+    ]
     _cut_from(state, _next_seat(state, seat), events)
     return events
 
@@ -668,8 +747,12 @@ def _act_extra(state: State, seat: int, action: Action) -> list[Event]:
     restock = state["restock"]
     cost = extra_cost(restock["extras"])
     restock["extras"] += 1
-    state["seats"][seat]["money"] -= cost
-    events: list[Event] = [{"type": "extra", "seat": seat, "cost": cost}]
+    cards = _pay(state["seats"][seat], cost)
+    state["discard"].extend(cards)  # at once, so a reshuffle can bring them back
+    paid = sum(MONEY[card] for card in cards)
+    events: list[Event] = [
+        {"type": "extra", "seat": seat, "cost": cost, "cards": list(cards), "paid": paid}
+    ]
     _draw(state, seat, 1, events)
     _after_restock_step(state, seat, events)
     return events
@@ -713,6 +796,11 @@ _PHASE_OF = {
 }
 
 
+def _copy_event(event: Event) -> Event:
+    """A copy of a flat event (its card lists copied too)."""
+    return {key: list(value) if isinstance(value, list) else value for key, value in event.items()}
+
+
 def _remember(state: State, events: list[Event]) -> None:
     """Keep the last few public events, so every board can tell what just happened."""
     if not events:
@@ -721,7 +809,7 @@ def _remember(state: State, events: list[Event]) -> None:
     for event in events:
         kind = event["type"]
         if kind in NARRATED:
-            recent.append(clone(event) if kind == "price_war" else dict(event))
+            recent.append(clone(event) if kind == "price_war" else _copy_event(event))
     if len(recent) > RECENT:
         del recent[:-RECENT]
 
@@ -836,8 +924,6 @@ def _restock_refusal(state: State, seat: int, action: Action) -> IllegalAction:
     if step == "choose" and kind in ("extra", "done"):
         return IllegalAction("fleamarket.restock_first")
     if kind == "extra":
-        if not _cards_available(state):
-            return IllegalAction("fleamarket.no_cards_left")
         cost = extra_cost(state["restock"]["extras"])
         return IllegalAction(
             "fleamarket.cannot_afford", cost=cost, money=state["seats"][seat]["money"]
@@ -891,6 +977,7 @@ class FleaMarket(Game):
             stalls = [deck.pop() for _ in range(START_STALLS)]
             hand = [deck.pop() for _ in range(START_HAND)]
             seats.append(_new_seat(hand, stalls))
+        start = rng_for(seed, "start").randrange(players)
         state: State = {
             "game": self.id,
             "players": players,
@@ -898,7 +985,7 @@ class FleaMarket(Game):
             "options": {},
             "round": 1,
             "phase": "display",
-            "start_player": rng_for(seed, "start").randrange(players),
+            "start_player": start,
             "turn": None,
             "deck": deck,
             "discard": [],
@@ -908,7 +995,7 @@ class FleaMarket(Game):
             "restock": None,
             "last_settlement": None,
             "end_reason": None,
-            "recent": [],
+            "recent": [{"type": "start", "seat": start}],
         }
         _begin_display(state, [])
         return state
@@ -991,9 +1078,7 @@ def _view(game: FleaMarket, state: State, seat: int | None) -> dict[str, Any]:
         "discard_count": len(state["discard"]),
         "seats": [_seat_view(i, s) for i, s in enumerate(state["seats"])],
         "settle": _settle_view(state),
-        "restock": None
-        if restock is None
-        else {**restock, "next_cost": extra_cost(restock["extras"])},
+        "restock": None if restock is None else _restock_view(state, restock),
         "last_settlement": None
         if state["last_settlement"] is None
         else _copy_summary(state["last_settlement"]),
@@ -1010,10 +1095,20 @@ def _seat_view(seat: int, seat_state: dict[str, Any]) -> dict[str, Any]:
         "display": list(seat_state["display"]),
         "passed": seat_state["passed"],
         "cut": seat_state["cut"],
+        "cut_cards": list(seat_state["cut_cards"]),
         "money": seat_state["money"],
+        "money_cards": list(seat_state["money_cards"]),
+        "popularity_count": len(seat_state["popularity_cards"]),
         "hand": len(seat_state["hand"]),
         "owed": seat_state["owed"],
     }
+
+
+def _restock_view(state: State, restock: dict[str, Any]) -> dict[str, Any]:
+    """The restock step, the next extra draw's price and the cards that would pay it."""
+    cost = extra_cost(restock["extras"])
+    pile = state["seats"][state["turn"]]["money_cards"]
+    return {**restock, "next_cost": cost, "next_payment": payment(pile, cost)}
 
 
 def _settle_view(state: State) -> dict[str, Any] | None:
@@ -1090,7 +1185,8 @@ def _resample(state: State, others: list[int], secret: list[int], rng: random.Ra
 
 # -- invariants --------------------------------------------------------------------------------
 def _card_counts(state: State) -> dict[str, int]:
-    """Every card wherever it is: pile, discards, hands, stalls, displays, collected piles."""
+    """Every card wherever it is: pile, discards, hands, stalls, displays, price-cut payments,
+    money and popularity piles."""
     counts = dict.fromkeys(CARDS, 0)
     places = [state["deck"], state["discard"]]
     for seat_state in state["seats"]:
@@ -1098,6 +1194,7 @@ def _card_counts(state: State) -> dict[str, int]:
             seat_state["hand"],
             seat_state["stalls"],
             seat_state["display"],
+            seat_state["cut_cards"],
             seat_state["money_cards"],
             seat_state["popularity_cards"],
         ]
@@ -1122,6 +1219,10 @@ def _check_seat(state: State, seat: int, seat_state: dict[str, Any]) -> None:
     assert seat_state["money"] >= 0, "negative money"
     assert seat_state["popularity"] >= 0, "negative popularity"
     assert seat_state["popularity"] == sum(POPULARITY[c] for c in seat_state["popularity_cards"])
+    money_cards = seat_state["money_cards"]
+    assert seat_state["money"] == sum(MONEY[c] for c in money_cards), "money is its cards' worth"
+    assert money_cards == sorted(money_cards, key=ORDER.__getitem__), "money pile not sorted"
+    _check_cut(state, seat_state)
     assert len(seat_state["stalls"]) >= START_STALLS
     assert len(seat_state["display"]) <= len(seat_state["stalls"]), "more cards than stalls"
     hand = seat_state["hand"]
@@ -1135,6 +1236,18 @@ def _check_seat(state: State, seat: int, seat_state: dict[str, Any]) -> None:
         assert len(chosen) <= len(seat_state["stalls"]) - len(seat_state["display"])
         assert all(VALUE[c] == selection["value"] for c in chosen)
         assert all(hand.count(c) >= chosen.count(c) for c in chosen), "selected card not in hand"
+
+
+def _check_cut(state: State, seat_state: dict[str, Any]) -> None:
+    """A price cut's cards lie before the stalls from the cut until the settlement is done."""
+    cut, cards = seat_state["cut"], seat_state["cut_cards"]
+    if state["phase"] in ("cut", "display", "settle"):
+        assert bool(cut) == bool(cards), "a price cut without its payment (or the reverse)"
+        paid = sum(MONEY[c] for c in cards)
+        assert paid >= cut_cost(cut), "price cut not paid in full"
+        assert not cards or paid - MONEY[min(cards, key=_lowness)] < cut_cost(cut), "overpaid"
+    else:
+        assert not cards, "a price cut's cards stayed after the settlement"
 
 
 def _check_phase(state: State) -> None:

@@ -7,9 +7,10 @@ Helpers:
 
 * ``new_game(players, start=0)`` -- a fresh game (round 1, display phase, seat ``start`` to
   play first).
-* ``arrange(state, hands=..., displays=..., stalls=..., discard=...)`` -- set hands, face-up
-  stall cards, stall counts and the discards; the draw pile is rebuilt from the remaining
-  cards so every card stays accounted for (``check_invariants`` holds).
+* ``arrange(state, hands=..., displays=..., stalls=..., discard=..., money=...)`` -- set hands,
+  face-up stall cards, stall counts, the discards and money piles (cards); the draw pile is
+  rebuilt from the remaining cards so every card stays accounted for (``check_invariants``
+  holds).
 * ``play(state, seat, *cards)`` -- choose the cards' value, add each card, play.
 * ``settle_display(state)`` -- pass for every seat until the display ends.
 * ``rejected(state, seat, action)`` -- the ``IllegalAction`` that ``apply`` raises.
@@ -64,20 +65,26 @@ def arrange(
     stalls: dict[int, int] | None = None,
     discard: list[str] | None = None,
     deck: list[str] | None = None,
+    money: dict[int, list[str]] | None = None,
     check: bool = True,
 ) -> None:
-    """Set hands, face-up cards, stall counts, discards (and optionally the top of the draw
-    pile, last = top); every other card goes to the draw pile."""
+    """Set hands, face-up cards, stall counts, discards, money piles (and optionally the top of
+    the draw pile, last = top); every other card goes to the draw pile."""
     seats = state["seats"]
     for seat, cards in (hands or {}).items():
         seats[seat]["hand"] = sorted(cards, key=fleamarket.ORDER.__getitem__)
+    for seat, cards in (money or {}).items():
+        seats[seat]["money_cards"] = sorted(cards, key=fleamarket.ORDER.__getitem__)
+        seats[seat]["money"] = sum(MONEY[card] for card in cards)
     for seat, cards in (displays or {}).items():
         seats[seat]["display"] = list(cards)
     if discard is not None:
         state["discard"] = list(discard)
     remainder = {card: deck_copies(state["players"]) for card in fleamarket.CARDS}
     for place in [state["discard"]] + [
-        s[key] for s in seats for key in ("hand", "display", "money_cards", "popularity_cards")
+        s[key]
+        for s in seats
+        for key in ("hand", "display", "cut_cards", "money_cards", "popularity_cards")
     ]:
         for card in place:
             remainder[card] -= 1
@@ -408,14 +415,15 @@ def test_settlement_example_4() -> None:
     assert [s["role"] for s in seats] == ["lowest", "none", "highest", "sale"]
     assert [s["took"] for s in seats] == ["popularity", None, "money", "popularity"]
     assert [s["maintenance"] for s in seats] == [2, 1, 0, 0]
-    assert seats[2]["money"] == 3 and state["seats"][2]["money"] == 3  # 8+8+8: one coin each
+    assert seats[2]["money"] == 3 and state["seats"][2]["money"] == 3  # 8+8+8: one button each
+    assert state["seats"][2]["money_cards"] == ["red8", "blue8", "green8"]  # face up
     assert state["seats"][0]["popularity"] == 2  # green 4: two popularity
     assert state["seats"][3]["popularity"] == 1 and seats[3]["kept"] == "yellow1"
     assert sorted(seats[3]["discarded"]) == ["blue5", "red6"]
     assert seats[1]["discarded"] == ["red7", "blue7"] and state["seats"][1]["popularity"] == 0
     assert set(seats[0]) == {
-        "seat", "cards", "cut", "total", "maintenance", "role", "took", "money", "kept",
-        "discarded",
+        "seat", "cards", "cut", "cut_cards", "total", "maintenance", "role", "took", "money",
+        "kept", "discarded",
     }  # fmt: skip
     assert all(not s["display"] for s in state["seats"])
     GAME.check_invariants(state)
@@ -589,13 +597,13 @@ def test_restock_draw_stall_extras_and_the_new_start_player() -> None:
     assert len(state["seats"][0]["hand"]) == 3
     assert state["restock"] == {"step": "extra", "extras": 0}
     events = act(state, 0, "extra")
-    assert events[0] == {"type": "extra", "seat": 0, "cost": 1}
+    assert events[0] == {"type": "extra", "seat": 0, "cost": 1, "cards": ["red9"], "paid": 1}
     assert state["seats"][0]["money"] == 0 and len(state["seats"][0]["hand"]) == 4
     assert state["turn"] == 1  # no money left: the restock moves on
     act(state, 1, "stall")
     assert len(state["seats"][1]["stalls"]) == 4 and state["seats"][1]["hand"] == []
     assert state["turn"] == 2  # seat 1 has no money for extras
-    state["seats"][2]["money"] = 4
+    arrange(state, money={2: ["red7", "red8", "red9", "blue9"]})  # four ¥1 cards
     act(state, 2, "draw")
     act(state, 2, "extra")
     act(state, 2, "extra")  # 1 + 2 = 3
@@ -610,8 +618,8 @@ def test_restock_draw_stall_extras_and_the_new_start_player() -> None:
 def test_price_cut_phase_in_round_two() -> None:
     state = new_game(3, start=0)
     finish_round_one(state, {0: ["red9"], 1: ["blue1"], 2: ["green3"]})
-    for seat in (0, 1, 2):
-        state["seats"][seat]["money"] = 6
+    money = {0: ["red1", "red2"], 1: ["red4", "blue4", "red9", "blue9"], 2: ["red3", "blue3"]}
+    arrange(state, money=money)  # ¥6 each
     act(state, 0, "draw")
     act(state, 0, "done")
     act(state, 1, "draw")
@@ -623,10 +631,18 @@ def test_price_cut_phase_in_round_two() -> None:
     error = rejected(state, 0, {"type": "cut", "amount": 4})
     assert (error.key, error.params) == ("fleamarket.cannot_afford", {"cost": 10, "money": 6})
     events = act(state, 0, "cut", amount=3)
-    assert events[0] == {"type": "cut", "seat": 0, "amount": 3, "cost": 6}
-    act(state, 1, "cut", amount=1)
+    assert events[0] == {
+        "type": "cut",
+        "seat": 0,
+        "amount": 3,
+        "cost": 6,
+        "cards": ["red1", "red2"],
+        "paid": 6,
+    }
+    act(state, 1, "cut", amount=1)  # a ¥1 card, exactly
     act(state, 2, "cut", amount=0)
     assert [s["money"] for s in state["seats"]] == [0, 5, 6]
+    assert [s["cut_cards"] for s in state["seats"]] == [["red1", "red2"], ["red9"], []]
     assert [s["cut"] for s in state["seats"]] == [3, 1, 0]
     assert state["phase"] == "display" and state["turn"] == 0
     view = GAME.view(state, None)
@@ -687,12 +703,13 @@ def test_draws_stop_short_and_restock_skips_when_no_card_is_left() -> None:
     finish_round_one(state, {0: ["red9"], 1: ["blue1"], 2: ["green3"]})
     pile = list(state["deck"])
     state["deck"] = pile[:2]
-    state["seats"][0]["money_cards"] += pile[2:] + state["discard"]
+    state["seats"][1]["stalls"] += pile[2:] + state["discard"]  # out of reach, face down
     state["discard"] = []
     GAME.check_invariants(state)
     events = act(state, 0, "draw")
     assert events[0]["count"] == 2 and not state["deck"]
-    assert of_type(events, "restock")[1:] == [
+    events = act(state, 0, "done")  # seat 0's ¥1 (red 9) could still buy an extra draw
+    assert of_type(events, "restock") == [
         {"type": "restock", "seat": 1, "choice": "none", "count": 0},
         {"type": "restock", "seat": 2, "choice": "none", "count": 0},
     ]
@@ -700,12 +717,13 @@ def test_draws_stop_short_and_restock_skips_when_no_card_is_left() -> None:
 
 
 def test_the_market_runs_dry() -> None:
-    """No hand, draw pile or discard left after a round: the game ends, ranked as usual."""
+    """The safety net: no hand, draw pile or discard left after a round (money piles may
+    remain): the game ends, ranked as usual."""
     state = new_game(3, start=0)
     arrange(
         state, hands={s: [] for s in range(3)}, displays={0: ["red9"], 1: ["blue1"]}, check=False
     )
-    state["seats"][2]["money_cards"] += state["deck"] + state["discard"]
+    state["seats"][2]["stalls"] += state["deck"] + state["discard"]
     state["deck"], state["discard"] = [], []
     for seat_state in state["seats"]:
         seat_state["passed"] = True
@@ -720,6 +738,7 @@ def test_the_market_runs_dry() -> None:
     ]
     assert state["phase"] == "over" and state["end_reason"] == "exhausted"
     assert GAME.result(state)["winners"] == [1]  # popularity from blue 1
+    assert state["seats"][0]["money_cards"] == ["red9"]
     GAME.check_invariants(state)
 
 
@@ -778,14 +797,18 @@ def test_views_hide_hands_popularity_and_stall_cards() -> None:
     public = GAME.view(state, None)
     assert public["me"] is None
     assert set(re.findall(r'"([a-z]+[1-9])"', json.dumps(public))) == {"red3"}
-    assert "popularity" not in json.dumps(public["seats"])
+    assert "popularity" not in json.dumps(public["seats"]).replace("popularity_count", "")
+    assert public["seats"][2]["popularity_count"] == 2  # the count is public, not the values
     assert public["seats"][1] == {
         "seat": 1,
         "stalls": 3,
         "display": ["red3"],
         "passed": False,
         "cut": 0,
+        "cut_cards": [],
         "money": 0,
+        "money_cards": [],
+        "popularity_count": 0,
         "hand": 1,
         "owed": 0,
     }

@@ -15,16 +15,20 @@ NAMES_3P = ["👨‍👩‍👧 Family", "Zoë Ångström", "A very long player 
 
 
 def advance(players: int, seed: int, until: Callable[[State], bool]) -> State:
-    """A random game (never taking back a selection) played until ``until(state)``."""
-    rng = random.Random(seed)
-    state = FLEAMARKET.setup(players, seed, {})
-    for _ in range(20_000):
-        if until(state):
-            return state
-        seat = rng.choice(sorted(FLEAMARKET.to_act(state)))
-        actions = FLEAMARKET.legal_actions(state, seat)
-        forward = [a for a in actions if a["type"] != "back"] or actions
-        FLEAMARKET.apply(state, seat, rng.choice(forward))
+    """A random game (never taking back a selection) played until ``until(state)``; if the
+    game ends first, the next seeds are tried."""
+    for attempt in range(50):
+        rng = random.Random(seed + 1000 * attempt)
+        state = FLEAMARKET.setup(players, seed + 1000 * attempt, {})
+        while True:
+            if until(state):
+                return state
+            if FLEAMARKET.is_over(state):
+                break
+            seat = rng.choice(sorted(FLEAMARKET.to_act(state)))
+            actions = FLEAMARKET.legal_actions(state, seat)
+            forward = [a for a in actions if a["type"] != "back"] or actions
+            FLEAMARKET.apply(state, seat, rng.choice(forward))
     raise AssertionError("condition never met")
 
 
