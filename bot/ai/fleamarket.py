@@ -10,7 +10,9 @@ play uses up and the upkeep of stalls left empty, and passes when nothing beats 
 Other choices: a price cut when it holds popularity-rich cards and the money to spare; the
 lowest role when a tie lets it choose; popularity from a sale; upkeep discards of the cards
 least useful for a low, rich display; a new stall while the hand is full, else a draw; extra
-draws while they are cheap and the hand is short.
+draws while they are cheap and the hand is short. Money is cards and no change is given, so
+it pays for a cut or an extra draw only when its money cards pay that price without wasting
+more than ``Params.waste`` (the deepest cut that does; no extra draw that does not).
 
 The greedy baseline displays whatever would pay best if the phase ended at once, without
 looking at what others may still do, never cuts, draws, and takes popularity when offered.
@@ -51,6 +53,7 @@ class Params:
     stall_hand: int = 6  # hand size from which a new stall beats a draw
     extra_hand: int = 5  # buy extra draws while the hand is shorter than this
     extra_price: int = 2  # dearest extra draw the computer buys
+    waste: int = 1  # most money a payment may lose (money cards give no change)
 
 
 PARAMS = Params()
@@ -255,14 +258,25 @@ def card_use(card: str, hand: Sequence[str]) -> float:
     return use
 
 
+def waste(money_cards: Sequence[str], cost: int) -> int | None:
+    """Money lost paying ``cost`` with these cards (no change), ``None`` if they cannot."""
+    cards = rules.payment(money_cards, cost)
+    return None if cards is None else sum(MONEY[c] for c in cards) - cost
+
+
 def choose_cut(view: View, legal: list[Action], params: Params) -> Action:
-    """A small price cut when holding popularity-rich cards and money to spare."""
+    """A price cut when holding popularity-rich cards and money to spare: the deepest (up to
+    ``max_cut``) whose payment wastes little."""
     hand = view["me"]["hand"]
     rich = sum(1 for c in hand if POPULARITY[c] >= 2)
-    deepest = max(a["amount"] for a in legal)
+    money_cards = view["seats"][int(view["me"]["seat"])]["money_cards"]
     amount = 0
     if rich >= params.cut_cards:
-        amount = min(deepest, params.max_cut)
+        for action in legal:
+            points = action["amount"]
+            lost = waste(money_cards, rules.cut_cost(points))
+            if points <= params.max_cut and lost is not None and lost <= params.waste:
+                amount = max(amount, points)
     return {"type": "cut", "amount": amount}
 
 
@@ -289,8 +303,11 @@ def choose_restock(view: View, legal: list[Action], params: Params) -> Action:
     if view["restock"]["step"] == "choose":
         return {"type": "stall"} if hand >= params.stall_hand else {"type": "draw"}
     cost = view["restock"]["next_cost"]
-    if hand < params.extra_hand and cost <= params.extra_price and {"type": "extra"} in legal:
-        return {"type": "extra"}
+    cheap = cost <= params.extra_price
+    if hand < params.extra_hand and cheap and {"type": "extra"} in legal:
+        lost = waste(view["seats"][me]["money_cards"], cost)
+        if lost is not None and lost <= params.waste:
+            return {"type": "extra"}
     return {"type": "done"}
 
 
