@@ -3,8 +3,10 @@
 Every component number lives in ``data/silkroad.json``; the rulings of
 ``/work/shared/rules/README.md`` are authoritative on gaps. Readings beyond both:
 
-* The start player is seat 0 (the host); the rulebook's "who last sold something" cannot be
-  asked. Setup loading runs 0, 1, ..., p-1 (first ships) then again (second ships).
+* The start player (the rulebook's "whoever most recently sold goods", which cannot be asked)
+  is drawn from the seed at setup (README ruling), so no seat is favoured by lobby order.
+  Setup loading runs clockwise (seat + 1) from the start player, first ships then second
+  ships, and so do the turns; a round begins each time the start player's turn comes.
 * A swap action changes the cubes of *different* ships (one cube per ship per action).
 * Buying a porter allows one immediate, optional swap of a single cube.
 * Playing onto a slot that already shows the played colour is allowed (the rules forbid
@@ -50,7 +52,6 @@ START_SHIPS: int = DATA["start_ships"]
 SHIPS_TOTAL: int = DATA["ships_total"]
 DRAW_COUNT: int = DATA["draw_count"]
 START_MONEY: int = DATA["start_money"]
-START_PLAYER: int = DATA["start_player"]
 LICENCE_BONUS: int = DATA["licence_bonus"]
 SPECIALS: list[str] = DATA["special_order"]
 PRICES: dict[str, int] = {kind: DATA["specials"][kind]["price"] for kind in SPECIALS}
@@ -189,7 +190,7 @@ def _begin_turn(state: State, seat: int, events: list[Event]) -> None:
             "seat": seat,
             "number": number,
             "round": (number - 1) // state["players"] + 1,
-            "new_round": seat == START_PLAYER,
+            "new_round": seat == state["start_player"],
         }
     )
 
@@ -245,6 +246,11 @@ def _swap_options(state: State, seat: int) -> list[Action]:
     ]
 
 
+def _loader(state: State) -> int:
+    """Who loads now during setup: clockwise from the start player, round after round."""
+    return (state["start_player"] + state["load_index"]) % state["players"]
+
+
 def _load_options(state: State) -> list[Action]:
     supply = state["supply"]
     return [{"type": "load", "colour": c} for c in COLOURS if supply[c]]
@@ -263,9 +269,9 @@ def _act_load(state: State, seat: int, action: Action) -> list[Event]:
         state["load_index"] += 1
         players = state["players"]
         if state["load_index"] < START_SHIPS * players:
-            state["turn"] = state["load_index"] % players
+            state["turn"] = _loader(state)
         else:
-            _begin_turn(state, START_PLAYER, events)
+            _begin_turn(state, state["start_player"], events)
     else:
         _to_phase2(state)
     return events
@@ -624,7 +630,7 @@ def _view(game: SilkRoad, state: State, seat: int | None) -> dict[str, Any]:
         "step": state["step"],
         "turn": state["turn"],
         "number": state["number"],
-        "start_player": START_PLAYER,
+        "start_player": state["start_player"],
         "to_act": sorted(game.to_act(state)),
         "load_round": state["load_index"] // state["players"] if state["phase"] == "load" else None,
         "swaps_left": state["swaps_left"],
@@ -711,6 +717,7 @@ def _redeal(state: State, viewer: int | None, rng: random.Random) -> State:
 def _check_invariants(state: State) -> None:
     players = state["players"]
     seats = state["seats"]
+    assert 0 <= state["start_player"] < players, "no such start player"
     cards = dict(state["buried"])
     for colour in state["deck"]:
         cards[colour] += 1
@@ -753,7 +760,7 @@ def _check_phase(state: State) -> None:
     ]
     if phase == "load":
         k = state["load_index"]
-        assert 0 <= k < START_SHIPS * players and turn == k % players and step is None
+        assert 0 <= k < START_SHIPS * players and turn == _loader(state) and step is None
         assert len(unloaded) == START_SHIPS * players - k
         return
     assert state["deck"] or phase == "over", "the game must end when the deck runs out"
@@ -798,6 +805,7 @@ class SilkRoad(Game):
             for _ in range(HAND_SIZE):
                 seat_state["hand"][deck.pop()] += 1
         market = [deck.pop() for _ in range(SLOTS)]
+        start = rng_for(seed, "start").randrange(players)
         return {
             "game": self.id,
             "players": players,
@@ -805,7 +813,8 @@ class SilkRoad(Game):
             "options": {},
             "phase": "load",
             "step": None,
-            "turn": START_PLAYER,
+            "start_player": start,
+            "turn": start,
             "number": 0,
             "load_index": 0,
             "swaps_left": 0,

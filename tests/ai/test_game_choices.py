@@ -26,7 +26,9 @@ def play_turn(game, state: State, seat: int) -> list[dict]:
 
 
 def silkroad_after_loading(hand: dict[str, int], market: list[str]) -> State:
+    """Seat 0 (made the start player) sails two tea, seat 1 two ore; seat 0 to move."""
     state = SILKROAD.setup(2, 3, {})
+    state["start_player"] = state["turn"] = 0
     for colour in ("tea", "ore", "tea", "ore"):
         SILKROAD.apply(state, state["turn"], {"type": "load", "colour": colour})
     state["seats"][0]["hand"] = hand

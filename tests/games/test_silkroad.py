@@ -1,9 +1,9 @@
 """Rules tests for Maritime Silk Road: the rulebook's worked example, every special card alone
 and stacked, the rulings of /work/shared/rules/README.md and the edge cases of the issue.
 
-States are built with ``ready`` (setup + loading done) and then edited with the helpers below;
-``rebalance`` rebuilds the deck and the cube supply so that ``check_invariants`` holds again.
-Actions then go through ``SILKROAD.apply`` like a real game.
+States are built with ``ready`` (setup with a chosen start player + loading done) and then
+edited with the helpers below; ``rebalance`` rebuilds the deck and the cube supply so that
+``check_invariants`` holds again. Actions then go through ``SILKROAD.apply`` like a real game.
 """
 
 from __future__ import annotations
@@ -11,6 +11,7 @@ from __future__ import annotations
 import json
 import random
 import re
+from collections import Counter
 from pathlib import Path
 from typing import Any
 
@@ -27,15 +28,32 @@ PORCELAIN, SILK, TEA, SPICE, GLASS, ORE = COLOURS
 
 
 # -- helpers ---------------------------------------------------------------------------------
-def ready(players: int = 2, seed: int = 1, loads: list[list[str]] | None = None) -> State:
-    """A game after the setup loading (seat ``i`` loads ``loads[i]``), seat 0 in phase 1."""
+def started_by(start: int, players: int = 2, seed: int = 1) -> State:
+    """A fresh game whose start player (drawn from the seed) is replaced by ``start``."""
     state = SILKROAD.setup(players, seed, {})
+    state["start_player"] = state["turn"] = start
+    SILKROAD.check_invariants(state)
+    return state
+
+
+def ready(
+    players: int = 2, seed: int = 1, loads: list[list[str]] | None = None, start: int = 0
+) -> State:
+    """A game after the setup loading (seat ``i`` loads ``loads[i]``) in which ``start`` is
+    the start player, in phase 1 of its first turn."""
+    state = started_by(start, players, seed)
     loads = loads or [[COLOURS[2 * i % 6], COLOURS[(2 * i + 1) % 6]] for i in range(players)]
     for ship in range(2):
-        for seat in range(players):
+        for k in range(players):
+            seat = (start + k) % players
             SILKROAD.apply(state, seat, {"type": "load", "colour": loads[seat][ship]})
-    assert state["phase"] == "phase1" and state["turn"] == 0
+    assert state["phase"] == "phase1" and state["turn"] == start
     return state
+
+
+def seed_starting(players: int, start: int) -> int:
+    """The first seed whose drawn start player is ``start``."""
+    return next(s for s in range(1000) if SILKROAD.setup(players, s, {})["start_player"] == start)
 
 
 def rebalance(state: State, deck: int | None = None) -> None:
@@ -144,7 +162,8 @@ EXAMPLE_MARKET = [SPICE, TEA, SILK, GLASS, ORE, PORCELAIN]
 def test_setup(players: int) -> None:
     state = SILKROAD.setup(players, 7, {})
     SILKROAD.check_invariants(state)
-    assert state["seed"] == 7 and state["phase"] == "load" and state["turn"] == 0
+    assert state["seed"] == 7 and state["phase"] == "load"
+    assert state["turn"] == state["start_player"] and 0 <= state["start_player"] < players
     assert all(sum(s["hand"].values()) == 3 for s in state["seats"])
     assert all(s["ships"] == [None, None] and s["money"] == 0 for s in state["seats"])
     assert len(state["market"]) == 6
@@ -165,8 +184,54 @@ def test_setup_rejects_player_counts() -> None:
             SILKROAD.setup(players, 1, {})
 
 
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_start_player_is_drawn_from_the_seed_and_favours_no_seat(players: int) -> None:
+    """The rulebook's "whoever most recently sold goods" cannot be asked: the seed draws it.
+    The same seed always draws the same seat, and over many seeds every seat starts about
+    equally often (lobby order favours nobody)."""
+    seeds = range(400)
+    starts = [SILKROAD.setup(players, seed, {})["start_player"] for seed in seeds]
+    assert starts == [SILKROAD.setup(players, seed, {})["start_player"] for seed in seeds]
+    counts = Counter(starts)
+    assert set(counts) == set(range(players))
+    assert min(counts.values()) > 0.75 * len(seeds) / players, counts
+    for seed in range(12):
+        state = SILKROAD.setup(players, seed, {})
+        start = state["start_player"]
+        assert state["turn"] == start and SILKROAD.to_act(state) == {start}
+        assert SILKROAD.view(state, None)["start_player"] == start
+        assert SILKROAD.view(state, (start + 1) % players)["start_player"] == start
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_loading_and_turns_go_round_from_the_start_player(players: int) -> None:
+    """Ship loading (first ships, then second ships) and the turn order start with the drawn
+    start player; a new round begins each time the turn comes back to it."""
+    start = players - 1
+    state = SILKROAD.setup(players, seed_starting(players, start), {})
+    order = []
+    events: list[dict[str, Any]] = []
+    while state["phase"] == "load":
+        seat = state["turn"]
+        order.append(seat)
+        assert SILKROAD.view(state, None)["load_round"] == (len(order) - 1) // players
+        colour = next(c for c in COLOURS if state["supply"][c])
+        events = act(state, seat, type="load", colour=colour)
+        assert of_type(events, "loaded")[0]["seat"] == seat
+    clockwise = [(start + k) % players for k in range(players)]
+    assert order == clockwise * 2
+    assert events[-1] == {"type": "turn", "seat": start, "number": 1, "round": 1, "new_round": True}
+    turns = []
+    for _ in range(players):
+        act(state, state["turn"], type="skip")
+        turns.append(act(state, state["turn"], type="draw")[-1])
+    assert [e["seat"] for e in turns] == [*clockwise[1:], start]
+    assert [e["new_round"] for e in turns] == [False] * (players - 1) + [True]
+    assert turns[-1]["round"] == 2
+
+
 def test_loading_goes_round_the_table_twice() -> None:
-    state = SILKROAD.setup(3, 2, {})
+    state = started_by(0, 3, 2)
     order = []
     for colour in (TEA, TEA, SILK, TEA, ORE, ORE):
         seat = state["turn"]
@@ -180,17 +245,17 @@ def test_loading_goes_round_the_table_twice() -> None:
 
 
 def test_turn_events_mark_new_rounds() -> None:
-    state = SILKROAD.setup(2, 4, {})
+    state = started_by(1, 2, 4)
     events = []
     for colour in (TEA, TEA, SILK, ORE):
         events = act(state, state["turn"], type="load", colour=colour)
-    assert events[-1] == {"type": "turn", "seat": 0, "number": 1, "round": 1, "new_round": True}
-    act(state, 0, type="skip")
-    events = act(state, 0, type="draw")
-    assert events[-1] == {"type": "turn", "seat": 1, "number": 2, "round": 1, "new_round": False}
+    assert events[-1] == {"type": "turn", "seat": 1, "number": 1, "round": 1, "new_round": True}
     act(state, 1, type="skip")
     events = act(state, 1, type="draw")
-    assert events[-1] == {"type": "turn", "seat": 0, "number": 3, "round": 2, "new_round": True}
+    assert events[-1] == {"type": "turn", "seat": 0, "number": 2, "round": 1, "new_round": False}
+    act(state, 0, type="skip")
+    events = act(state, 0, type="draw")
+    assert events[-1] == {"type": "turn", "seat": 1, "number": 3, "round": 2, "new_round": True}
 
 
 def test_loading_a_sold_out_colour_is_refused() -> None:
@@ -774,12 +839,17 @@ def test_invariants_catch_broken_states() -> None:
         lambda s: s["seats"][0]["hand"].update(tea=-1),
         lambda s: s.update(phase="exchange"),
         lambda s: s.update(deck=[]),
+        lambda s: s.update(start_player=3),
     ]
     for breaker in broken:
         state = ready(3)
         breaker(state)
         with pytest.raises(AssertionError):
             SILKROAD.check_invariants(state)
+    loading = started_by(2, 3)
+    loading["turn"] = 0  # seat 0 is not the next to load: seat 2 starts
+    with pytest.raises(AssertionError):
+        SILKROAD.check_invariants(loading)
 
 
 def test_unknown_and_out_of_turn_actions() -> None:
