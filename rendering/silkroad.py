@@ -74,7 +74,8 @@ STRINGS: dict[str, str] = {
     "over": "Game over",
     "deck": "draw pile",
     "status_load": "{name} loads ship {ship}",
-    "sub_load": "everyone loads ship 1, then ship 2",
+    "sub_load": "in turn order: everyone's ship 1, then ship 2",
+    "start_note": "Start player: {name} · drawn at random",
     "step1": "1 swap/buy",
     "step2": "2 play/draw",
     "step3": "+ exchange",
@@ -568,11 +569,13 @@ def _header(
     x = T.MARGIN
     draw_text(img, (x, 14), _s(strings, "title"), 20, T.GOLD, bold=True)
     x1 = draw_text(img, (x, 44), title, T.FS_TITLE, T.TEXT, bold=True)[2]
-    steps_x = (
-        _phase_steps(img, (x1 + 22, 62), view, strings)
-        if view.get("phase") not in ("load", "over")
-        else x1
-    )
+    phase = view.get("phase")
+    if phase == "load":
+        steps_x = _start_note(img, (x1 + 22, 62), view, names, strings)
+    elif phase != "over":
+        steps_x = _phase_steps(img, (x1 + 22, 62), view, strings)
+    else:
+        steps_x = x1
     right = w - T.MARGIN
     P.face_down_card(img, (right - 36, 18), 36, 52)
     count_x = draw_text(
@@ -600,6 +603,27 @@ def _header(
         max_width=right - left,
     )
     draw_text(img, (right, 76), sub, T.FS_BODY, T.TEXT_DIM, anchor="rm", max_width=right - left)
+
+
+def _start_note(
+    img: Image.Image,
+    xy: tuple[int, int],
+    view: View,
+    names: Sequence[str],
+    strings: Mapping[str, str] | None,
+) -> int:
+    """During setup: the start player (drawn at random) beside the title, with the flag that
+    marks their panel. Takes at most about half the header; returns the x after it."""
+    start = view.get("start_player")
+    if start is None:
+        return xy[0] - 22
+    x, y = xy
+    P.badge(img, (x, y - 15), "start", 30)
+    text = _s(strings, "start_note", name=_name(names, int(start), strings))
+    limit = img.width // 2 - x
+    return draw_text(
+        img, (x + 40, y), text, T.FS_BODY, T.GOLD, bold=True, anchor="lm", max_width=limit
+    )[2]
 
 
 def _phase_steps(
@@ -738,7 +762,7 @@ def _specials(img: Image.Image, box: Box, view: View, strings: Mapping[str, str]
     )
     specials = view.get("specials") or {}
     col_w = (x1 - x0 - 24) // 4
-    cw, ch = col_w - 48, 88
+    cw, ch = col_w - 56, 88  # room beside each card for its count, "×10" included
     for i, kind in enumerate(SPECIALS):
         info = specials.get(kind) or {}
         left = int(info.get("left", 0))
@@ -753,12 +777,13 @@ def _specials(img: Image.Image, box: Box, view: View, strings: Mapping[str, str]
         text = f"×{left}" if left else "—"
         draw_text(
             img,
-            (cx + cw + 8, top + ch // 2),
+            (cx + cw + (col_w - cw) // 2, top + ch // 2),
             text,
             T.FS_H2,
             T.TEXT if left else T.BAD,
             bold=True,
-            anchor="lm",
+            anchor="mm",
+            max_width=col_w - cw - 6,
         )
         if not left:
             label = _s(strings, "sold_out")

@@ -70,6 +70,14 @@ def board_4p_load() -> dict[str, Any]:
     return SILKROAD.view(state, None)
 
 
+def board_2p_load() -> dict[str, Any]:
+    """Two players with long names; the second seat starts (drawn from the seed)."""
+    seed = next(s for s in range(100) if SILKROAD.setup(2, s, {})["start_player"] == 1)
+    state = SILKROAD.setup(2, seed, {})
+    SILKROAD.apply(state, state["turn"], {"type": "load", "colour": ORE})
+    return SILKROAD.view(state, None)
+
+
 def board_2p_many_ships() -> dict[str, Any]:
     state = _played(2, 8, 30)
     seat_state = state["seats"][1]

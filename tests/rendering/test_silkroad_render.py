@@ -15,6 +15,7 @@ import pytest
 from PIL import Image
 
 from rendering import silkroad
+from rendering.fonts import recording
 from tests.rendering import silkroad_views as V
 
 MAX_BYTES = 250 * 1024
@@ -23,6 +24,7 @@ Renderer = Callable[[dict[str, Any], list[str]], bytes]
 CASES: list[tuple[str, Renderer, Callable[[], dict[str, Any]], list[str]]] = [
     ("board_4p", silkroad.render_board, V.board_4p, V.NAMES_4P),
     ("board_4p_load", silkroad.render_board, V.board_4p_load, V.NAMES_4P),
+    ("board_2p_load_long_names", silkroad.render_board, V.board_2p_load, V.NAMES_2P),
     ("board_2p_many_ships", silkroad.render_board, V.board_2p_many_ships, V.NAMES_2P),
     ("board_3p", silkroad.render_board, V.board_3p_exchange, V.NAMES_3P),
     ("board_4p_over", silkroad.render_board, V.final_4p, V.NAMES_4P),
@@ -110,3 +112,33 @@ def test_board_renders_fast_enough() -> None:
         silkroad.render_board(view, V.NAMES_4P)
         times.append(time.perf_counter() - start)
     assert statistics.median(times) < 0.12, f"{statistics.median(times) * 1000:.0f} ms"
+
+
+def _header_texts(view: dict[str, Any], names: list[str]) -> list[Any]:
+    with recording() as drawn:
+        silkroad.render_board(view, names)
+    return [d for d in drawn if d.box[3] <= silkroad.HEADER_H]
+
+
+@pytest.mark.parametrize(
+    ("make", "names"), [(V.board_4p_load, V.NAMES_4P), (V.board_2p_load, V.NAMES_2P)]
+)
+def test_setup_board_names_the_start_player_drawn_at_random(
+    make: Callable[[], dict[str, Any]], names: list[str]
+) -> None:
+    view = make()
+    start = view["start_player"]
+    header = _header_texts(view, names)
+    (note,) = [d for d in header if "start player" in d.wanted.lower()]
+    assert names[start] in note.wanted and "random" in note.wanted
+    if len(names[start]) < 20:
+        assert not note.shortened, note.text
+    for i, a in enumerate(header):  # nothing in the header overlaps
+        for b in header[i + 1 :]:
+            apart = a.box[2] <= b.box[0] or b.box[2] <= a.box[0]
+            assert apart or a.box[3] <= b.box[1] or b.box[3] <= a.box[1], (a.text, b.text)
+
+
+def test_later_boards_keep_the_header_for_the_turn() -> None:
+    header = _header_texts(V.board_4p(), V.NAMES_4P)
+    assert not any("start player" in d.wanted.lower() for d in header)
