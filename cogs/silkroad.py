@@ -13,6 +13,7 @@ from typing import Any
 
 from bot.client import IchibaBot
 from bot.engine import Action, Event
+from bot.games import silkroad as silkroad_rules
 from bot.i18n import t
 from bot.presenter import Button, Choice, Control, Panel, Select
 from bot.tables import encode_action
@@ -86,6 +87,9 @@ class SilkRoadPresenter:
                 deck=view["deck_count"],
             )
             lines = [head, self._phase_line(view, locale)]
+        if phase == "load" or view["number"] <= view["players"]:
+            start = _name(names, view["start_player"])
+            lines.append(t("silkroad.status.start", locale, player=start))
         lines.append(t("silkroad.status.private", locale, player=player))
         return lines
 
@@ -217,15 +221,16 @@ class SilkRoadPresenter:
         if view["phase"] == "over":
             return Panel(content=t("silkroad.me.over", locale))
         image = partial(render.render_hand, view, list(names))
+        start = self._start_note(view, me, names, locale)
         if not legal:
-            lines = [t("silkroad.me.money", locale, money=me["money"])]
+            lines = [t("silkroad.me.money", locale, money=me["money"]), *start]
             lines += self._news(me, names, locale, recap=False)
             lines.append(t("silkroad.me.waiting", locale, player=_name(names, view["turn"])))
             return Panel(
                 content=_clip("\n".join(lines)), render=image, filename="silkroad-hand.png"
             )
         text, controls = self._controls(view, me, legal, names, locale)
-        lines = []
+        lines = list(start)
         if view["phase"] != "load":
             lines.append(t("silkroad.me.turn", locale, number=view["number"], money=me["money"]))
             lines += self._news(me, names, locale, recap=True)
@@ -236,6 +241,17 @@ class SilkRoadPresenter:
             filename="silkroad-hand.png",
             controls=controls,
         )
+
+    @staticmethod
+    def _start_note(
+        view: dict[str, Any], me: dict[str, Any], names: Sequence[str], locale: str
+    ) -> list[str]:
+        """During setup, who starts (drawn at random): "you" for the start player."""
+        if view["phase"] != "load":
+            return []
+        if view["start_player"] == me["seat"]:
+            return [t("silkroad.me.start_you", locale)]
+        return [t("silkroad.me.start", locale, player=_name(names, view["start_player"]))]
 
     def _controls(
         self,
@@ -256,14 +272,23 @@ class SilkRoadPresenter:
         if phase == "phase1":
             return self._phase1(view, me, legal, locale)
         if phase == "exchange":
-            text = t("silkroad.me.exchange", locale, left=view["exchanges_left"])
-            return [text], [
-                Button(t("silkroad.ctl.exchange", locale), "exchange", "p", "primary", emoji="🏦"),
-                Button(t("silkroad.ctl.end_turn", locale), "done", "p", "secondary"),
-            ]
+            return self._exchange(view, locale)
         if me.get("play"):
             return self._slots(view, me, legal, names, locale)
         return self._phase2(view, me, legal, names, locale)
+
+    @staticmethod
+    def _exchange(view: dict[str, Any], locale: str) -> tuple[list[str], list[Control]]:
+        """Extra draws; the one that empties the draw pile (and so ends the game) says so."""
+        lines = [t("silkroad.me.exchange", locale, left=view["exchanges_left"])]
+        last = view["deck_count"] <= 1
+        if last:
+            lines.append(t("silkroad.me.exchange_last", locale))
+        key = "silkroad.ctl.exchange_last" if last else "silkroad.ctl.exchange"
+        return lines, [
+            Button(t(key, locale), "exchange", "p", "danger" if last else "primary", emoji="🏦"),
+            Button(t("silkroad.ctl.end_turn", locale), "done", "p", "secondary"),
+        ]
 
     # -- phase 1 ---------------------------------------------------------------------------
     def _load_buttons(
@@ -523,17 +548,97 @@ class SilkRoadPresenter:
         )
 
     def rules(self, locale: str) -> list[Panel]:
+        """The rules, page by page; every number comes from ``data/silkroad.json``."""
+        params = _rules_params(locale)
         return [
             Panel(
-                title=t("game.silkroad.name", locale),
-                description=t("silkroad.rules.summary", locale),
+                title=t(
+                    "silkroad.rules.title",
+                    locale,
+                    game=t("game.silkroad.name", locale),
+                    page=t(f"silkroad.rules.{page}", locale),
+                ),
+                description=t("silkroad.rules.summary", locale, **params) if not i else None,
                 fields=[
-                    (t(f"silkroad.rules.{k}.title", locale), t(f"silkroad.rules.{k}", locale))
-                    for k in ("setup", "phase1", "phase2", "end")
+                    (
+                        t(f"silkroad.rules.{page}.{key}.title", locale, **params),
+                        t(f"silkroad.rules.{page}.{key}", locale, **params),
+                    )
+                    for key in keys
                 ],
                 colour=COLOUR,
             )
+            for i, (page, keys) in enumerate(RULES_PAGES)
         ]
+
+
+# The /rules pages and their fields (catalog keys ``silkroad.rules.<page>.<field>``).
+RULES_PAGES: tuple[tuple[str, tuple[str, ...]], ...] = (
+    ("overview", ("goods", "cubes", "ships", "specials", "money")),
+    ("setup", ("deal", "start", "loading")),
+    ("turn", ("order", "phase1", "phase2", "exchange", "discord")),
+    ("income", ("rule", "licence", "example", "secret")),
+    ("end", ("end", "winner", "tip")),
+)
+# The rulebook's income example: one spice showing, two spice cards played onto other slots.
+EXAMPLE_SHOWING, EXAMPLE_PLAYED = 1, 2
+
+
+def _rules_params(locale: str) -> dict[str, Any]:
+    """The numbers of the rules text, from the game data (and its income rule)."""
+    data = silkroad_rules.DATA
+    game = silkroad_rules.SILKROAD
+    cards = data["cards_per_colour"]
+    specials = data["specials"]
+    spice, glass = "spice", "glass"
+    market = [spice] * (EXAMPLE_SHOWING + EXAMPLE_PLAYED)
+    market += ["tea"] * (data["market_slots"] - len(market))
+    one, two, licensed = silkroad_rules.earnings(
+        market, [[spice, glass], [spice, spice], [spice, spice]], [0, 0, 1], spice
+    )
+    params: dict[str, Any] = {
+        "low": game.min_players,
+        "high": game.max_players,
+        "cards": cards,
+        "cards_total": cards * len(data["colours"]),
+        "goods_lines": "\n".join(
+            t("silkroad.rules.goods_line", locale, colour=goods(c, locale), n=cards)
+            for c in data["colours"]
+        ),
+        "cubes": data["cubes_per_colour"],
+        "cubes_total": data["cubes_per_colour"] * len(data["colours"]),
+        "ships_total": data["ships_total"],
+        "start_ships": data["start_ships"],
+        "for_sale": ", ".join(
+            t("silkroad.rules.ships_left", locale, n=left, players=players)
+            for players in range(game.min_players, game.max_players + 1)
+            if (left := silkroad_rules.special_copies("ship", players)) >= 0
+        ),
+        "hand": data["hand_size"],
+        "slots": data["market_slots"],
+        "draw": data["draw_count"],
+        "start_money": data["start_money"],
+        "bonus": data["licence_bonus"],
+        "showing": EXAMPLE_SHOWING + EXAMPLE_PLAYED,
+        "before": EXAMPLE_SHOWING,
+        "played": EXAMPLE_PLAYED,
+        "one": one,
+        "two": two,
+        "licensed": licensed,
+        "spice": goods(spice, locale),
+        "glass": goods(glass, locale),
+    }
+    params["special_lines"] = "\n".join(
+        t(
+            f"silkroad.rules.special.{kind}",
+            locale,
+            price=specials[kind]["price"],
+            copies=specials[kind]["copies"],
+            **params,
+        )
+        for kind in data["special_order"]
+    )
+    return params
 
 
 async def setup(bot: IchibaBot) -> None:
