@@ -12,6 +12,13 @@ The computer plans its whole turn (phase 1 option × phase 2 play) and scores ea
   and swapped or loaded cubes), a licence's +2 per income, an exchange's extra card a turn,
   each against its price (money is the score).
 
+A draw that empties the draw pile ends the game at once (a phase 2 draw or an exchange draw).
+The computer makes it only when it thinks it leads, and otherwise plays or stops drawing.
+Others' money is secret, so it is estimated from the view (:func:`estimated_money`): their
+purchases are public, the incomes of the turns the board's log still shows can be worked out
+from the public record, and for the turns before, everyone is assumed to have earned what
+this seat earned.
+
 Each call recomputes the plan from the view and returns its next step (the phase 1 action,
 the colour, the next slot, confirm). The greedy baseline skips phase 1 and plays all cards
 of the colour that pays itself most right now, drawing when nothing pays.
@@ -144,6 +151,69 @@ def ship_value(board: Board, colour: str, params: Params, *, extra: int = 0) -> 
     return future + own
 
 
+# -- standing: who leads if the game ends now ------------------------------------------------
+def recent_incomes(view: View) -> list[int]:
+    """What each seat earned in the turns of the view's history, worked out from the public
+    record alone: walking back from the board as it is, undoing plays, swaps and purchases,
+    each income event is paid again on the market and ships of its moment."""
+    market = list(view["market"])
+    ships = [list(s["ships"]) for s in view["seats"]]
+    licences = [int(s["licence"]) for s in view["seats"]]
+    earned = [0] * int(view["players"])
+    events = [event for record in view["history"] for event in record["events"]]
+    for event in reversed(events):
+        kind, seat = event["type"], event.get("seat")
+        if kind == "income":
+            amounts = rules.earnings(market, ships, licences, event["colour"])
+            for earner in event["earners"]:
+                earned[earner] += amounts[earner]
+        elif kind == "played":
+            for slot, covered in zip(event["slots"], event["covered"], strict=True):
+                market[slot] = covered
+        elif kind == "swapped":
+            ships[seat][event["ship"]] = event["from"]
+        elif kind == "loaded":
+            ships[seat][event["ship"]] = None
+        elif kind == "bought" and event["card"] == "ship":
+            ships[seat].pop()
+        elif kind == "bought" and event["card"] == "licence":
+            licences[seat] -= 1
+    return earned
+
+
+def spent_publicly(view: View, seat: int) -> int:
+    """What ``seat`` paid for its special cards (bought in the open)."""
+    info = view["seats"][seat]
+    prices = {kind: int(view["specials"][kind]["price"]) for kind in view["specials"]}
+    bought_ships = len(info["ships"]) - rules.START_SHIPS
+    return bought_ships * prices["ship"] + sum(
+        int(info[kind]) * prices[kind] for kind in rules.OWNED_SPECIALS
+    )
+
+
+def estimated_money(view: View) -> list[int]:
+    """Everyone's money as this seat can tell: its own exactly; another seat's as what this
+    seat earned before the recent turns, plus what that seat was seen to earn in them, minus
+    what it spent (never below zero)."""
+    me = view["me"]
+    seat = int(me["seat"])
+    recent = recent_incomes(view)
+    before = max(0, int(me["earned"]) - recent[seat])
+    return [
+        int(me["money"])
+        if other == seat
+        else max(0, before + recent[other] - spent_publicly(view, other))
+        for other in range(int(view["players"]))
+    ]
+
+
+def standing(view: View) -> int:
+    """This seat's estimated lead over the richest other seat (negative: it trails)."""
+    money = estimated_money(view)
+    seat = int(view["me"]["seat"])
+    return money[seat] - max(m for other, m in enumerate(money) if other != seat)
+
+
 # -- phase 2: plays --------------------------------------------------------------------------
 @dataclass
 class Play:
@@ -184,7 +254,13 @@ def best_play(board: Board, colour: str, params: Params, fixed: Sequence[int] = 
     return best
 
 
+ENDS_GAME = 1e6  # the score of ending the game: a sure win, or a sure loss
+
+
 def draw_score(board: Board, view: View, params: Params) -> float:
+    """A draw's worth; a draw that empties the pile ends the game: good only when leading."""
+    if board.deck <= DRAW_COUNT:
+        return ENDS_GAME if standing(view) > 0 else -ENDS_GAME
     return min(DRAW_COUNT, board.deck) * unseen_card_value(board, view, params)
 
 
@@ -292,8 +368,16 @@ def play(view: View, legal: list[Action], rng: random.Random, params: Params) ->
     if phase == "phase1":
         return _pick_best(phase1_options(board, view, legal, params))
     if phase == "exchange":
-        return {"type": "exchange"} if {"type": "exchange"} in legal else legal[-1]
+        return _exchange_step(view, legal)
     return _phase2_step(board, view, legal, params)
+
+
+def _exchange_step(view: View, legal: list[Action]) -> Action:
+    """Take every extra draw, except one that ends the game while this seat trails."""
+    draw = {"type": "exchange"}
+    if draw in legal and (view["deck_count"] > 1 or standing(view) > 0):
+        return draw
+    return {"type": "done"} if {"type": "done"} in legal else legal[-1]
 
 
 def _phase2_step(board: Board, view: View, legal: list[Action], params: Params) -> Action:
