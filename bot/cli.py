@@ -103,6 +103,17 @@ def parser() -> argparse.ArgumentParser:
         help="create or upgrade the database and exit",
         description="Apply the database migrations the bot would apply at start, then exit.",
     )
+    ratings = commands.add_parser(
+        "ratings",
+        help="check (or --rebuild) every rating from the stored games",
+        description="Recompute every player's rating from the stored finished games, in the "
+        "order they finished, and compare with the stored figures (exit status 1 when they "
+        "differ). --rebuild writes the recomputed figures, first recording the results of "
+        "games that finished before history was kept. Safe while the bot runs.",
+    )
+    ratings.add_argument(
+        "--rebuild", action="store_true", help="write the recomputed ratings (one transaction)"
+    )
     return main
 
 
@@ -127,6 +138,8 @@ def main(argv: list[str]) -> int:
         return asyncio.run(_database(config, backup=args.file))
     if command == "migrate":
         return asyncio.run(_database(config))
+    if command == "ratings":
+        return asyncio.run(_ratings(config, rebuild=args.rebuild))
     point_at(config)
     return _connect(config, sync_only=command == "sync")
 
@@ -151,6 +164,40 @@ async def _database(config: Config, backup: Path | None = None) -> int:
         return EXIT_DATABASE
     finally:
         await store.close()
+    return EXIT_OK
+
+
+async def _ratings(config: Config, *, rebuild: bool) -> int:
+    """``ratings [--rebuild]``: recompute every rating from the stored games."""
+    from bot.history import History
+    from bot.store import SchemaTooNew, Store, StoreUnavailable
+
+    try:
+        store = await Store.open(config.db_path)
+    except (SchemaTooNew, StoreUnavailable) as problem:
+        log.critical("cannot use the database %s: %s", config.db_path, problem)
+        return EXIT_DATABASE
+    try:
+        before = await store.all_ratings()
+        if rebuild:
+            rated, made = await History(store).rebuild()
+            after = await store.all_ratings()
+            changed = sum(1 for key, value in after.items() if before.get(key) != value)
+            print(
+                f"rebuilt the ratings of {len(after)} players from {rated} finished games "
+                f"({made} results recorded from their logs); {changed} ratings changed"
+            )
+            return EXIT_OK
+        problems = await History(store).check()
+    except StoreUnavailable as problem:
+        log.critical("cannot use the database %s: %s", config.db_path, problem)
+        return EXIT_DATABASE
+    finally:
+        await store.close()
+    if problems:
+        print(f"{problems} ratings differ from a rebuild; run `python -m bot ratings --rebuild`")
+        return 1
+    print(f"the ratings of {len(before)} players agree with a rebuild from the stored games")
     return EXIT_OK
 
 

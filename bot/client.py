@@ -7,6 +7,7 @@ import contextlib
 import hashlib
 import json
 import logging
+import re
 import time
 from collections.abc import Callable
 from typing import Any
@@ -31,7 +32,13 @@ from bot.ui import CUSTOM_ID, PAGE_ID, PageButton, TableControl, release, shows_
 log = logging.getLogger(__name__)
 CLOSE_GRACE = 5.0  # seconds given to the work under way when the bot stops
 GAME_EXTENSIONS = ("cogs.tsukiji", "cogs.fisherman", "cogs.fleamarket", "cogs.silkroad")
-EXTENSIONS = ("cogs.lobby", "cogs.guide", "cogs.server_settings", *GAME_EXTENSIONS)
+EXTENSIONS = (
+    "cogs.lobby",
+    "cogs.guide",
+    "cogs.server_settings",
+    "cogs.history",
+    *GAME_EXTENSIONS,
+)
 
 
 class CatalogTranslator(app_commands.Translator):
@@ -85,6 +92,8 @@ class IchibaBot(commands.Bot):
         self.presenters: dict[str, Presenter] = {}
         # Paged documents (``/rules``): name → the pages in a locale (see bot.ui.PageButton).
         self.books: dict[str, Callable[[str], list[Panel]]] = {}
+        # custom_ids of the cogs' own DynamicItems (e.g. /history pages, replay steps).
+        self.component_ids: list[re.Pattern[str]] = []
 
     async def setup_hook(self) -> None:
         self.store = await Store.open(self.config.db_path, self.clock)
@@ -226,8 +235,8 @@ class IchibaBot(commands.Bot):
             return
         data: dict[str, Any] = dict(interaction.data or {})
         custom = str(data.get("custom_id", ""))
-        if PAGE_ID.fullmatch(custom):
-            return  # PageButton handles it (pages are the same on every copy of a message)
+        if PAGE_ID.fullmatch(custom) or any(p.fullmatch(custom) for p in self.component_ids):
+            return  # PageButton (or a cog's own item) handles it, on every copy of a message
         if CUSTOM_ID.fullmatch(custom) and shows_control(interaction.message, custom):
             return  # TableControl handles it
         try:

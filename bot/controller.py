@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 from bot.engine import Event, IllegalAction
+from bot.history import rating_changes
 from bot.i18n import t
 from bot.messenger import Messenger
 from bot.outbox import Outbox
@@ -224,10 +225,13 @@ class Controller:
         chosen = [t(f"option.{row.game}.{name}", locale) for name, on in row.options.items() if on]
         if chosen:
             fields.append((t("lobby.options", locale), "\n".join(chosen)))
+        footer = t("game.number", locale, number=row.id)
         if row.status != "lobby":
             key = "lobby.started" if row.status in ("active", "over") else "lobby.cancelled"
-            return Panel(title=title, description=closing or t(key, locale), fields=fields)
+            description = closing or t(key, locale)
+            return Panel(title=title, description=description, fields=fields, footer=footer)
         return Panel(
+            footer=footer,
             title=title,
             description=t(
                 "lobby.open",
@@ -376,6 +380,8 @@ class Controller:
         panel = self.presenter(row).board(
             rules.view(state, None), names_of(row), row.locale, events
         )
+        number = t("game.number_line", row.locale, number=row.id)
+        panel.content = f"{panel.content}\n{number}".strip()  # the board's footer
         if row.status != "active":
             panel.controls = []
             return panel
@@ -635,6 +641,10 @@ class Controller:
             self.request_board_refresh(row.id)
         if over:
             final = presenter.final(public, names_of(row), row.locale)
+            result = await self.tables.store.result(row.id)  # written with the last move
+            note = t("game.number_final", row.locale, number=row.id)
+            changes = rating_changes(result, row.locale) if result is not None else ""
+            final.content = "\n".join(x for x in (final.content, changes, note) if x)[:2000]
             await self.send_public(row, final, interaction)
             self.forget(row.id)
             return

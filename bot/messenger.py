@@ -39,6 +39,8 @@ async def message_kwargs(
         embed = discord.Embed(title=panel.title, description=panel.description, colour=panel.colour)
         for name, value in panel.fields:
             embed.add_field(name=name[:256], value=value[:1024] or "\u200b", inline=True)
+        if panel.footer:
+            embed.set_footer(text=panel.footer[:2048])
     if panel.render is not None:
         png = await renderer.render(panel.render)
         files.append(discord.File(io.BytesIO(png), filename=panel.filename))

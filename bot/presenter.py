@@ -62,6 +62,7 @@ class Panel:
     filename: str = "board.png"
     controls: list[Control] = field(default_factory=list)
     colour: int | None = None
+    footer: str | None = None  # small text under the card (e.g. the game's number)
 
 
 class Presenter(Protocol):

@@ -37,11 +37,16 @@ class GuildSettings:
     away_hours: int | None = None
     moderator_role: int | None = None
     game_channels: tuple[int, ...] = ()  # empty: every channel
+    ranked_games: int | None = None  # rated games before the leaderboard ranks a player
 
     # -- effective values ------------------------------------------------------------------
     @property
     def lobby_seconds(self) -> float:
         return 60.0 * (self.lobby_minutes or limits()["lobby_minutes"]["default"])
+
+    @property
+    def min_ranked_games(self) -> int:
+        return self.ranked_games or limits()["ranked_games"]["default"]
 
     @property
     def away_seconds(self) -> float:
@@ -69,7 +74,7 @@ class GuildSettings:
             if value is not None and value not in table["computer_speeds"]:
                 raise IllegalAction("settings.bad_choice")
             return replace(self, computer_speed=value)
-        if name in ("lobby_minutes", "away_hours"):
+        if name in ("lobby_minutes", "away_hours", "ranked_games"):
             bounds = table[name]
             if value is not None and not _whole_in(value, bounds["min"], bounds["max"]):
                 raise IllegalAction(f"settings.bad_{name}", min=bounds["min"], max=bounds["max"])
@@ -116,7 +121,14 @@ class GuildSettings:
         if not isinstance(data, dict):
             return cls()
         settings = cls()
-        for name in ("language", "computer_speed", "lobby_minutes", "away_hours", "moderator_role"):
+        for name in (
+            "language",
+            "computer_speed",
+            "lobby_minutes",
+            "away_hours",
+            "moderator_role",
+            "ranked_games",
+        ):
             with contextlib.suppress(IllegalAction, TypeError, ValueError):
                 settings = settings.changed(name, data.get(name))
         for game, seconds in dict(data.get("turn_seconds") or {}).items():

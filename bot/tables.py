@@ -32,6 +32,7 @@ from typing import Any
 from bot.engine import Action, Event, Game, IllegalAction, State, replay
 from bot.engine.protocol import clone
 from bot.games import GAMES
+from bot.ratings import finish_of
 from bot.store import ChannelBusy, GameRow, Store, StoreUnavailable
 
 log = logging.getLogger(__name__)
@@ -433,9 +434,11 @@ class Tables:
         legal_after = [rules.legal_actions(new_state, s) for s in seats]
         stamps = [version if legal_after[s] != legal_before[s] else row.stamps[s] for s in seats]
         status = "over" if rules.is_over(new_state) else "active"
+        # The last move writes the result and the rating changes in its own transaction.
+        finish = finish_of(rules, new_state) if status == "over" else None
         try:
             recorded = await self.store.record_action(
-                row.id, row.version, seat, action, new_state, stamps, status, actor
+                row.id, row.version, seat, action, new_state, stamps, status, actor, finish
             )
         except StoreUnavailable as problem:
             log.error("game %s: move of seat %s not saved: %s", row.id, seat, problem)

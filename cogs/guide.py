@@ -23,7 +23,7 @@ INVITE_PERMISSIONS = discord.Permissions(
     attach_files=True,
     read_message_history=True,
 )
-HELP_COMMANDS = ("play", "game", "hand", "rules", "settings", "help")
+HELP_COMMANDS = ("play", "game", "hand", "rules", "history", "stats", "settings", "help")
 
 
 def invite_url(application_id: int) -> str:

@@ -58,6 +58,7 @@ def settings_panel(settings: GuildSettings, locale: str, note: str = "") -> Pane
             t("settings.hours", locale, hours=round(settings.away_seconds / 3600)),
         ),
         (t("settings.moderator_role", locale), role),
+        (t("settings.ranked_games", locale), str(settings.min_ranked_games)),
         (t("settings.game_channels", locale), channels or t("settings.all_channels", locale)),
     ]
     return Panel(
@@ -183,6 +184,19 @@ class ServerSettings(
         self, interaction: discord.Interaction[Any], hours: int | None = None
     ) -> None:
         await self._change(interaction, lambda s: s.changed("away_hours", hours))
+
+    @app_commands.command(
+        name=_("ranked-games", key="cmd.settings.ranked.name"),
+        description=_(
+            "Rated games a player needs before the leaderboard ranks them",
+            key="cmd.settings.ranked.description",
+        ),
+    )
+    @app_commands.describe(games=_("Games (leave out: 3)", key="cmd.settings.ranked.games"))
+    async def ranked_games(
+        self, interaction: discord.Interaction[Any], games: int | None = None
+    ) -> None:
+        await self._change(interaction, lambda s: s.changed("ranked_games", games))
 
     @app_commands.command(
         name=_("moderator-role", key="cmd.settings.role.name"),

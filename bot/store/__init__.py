@@ -1,5 +1,6 @@
 """SQLite storage: the source of truth for every game."""
 
+from bot.store.history import Finish, ResultRow, ResultSeat
 from bot.store.store import (
     ChannelBusy,
     GameRow,
@@ -13,8 +14,11 @@ from bot.store.store import (
 
 __all__ = [
     "ChannelBusy",
+    "Finish",
     "GameRow",
     "Recorded",
+    "ResultRow",
+    "ResultSeat",
     "SchemaTooNew",
     "SeatRow",
     "Store",

@@ -34,6 +34,8 @@ from typing import Any, NamedTuple, TypeVar
 
 import aiosqlite
 
+from bot.store.history import Finish, HistoryStore
+
 MIGRATIONS = files("bot.store") / "migrations"
 OPEN_STATUSES = ("lobby", "active")
 T = TypeVar("T")
@@ -211,8 +213,9 @@ def _game_row(record: sqlite3.Row) -> GameRow:
     )
 
 
-class Store:
-    """All SQL of Ichiba. One connection; writes are serialised by an asyncio lock."""
+class Store(HistoryStore):
+    """All SQL of Ichiba. One connection; writes are serialised by an asyncio lock. (The SQL of
+    history and ratings is in :mod:`bot.store.history`.)"""
 
     def __init__(self, conn: aiosqlite.Connection, clock: Callable[[], float] = time.time):
         self._conn = conn
@@ -454,11 +457,12 @@ class Store:
     async def start_game(
         self, game_id: int, seed: int, state: dict[str, Any], stamps: list[int]
     ) -> None:
+        now = self._clock()
         async with self._transaction() as conn:
             cursor = await conn.execute(
                 "UPDATE games SET status = 'active', seed = ?, version = 0, state = ?, stamps = ?,"
-                " updated_at = ? WHERE id = ? AND status = 'lobby'",
-                (seed, json.dumps(state), json.dumps(stamps), self._clock(), game_id),
+                " updated_at = ?, started_at = ? WHERE id = ? AND status = 'lobby'",
+                (seed, json.dumps(state), json.dumps(stamps), now, now, game_id),
             )
             if cursor.rowcount != 1:
                 raise VersionConflict(game_id)
@@ -473,13 +477,16 @@ class Store:
         stamps: list[int],
         status: str,
         actor: str = "player",
+        finish: Finish | None = None,
     ) -> Recorded:
         """Append one action and the new snapshot atomically; returns the new version and the
         digest of the snapshot text written.
 
         Optimistic: fails with :class:`VersionConflict` unless the stored version is ``version``.
         One statement (an insert into the view ``moves``, see migration 0005): atomic, and one
-        call to the database thread.
+        call to the database thread. The last action of a game (``finish``: its places, scores
+        and rating function) also writes the result and the rating changes, in the same
+        transaction (see :mod:`bot.store.history`).
         """
         now = self._clock()
         text = json.dumps(state)
@@ -496,6 +503,15 @@ class Store:
             json.dumps(stamps),
             status,
         )
+        if finish is not None:
+            try:
+                async with self._transaction() as conn:
+                    await self.record_final(conn, game_id, move, finish)
+            except sqlite3.IntegrityError as error:
+                if "version conflict" in str(error):
+                    raise VersionConflict(game_id) from error
+                raise
+            return Recorded(version + 1, digest)
         async with self._write_lock:  # no other transaction of this connection is open
             try:
                 await self._conn.execute_insert(

@@ -1,0 +1,51 @@
+"""Skill ratings: openskill's Plackett-Luce model, per server and per game.
+
+Why this model: Ichiba's games have 2 to 4 players who finish in an order, often with shared
+places. Elo and Glicko rate two-player duels; TrueSkill handles many players and ties but is
+patented for commercial use and its Python package is barely kept. openskill (Weng-Lin's
+Bayesian approximation) is MIT-licensed, maintained, pure Python, deterministic (no sampling),
+and its Plackett-Luce model rates a free-for-all of any size from the finishing order alone,
+with tied places given as equal ranks. Each player has a skill ``mu`` and an uncertainty
+``sigma``; players are ranked by the conservative ``mu - 3 sigma`` ("ordinal"), which starts
+at 0 and grows as a player wins and as their rating becomes certain.
+
+A rating is a pure function of the ratings before and the places, so the figures written with
+each game's last move are exactly the ones ``python -m bot ratings --rebuild`` recomputes.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from functools import cache
+
+from openskill.models import PlackettLuce
+
+from bot.engine import Game, State
+from bot.engine.data import load_json
+from bot.store.history import Finish, Rating
+
+
+@cache
+def model() -> PlackettLuce:
+    """The rating model with the parameters of ``data/ratings.json``."""
+    params = load_json("ratings.json")["model"]
+    return PlackettLuce(
+        mu=params["mu"], sigma=params["sigma"], beta=params["beta"], tau=params["tau"]
+    )
+
+
+def rate(before: Sequence[Rating | None], places: Sequence[int]) -> list[Rating]:
+    """The ratings after one game: ``before`` per seat (``None``: a first game), ``places``
+    per seat (1 = first; tied seats share a place)."""
+    rules = model()
+    teams = [[rules.rating() if r is None else rules.rating(mu=r[0], sigma=r[1])] for r in before]
+    after = rules.rate(teams, ranks=[float(p) for p in places])
+    return [(float(team[0].mu), float(team[0].sigma)) for team in after]
+
+
+def finish_of(rules: Game, state: State) -> Finish:
+    """A finished game's places and scores per seat, with the rating function."""
+    result = rules.result(state)
+    if result is None:
+        raise ValueError("the game is not over")
+    return Finish(list(result["ranking"]), [int(s) for s in result["scores"]], rate)

@@ -1,0 +1,421 @@
+"""The SQL of history and ratings (migration 0006), mixed into :class:`bot.store.Store`.
+
+A game's last move, its result and its players' rating changes are one transaction
+(:meth:`HistoryStore.record_final`): the ratings read inside it are the ones the new figures
+are computed from, so two games finishing together cannot lose an update. A rating is computed
+by a pure function given by the caller (:data:`Rate`), so this module holds SQL only and a
+rebuild (:meth:`HistoryStore.rebuild_ratings`) runs the very same function in the very same
+order (``results.seq``, the order the games finished in) and gives the very same figures.
+
+The SQL is plain (no SQLite-only functions): the queries are what a PostgreSQL backend runs too.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    import aiosqlite
+
+# (the seats' ratings before, None for a first game; their places) -> their ratings after.
+# Ratings are (mu, sigma).
+Rating = tuple[float, float]
+Rate = Callable[[Sequence[Rating | None], Sequence[int]], list[Rating]]
+NO_GUILD = 0
+
+
+def ordinal(mu: float, sigma: float) -> float:
+    """The conservative skill estimate players are ranked by."""
+    return mu - 3.0 * sigma
+
+
+@dataclass(frozen=True)
+class Finish:
+    """How a game ended, written with its last action: each seat's place (1 = first, tied seats
+    share it) and score, and the rating function."""
+
+    places: list[int]
+    scores: list[int]
+    rate: Rate
+
+
+@dataclass
+class ResultSeat:
+    seat: int
+    player: int  # Discord user id; -k for the game's k-th computer seat
+    name: str
+    place: int
+    score: int
+    before: Rating | None = None
+    after: Rating | None = None
+
+    @property
+    def computer(self) -> bool:
+        return self.player < 0
+
+    @property
+    def change(self) -> float | None:
+        """How much the seat's ordinal moved in this game (``None``: not rated)."""
+        if self.after is None:
+            return None
+        old = ordinal(*self.before) if self.before is not None else None
+        new = ordinal(*self.after)
+        return new - old if old is not None else None
+
+
+@dataclass
+class ResultRow:
+    """One finished game, as the history lists it."""
+
+    game_id: int
+    guild_id: int
+    game: str
+    seq: int
+    started_at: float | None
+    finished_at: float
+    moves: int
+    seats: list[ResultSeat] = field(default_factory=list)
+
+
+@dataclass(frozen=True)
+class PlayerGames:
+    """One player's figures in one game (of a server)."""
+
+    game: str
+    played: int
+    won: int
+    place_sum: int
+    score_sum: int
+    best: int
+
+
+@dataclass(frozen=True)
+class RatingRow:
+    player: int
+    name: str
+    mu: float
+    sigma: float
+    ordinal: float
+    games: int
+    wins: int
+
+
+def computer_players(kinds: Sequence[str], user_ids: Sequence[int | None]) -> list[int]:
+    """Each seat's rated identity: the user id, or -k for the k-th computer seat."""
+    players, computers = [], 0
+    for kind, user_id in zip(kinds, user_ids, strict=True):
+        if kind == "computer" or user_id is None:
+            computers += 1
+            players.append(-computers)
+        else:
+            players.append(int(user_id))
+    return players
+
+
+class HistoryStore:
+    """History and rating queries; needs ``_conn``, ``_transaction`` and ``_clock`` (Store)."""
+
+    _conn: aiosqlite.Connection
+    _clock: Callable[[], float]
+    _transaction: Callable[..., Any]
+
+    # -- writing ---------------------------------------------------------------------------
+    async def record_final(
+        self, conn: aiosqlite.Connection, game_id: int, move: tuple[Any, ...], finish: Finish
+    ) -> None:
+        """(Inside a transaction.) The last move (a row for the view ``moves``), then the
+        result and the rating changes."""
+        await conn.execute(
+            "INSERT INTO moves (game_id, n, seat, action, created_at, actor, state,"
+            " stamps, status) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            move,
+        )
+        await self._write_result(conn, game_id, finish.places, finish.scores, move[4])
+        await self._rate_game(conn, game_id, finish.rate)
+
+    async def _write_result(
+        self,
+        conn: aiosqlite.Connection,
+        game_id: int,
+        places: Sequence[int],
+        scores: Sequence[int],
+        finished_at: float,
+        seq: int | None = None,
+    ) -> int:
+        """Insert the result rows of a finished game (ratings not yet computed); its seq."""
+        async with conn.execute(
+            "SELECT COALESCE(guild_id, 0), game, started_at, version FROM games WHERE id = ?",
+            (game_id,),
+        ) as cur:
+            guild_id, game, started_at, moves = await cur.fetchone()
+        async with conn.execute(
+            "SELECT seat, user_id, name, kind FROM seats WHERE game_id = ? ORDER BY seat",
+            (game_id,),
+        ) as cur:
+            seats = list(await cur.fetchall())
+        if len(seats) != len(places) or len(places) != len(scores):
+            raise ValueError(f"game {game_id}: {len(seats)} seats, {len(places)} places")
+        if seq is None:
+            async with conn.execute("SELECT COALESCE(MAX(seq), 0) + 1 FROM results") as cur:
+                (seq,) = await cur.fetchone()
+        await conn.execute(
+            "INSERT INTO results (game_id, guild_id, game, seq, started_at, finished_at, moves)"
+            " VALUES (?, ?, ?, ?, ?, ?, ?)",
+            (game_id, guild_id, game, seq, started_at, finished_at, moves),
+        )
+        players = computer_players([s[3] for s in seats], [s[1] for s in seats])
+        await conn.executemany(
+            "INSERT INTO result_seats (game_id, seat, player, name, place, score, guild_id, game,"
+            " seq) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            [
+                (
+                    game_id,
+                    s[0],
+                    players[i],
+                    s[2],
+                    int(places[i]),
+                    int(scores[i]),
+                    guild_id,
+                    game,
+                    seq,
+                )
+                for i, s in enumerate(seats)
+            ],
+        )
+        return int(seq)
+
+    async def _rate_game(self, conn: aiosqlite.Connection, game_id: int, rate: Rate) -> None:
+        """Compute and store the rating changes of one finished game from the current ratings
+        of its players (read inside the same transaction)."""
+        async with conn.execute(
+            "SELECT s.seat, s.player, s.name, s.place, s.guild_id, s.game, s.seq,"
+            " r.mu, r.sigma, r.games, r.wins FROM result_seats s LEFT JOIN ratings r"
+            " ON r.guild_id = s.guild_id AND r.game = s.game AND r.player = s.player"
+            " WHERE s.game_id = ? ORDER BY s.seat",
+            (game_id,),
+        ) as cur:
+            rows = list(await cur.fetchall())
+        before = [None if r[7] is None else (float(r[7]), float(r[8])) for r in rows]
+        after = rate(before, [r[3] for r in rows])
+        for r, old, new in zip(rows, before, after, strict=True):
+            seat, player, name, place, guild_id, game, seq = r[:7]
+            games, wins = (r[9] or 0) + 1, (r[10] or 0) + (place == 1)
+            await conn.execute(
+                "UPDATE result_seats SET mu_before = ?, sigma_before = ?, mu = ?, sigma = ?"
+                " WHERE game_id = ? AND seat = ?",
+                (*(old or (None, None)), *new, game_id, seat),
+            )
+            await conn.execute(
+                "INSERT INTO ratings (guild_id, game, player, name, mu, sigma, ordinal, games,"
+                " wins, seq) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
+                " ON CONFLICT (guild_id, game, player) DO UPDATE SET name = excluded.name,"
+                " mu = excluded.mu, sigma = excluded.sigma, ordinal = excluded.ordinal,"
+                " games = excluded.games, wins = excluded.wins, seq = excluded.seq",
+                (guild_id, game, player, name, *new, ordinal(*new), games, wins, seq),
+            )
+
+    async def add_result(
+        self, game_id: int, places: Sequence[int], scores: Sequence[int], finished_at: float
+    ) -> None:
+        """Record the result of a game that finished without one (before history existed);
+        :meth:`rebuild_ratings` numbers and rates it."""
+        async with self._transaction() as conn:
+            await self._write_result(conn, game_id, places, scores, finished_at, seq=-game_id)
+
+    async def finished_without_result(self) -> list[tuple[int, float]]:
+        """Games that ended by play but have no result row: (id, when they last changed)."""
+        async with self._conn.execute(
+            "SELECT g.id, g.updated_at FROM games g LEFT JOIN results r ON r.game_id = g.id"
+            " WHERE g.status = 'over' AND r.game_id IS NULL ORDER BY g.updated_at, g.id"
+        ) as cur:
+            return [(r[0], r[1]) for r in await cur.fetchall()]
+
+    async def rebuild_ratings(self, rate: Rate) -> int:
+        """Recompute every rating from the stored results, in the order the games finished
+        (results added by :meth:`add_result`, numbered below zero, go first, by finishing
+        time); the number of games rated. One transaction: readers see the old figures or the
+        new."""
+        async with self._transaction() as conn:
+            async with conn.execute("SELECT game_id, seq, finished_at FROM results") as cur:
+                found = list(await cur.fetchall())
+            found.sort(key=lambda r: (0, r[2], r[0]) if r[1] < 0 else (1, r[1], 0))
+            order = [r[0] for r in found]
+            # Renumber (the backfilled ones get their place); negative first, so that the
+            # unique index never sees two games with the same number.
+            await conn.execute("UPDATE results SET seq = -game_id")
+            await conn.executemany(
+                "UPDATE results SET seq = ? WHERE game_id = ?",
+                [(n, game_id) for n, game_id in enumerate(order, start=1)],
+            )
+            await conn.execute(
+                "UPDATE result_seats SET seq = (SELECT seq FROM results r"
+                " WHERE r.game_id = result_seats.game_id)"
+            )
+            await conn.execute("DELETE FROM ratings")
+            for game_id in order:
+                await self._rate_game(conn, game_id, rate)
+        return len(order)
+
+    async def places_in_order(self) -> list[tuple[int, str, list[tuple[int, int]]]]:
+        """Every result in the order ratings are computed: (guild, game, [(player, place)])."""
+        async with self._conn.execute(
+            "SELECT game_id, guild_id, game, player, place FROM result_seats"
+            " ORDER BY seq, game_id, seat"
+        ) as cur:
+            rows = await cur.fetchall()
+        games: dict[int, tuple[int, str, list[tuple[int, int]]]] = {}
+        for game_id, guild_id, game, player, place in rows:
+            games.setdefault(game_id, (guild_id, game, []))[2].append((player, place))
+        return list(games.values())
+
+    # -- reading ---------------------------------------------------------------------------
+    async def result(self, game_id: int) -> ResultRow | None:
+        """One finished game's result with its seats (``None``: no result)."""
+        rows = await self._results("r.game_id = ?", (game_id,))
+        return rows[0] if rows else None
+
+    async def history(
+        self,
+        guild_id: int,
+        player: int | None = None,
+        game: str | None = None,
+        offset: int = 0,
+        limit: int = 10,
+    ) -> tuple[int, list[ResultRow]]:
+        """A server's finished games (or one player's), newest first: the total and one
+        page."""
+        if player is None:
+            where, params = "guild_id = ?", [guild_id]
+            table = "results"
+        else:
+            where, params = "guild_id = ? AND player = ?", [guild_id, player]
+            table = "result_seats"
+        if game is not None:
+            where += " AND game = ?"
+            params.append(game)
+        async with self._conn.execute(f"SELECT COUNT(*) FROM {table} WHERE {where}", params) as cur:
+            (total,) = await cur.fetchone()
+        async with self._conn.execute(
+            f"SELECT seq FROM {table} WHERE {where} ORDER BY seq DESC LIMIT ? OFFSET ?",
+            [*params, limit, offset],
+        ) as cur:
+            seqs = [r[0] for r in await cur.fetchall()]
+        if not seqs:
+            return int(total), []
+        marks = ", ".join("?" for _ in seqs)
+        rows = await self._results(f"r.seq IN ({marks})", tuple(seqs))
+        rows.sort(key=lambda row: -row.seq)
+        return int(total), rows
+
+    async def _results(self, where: str, params: tuple[Any, ...]) -> list[ResultRow]:
+        async with self._conn.execute(
+            "SELECT r.game_id, r.guild_id, r.game, r.seq, r.started_at, r.finished_at, r.moves,"
+            " s.seat, s.player, s.name, s.place, s.score, s.mu_before, s.sigma_before, s.mu,"
+            " s.sigma FROM results r JOIN result_seats s ON s.game_id = r.game_id"
+            f" WHERE {where} ORDER BY r.seq, s.seat",
+            params,
+        ) as cur:
+            records = await cur.fetchall()
+        found: dict[int, ResultRow] = {}
+        for r in records:
+            row = found.get(r[0])
+            if row is None:
+                row = found[r[0]] = ResultRow(*r[:7])
+            before = None if r[12] is None else (r[12], r[13])
+            after = None if r[14] is None else (r[14], r[15])
+            row.seats.append(ResultSeat(r[7], r[8], r[9], r[10], r[11], before, after))
+        return list(found.values())
+
+    async def player_games(
+        self, guild_id: int, player: int, game: str | None = None
+    ) -> list[PlayerGames]:
+        """One player's figures per game in a server, most played first."""
+        where, params = "guild_id = ? AND player = ?", [guild_id, player]
+        if game is not None:
+            where += " AND game = ?"
+            params.append(game)
+        async with self._conn.execute(
+            "SELECT game, COUNT(*), SUM(CASE WHEN place = 1 THEN 1 ELSE 0 END), SUM(place),"
+            f" SUM(score), MAX(score) FROM result_seats WHERE {where}"
+            " GROUP BY game ORDER BY COUNT(*) DESC, game",
+            params,
+        ) as cur:
+            return [PlayerGames(*r) for r in await cur.fetchall()]
+
+    async def rating_trend(
+        self, guild_id: int, player: int, game: str, limit: int = 50
+    ) -> list[float]:
+        """The player's ordinal after each of their last ``limit`` rated games, oldest first."""
+        async with self._conn.execute(
+            "SELECT mu, sigma FROM result_seats WHERE guild_id = ? AND player = ? AND game = ?"
+            " AND mu IS NOT NULL ORDER BY seq DESC LIMIT ?",
+            (guild_id, player, game, limit),
+        ) as cur:
+            rows = await cur.fetchall()
+        return [ordinal(mu, sigma) for mu, sigma in reversed(rows)]
+
+    async def rating(self, guild_id: int, game: str, player: int) -> RatingRow | None:
+        async with self._conn.execute(
+            "SELECT player, name, mu, sigma, ordinal, games, wins FROM ratings"
+            " WHERE guild_id = ? AND game = ? AND player = ?",
+            (guild_id, game, player),
+        ) as cur:
+            row = await cur.fetchone()
+        return None if row is None else RatingRow(*row)
+
+    async def leaderboard(
+        self, guild_id: int, game: str, min_games: int, limit: int = 10
+    ) -> list[RatingRow]:
+        """The best rated players of a game in a server with at least ``min_games`` games."""
+        async with self._conn.execute(
+            "SELECT player, name, mu, sigma, ordinal, games, wins FROM ratings"
+            " WHERE guild_id = ? AND game = ? AND games >= ?"
+            " ORDER BY ordinal DESC, player LIMIT ?",
+            (guild_id, game, min_games, limit),
+        ) as cur:
+            return [RatingRow(*r) for r in await cur.fetchall()]
+
+    async def rank_of(self, guild_id: int, game: str, player: int, min_games: int) -> int | None:
+        """A ranked player's place on the leaderboard (``None``: not ranked)."""
+        mine = await self.rating(guild_id, game, player)
+        if mine is None or mine.games < min_games:
+            return None
+        async with self._conn.execute(
+            "SELECT COUNT(*) FROM ratings WHERE guild_id = ? AND game = ? AND games >= ?"
+            " AND (ordinal > ? OR (ordinal = ? AND player < ?))",
+            (guild_id, game, min_games, mine.ordinal, mine.ordinal, player),
+        ) as cur:
+            (better,) = await cur.fetchone()
+        return int(better) + 1
+
+    async def all_ratings(self) -> dict[tuple[int, str, int], tuple[float, float, int, int]]:
+        """Every stored rating (for checks): (guild, game, player) → (mu, sigma, games, wins)."""
+        async with self._conn.execute(
+            "SELECT guild_id, game, player, mu, sigma, games, wins FROM ratings"
+        ) as cur:
+            return {(r[0], r[1], r[2]): (r[3], r[4], r[5], r[6]) for r in await cur.fetchall()}
+
+    async def game_guild(self, game_id: int) -> tuple[int | None, str] | None:
+        """A game's server and status (``None``: no such game)."""
+        async with self._conn.execute(
+            "SELECT guild_id, status FROM games WHERE id = ?", (game_id,)
+        ) as cur:
+            row = await cur.fetchone()
+        return None if row is None else (row[0], row[1])
+
+
+__all__ = [
+    "NO_GUILD",
+    "Finish",
+    "HistoryStore",
+    "PlayerGames",
+    "Rate",
+    "Rating",
+    "RatingRow",
+    "ResultRow",
+    "ResultSeat",
+    "computer_players",
+    "ordinal",
+]

@@ -1,0 +1,126 @@
+"""History, replays, statistics and leaderboards through the local Discord server: a game with
+computers is finished by clicks, then ``/history``, ``/replay`` (clicked through to the end),
+``/stats`` and ``/leaderboard`` answer for its player and for someone who never played; a
+replay asked for in another server, or of a game still being played, is refused."""
+
+from __future__ import annotations
+
+import random
+import re
+from pathlib import Path
+
+import discord
+
+from tests.e2e.world import (
+    button,
+    buttons,
+    make_world,
+    open_and_start,
+    play_game,
+    running_bot,
+)
+from tests.fakediscord.payloads import Perm
+
+
+def _label(result, label: str) -> dict:
+    return button(result, label)
+
+
+async def test_a_finished_game_has_a_history_a_replay_stats_and_a_leaderboard(
+    tmp_path: Path,
+) -> None:
+    world = await make_world(tmp_path, ("Alice", "山田太郎"))
+    server, channel = world.server, world.channel
+    alice, stranger = world.users
+    admins = server.add_role(world.guild, "Admins", Perm.MANAGE_GUILD)  # type: ignore[attr-defined]
+    admin = server.add_user("Admin", guild=world.guild, roles=[admins])  # type: ignore[attr-defined]
+    try:
+        async with running_bot(world) as bot:
+            game_id = await open_and_start(world, bot, [alice], "fleamarket", computers=2)
+            lobby = [m for m in server.messages(channel) if m.embeds]
+            assert f"Game #{game_id}" in str(lobby[0].embeds), "the lobby shows the number"
+            await play_game(world, bot, game_id, random.Random(5))
+            await bot.controller.quiet()
+            texts = [m.content or "" for m in server.messages(channel)]
+            assert any(f"-# Game #{game_id}" in text for text in texts), "board footer"
+            final = next(x for x in reversed(texts) if "/replay number:" in x)
+            assert f"`/replay number:{game_id}`" in final and "Ratings:" in final, final
+
+            # /history: the game, with its number, players, places and scores.
+            listed = await server.slash(stranger, channel, "history")
+            assert listed.ephemeral, listed.content
+            text = str(listed.embeds)
+            assert f"#{game_id}" in text and "Alice" in text and "🤖" in text, text
+            mine = await server.slash(stranger, channel, "history", user=alice)
+            assert f"#{game_id}" in str(mine.embeds)
+            none = await server.slash(alice, channel, "history", user=stranger)
+            assert "No finished game" in str(none.embeds)
+
+            # /replay: the start, then forward round by round to the end, back one move.
+            shown = await server.slash(alice, channel, "replay", number=game_id)
+            assert shown.ephemeral and shown.attachments, shown.content
+            assert f"move 0/" in shown.content and "The deal" in shown.content
+            steps = int(re.search(r"move 0/(\d+)", shown.content)[1])
+            message = shown
+            seen = 0
+            while f"move {steps}/{steps}" not in message.content:
+                clicked = await server.click(alice, message, _label(message, "Round ⏩"))
+                message = clicked.message or clicked
+                seen += 1
+                assert seen < 40, message.content
+            assert "Final:" in message.content and message.attachments
+            assert seen >= 3, "one click per round"
+            back = await server.click(alice, message, _label(message, "◀"))
+            message = back.message or back
+            assert f"move {steps - 1}/{steps}" in message.content, message.content
+            forward = await server.click(alice, message, _label(message, "▶"))
+            message = forward.message or forward
+            assert f"move {steps}/{steps}" in message.content
+            assert all(b.get("disabled") for b in buttons(message) if b["label"] in ("▶", "⏭"))
+
+            # The animated summary, posted for everyone.
+            posted = await server.click(alice, message, _label(message, "🎞️ Post the summary"))
+            assert "posted" in (posted.reply.content if posted.reply else posted.content)
+            summary = server.last_message(channel)
+            assert summary.attachments and summary.attachments[0]["filename"].endswith(".webp")
+            animation = server.attachment_bytes(summary)
+            assert animation[:4] == b"RIFF" and len(animation) <= 8 * 1024 * 1024
+
+            # /stats for the player and for someone who never played.
+            stats = await server.slash(alice, channel, "stats")
+            fields = {f["name"]: f["value"] for f in stats.embeds[0]["fields"]}
+            assert fields["Games"] == "1" and "Flea Market" in fields["Favourite game"], fields
+            assert "ranked after 3 games" in fields["Leaderboard"], fields
+            assert stats.attachments, "the rating chart"
+            never = await server.slash(stranger, channel, "stats")
+            assert "No finished game" in str(never.embeds), never.embeds
+
+            # /leaderboard: nobody ranked after one game; an admin lowers the bar to 1.
+            board = await server.slash(alice, channel, "leaderboard", game="fleamarket")
+            assert "Nobody is ranked yet" in str(board.embeds), board.embeds
+            saved = await server.slash(admin, channel, "settings ranked-games", games=1)
+            assert "Ranked after" in str(saved.embeds), saved.embeds
+            board = await server.slash(alice, channel, "leaderboard", game="fleamarket")
+            text = str(board.embeds)
+            assert "Alice" in text and "🤖" in text and board.attachments, text
+            stranger_board = await server.slash(stranger, channel, "leaderboard", game="fleamarket")
+            assert "You have not finished a game" in str(stranger_board.embeds)
+
+            # A game in progress cannot be replayed; nor a game of this server elsewhere.
+            running = await open_and_start(world, bot, [alice], "fisherman", computers=2)
+            refused = await server.slash(alice, channel, "replay", number=running)
+            assert refused.ephemeral and "still being played" in refused.content
+            other = server.add_guild("Elsewhere")
+            elsewhere = server.add_text_channel(other, "games")
+            server.add_member(other, alice)
+            await server.wait_idle()
+            # (the test bot syncs its commands to one server only: to the second one too)
+            bot.tree.copy_global_to(guild=discord.Object(int(other.id)))
+            await bot.tree.sync(guild=discord.Object(int(other.id)))
+            outside = await server.slash(alice, elsewhere, "replay", number=game_id)
+            assert outside.ephemeral and "no finished game" in outside.content, outside.content
+            outside = await server.slash(alice, elsewhere, "history")
+            assert "No finished game" in str(outside.embeds)
+            server.assert_healthy()
+    finally:
+        await server.close()
