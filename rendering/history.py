@@ -13,8 +13,10 @@ from __future__ import annotations
 import hashlib
 import io
 import json
+import threading
 from collections import OrderedDict
 from collections.abc import Mapping, Sequence
+from concurrent.futures import ThreadPoolExecutor
 from types import ModuleType
 from typing import Any
 
@@ -46,7 +48,19 @@ COLUMNS = 2  # seats' pictures side by side under the board
 BAR_H = 40
 CACHE_SIZE = 48
 MAX_ANIMATION_BYTES = 8 * 1024 * 1024
+THREADS = 2  # Pillow lets go of the GIL for much of its drawing: two parts at a time
 _parts: OrderedDict[str, Image.Image] = OrderedDict()
+_parts_lock = threading.Lock()
+_pool: ThreadPoolExecutor | None = None
+
+
+def _threads() -> ThreadPoolExecutor:
+    """The drawing threads of this process (made at the first frame, so a forked render
+    worker gets its own)."""
+    global _pool
+    if _pool is None:
+        _pool = ThreadPoolExecutor(THREADS, thread_name_prefix="replay-frame")
+    return _pool
 
 
 def _s(strings: Mapping[str, str] | None, key: str, **kw: Any) -> str:
@@ -64,10 +78,11 @@ def _part(game: str, kind: str, view: View, names: Sequence[str], scale: float) 
     """One of the game's pictures (``board`` or ``hand``) of ``view``, scaled, from the cache
     when the same view was drawn recently."""
     key = _key(game, kind, view, list(names), scale)
-    found = _parts.get(key)
-    if found is not None:
-        _parts.move_to_end(key)
-        return found
+    with _parts_lock:
+        found = _parts.get(key)
+        if found is not None:
+            _parts.move_to_end(key)
+            return found
     module = RENDERERS[game]
     draw = module.render_board if kind == "board" else module.render_hand
     image = Image.open(io.BytesIO(draw(view, list(names)))).convert("RGB")
@@ -76,9 +91,10 @@ def _part(game: str, kind: str, view: View, names: Sequence[str], scale: float) 
         image = image.resize(
             size, Image.Resampling.BOX if scale == 0.5 else Image.Resampling.LANCZOS
         )
-    _parts[key] = image
-    while len(_parts) > CACHE_SIZE:
-        _parts.popitem(last=False)
+    with _parts_lock:
+        _parts[key] = image
+        while len(_parts) > CACHE_SIZE:
+            _parts.popitem(last=False)
     return image
 
 
@@ -90,11 +106,8 @@ def compose_frame(
     strings: Mapping[str, str] | None = None,
 ) -> Image.Image:
     """The board of ``public`` with every seat's private picture (from ``seats``) below it."""
-    board = _part(game, "board", public, names, 1)
-    hands = []
-    for view in seats:
-        if view.get("me"):
-            hands.append(_part(game, "hand", view, names, 1 / COLUMNS))
+    jobs = [("board", public, 1.0)] + [("hand", v, 1 / COLUMNS) for v in seats if v.get("me")]
+    board, *hands = _threads().map(lambda job: _part(game, job[0], job[1], names, job[2]), jobs)
     cell_w = board.width // COLUMNS
     rows = -(-len(hands) // COLUMNS)
     row_h = [max(h.height for h in hands[r * COLUMNS : (r + 1) * COLUMNS]) for r in range(rows)]

@@ -30,12 +30,16 @@ async def open_game(
 
 
 async def play_to_end(
-    tables: Tables, game_id: int, rng: random.Random, stop_before_end: bool = False
+    tables: Tables,
+    game_id: int,
+    rng: random.Random,
+    stop_before_end: bool = False,
+    max_moves: int | None = None,
 ) -> list[tuple[int, dict]]:
     """Random legal moves until the game is over (or, with ``stop_before_end``, until one move
-    would end it); the moves made."""
+    would end it, or ``max_moves`` were made); the moves made."""
     moves: list[tuple[int, dict]] = []
-    while True:
+    while max_moves is None or len(moves) < max_moves:
         row = await tables.load(game_id)
         if row.status != "active":
             return moves
@@ -56,6 +60,7 @@ async def play_to_end(
         outcome = await tables.act_for(game_id, seat, action, "computer", row.version)
         assert outcome is not None
         moves.append((seat, action))
+    return moves
 
 
 async def finish_game(
