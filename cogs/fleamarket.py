@@ -1,5 +1,6 @@
 """Flea Market: Price War on Discord: every choice in the private panel (DM / "My hand"),
-a public board of stalls, a settlement announcement per round."""
+a public board of stalls, a settlement announcement per round, and the rules in pages whose
+numbers come from ``data/fleamarket.json``."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ from typing import Any
 
 from bot.client import IchibaBot
 from bot.engine import Action, Event
+from bot.games import fleamarket as engine
 from bot.i18n import t
 from bot.presenter import Button, Choice, Control, Panel, Select
 from bot.tables import encode_action
@@ -25,6 +27,7 @@ COLOUR_EMOJI = {
 }
 MAX_OPTIONS = 25
 MAX_SELECTS = 5
+MAX_DESCRIPTION = 100  # a select option's description
 
 
 def card_name(card: str, locale: str) -> str:
@@ -38,6 +41,22 @@ def card_name(card: str, locale: str) -> str:
 
 def card_list(cards: Sequence[str], locale: str) -> str:
     return ", ".join(card_name(card, locale) for card in cards)
+
+
+def worth(cards: Sequence[str]) -> int:
+    """The money buttons on ``cards``."""
+    return sum(engine.MONEY[card] for card in cards)
+
+
+def no_change(cards: Sequence[str], cost: int, locale: str) -> str:
+    """ " (worth ¥5: no change)" when ``cards`` pay more than ``cost``, else nothing."""
+    paid = worth(cards)
+    return t("fleamarket.no_change", locale, paid=paid) if paid > cost else ""
+
+
+def plural(key: str, count: int, locale: str) -> str:
+    """``key.one`` or ``key.other`` with ``{n}``."""
+    return t(f"{key}.{'one' if count == 1 else 'other'}", locale, n=count)
 
 
 def _buttons(view: dict[str, Any], card: str) -> tuple[int, int]:
@@ -112,15 +131,21 @@ class FleaMarketPresenter:
         if kind == "passed":
             key = "forced_pass" if event.get("forced") else "passed"
             return t(f"fleamarket.event.{key}", locale, player=player)
-        if kind == "cut":
-            key = "cut" if event["amount"] else "no_cut"
+        if kind == "cut" and not event["amount"]:
+            return t("fleamarket.event.no_cut", locale, player=player)
+        if kind in ("cut", "extra"):
+            cards = event.get("cards") or []
             return t(
-                f"fleamarket.event.{key}",
+                f"fleamarket.event.{kind}",
                 locale,
                 player=player,
-                amount=event["amount"],
+                amount=event.get("amount"),
                 cost=event["cost"],
+                cards=card_list(cards, locale),
+                change=no_change(cards, event["cost"], locale),
             )
+        if kind == "start":
+            return t("fleamarket.event.start", locale, player=player)
         if kind == "restock":
             return t(
                 f"fleamarket.event.{event['choice'].replace('none', 'nothing')}",
@@ -128,14 +153,8 @@ class FleaMarketPresenter:
                 player=player,
                 count=event["count"],
             )
-        if kind in ("extra", "reshuffle"):
-            return t(
-                f"fleamarket.event.{kind}",
-                locale,
-                player=player,
-                cost=event.get("cost"),
-                count=event.get("count"),
-            )
+        if kind == "reshuffle":
+            return t("fleamarket.event.reshuffle", locale, count=event["count"])
         if kind == "all_colours":
             return t("fleamarket.event.all_colours", locale)
         if kind == "tie_choice":
@@ -177,16 +196,21 @@ class FleaMarketPresenter:
     def _settlement_line(entry: dict[str, Any], names: Sequence[str], locale: str) -> str:
         role = entry["role"]
         key = f"sale_{entry['took']}" if role == "sale" else role
+        taken = [entry["kept"]] if role == "sale" else entry["cards"]
         line = t(
             f"fleamarket.settlement.{key}",
             locale,
             player=names[entry["seat"]],
             total=entry["total"],
             money=entry["money"],
+            cards=card_list(taken if entry["took"] == "money" else [], locale),
         )
         if entry["maintenance"]:
             extra = t("fleamarket.settlement.maintenance", locale, count=entry["maintenance"])
             line = f"{line} {extra}"
+        if entry.get("cut_cards"):
+            cards = card_list(entry["cut_cards"], locale)
+            line += " " + t("fleamarket.settlement.cut_discarded", locale, cards=cards)
         return line
 
     def final(self, view: dict[str, Any], names: Sequence[str], locale: str) -> Panel:
@@ -228,9 +252,7 @@ class FleaMarketPresenter:
         me = view.get("me")
         if not me:
             return None
-        seat = me["seat"]
-        money = _seat(view, seat)["money"]
-        head = t("fleamarket.me.popularity", locale, popularity=me["popularity"], money=money)
+        head = self._holdings(view, locale)
         prompt, controls = self._prompt(view, legal, names, locale)
         return Panel(
             content=f"{prompt}\n{head}",
@@ -238,6 +260,27 @@ class FleaMarketPresenter:
             filename="fleamarket-hand.png",
             controls=controls,
         )
+
+    @staticmethod
+    def _holdings(view: dict[str, Any], locale: str) -> str:
+        """The seat's secret popularity (and its card count) and its face-up money cards."""
+        me = view["me"]
+        sv = _seat(view, me["seat"])
+        count = sv.get("popularity_count", 0)
+        lines = [
+            t(
+                "fleamarket.me.popularity",
+                locale,
+                popularity=me["popularity"],
+                cards=plural("fleamarket.face_down_cards", count, locale),
+            )
+        ]
+        if sv["money_cards"]:
+            cards = card_list(sv["money_cards"], locale)
+            lines.append(t("fleamarket.me.money", locale, money=sv["money"], cards=cards))
+        else:
+            lines.append(t("fleamarket.me.no_money", locale))
+        return "\n".join(lines)
 
     def _prompt(
         self, view: dict[str, Any], legal: Sequence[Action], names: Sequence[str], locale: str
@@ -265,18 +308,28 @@ class FleaMarketPresenter:
     def _cut(
         view: dict[str, Any], legal: Sequence[Action], locale: str
     ) -> tuple[str, list[Control]]:
-        money = _seat(view, view["me"]["seat"])["money"]
+        sv = _seat(view, view["me"]["seat"])
         choices = []
         for action in legal[:MAX_OPTIONS]:
             amount = action["amount"]
-            cost = amount * (amount + 1) // 2
+            cost = engine.cut_cost(amount)
             if amount:
                 label = t("fleamarket.control.cut", locale, amount=amount, cost=cost)
-                help_text = t("fleamarket.control.cut_help", locale, amount=amount)
+                cards = engine.payment(sv["money_cards"], cost) or []
+                help_text = t(
+                    "fleamarket.control.pays",
+                    locale,
+                    cards=card_list(cards, locale),
+                    change=no_change(cards, cost, locale),
+                )
+                if len(help_text) > MAX_DESCRIPTION:
+                    help_text = t(
+                        "fleamarket.control.pays_many", locale, n=len(cards), paid=worth(cards)
+                    )
             else:
                 label, help_text = t("fleamarket.control.no_cut", locale), None
             choices.append(Choice(label, encode_action(action), help_text))
-        text = t("fleamarket.me.cut", locale, round=view["round"], money=money)
+        text = t("fleamarket.me.cut", locale, round=view["round"], money=sv["money"])
         return text, [Select(t("fleamarket.control.cut_placeholder", locale), choices)]
 
     def _display(
@@ -418,6 +471,7 @@ class FleaMarketPresenter:
             ]
             return t("fleamarket.me.restock", locale, count=count), controls
         cost = restock["next_cost"]
+        cards = restock.get("next_payment") or []
         controls = [
             Button(
                 t("fleamarket.control.extra", locale, cost=cost),
@@ -427,20 +481,171 @@ class FleaMarketPresenter:
             ),
             Button(t("fleamarket.control.done", locale), code="done", verb="p"),
         ]
-        return t("fleamarket.me.extra", locale, cost=cost, money=sv["money"]), controls
+        text = t(
+            "fleamarket.me.extra",
+            locale,
+            cost=cost,
+            money=sv["money"],
+            cards=card_list(cards, locale),
+            change=no_change(cards, cost, locale),
+        )
+        return text, controls
 
     def rules(self, locale: str) -> list[Panel]:
-        return [
-            Panel(
-                title=t("game.fleamarket.name", locale),
-                description=t("fleamarket.rules.summary", locale),
-                fields=[
-                    (t(f"fleamarket.rules.{k}.title", locale), t(f"fleamarket.rules.{k}", locale))
-                    for k in ("setup", "cut", "display", "settle", "restock", "end")
-                ],
-                colour=COLOUR,
-            )
+        """Four pages: components and setup; price cut and display; settlement; restock,
+        paying with money cards and the end. Every number comes from the game data."""
+        data = engine.DATA
+        name = t("game.fleamarket.name", locale)
+        pages = [
+            (name, _rules_overview(data, locale)),
+            (_page_title(name, "round", locale), _rules_round(data, locale)),
+            (_page_title(name, "settle", locale), _rules_settle(data, locale)),
+            (_page_title(name, "restock", locale), _rules_restock(data, locale)),
         ]
+        return [Panel(title=title, description=text, colour=COLOUR) for title, text in pages]
+
+
+# -- /rules pages ----------------------------------------------------------------------------
+def _page_title(name: str, page: str, locale: str) -> str:
+    return t(
+        "fleamarket.rules.page", locale, name=name, page=t(f"fleamarket.rules.{page}.title", locale)
+    )
+
+
+def _values_text(values: Sequence[int]) -> str:
+    """``[1, 2, 3]`` → "1–3", ``[4, 6]`` → "4, 6" (runs of consecutive values joined)."""
+    runs: list[list[int]] = []
+    for value in values:
+        if runs and value == runs[-1][-1] + 1:
+            runs[-1].append(value)
+        else:
+            runs.append([value])
+    return ", ".join(f"{run[0]}–{run[-1]}" if len(run) > 1 else str(run[0]) for run in runs)
+
+
+def _button_rows(data: dict[str, Any], locale: str) -> list[str]:
+    """One line per kind of card: the values, their money and popularity buttons, the sale."""
+    kinds: dict[tuple[int, int, bool], list[int]] = {}
+    for index, value in enumerate(data["values"]):
+        key = (
+            data["money_buttons"][index],
+            data["popularity_buttons"][index],
+            value in data["sale_values"],
+        )
+        kinds.setdefault(key, []).append(value)
+    return [
+        t(
+            "fleamarket.rules.button_row",
+            locale,
+            values=_values_text(values),
+            money=plural("fleamarket.rules.money_buttons", money, locale),
+            popularity=plural("fleamarket.rules.popularity_buttons", popularity, locale),
+            sale=t("fleamarket.rules.sale_mark", locale) if sale else "",
+        )
+        for (money, popularity, sale), values in kinds.items()
+    ]
+
+
+def _rules_overview(data: dict[str, Any], locale: str) -> str:
+    colours = data["colours"]
+    values = data["values"]
+    decks = " · ".join(
+        t("fleamarket.rules.decks", locale, players=players, decks=count)
+        for players, count in sorted(data["decks"].items())
+    )
+    parts = [
+        t("fleamarket.rules.summary", locale, target=data["target_popularity"]),
+        t(
+            "fleamarket.rules.components",
+            locale,
+            decks=decks,
+            cards=len(colours) * len(values),
+            colours=len(colours),
+            names=", ".join(t(f"fleamarket.colour.{c}", locale) for c in colours),
+            squares="".join(COLOUR_EMOJI.get(c, "") for c in colours),
+            low=min(values),
+            high=max(values),
+        ),
+        "\n".join(_button_rows(data, locale)),
+        t("fleamarket.rules.buttons_note", locale, sale=_values_text(data["sale_values"])),
+        t(
+            "fleamarket.rules.setup",
+            locale,
+            stalls=data["start_stalls"],
+            hand=data["start_hand"],
+        ),
+        t("fleamarket.rules.piles", locale),
+    ]
+    return "\n\n".join(parts)
+
+
+def _rules_round(data: dict[str, Any], locale: str) -> str:
+    costs = " · ".join(
+        plural("fleamarket.rules.points", k, locale) + f" ¥{engine.cut_cost(k)}"
+        for k in range(1, 5)
+    )
+    thresholds = ", ".join(
+        t("fleamarket.rules.threshold", locale, players=players)
+        for players in sorted(int(n) for n in data["decks"])
+    )
+    return "\n\n".join(
+        [
+            t("fleamarket.rules.round", locale),
+            t("fleamarket.rules.cut", locale, costs=costs),
+            t(
+                "fleamarket.rules.display",
+                locale,
+                thresholds=thresholds,
+                colours=len(data["colours"]),
+            ),
+        ]
+    )
+
+
+def _rules_settle(data: dict[str, Any], locale: str) -> str:
+    return t(
+        "fleamarket.rules.settle",
+        locale,
+        sale=_values_text(data["sale_values"]),
+        target=data["target_popularity"],
+    )
+
+
+def _payment_example(data: dict[str, Any], locale: str) -> str:
+    """A pile with one card of every money worth and a second of the lowest, and what it
+    pays (computed by the engine's payment rule)."""
+    by_worth: dict[int, list[str]] = {}
+    for card in engine.CARDS:
+        by_worth.setdefault(engine.MONEY[card], []).append(card)
+    worths = sorted(by_worth, reverse=True)
+    pile = [by_worth[w][0] for w in worths] + [by_worth[worths[-1]][1]]
+    big = [by_worth[worths[0]][0]]
+    amounts = (worths[-1] * 2, worths[0] + worths[-1])
+    paid = [engine.payment(pile, amount) or [] for amount in amounts]
+    return t(
+        "fleamarket.rules.pay_example",
+        locale,
+        pile=card_list(pile, locale),
+        worths=" + ".join(f"¥{engine.MONEY[c]}" for c in pile),
+        first=amounts[0],
+        first_cards=card_list(paid[0], locale),
+        second=amounts[1],
+        second_cards=card_list(paid[1], locale),
+        big=card_list(big, locale),
+        big_worth=worth(big),
+    )
+
+
+def _rules_restock(data: dict[str, Any], locale: str) -> str:
+    extras = ", ".join(f"¥{engine.extra_cost(n)}" for n in range(3))
+    return "\n\n".join(
+        [
+            t("fleamarket.rules.restock", locale, extras=extras),
+            t("fleamarket.rules.pay", locale),
+            _payment_example(data, locale),
+            t("fleamarket.rules.end", locale, target=data["target_popularity"]),
+        ]
+    )
 
 
 async def setup(bot: IchibaBot) -> None:

@@ -4,7 +4,9 @@ Every renderer takes ``view`` (``FLEAMARKET.view(state, seat)``) and the display
 indexed by seat. The public board never needs ``view["me"]``; :func:`render_hand` draws a seat's
 own view (hand, secret popularity). Cards are drawn in their colour *and* with a shape per
 colour (circle, star, square, triangle, diamond, hexagon), so colour is never the only cue.
-UI strings can be overridden with ``strings``.
+Money is cards: every seat row shows its face-up money cards (with their money buttons), the
+price-cut cards tapped before its stalls, and its face-down popularity pile with the count
+(the values stay secret). UI strings can be overridden with ``strings``.
 """
 
 from __future__ import annotations
@@ -37,6 +39,7 @@ STRINGS: dict[str, str] = {
     "settle.waiting": "waiting for {names}",
     "settle.resolving": "resolving",
     "start": "start: {name}",
+    "start_random": "start player drawn at random: {name}",
     "deck": "pile",
     "discard": "discards",
     "colours": "COLOURS SHOWING  {showing}/6 — all six end the display",
@@ -61,8 +64,18 @@ STRINGS: dict[str, str] = {
     "choosing": "CHOOSING",
     "empty": "empty",
     "player": "Player {n}",
+    "money_pile": "MONEY",
+    "no_money": "none",
+    "more": "+{n}",
+    "popularity_pile": "POPULARITY",
+    "pile_cards": "cards",
+    "pile_card": "card",
+    "cut_discarded": "price cut · discarded",
+    "in_cards": "in {n} cards",
+    "in_card": "in 1 card",
     "hand_title": "Your hand",
-    "popularity": "Popularity {n} · only you see this",
+    "popularity": "Popularity {n} in {k} cards · only you see the total",
+    "table": "THE OTHER SHOPS",
     "hand_empty": "No cards in hand",
     "selecting": "Playing {value}s: {n} selected",
     "your_stalls": "YOUR STALLS",
@@ -119,6 +132,7 @@ DEFAULT_POPULARITY = (1, 1, 1, 2, 2, 2, 3, 3, 3)
 
 HEADER_H = 96
 CARD_W, CARD_H = 88, 124
+MINI_W, MINI_H = 34, 48  # money, price-cut and popularity piles
 
 
 def _s(strings: Mapping[str, str] | None, key: str, **kw: Any) -> str:
@@ -244,6 +258,44 @@ def draw_card(img: Image.Image, view: View, xy: tuple[int, int], card: str, w: i
     P.paste_sprite(img, card_sprite(card, w, h, money[i], pop[i], value in sale), xy)
 
 
+@lru_cache(maxsize=256)
+def mini_sprite(card: str, w: int, h: int, money: int) -> Image.Image:
+    """A small face-up money card: its colour, value, shape and money (gold) buttons."""
+    colour, value = split_card(card)
+    base = COLOUR_RGB.get(colour, (150, 150, 150))
+    ink = T.ink_on(base)
+    im = Image.new("RGBA", (w, h), (0, 0, 0, 0))
+    P.rounded_box(im, (0, 0, w, h), max(3, w // 7), T.CARD, T.CARD_EDGE, 1)
+    strip = max(9, h // 5)
+    P.rounded_box(im, (2, 2, w - 2, h - strip - 1), max(2, w // 9), base)
+    s = max(6, w // 4)
+    shape(im, (3, 4), colour, s, T.mix(base, ink, 0.55))
+    draw_text(im, (w // 2 + 2, (h - strip) // 2 + 2), str(value), round(h * 0.42), ink, True, "mm")
+    d = max(4, min(strip - 3, (w - 6) // max(1, money) - 1))
+    x = (w - money * (d + 1) + 1) // 2
+    cy = h - strip // 2 - 1
+    for _ in range(money):
+        P.rounded_box(im, (x, cy - d // 2, x + d, cy + d - d // 2), d // 2, MONEY_DOT, T.INK, 1)
+        x += d + 1
+    return im
+
+
+def _mini(view: View, card: str, w: int, h: int) -> Image.Image:
+    money, _, _ = _buttons(view)
+    _, value = split_card(card)
+    return mini_sprite(card, w, h, money[max(0, min(len(money) - 1, value - 1))])
+
+
+def _fan(count: int, width: int, w: int, step: int, least: int = 9) -> tuple[int, int]:
+    """(cards shown, step) for a row of ``count`` overlapping cards ``w`` wide in ``width``."""
+    if count <= 1:
+        return count, step
+    fit = (width - w) // (count - 1)
+    if fit >= least:
+        return count, min(step, fit)
+    return max(1, (width - w) // least + 1), least
+
+
 @lru_cache(maxsize=16)
 def _empty_stall_sprite(w: int, h: int) -> Image.Image:
     im = P.back_sprite(w, h).copy()
@@ -346,6 +398,7 @@ def _colour_strip(img: Image.Image, y: int, view: View, strings: Mapping[str, st
 ROW_H = CARD_H + 48
 LEFT_W = 300
 TOTAL_W = 118
+PILES_W = 196
 
 
 def _seats(view: View) -> list[Mapping[str, Any]]:
@@ -434,6 +487,81 @@ def _stalls(
         x += w + gap
 
 
+def _piles(
+    img: Image.Image,
+    box: Box,
+    view: View,
+    sv: Mapping[str, Any],
+    strings: Mapping[str, str] | None,
+) -> None:
+    """The face-up money cards, fanned, above the face-down popularity pile and its count."""
+    x0, y0, x1, y1 = box
+    P.rounded_box(img, box, 12, T.CHIP)
+    cards = list(sv.get("money_cards") or [])
+    draw_text(img, (x0 + 10, y0 + 14), _s(strings, "money_pile"), 14, T.TEXT_DIM, True, "lm")
+    y = y0 + 26
+    width = x1 - x0 - 20
+    shown, step = _fan(len(cards), width - 30, MINI_W, MINI_W + 3)
+    x = x0 + 10
+    for card in cards[:shown]:
+        P.paste_sprite(img, _mini(view, card, MINI_W, MINI_H), (x, y))
+        x += step
+    if shown < len(cards):
+        more = _s(strings, "more", n=len(cards) - shown)
+        draw_text(img, (x1 - 10, y + MINI_H // 2), more, T.FS_SMALL, T.GOLD, True, "rm")
+    if not cards:
+        empty = (x0 + 10, y, x0 + 10 + MINI_W, y + MINI_H)
+        P.rounded_box(img, empty, 5, None, T.PANEL_BORDER, 2)
+        draw_text(
+            img,
+            (x0 + 20 + MINI_W, y + MINI_H // 2),
+            _s(strings, "no_money"),
+            T.FS_SMALL,
+            T.TEXT_FAINT,
+            anchor="lm",
+        )
+    _popularity_pile(img, (x0 + 10, y + MINI_H + 8, x1 - 10, y1 - 6), sv, strings)
+
+
+def _popularity_pile(
+    img: Image.Image, box: Box, sv: Mapping[str, Any], strings: Mapping[str, str] | None
+) -> None:
+    """A face-down stack (one to three backs) with its card count; values stay hidden."""
+    x0, y0, x1, y1 = box
+    count = int(sv.get("popularity_count") or 0)
+    h = y1 - y0
+    w = round(h * MINI_W / MINI_H)
+    if count:
+        for k in range(min(3, count) - 1, -1, -1):
+            P.paste_sprite(img, P.back_sprite(w, h), (x0 + 4 * k, y0))
+        P.rounded_box(
+            img, (x0 + w // 2 - 9, y0 + h // 2 - 9, x0 + w // 2 + 9, y0 + h // 2 + 9), 9, POP_DOT
+        )
+        draw_text(img, (x0 + w // 2, y0 + h // 2), "★", 13, T.TEXT, True, "mm")
+    else:
+        P.rounded_box(img, (x0, y0, x0 + w, y1), 5, None, T.PANEL_BORDER, 2)
+    tx = x0 + w + 14
+    draw_text(img, (tx, y0 + 7), _s(strings, "popularity_pile"), 14, T.TEXT_DIM, True, "lm")
+    colour = T.TEXT if count else T.TEXT_FAINT
+    nx = draw_text(img, (tx, y1 - 14), str(count), 30, colour, True, "lm")[2]
+    word = _s(strings, "pile_card" if count == 1 else "pile_cards")
+    draw_text(img, (nx + 8, y1 - 10), word, T.FS_SMALL, colour, True, "lm", max_width=x1 - nx - 8)
+
+
+def _tapped(
+    img: Image.Image, view: View, xy: tuple[int, int], cards: Sequence[str], width: int
+) -> int:
+    """Price-cut cards lying tapped (turned a quarter) in a row from ``xy``; returns the x
+    after them."""
+    w, h = 30, 42
+    shown, step = _fan(len(cards), width, h, h + 3, least=7)
+    x, y = xy
+    for card in cards[:shown]:
+        P.paste_sprite(img, _mini(view, card, w, h).rotate(90, expand=True), (x, y))
+        x += step
+    return x - step + h if shown else x
+
+
 def _seat_row(
     img: Image.Image,
     box: Box,
@@ -480,11 +608,16 @@ def _seat_row(
     tx = left
     cut = int(sv.get("cut") or 0)
     if cut:
-        tx = P.pill(img, (tx, ty), _s(strings, "cut", n=cut), T.FS_SMALL, T.TEXT, T.BAD_DARK)[2] + 8
+        tx = P.pill(img, (tx, ty), _s(strings, "cut", n=cut), T.FS_SMALL, T.TEXT, T.BAD_DARK)[2] + 6
+        cut_cards = list(sv.get("cut_cards") or [])
+        if cut_cards:
+            tx = _tapped(img, view, (tx, ty - 2), cut_cards, 84) + 8
     if tag:
         P.pill(img, (tx, ty), tag[0], T.FS_SMALL, tag[1], tag[2])
-    stall_box = (x0 + LEFT_W, y0 + 10, x1 - TOTAL_W, y1 - 10)
+    stall_box = (x0 + LEFT_W, y0 + 10, x1 - TOTAL_W - PILES_W - 12, y1 - 10)
     _stalls(img, stall_box, view, sv, strings)
+    piles = (x1 - TOTAL_W - PILES_W, y0 + 10, x1 - TOTAL_W, y1 - 10)
+    _piles(img, piles, view, sv, strings)
     display = list(sv.get("display") or [])
     if display:
         total = sum(split_card(c)[1] for c in display) - cut
@@ -510,7 +643,9 @@ def render_board(
     """The public board: every seat's stalls, money, hand size, price cut and status, the
     colours showing against the price-war threshold, pile and discard counts."""
     img = _canvas(board_height(view))
-    start = _s(strings, "start", name=_short(names, view.get("start_player"), strings))
+    announced = any(e.get("type") == "start" for e in view.get("recent") or [])
+    key = "start_random" if announced and view.get("round") == 1 else "start"
+    start = _s(strings, key, name=_short(names, view.get("start_player"), strings))
     _header(
         img,
         _s(strings, "round", round=view.get("round", 1)),
@@ -559,17 +694,21 @@ def _hand_grid(
 def render_hand(
     view: View, names: Sequence[str], strings: Mapping[str, str] | None = None
 ) -> bytes:
-    """A seat's private view: its hand, secret popularity, money and stalls."""
+    """A seat's private view: its hand, secret popularity (total and card count), its stalls,
+    money cards and popularity pile, and a strip with the other shops' public piles."""
     me = view.get("me")
     if not me:
         raise ValueError("render_hand needs a seat's view (view['me'] is empty)")
     seat = int(me.get("seat", 0))
     sv = next((s for s in _seats(view) if s.get("seat") == seat), {})
+    others = [s for s in _seats(view) if s.get("seat") != seat]
     hand = list(me.get("hand") or [])
     rows = max(1, -(-len(hand) // HAND_COLS))
     w = (T.WIDTH - 2 * T.MARGIN - (HAND_COLS - 1) * 14) // HAND_COLS
     ch = round(w * CARD_H / CARD_W)
     h = HEADER_H + T.GAP + 30 + rows * (ch + 24) + 20 + 30 + ROW_H + T.MARGIN
+    if others:
+        h += 30 + OTHER_H + 10
     img = _canvas(h)
     _header(
         img,
@@ -587,7 +726,8 @@ def render_hand(
             strings, "selecting", value=selection.get("value"), n=len(selection.get("cards") or [])
         )
         P.pill(img, (lx + 16, y - 4), text, T.FS_SMALL, T.INK, T.GOLD, height=28)
-    popularity = _s(strings, "popularity", n=me.get("popularity", 0))
+    count = int(sv.get("popularity_count") or 0)
+    popularity = _s(strings, "popularity", n=me.get("popularity", 0), k=count)
     P.pill(img, (img.width - T.MARGIN, y - 6), popularity, T.FS_BODY, T.TEXT, POP_DOT, "r")
     y += 30
     if hand:
@@ -599,7 +739,62 @@ def render_hand(
     y += 30
     if sv:
         _seat_row(img, (T.MARGIN, y, img.width - T.MARGIN, y + ROW_H), view, sv, names, strings)
+    y += ROW_H + 10
+    if others:
+        draw_text(img, (T.MARGIN, y), _s(strings, "table"), T.FS_SMALL, T.TEXT_DIM, bold=True)
+        y += 30
+        gap = 12
+        cw = (img.width - 2 * T.MARGIN - gap * (len(others) - 1)) // len(others)
+        for k, other in enumerate(others):
+            x = T.MARGIN + k * (cw + gap)
+            _other_chip(img, (x, y, x + cw, y + OTHER_H), view, other, names, strings)
     return P.to_png(img)
+
+
+OTHER_H = 64
+
+
+def _other_chip(
+    img: Image.Image,
+    box: Box,
+    view: View,
+    sv: Mapping[str, Any],
+    names: Sequence[str],
+    strings: Mapping[str, str] | None,
+) -> None:
+    """Another seat in the hand picture: name, money, hand size, popularity pile count."""
+    x0, y0, x1, y1 = box
+    seat = int(sv.get("seat", 0))
+    P.rounded_box(img, box, 12, T.PANEL, T.PANEL_BORDER, 2)
+    cy = (y0 + y1) // 2
+    P.seat_dot(img, (x0 + 22, cy), seat, 26)
+    # right to left: popularity pile, hand, money; the name takes what is left
+    right = x1 - 12
+    count = int(sv.get("popularity_count") or 0)
+    right = draw_text(img, (right, cy), str(count), T.FS_H2, T.TEXT, True, "rm")[0] - 6
+    bw, bh = 24, 34
+    P.paste_sprite(img, P.back_sprite(bw, bh), (right - bw, cy - bh // 2))
+    P.rounded_box(img, (right - bw // 2 - 8, cy - 8, right - bw // 2 + 8, cy + 8), 8, POP_DOT)
+    draw_text(img, (right - bw // 2, cy), "★", 12, T.TEXT, True, "mm")
+    right -= bw + 16
+    right = (
+        draw_text(img, (right, cy), str(int(sv.get("hand") or 0)), T.FS_H2, T.TEXT, True, "rm")[0]
+        - 6
+    )
+    P.face_down_card(img, (right - 20, cy - 14), 20, 28)
+    right -= 20 + 16
+    money = f"¥{int(sv.get('money') or 0)}"
+    right = draw_text(img, (right, cy), money, T.FS_H2, T.GOLD, True, "rm")[0] - 12
+    draw_text(
+        img,
+        (x0 + 42, cy),
+        _name(names, seat, strings),
+        T.FS_BODY,
+        T.TEXT,
+        True,
+        "lm",
+        max_width=max(20, right - x0 - 42),
+    )
 
 
 # -- settlement --------------------------------------------------------------------------------
@@ -665,6 +860,13 @@ def _settle_row(
         elif role in ("sale", "none"):
             P.overlay(img, (x, cy - h // 2, x + w, cy + h // 2), 8, T.BG, 140)
         x += w + 8
+    cut_cards = list(entry.get("cut_cards") or [])
+    if cut_cards:  # the price cut's payment, tapped before the stalls, now discarded
+        x += 14
+        label = _s(strings, "cut_discarded")
+        lx = draw_text(img, (x, cy - 22), label, T.FS_SMALL, T.BAD, True, "lm", max_width=220)[2]
+        end = _tapped(img, view, (x, cy - 4), cut_cards, max(80, min(220, lx - x)))
+        P.overlay(img, (x, cy - 4, end, cy + 26), 6, T.BG, 110)
     right = x1 - 20
     total = entry.get("total")
     if total is not None:
@@ -776,8 +978,12 @@ def render_final(
             max_width=500,
         )
         pop = int(entry.get("popularity", 0))
-        draw_text(img, (cols[0][1], cy), str(pop), 44, T.GOLD if win else T.TEXT, True, "mm")
-        draw_text(img, (cols[1][1], cy), f"¥{entry.get('money', 0)}", 32, T.GOLD, True, "mm")
+        draw_text(img, (cols[0][1], cy - 10), str(pop), 44, T.GOLD if win else T.TEXT, True, "mm")
+        draw_text(img, (cols[1][1], cy - 10), f"¥{entry.get('money', 0)}", 32, T.GOLD, True, "mm")
+        for (_, cx), key in zip(cols, ("popularity_cards", "money_cards"), strict=False):
+            n = int(entry.get(key, 0))
+            text = _s(strings, "in_card") if n == 1 else _s(strings, "in_cards", n=n)
+            draw_text(img, (cx, cy + 28), text, T.FS_SMALL, T.TEXT_DIM, anchor="mm")
         kept = int(entry.get("popularity_cards", 0)) + int(entry.get("money_cards", 0))
         draw_text(img, (cols[2][1], cy), str(kept), 30, T.TEXT_DIM, True, "mm")
         y += FINAL_ROW + 10

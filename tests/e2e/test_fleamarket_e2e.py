@@ -6,13 +6,17 @@ import random
 import re
 from pathlib import Path
 
+import pytest
+
 from bot.engine import replay
-from bot.games import GAMES
+from bot.games import GAMES, fleamarket
 from bot.games.fleamarket import FLEAMARKET
 from bot.presenter import Button, Panel, Select
 from bot.tables import encode_action
 from cogs.fleamarket import FleaMarketPresenter
 from tests.e2e.world import board_message, make_world, open_and_start, play_game, running_bot
+from tests.games.test_fleamarket import act, arrange, finish_round_one, new_game
+from tests.games.test_fleamarket_money import round_two_cut
 
 CARD_TEXT = re.compile(r"\b(Red|Yellow|Blue|Green|Brown|Purple) ([1-9])\b")
 POPULARITY_NUMBER = re.compile(r"\d+\s*popularity|popularity\D{0,12}\d", re.IGNORECASE)
@@ -144,4 +148,150 @@ def test_presenter_panels_in_random_games() -> None:
         assert final.content.startswith("Game over — winner: **")
         assert "popularity" in final.content and final.render is not None
     rules = presenter.rules("en")[0]
-    assert rules.title == "Flea Market: Price War" and len(rules.fields) == 6
+    assert rules.title == "Flea Market: Price War"
+
+
+# -- issue 14: the start player, money cards, the rules ---------------------------------------
+NAMES = ["Alice", "山田太郎", "张伟", "🐟Fishy🍣"]
+
+
+def test_the_first_board_announces_the_random_start_player() -> None:
+    presenter = FleaMarketPresenter()
+    for seed in range(6):
+        state = FLEAMARKET.setup(4, seed, {})
+        board = presenter.board(FLEAMARKET.view(state, None), NAMES, "en", [])
+        start = NAMES[state["start_player"]]
+        assert f"🎲 **{start}** was drawn at random as the start player." in board.content
+
+
+def test_public_lines_name_the_money_cards_paid() -> None:
+    presenter = FleaMarketPresenter()
+    state = round_two_cut({0: ["red1", "red9", "blue9", "green4"]})
+    events = act(state, 0, "cut", amount=2)
+    board = presenter.board(FLEAMARKET.view(state, None), NAMES[:3], "en", events)
+    assert "**Alice** cuts prices by 2 for ¥3, paying 🟥 Red 1." in board.content
+    state = round_two_cut({0: ["red1"], 1: ["red8"]})
+    act(state, 0, "cut", amount=1)
+    board = presenter.board(FLEAMARKET.view(state, None), NAMES[:3], "en", [])
+    assert "paying 🟥 Red 1 (worth ¥3: no change)." in board.content
+
+
+def test_the_private_panel_shows_what_a_payment_takes() -> None:
+    presenter = FleaMarketPresenter()
+    state = round_two_cut({0: ["red1", "red9", "blue9", "green4"]})  # ¥7
+    view = FLEAMARKET.view(state, 0)
+    panel = presenter.private(view, FLEAMARKET.legal_actions(state, 0), NAMES[:3], "en")
+    assert "🟥 Red 1, 🟩 Green 4, 🟥 Red 9, 🟦 Blue 9" in panel.content  # the money cards
+    choices = {c.label: c.description for m in panel.controls for c in m.choices}
+    assert choices["Cut 2 · ¥3"] == "Pays 🟥 Red 1"
+    assert choices["Cut 3 · ¥6"] == "Pays 🟥 Red 1, 🟩 Green 4, 🟥 Red 9"
+    state = new_game(3, start=0)
+    finish_round_one(state, {0: ["red9"], 1: ["blue1"], 2: ["green3"]})
+    arrange(state, money={0: ["red1"]})
+    act(state, 0, "draw")
+    view = FLEAMARKET.view(state, 0)
+    panel = presenter.private(view, FLEAMARKET.legal_actions(state, 0), NAMES[:3], "en")
+    assert "you would pay 🟥 Red 1 (worth ¥3: no change)" in panel.content
+
+
+def test_the_private_panel_counts_the_popularity_cards() -> None:
+    presenter = FleaMarketPresenter()
+    state = new_game(3, start=0)
+    state["seats"][0]["popularity_cards"] = [state["deck"].pop(), state["deck"].pop()]
+    state["seats"][0]["popularity"] = sum(
+        fleamarket.POPULARITY[c] for c in state["seats"][0]["popularity_cards"]
+    )
+    view = FLEAMARKET.view(state, 0)
+    panel = presenter.private(view, FLEAMARKET.legal_actions(state, 0), NAMES[:3], "en")
+    total = state["seats"][0]["popularity"]
+    assert f"Your popularity: **{total}** in 2 face-down cards" in panel.content
+
+
+def _embed_size(panel: Panel, page: int, pages: int) -> int:
+    title = f"{panel.title} ({page + 1}/{pages})"
+    return len(title) + len(panel.description or "") + sum(len(n) + len(v) for n, v in panel.fields)
+
+
+def test_rules_pages_fit_discord() -> None:
+    pages = FleaMarketPresenter().rules("en")
+    assert len(pages) >= 4
+    for index, page in enumerate(pages):
+        assert page.title and page.description and page.colour is not None
+        assert len(page.description) <= 4096 and len(page.title) <= 240
+        assert len(page.fields) <= 25
+        assert all(len(name) <= 256 and 0 < len(value) <= 1024 for name, value in page.fields)
+        assert _embed_size(page, index, len(pages)) <= 6000
+        text = page.title + page.description + "".join(n + v for n, v in page.fields)
+        assert "fleamarket." not in text and "{" not in text, text
+
+
+def _rules_text() -> str:
+    pages = FleaMarketPresenter().rules("en")
+    return "\n".join(
+        f"{p.title}\n{p.description}\n" + "\n".join(f"{n}\n{v}" for n, v in p.fields) for p in pages
+    )
+
+
+def test_rules_are_complete_enough_to_play_from() -> None:
+    text = _rules_text()
+    lower = text.lower()
+    for words in (
+        "3 players: 2 decks",  # decks per player count
+        "4 players: 3 decks",
+        "54 cards",
+        "red, yellow, blue, green, brown, purple",
+        "values 1–9",
+        "**1–3**: 3 money buttons, 1 popularity button",
+        "**4, 6**: 2 money buttons, 2 popularity buttons",
+        "**5**: 2 money buttons, 2 popularity buttons, sale mark",
+        "**7–9**: 1 money button, 3 popularity buttons",
+        "3 face-down stalls",
+        "9 hand cards",
+        "drawn at random",
+        "price cut",
+        "1 point ¥1 · 2 points ¥3 · 3 points ¥6 · 4 points ¥10",
+        "tapped",
+        "after the settlement",
+        "price war",
+        "as many times as there are players",
+        "pass",
+        "all 6 colours",
+        "maintenance",
+        "highest",
+        "lowest",
+        "sale",
+        "tie",
+        "start player chooses",
+        "restock",
+        "add a stall",
+        "extra",
+        "¥1, ¥2, ¥3",
+        "reshuffle",
+        "face up",
+        "face down",
+        "smallest overpayment",
+        "fewest cards",
+        "lowest cards",
+        "no change",
+        "discards at once",
+        "only buy what your money cards cover",
+        "15 popularity",
+        "most popularity",
+        "most money",
+        "shared",
+    ):
+        assert words.lower() in lower, words
+
+
+def test_rules_numbers_come_from_the_data(monkeypatch: pytest.MonkeyPatch) -> None:
+    before = _rules_text()
+    monkeypatch.setitem(fleamarket.DATA, "money_buttons", [4, 3, 3, 2, 2, 2, 1, 1, 1])
+    monkeypatch.setitem(fleamarket.DATA, "decks", {"3": 5, "4": 7})
+    monkeypatch.setitem(fleamarket.DATA, "start_hand", 11)
+    monkeypatch.setitem(fleamarket.DATA, "target_popularity", 21)
+    after = _rules_text()
+    assert after != before
+    assert "**1**: 4 money buttons, 1 popularity button" in after
+    assert "**2–3**: 3 money buttons, 1 popularity button" in after
+    assert "3 players: 5 decks" in after and "4 players: 7 decks" in after
+    assert "11 hand cards" in after and "21 popularity" in after and "15 popularity" not in after

@@ -125,3 +125,58 @@ def hand_huge() -> dict[str, Any]:
     colours = ["red", "yellow", "blue", "green", "brown", "purple"]
     view["me"]["hand"] = [f"{colours[i % 6]}{1 + i // 4}" for i in range(30)]
     return view
+
+
+def _money_state() -> State:
+    """A real price cut paid with money cards, money and popularity piles on the table."""
+    return advance(
+        4,
+        21,
+        lambda s: (
+            s["phase"] == "display"
+            and any(x["cut_cards"] for x in s["seats"])
+            and sum(len(x["money_cards"]) for x in s["seats"]) >= 6
+            and sum(len(x["popularity_cards"]) for x in s["seats"]) >= 4
+        ),
+    )
+
+
+def board_4p_money() -> dict[str, Any]:
+    return FLEAMARKET.view(_money_state(), None)
+
+
+def hand_4p_money() -> dict[str, Any]:
+    state = _money_state()
+    return FLEAMARKET.view(state, state["turn"])
+
+
+def first_board_4p() -> dict[str, Any]:
+    """Round 1 before any move: the start player drawn at random is announced."""
+    return FLEAMARKET.view(FLEAMARKET.setup(4, 17, {}), None)
+
+
+def board_4p_rich() -> dict[str, Any]:
+    """Pushed to extremes: 18 money cards, a 4-point cut paid with 6 cards, 13 popularity
+    cards, and a first board (round 1) that names the start player drawn at random."""
+    view = board_4p_money()
+    colours = ["red", "yellow", "blue", "green", "brown", "purple"]
+    view["seats"][0]["money_cards"] = [f"{colours[i % 6]}{1 + i % 9}" for i in range(18)]
+    view["seats"][0]["money"] = 36
+    view["seats"][1]["cut"] = 4
+    view["seats"][1]["cut_cards"] = ["red7", "red8", "red9", "blue7", "blue8", "blue9"]
+    view["seats"][2]["popularity_count"] = 13
+    view["seats"][3]["popularity_count"] = 1
+    return view
+
+
+def settlement_4p_cut() -> dict[str, Any]:
+    """A settlement after which price-cut cards went to the discards."""
+    state = advance(
+        4,
+        23,
+        lambda s: (
+            s["phase"] == "restock"
+            and any(e["cut_cards"] and e["cards"] for e in s["last_settlement"]["seats"])
+        ),
+    )
+    return FLEAMARKET.view(state, None)

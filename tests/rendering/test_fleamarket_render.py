@@ -15,6 +15,7 @@ import pytest
 from PIL import Image
 
 from rendering import fleamarket
+from rendering.fonts import recording
 from tests.rendering import fleamarket_views as V
 
 MAX_BYTES = 250 * 1024
@@ -35,6 +36,11 @@ CASES: list[tuple[str, Renderer, Callable[[], dict[str, Any]], list[str]]] = [
     ("settlement_3p_tie", fleamarket.render_settlement, V.settlement_3p_tie, V.NAMES_3P),
     ("final_4p", fleamarket.render_final, V.final_4p, V.NAMES_4P),
     ("final_3p", fleamarket.render_final, V.final_3p, V.NAMES_3P),
+    ("board_4p_money", fleamarket.render_board, V.board_4p_money, V.NAMES_4P),
+    ("board_4p_rich", fleamarket.render_board, V.board_4p_rich, V.NAMES_4P),
+    ("board_4p_first", fleamarket.render_board, V.first_board_4p, V.NAMES_4P),
+    ("hand_4p_money", fleamarket.render_hand, V.hand_4p_money, V.NAMES_4P),
+    ("settlement_4p_cut", fleamarket.render_settlement, V.settlement_4p_cut, V.NAMES_4P),
 ]
 
 
@@ -126,3 +132,84 @@ def test_board_renders_fast_enough() -> None:
         fleamarket.render_board(view, V.NAMES_4P)
         times.append(time.process_time() - start)
     assert statistics.median(times) * 1000 <= MAX_BOARD_MS
+
+
+# -- issue 14: money cards, price-cut cards, popularity pile counts, the start player ----------
+def _texts(render: Renderer, view: dict[str, Any], names: list[str]) -> list[Any]:
+    with recording() as drawn:
+        render(view, names)
+    return drawn
+
+
+def test_board_shows_every_popularity_pile_count() -> None:
+    view = V.board_4p_rich()
+    drawn = _texts(fleamarket.render_board, view, V.NAMES_4P)
+    labels = [d for d in drawn if d.wanted == "POPULARITY"]
+    assert len(labels) == 4
+    for label, seat in zip(labels, view["seats"], strict=True):
+        count = str(seat["popularity_count"])
+        near = [d for d in drawn if d.wanted == count and 0 < d.box[1] - label.box[1] < 60]
+        assert near, f"no count {count} under the popularity label"
+    other = copy.deepcopy(view)
+    other["seats"][2]["popularity_count"] = 12
+    assert fleamarket.render_board(view, V.NAMES_4P) != fleamarket.render_board(other, V.NAMES_4P)
+
+
+def test_board_shows_the_money_cards_not_only_their_sum() -> None:
+    view = V.board_4p_money()
+    seat = next(s for s in view["seats"] if s["money_cards"])
+    other = copy.deepcopy(view)
+    mine = next(s for s in other["seats"] if s["seat"] == seat["seat"])
+    swap = {"red": "blue", "yellow": "green", "blue": "red", "green": "yellow"}
+    mine["money_cards"] = [
+        swap.get(fleamarket.split_card(c)[0], "red") + str(fleamarket.split_card(c)[1])
+        for c in mine["money_cards"]
+    ]  # the same values (and money), other colours
+    assert fleamarket.render_board(view, V.NAMES_4P) != fleamarket.render_board(other, V.NAMES_4P)
+
+
+def test_board_shows_the_price_cut_cards() -> None:
+    view = V.board_4p_money()
+    seat = next(s for s in view["seats"] if s["cut_cards"])
+    other = copy.deepcopy(view)
+    next(s for s in other["seats"] if s["seat"] == seat["seat"])["cut_cards"] = ["purple1"] * 3
+    assert fleamarket.render_board(view, V.NAMES_4P) != fleamarket.render_board(other, V.NAMES_4P)
+
+
+def test_hand_shows_its_own_pile_count_and_the_other_shops() -> None:
+    view = V.hand_4p_money()
+    me = view["me"]["seat"]
+    drawn = _texts(fleamarket.render_hand, view, V.NAMES_4P)
+    count = view["seats"][me]["popularity_count"]
+    pill = f"Popularity {view['me']['popularity']} in {count} cards · only you see the total"
+    assert any(d.wanted == pill for d in drawn)
+    assert any(d.wanted == "THE OTHER SHOPS" for d in drawn)
+    for seat in view["seats"]:
+        if seat["seat"] != me:
+            assert any(d.wanted.startswith(V.NAMES_4P[seat["seat"]][:4]) for d in drawn)
+    other = copy.deepcopy(view)
+    other["seats"][(me + 1) % 4]["popularity_count"] += 5
+    assert fleamarket.render_hand(view, V.NAMES_4P) != fleamarket.render_hand(other, V.NAMES_4P)
+
+
+def test_settlement_shows_the_discarded_price_cut_cards() -> None:
+    view = V.settlement_4p_cut()
+    drawn = _texts(fleamarket.render_settlement, view, V.NAMES_4P)
+    assert any(d.wanted == "price cut · discarded" for d in drawn)
+
+
+def test_final_shows_the_pile_sizes() -> None:
+    drawn = _texts(fleamarket.render_final, V.final_4p(), V.NAMES_4P)
+    assert (
+        sum(d.wanted.startswith("in ") and d.wanted.endswith(("card", "cards")) for d in drawn) == 8
+    )
+
+
+def test_the_first_board_names_the_start_player_drawn_at_random() -> None:
+    view = V.first_board_4p()
+    drawn = _texts(fleamarket.render_board, view, V.NAMES_4P)
+    header = [d for d in drawn if d.box[3] <= fleamarket.HEADER_H]
+    (note,) = [d for d in header if "drawn at random" in d.wanted]
+    assert V.NAMES_4P[view["start_player"]][:6] in note.wanted
+    later = _texts(fleamarket.render_board, V.board_4p_display(), V.NAMES_4P)
+    assert not any("drawn at random" in d.wanted for d in later)
