@@ -295,3 +295,22 @@ def test_rules_numbers_come_from_the_data(monkeypatch: pytest.MonkeyPatch) -> No
     assert "**2–3**: 3 money buttons, 1 popularity button" in after
     assert "3 players: 5 decks" in after and "4 players: 7 decks" in after
     assert "11 hand cards" in after and "21 popularity" in after and "15 popularity" not in after
+
+
+async def test_rules_page_through_discord(tmp_path: Path) -> None:
+    """``/rules game:fleamarket`` and ▶ through every page: Discord accepts each embed."""
+    world = await make_world(tmp_path, ("Alice", "山田太郎", "张伟"))
+    server, user = world.server, world.users[2]
+    pages = FleaMarketPresenter().rules("en")
+    try:
+        async with running_bot(world):
+            answer = await server.slash(user, world.channel, "rules", game="fleamarket")
+            assert answer.ephemeral
+            titles = [answer.embeds[0]["title"]]
+            for page in range(1, len(pages)):
+                answer = await server.click(user, answer, f"ichp:rules.fleamarket:{page}")
+                titles.append(answer.embeds[0]["title"])
+            assert titles == [f"{p.title} ({i + 1}/{len(pages)})" for i, p in enumerate(pages)]
+            server.assert_healthy()
+    finally:
+        await server.close()
