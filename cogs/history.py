@@ -9,9 +9,11 @@ a click is checked against the server it comes from, like the command was.
 
 from __future__ import annotations
 
+import asyncio
 import io
 import logging
 import re
+from collections import OrderedDict
 from functools import partial
 from typing import Any
 
@@ -34,6 +36,7 @@ from rendering.history import render_leaderboard, render_trend
 log = logging.getLogger(__name__)
 COLOUR = 0x6B4FA0
 PLACE_MEDALS = {1: "🥇", 2: "🥈", 3: "🥉"}
+FRAMES_KEPT = 32  # replay pictures kept (~100 KB each)
 HISTORY_ID = re.compile(
     r"ichh:(?P<player>\d{1,20}):(?P<game>[a-z]{1,16}|-):(?P<page>\d{1,6}):(?P<verb>[pn])"
 )
@@ -188,14 +191,6 @@ def replay_view(replay: Replay, step: int, locale: str) -> discord.ui.View:
     return view
 
 
-def replay_panel(replay: Replay, step: int, locale: str) -> Panel:
-    return Panel(
-        content=replay_text(replay, step, locale),
-        render=replay.frame(step),
-        filename=f"replay-{replay.game_id}-{step}.png",
-    )
-
-
 def summary_captions(replay: Replay, locale: str) -> list[str]:
     captions = []
     for step in replay.summary_steps():
@@ -329,6 +324,23 @@ class HistoryCog(commands.Cog):
         self.bot = bot
         self.history = History(bot.store)
         bot.history = self.history  # type: ignore[attr-defined]
+        # Replay frames drawn (or being drawn) ahead: (game, step) → the picture. While a
+        # player looks at one step, the next is drawn, so ▶ finds it ready.
+        self._frames: OrderedDict[tuple[int, int], asyncio.Task[bytes]] = OrderedDict()
+
+    def frame(self, replay: Replay, step: int) -> asyncio.Task[bytes]:
+        """The picture of a replay step: drawn already, being drawn, or drawn now."""
+        key = (replay.game_id, step)
+        task = self._frames.get(key)
+        if task is None or (task.done() and task.exception() is not None):
+            task = asyncio.ensure_future(self.bot.renderer.render(replay.frame(step)))
+            self._frames[key] = task
+        self._frames.move_to_end(key)
+        while len(self._frames) > FRAMES_KEPT:
+            _, old = self._frames.popitem(last=False)
+            if not old.done():
+                old.cancel()
+        return task
 
     async def ranked_after(self, guild_id: int | None) -> int:
         """Rated games a player needs to be ranked in this server."""
@@ -406,8 +418,14 @@ class HistoryCog(commands.Cog):
     ) -> None:
         locale = str(interaction.locale)
         step = replay.clamp(step)
-        panel = replay_panel(replay, step, locale)
-        await self._answer(interaction, panel, replay_view(replay, step, locale), edit=edit)
+        await self._defer(interaction, edit=edit)
+        picture = await asyncio.shield(self.frame(replay, step))
+        if step < replay.steps:
+            self.frame(replay, step + 1)  # drawn while the player looks at this one
+        panel = Panel(content=replay_text(replay, step, locale))
+        image = (picture, f"replay-{replay.game_id}-{step}.png")
+        view = replay_view(replay, step, locale)
+        await self._answer(interaction, panel, view, edit=edit, image=image)
 
     async def post_summary(self, interaction: discord.Interaction[Any], replay: Replay) -> None:
         """The whole game as an animation, posted in the channel for everyone."""
@@ -486,15 +504,15 @@ class HistoryCog(commands.Cog):
         view: discord.ui.View | None,
         *,
         edit: bool,
+        image: tuple[bytes, str] | None = None,
     ) -> None:
         """Answer ephemerally (or edit the clicked message) with ``panel`` and ``view``; a
-        picture is drawn after the answer is deferred."""
-        if not interaction.response.is_done():
-            if edit:
-                await interaction.response.defer()
-            else:
-                await interaction.response.defer(ephemeral=True, thinking=True)
+        picture is drawn after the answer is deferred (``image``: one drawn already, as bytes
+        and a file name)."""
+        await self._defer(interaction, edit=edit)
         async with self.bot.controller.messenger.message(panel, 0, 0) as kwargs:
+            if image is not None:
+                kwargs["files"] = [discord.File(io.BytesIO(image[0]), filename=image[1])]
             kwargs["view"] = view if view is not None else discord.utils.MISSING
             if edit:
                 kwargs["attachments"] = kwargs.pop("files")
@@ -505,6 +523,14 @@ class HistoryCog(commands.Cog):
                 if view is None:
                     kwargs.pop("view")
                 await interaction.followup.send(ephemeral=True, **kwargs)
+
+    @staticmethod
+    async def _defer(interaction: discord.Interaction[Any], *, edit: bool) -> None:
+        if not interaction.response.is_done():
+            if edit:
+                await interaction.response.defer()
+            else:
+                await interaction.response.defer(ephemeral=True, thinking=True)
 
     async def clicked(self, interaction: discord.Interaction[Any], action: Any) -> None:
         """Run a button's ``action``; refusals and failures are answered, never raised."""

@@ -121,6 +121,15 @@ async def test_a_finished_game_has_a_history_a_replay_stats_and_a_leaderboard(
             assert outside.ephemeral and "no finished game" in outside.content, outside.content
             outside = await server.slash(alice, elsewhere, "history")
             assert "No finished game" in str(outside.embeds)
+
+            # Deleting the game's channel breaks nothing of its history.
+            await server.delete_channel(channel)
+            await bot.controller.quiet()
+            lounge = server.add_text_channel(world.guild, "lounge")  # type: ignore[attr-defined]
+            listed = await server.slash(stranger, lounge, "history")
+            assert f"#{game_id}" in str(listed.embeds)
+            again = await server.slash(stranger, lounge, "replay", number=game_id)
+            assert again.attachments and "move 0/" in again.content
             server.assert_healthy()
     finally:
         await server.close()
