@@ -136,7 +136,7 @@ class FleaMarketPresenter:
         if kind in ("cut", "extra"):
             cards = event.get("cards") or []
             return t(
-                f"fleamarket.event.{kind}",
+                f"fleamarket.event.{kind}_paid",
                 locale,
                 player=player,
                 amount=event.get("amount"),
