@@ -8,11 +8,12 @@ move whose kind is not known here still gets a line (``history.move.other``).
 
 from __future__ import annotations
 
+import string
 from collections.abc import Callable, Sequence
 from typing import Any
 
 from bot.engine import Action, Event
-from bot.i18n import t
+from bot.i18n import catalog, language, t
 from cogs import fisherman as fisherman_ui
 from cogs import fleamarket as fleamarket_ui
 from cogs import silkroad as silkroad_ui
@@ -21,6 +22,22 @@ from rendering.tsukiji import lot_label
 
 MAX_LINE = 300
 Line = Callable[[Event, Sequence[str], str], str | None]
+
+
+def _known(key: str, locale: str) -> str | None:
+    """The template of ``key`` (in ``locale``, else English), ``None`` when there is none."""
+    return catalog(language(locale)).get(key) or catalog("en").get(key)
+
+
+def _text(key: str, fallback: str, locale: str, **params: Any) -> str:
+    """A game's own text when it exists and takes these parameters (the games' catalogs
+    change with their rules), else this module's own ``fallback`` key."""
+    template = _known(key, locale)
+    if template is not None:
+        fields = {name for _, name, _, _ in string.Formatter().parse(template) if name}
+        if fields <= set(params):
+            return t(key, locale, **params)
+    return t(fallback, locale, **params)
 
 
 def _who(names: Sequence[str], seat: Any) -> str:
@@ -36,11 +53,14 @@ def describe(
     locale: str,
 ) -> str:
     """The move of ``seat`` (``action``, which caused ``events``) in one line."""
-    lines = [line for e in events if (line := event_line(game, e, names, locale))]
+    told = [(e, line) for e in events if (line := event_line(game, e, names, locale))]
+    lines = [line for _, line in told]
     if game == "silkroad":
         lines = _silkroad(seat, events, names, locale)
-    if not lines:
+    if game == "silkroad" and not lines:
         lines = [action_line(game, seat, action, names, locale)]
+    elif game != "silkroad" and not any(e.get("seat") == seat for e, _ in told):
+        lines.insert(0, action_line(game, seat, action, names, locale))  # who did what first
     text = " · ".join(lines)
     return text if len(text) <= MAX_LINE else text[: MAX_LINE - 1] + "…"
 
@@ -50,10 +70,9 @@ def action_line(game: str, seat: int, action: Action, names: Sequence[str], loca
     kind = str(action.get("type"))
     key = f"history.{game}.{kind}"
     params = {k: _value(game, k, v, locale) for k, v in action.items() if k != "type"}
-    text = t(key, locale, player=_who(names, seat), **params)
-    if text == key:
+    if _known(key, locale) is None:
         return t("history.move.other", locale, player=_who(names, seat), action=kind)
-    return text
+    return _text(key, "history.move.other", locale, player=_who(names, seat), action=kind, **params)
 
 
 def _value(game: str, name: str, value: Any, locale: str) -> Any:
@@ -62,10 +81,13 @@ def _value(game: str, name: str, value: Any, locale: str) -> Any:
         return tsukiji_ui.ticket_label(str(value), locale)
     if game == "tsukiji" and name == "row":
         return tsukiji_ui.product(str(value), locale)
+    if game == "tsukiji" and name == "lot" and isinstance(value, int):
+        return lot_label(value)
     if game == "fleamarket" and name == "card":
         return fleamarket_ui.card_name(str(value), locale)
     if game == "fleamarket" and name == "take":
-        return t(f"fleamarket.take.{value}", locale)
+        key = f"fleamarket.take.{value}"
+        return t(key if _known(key, locale) else f"history.fleamarket.take.{value}", locale)
     if game == "fisherman" and name == "card":
         return fisherman_ui.card_text(str(value), locale)
     if game == "fisherman" and name == "species":
@@ -151,8 +173,9 @@ def _fisherman_trick(e: Event, names: Sequence[str], locale: str) -> str:
     winner = e["winner"]
     card = next((p["card"] for p in e["plays"] if p["seat"] == winner), "")
     kept = ", ".join(fisherman_ui.card_text(c, locale) for c in e["kept"])
-    return t(
+    return _text(
         "fisherman.event.trick",
+        "history.fisherman.trick",
         locale,
         player=_who(names, winner),
         trick=e["trick_no"],
@@ -185,7 +208,14 @@ def _flea_passed(e: Event, names: Sequence[str], locale: str) -> str:
 def _flea_cut(e: Event, names: Sequence[str], locale: str) -> str:
     key = "cut" if e["amount"] else "no_cut"
     player = _who(names, e["seat"])
-    return t(f"fleamarket.event.{key}", locale, player=player, amount=e["amount"], cost=e["cost"])
+    return _text(
+        f"fleamarket.event.{key}",
+        f"history.fleamarket.event.{key}",
+        locale,
+        player=player,
+        amount=e["amount"],
+        cost=e["cost"],
+    )
 
 
 def _flea_restock(e: Event, names: Sequence[str], locale: str) -> str:
@@ -194,7 +224,14 @@ def _flea_restock(e: Event, names: Sequence[str], locale: str) -> str:
 
 
 def _flea_extra(e: Event, names: Sequence[str], locale: str) -> str:
-    return t("fleamarket.event.extra", locale, player=_who(names, e["seat"]), cost=e["cost"])
+    player = _who(names, e["seat"])
+    return _text(
+        "fleamarket.event.extra",
+        "history.fleamarket.event.extra",
+        locale,
+        player=player,
+        cost=e["cost"],
+    )
 
 
 def _flea_reshuffle(e: Event, names: Sequence[str], locale: str) -> str:
