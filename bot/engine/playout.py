@@ -4,12 +4,19 @@ Plays complete games with uniformly random legal actions and checks, as it goes,
 that every game must keep: someone can always act until the end, a result exists at the end,
 the game's own conservation checks hold, state stays JSON-serialisable, no view shows what its
 viewer may not see, and replaying the log rebuilds the live state exactly.
+
+The leak check is only as strong as ``redeal``: a view passes if it shows only what ``redeal``
+leaves alone. So games declare their secret zones (``Game.secrets``), including what was public
+only for a moment (a trick's discards once the next card is played), and the check also demands
+that ``redeal`` keeps each zone's size and really resamples every zone over a game
+(:class:`SecretTally`): a redeal that leaves a secret alone, and so a view that shows it, fails.
 """
 
 from __future__ import annotations
 
 import json
 import random
+from collections import Counter
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
@@ -29,6 +36,24 @@ class Playout:
 
 
 UNDO_CHANCE = 0.05
+MIN_HELD = 3  # leak checks that must find a secret zone non-empty before it must have moved
+
+
+@dataclass
+class SecretTally:
+    """Per secret zone (``Game.secrets``): how many leak checks found it holding something, and
+    how many of those saw ``redeal`` change its contents."""
+
+    held: Counter[str] = field(default_factory=Counter)
+    changed: Counter[str] = field(default_factory=Counter)
+
+    def check(self) -> None:
+        """Every zone met often enough was resampled at least once."""
+        never = sorted(z for z, n in self.held.items() if n >= MIN_HELD and not self.changed[z])
+        assert not never, (
+            f"redeal never resamples the secret zone(s) {never} "
+            f"(held in {[self.held[z] for z in never]} checks): a view could show them"
+        )
 
 
 class StuckGame(AssertionError):
@@ -54,11 +79,12 @@ def random_playout(
     rng = random.Random(seed * 7919 + players)
     state = game.setup(players, seed, options)
     log: list[tuple[int, Action]] = []
+    tally = SecretTally()
     for step in range(max_steps):
         if check_every and step % check_every == 0:
             check_state(game, state, players)
         if leak_every and step % leak_every == 0:
-            check_no_leaks(game, state, players, rng)
+            check_no_leaks(game, state, players, rng, tally)
         if game.is_over(state):
             break
         actors = sorted(game.to_act(state))
@@ -74,6 +100,7 @@ def random_playout(
     else:
         raise StuckGame(f"no end after {max_steps} steps (seed {seed})")
     check_state(game, state, players)
+    tally.check()
     result = game.result(state)
     assert result is not None, "finished game without a result"
     assert len(result["scores"]) == players and result["winners"], result
@@ -103,11 +130,19 @@ def check_state(game: Game, state: State, players: int) -> None:
     assert (game.result(state) is not None) == over, "result must exist exactly at the end"
 
 
-def check_no_leaks(game: Game, state: State, players: int, rng: random.Random) -> None:
+def check_no_leaks(
+    game: Game,
+    state: State,
+    players: int,
+    rng: random.Random,
+    tally: SecretTally | None = None,
+) -> None:
     """No viewer's projection depends on anything hidden from them.
 
     ``redeal`` resamples everything the viewer may not see; if the view changes, it showed a
-    secret. The public (``None``) view is checked the same way.
+    secret. The public (``None``) view is checked the same way. The declared secret zones
+    (``Game.secrets``) must keep their sizes and hold the same things in all; ``tally`` counts
+    which zones the redeal changed, for :meth:`SecretTally.check` at the end of a game.
     """
     before = json.dumps(state, sort_keys=True)
     for viewer in [None, *range(players)]:
@@ -115,4 +150,30 @@ def check_no_leaks(game: Game, state: State, players: int, rng: random.Random) -
         json.dumps(seen)
         other = game.redeal(clone(state), viewer, rng)
         assert game.view(other, viewer) == seen, f"view of {viewer!r} leaks hidden information"
+        _compare_secrets(game.secrets(state, viewer), game.secrets(other, viewer), viewer, tally)
     assert json.dumps(state, sort_keys=True) == before, "view or redeal mutated the state"
+
+
+def _compare_secrets(
+    hidden: Mapping[str, list[Any]],
+    moved: Mapping[str, list[Any]],
+    viewer: int | None,
+    tally: SecretTally | None,
+) -> None:
+    sizes = {zone: len(items) for zone, items in hidden.items()}
+    assert sizes == {zone: len(items) for zone, items in moved.items()}, (
+        f"redeal for {viewer!r} changed the secret zones or their sizes: {sizes}"
+    )
+    assert _bag(*hidden.values()) == _bag(*moved.values()), (
+        f"redeal for {viewer!r} changed what is hidden in all, not only where it lies"
+    )
+    if tally is None:
+        return
+    for zone, items in hidden.items():
+        if items:
+            tally.held[zone] += 1
+            tally.changed[zone] += _bag(items) != _bag(moved[zone])
+
+
+def _bag(*zones: list[Any]) -> Counter[str]:
+    return Counter(json.dumps(item, sort_keys=True) for zone in zones for item in zone)

@@ -91,6 +91,16 @@ class Game(ABC):
         computer players that reason over the hidden information they cannot see.
         """
 
+    def secrets(self, state: State, viewer: int | None) -> dict[str, list[Any]]:
+        """What ``viewer`` may not see now, zone by zone (``{"hand 2": [...], "discard": [...]}``).
+
+        Include what was public only for a moment and is secret since (cards set aside face down
+        after a trick). ``redeal`` must resample these zones, keeping their sizes: the leak check
+        verifies that it does, so a view that shows them cannot pass unnoticed. Default: nothing
+        declared (only the view-equality check applies).
+        """
+        return {}
+
     def check_invariants(self, state: State) -> None:
         """Raise ``AssertionError`` when a conservation rule is broken. Games refine this."""
         return None
