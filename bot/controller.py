@@ -446,7 +446,7 @@ class Controller:
             return
         await self.tables.store.set_message(row.id, BOARD, message.channel.id, message.id)
         if previous is not None:
-            await self._freeze(previous)
+            await self._freeze(previous, self._replaced_board(row))
 
     async def send_public(
         self,
@@ -497,11 +497,26 @@ class Controller:
             if not await self.messenger.dm(row.host_id, Panel(content=text), row.id, row.version):
                 log.warning("game %s: could not tell the host %s either", row.id, row.host_id)
 
-    async def _freeze(self, where: tuple[int, int]) -> None:
-        """Remove the controls of an old board (its picture stays as history)."""
+    def _replaced_board(self, row: GameRow) -> Panel | None:
+        """What a board becomes once a fresh one replaces it: the presenter's optional
+        ``replaced_board(view, names, locale)`` (for a game whose old picture would keep
+        showing what is secret since), else ``None``: it keeps its picture."""
+        replaced = getattr(self.presenter(row), "replaced_board", None)
+        if replaced is None or row.state is None:
+            return None
+        view = self.tables.rules(row).view(row.state, None)
+        panel: Panel | None = replaced(view, names_of(row), row.locale)
+        return panel
+
+    async def _freeze(self, where: tuple[int, int], panel: Panel | None = None) -> None:
+        """Remove the controls of an old board (its picture stays as history), or turn it into
+        ``panel``."""
         channel = self.bot.get_partial_messageable(where[0])
         try:
-            await channel.get_partial_message(where[1]).edit(view=None)
+            if panel is not None:
+                await self.messenger.edit(where[0], where[1], panel, 0, 0)
+            else:
+                await channel.get_partial_message(where[1]).edit(view=None)
         except discord.HTTPException as exc:
             log.info("could not freeze old board %s: %s", where, exc)
 

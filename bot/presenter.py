@@ -69,7 +69,10 @@ class Presenter(Protocol):
     """The Discord face of one game. All inputs are views, names and the locale.
 
     Optional: ``notices(view, events, names, locale) -> Panel | None``, a private line for the
-    seat of ``view`` about what others' moves did to it (e.g. secret income), sent by DM.
+    seat of ``view`` about what others' moves did to it (e.g. secret income), sent by DM; and
+    ``replaced_board(view, names, locale) -> Panel | None``, what a board becomes once a fresh
+    one replaces it (``view``: the latest public view) when its last picture would keep
+    showing what is secret since (without it, the old board keeps its picture).
     """
 
     game_id: str
