@@ -8,6 +8,7 @@ from typing import Any
 
 from bot.client import IchibaBot
 from bot.engine import Action, Event
+from bot.games import fisherman as rules_data
 from bot.i18n import t
 from bot.presenter import Button, Control, Panel
 from bot.tables import encode_action
@@ -37,6 +38,22 @@ def signed(points: int) -> str:
     return f"+{points}" if points > 0 else ("±0" if points == 0 else f"−{-points}")
 
 
+def plain(points: int) -> str:
+    """Points as in the rulebook's examples: "+2", "0", "−1"."""
+    return "0" if points == 0 else signed(points)
+
+
+def size_range(sizes: Sequence[int] | None = None) -> dict[str, int]:
+    """The smallest and largest size (from the view, else from the data)."""
+    sizes = list(sizes or rules_data.SIZES)
+    return {"low": sizes[0], "high": sizes[-1]}
+
+
+def scoring_params(scoring: dict[str, int] | None = None) -> dict[str, str]:
+    """The scoring numbers of the data, signed for text."""
+    return {k: plain(v) for k, v in (scoring or rules_data.SCORING).items()}
+
+
 def rule_value(rule: str, value: Any, locale: str) -> str:
     """How a rule's value reads in a sentence (sizes as "6–7")."""
     if value is None:
@@ -44,7 +61,7 @@ def rule_value(rule: str, value: Any, locale: str) -> str:
     if rule in ("target", "junk"):
         return species(value, locale)
     if rule == "order":
-        return t(f"fisherman.order.{value}", locale)
+        return t(f"fisherman.order.{value}", locale, **size_range())
     low, high = (value, value + 1) if isinstance(value, int) else value
     return t("fisherman.size_pair", locale, low=low, high=high)
 
@@ -98,12 +115,15 @@ class FishermanPresenter:
         rules = view["rules"]
         if any(value is not None for value in rules.values()):
             lines.append(rules_line(rules, locale))
+        elif view["tournament"] == 1:  # the first board: who was drawn to deal first
+            lines.append(t("fisherman.status.first_dealer", locale, dealer=names[view["dealer"]]))
         if phase == "setting":
             key = f"fisherman.status.choose.{view['step']}"
-            return [*lines, t(key, locale, player=names[view["turn"]])]
+            scoring = scoring_params(view.get("scoring"))
+            return [*lines, t(key, locale, player=names[view["turn"]], **scoring)]
         last = view.get("last_trick")
-        if last and not view["trick"]:
-            lines.append(self._last_trick_line(last, names, locale))
+        if last and last.get("open") and not view["trick"]:
+            lines.append(self._trick_text("fisherman.status.last_trick", last, names, locale))
         params = {
             "trick": view["trick_no"],
             "tricks": view["tricks"],
@@ -119,16 +139,28 @@ class FishermanPresenter:
             lines.append(t("fisherman.status.lead", locale, **params))
         return lines
 
-    def _last_trick_line(self, last: dict[str, Any], names: Sequence[str], locale: str) -> str:
-        winner = last["winner"]
-        card = next(p["card"] for p in last["plays"] if p["seat"] == winner)
-        return t(
-            "fisherman.status.last_trick",
-            locale,
-            player=names[winner],
-            card=card_text(card, locale),
-            kept=self._kept(last["kept"], last["points"], locale),
-        )
+    def _trick_text(
+        self,
+        key: str,
+        done: dict[str, Any],
+        names: Sequence[str],
+        locale: str,
+        **params: Any,
+    ) -> str:
+        """A completed trick in words: its winner, the winning card only if it was kept (a
+        card set aside is never named: the text stays in Discord), what was kept and how many
+        cards were set aside face down."""
+        winner = done["winner"]
+        card = next((p["card"] for p in done["plays"] if p["seat"] == winner), None)
+        aside = int(done.get("set_aside") or 0)
+        params |= {
+            "player": names[winner],
+            "kept": self._kept(done["kept"], done["points"], locale),
+            "aside": t("fisherman.aside", locale, count=aside) if aside else "",
+        }
+        if card is None or card not in done["kept"]:
+            return t(f"{key}_set_aside", locale, **params)
+        return t(key, locale, card=card_text(card, locale), **params)
 
     @staticmethod
     def _kept(kept: Sequence[str], points: int, locale: str) -> str:
@@ -142,10 +174,11 @@ class FishermanPresenter:
         if view["phase"] != "setting":
             return []
         step = view["step"]
+        sizes = list(view.get("sizes") or rules_data.SIZES)
         if step == "order":
             return [
                 Button(
-                    t(f"fisherman.button.order.{order}", locale),
+                    t(f"fisherman.button.order.{order}", locale, **size_range(sizes)),
                     code=encode_action({"type": "order", "order": order}),
                     style="primary",
                     emoji="⬆️" if order == "asc" else "⬇️",
@@ -159,7 +192,7 @@ class FishermanPresenter:
                     code=encode_action({"type": "size", "size": low}),
                     style="primary",
                 )
-                for low in range(1, 10)
+                for low in sizes[:-1]
             ]
         target = view["rules"]["target"]
         choices = [s for s in view["species"] if step == "target" or s != target]
@@ -187,16 +220,8 @@ class FishermanPresenter:
         if kind == "fishing":
             return t("fisherman.event.fishing", locale, player=names[event["leader"]])
         if kind == "trick":
-            winner = event["winner"]
-            card = next(p["card"] for p in event["plays"] if p["seat"] == winner)
-            kept = self._kept(event["kept"], event["points"], locale)
-            return t(
-                "fisherman.event.trick",
-                locale,
-                player=names[winner],
-                trick=event["trick_no"],
-                card=card_text(card, locale),
-                kept=kept,
+            return self._trick_text(
+                "fisherman.event.trick", event, names, locale, trick=event["trick_no"]
             )
         if kind == "tournament":
             return t(
@@ -226,6 +251,7 @@ class FishermanPresenter:
                     rules=rules_line(event["rules"], locale),
                 )
             ]
+            worth = view.get("shield_points") or rules_data.SHIELD_POINTS
             for seat in order:
                 kind = event["shields"][seat] or "none"
                 lines.append(
@@ -235,7 +261,7 @@ class FishermanPresenter:
                         rank=event["ranks"][seat],
                         player=names[seat],
                         points=signed(event["points"][seat]),
-                        shield=t(f"fisherman.shield.{kind}", locale),
+                        shield=t(f"fisherman.shield.{kind}", locale, points=worth.get(kind, 0)),
                     )
                 )
             panels.append(
@@ -271,8 +297,14 @@ class FishermanPresenter:
         )
 
     def new_board(self, events: Sequence[Event]) -> bool:
-        """A fresh board for each new tournament (the old one keeps its picture)."""
+        """A fresh board for each new tournament (the old one becomes a note, see below)."""
         return any(e["type"] == "tournament" for e in events)
+
+    def replaced_board(self, view: dict[str, Any], names: Sequence[str], locale: str) -> Panel:
+        """A board replaced by a fresh one (a new tournament, the end) becomes a short note:
+        it was last drawn with cards on the table that are set aside face down since."""
+        key = "fisherman.board_closed_over" if view["phase"] == "over" else "fisherman.board_closed"
+        return Panel(content=t(key, locale))
 
     # -- private ---------------------------------------------------------------------------
     def private_acts(self, view: dict[str, Any]) -> bool:
@@ -342,17 +374,190 @@ class FishermanPresenter:
         return "\n".join(lines)
 
     def rules(self, locale: str) -> list[Panel]:
+        """The rules, page by page, every number taken from ``data/fisherman.json``."""
+        pages = (
+            ("overview", _overview_fields),
+            ("setting", _setting_fields),
+            ("fishing", _fishing_fields),
+            ("scoring", _scoring_fields),
+            ("discord", _discord_fields),
+        )
         return [
             Panel(
-                title=t("game.fisherman.name", locale),
-                description=t("fisherman.rules.summary", locale),
-                fields=[
-                    (t(f"fisherman.rules.{k}.title", locale), t(f"fisherman.rules.{k}", locale))
-                    for k in ("deck", "setting", "tricks", "scoring")
-                ],
+                title=t(f"fisherman.rules.title.{page}", locale),
+                description=t(
+                    f"fisherman.rules.{page}", locale, tricks=_tricks(locale), **_players()
+                ),
+                fields=fields(locale),
                 colour=COLOUR,
             )
+            for page, fields in pages
         ]
+
+
+# -- /rules pages --------------------------------------------------------------------------------
+Fields = list[tuple[str, str]]
+ORDINALS = {1: "1st", 2: "2nd", 3: "3rd"}
+
+
+def _players() -> dict[str, int]:
+    game = rules_data.FISHERMAN
+    return {"low": game.min_players, "high": game.max_players}
+
+
+def _counts() -> range:
+    game = rules_data.FISHERMAN
+    return range(game.min_players, game.max_players + 1)
+
+
+def _tricks(locale: str) -> str:
+    """Tricks per tournament ("13 with 3 players, 12 with 4 players")."""
+    return ", ".join(
+        t("fisherman.rules.tricks_item", locale, tricks=rules_data.hand_size(n), players=n)
+        for n in _counts()
+    )
+
+
+def _field(key: str, locale: str, **params: Any) -> tuple[str, str]:
+    return t(f"fisherman.rules.{key}.title", locale), t(f"fisherman.rules.{key}", locale, **params)
+
+
+def _overview_fields(locale: str) -> Fields:
+    kinds = rules_data.SPECIES
+    listed = "\n".join(t(f"fisherman.rules.species.{s}", locale) for s in kinds)
+    decks = []
+    for players in _counts():
+        deck = len(rules_data.deck_for(players))
+        each = rules_data.hand_size(players)
+        left_out = [s for s in kinds if s not in rules_data.species_in_play(players)]
+        without = ", ".join(t(f"fisherman.species.{s}", locale) for s in left_out)
+        decks.append(
+            t(
+                "fisherman.rules.deck_line",
+                locale,
+                players=players,
+                cards=deck,
+                each=each,
+                unused=deck - each * players,
+                without=t("fisherman.rules.without", locale, species=without) if without else "",
+            )
+        )
+    return [
+        _field("cards", locale, count=len(kinds), species=listed, **size_range()),
+        _field("decks", locale, lines="\n".join(decks)),
+        _field("dealer", locale),
+    ]
+
+
+def _who_sets(players: int, locale: str) -> str:
+    """Who sets which rule ("target: 1st player left of the dealer; …; junk: the dealer")."""
+    offsets = rules_data.DATA["setters"][str(players)]
+    groups: dict[int, list[str]] = {}
+    for rule in rules_data.RULE_ORDER:
+        groups.setdefault(offsets[rule], []).append(rule)
+    parts = []
+    for offset, names in groups.items():
+        listed = t("fisherman.rules.and", locale).join(names)
+        if offset == 0:
+            parts.append(t("fisherman.rules.setter.dealer", locale, rules=listed))
+        else:
+            nth = ORDINALS.get(offset, f"{offset}th")
+            parts.append(t("fisherman.rules.setter.left", locale, rules=listed, nth=nth))
+    return t("fisherman.rules.setters_line", locale, players=players, who="; ".join(parts))
+
+
+def _setting_fields(locale: str) -> Fields:
+    sizes = rules_data.SIZES
+    scoring = scoring_params()
+    return [
+        _field("target", locale, **scoring),
+        _field(
+            "order",
+            locale,
+            ascending=", ".join(map(str, sizes[:3])),
+            descending=", ".join(map(str, sizes[::-1][:3])),
+            **size_range(),
+        ),
+        _field(
+            "size",
+            locale,
+            first=f"{sizes[0]}–{sizes[1]}",
+            last=f"{sizes[-2]}–{sizes[-1]}",
+            **size_range(),
+            **scoring,
+        ),
+        _field("junk", locale, **scoring),
+        (
+            t("fisherman.rules.setters.title", locale),
+            "\n".join(_who_sets(players, locale) for players in _counts()),
+        ),
+    ]
+
+
+def _fishing_fields(locale: str) -> Fields:
+    sizes = rules_data.SIZES
+    return [
+        _field("play", locale),
+        _field("wins", locale, second=sizes[1], second_high=sizes[-2], **size_range()),
+        _field("keeps", locale),
+    ]
+
+
+def _scoring_fields(locale: str) -> Fields:
+    scoring = rules_data.SCORING
+    example = {"target": "fugu", "order": "asc", "size": 6, "junk": "aji"}  # the rulebook's
+    cards = ("fugu-1", "fugu-6", "tai-1", "tai-6", "aji-1", "aji-6")
+    shown = " · ".join(
+        t(
+            "fisherman.rules.example_card",
+            locale,
+            card=rules_data.display_card(card),
+            points=plain(rules_data.card_points(card, example)),
+        )
+        for card in cards
+    )
+    points = [10, 8, 8, 5]  # the rulebook's shield example
+    ranks, kinds = rules_data.shield_ranks(points)
+    shields = ", ".join(
+        t(
+            "fisherman.rules.shield_item",
+            locale,
+            rank=ORDINALS.get(rank, f"{rank}th"),
+            kind=shield["kind"],
+            points=shield["points"],
+        )
+        for rank, shield in enumerate(rules_data.SHIELDS, start=1)
+    )
+    return [
+        _field(
+            "points",
+            locale,
+            target_size=plain(scoring["target"] + scoring["size"]),
+            junk_size=plain(scoring["junk"] + scoring["size_on_junk"]),
+            **scoring_params(),
+        ),
+        _field(
+            "example",
+            locale,
+            target=t("fisherman.species.fugu", locale),
+            size=f"{example['size']}–{example['size'] + 1}",
+            junk=t("fisherman.species.aji", locale),
+            cards=shown,
+        ),
+        _field(
+            "shields",
+            locale,
+            shields=shields,
+            points=", ".join(map(str, points)),
+            ranks=", ".join(map(str, ranks)),
+            kinds=", ".join(kind or t("fisherman.rules.no_shield", locale) for kind in kinds),
+        ),
+        _field("end", locale),
+    ]
+
+
+def _discord_fields(locale: str) -> Fields:
+    return [_field("board", locale), _field("hand", locale)]
 
 
 async def setup(bot: IchibaBot) -> None:

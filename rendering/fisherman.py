@@ -5,7 +5,10 @@ indexed by seat: :func:`render_board` (public), :func:`render_hand` (``view["me"
 :func:`render_results` (one finished tournament) and :func:`render_final`. Cards are drawn in
 the rulebook's species colours (Aji blue, Fugu green, Tai red, Haze yellow, Ika white) with the
 rulebook's shape symbols (□ ○ ◇ ≡ △) so colour is never the only cue. UI strings can be
-overridden with ``strings``.
+overridden with ``strings``; they hold no component number: sizes, scoring and shield points
+come with the view (``view["sizes"]``, ``view["scoring"]``, ``view["shield_points"]``, from
+``data/fisherman.json``). The last trick shows its set-aside cards only while it lies open
+(``view["last_trick"]["open"]``); afterwards they are face-down backs.
 """
 
 from __future__ import annotations
@@ -43,16 +46,22 @@ STRINGS: dict[str, str] = {
     "rule_order": "order",
     "rule_size": "size",
     "rule_junk": "junk",
-    "target_note": "+1 each",
-    "size_note": "+1 each (−1 on junk)",
-    "junk_note": "trump · −1 each",
-    "asc_note": "1 is strongest",
-    "desc_note": "10 is strongest",
+    "target_note": "{target} each",
+    "size_note": "{size} each ({size_on_junk} on junk)",
+    "junk_note": "trump · {junk} each",
+    "asc_note": "{low} is strongest",
+    "desc_note": "{high} is strongest",
     "set_by": "set by {name}",
     "choosing_now": "{name} is choosing…",
     "current_trick": "TRICK {n}/{total}",
     "last_trick": "LAST TRICK · {n}",
     "no_trick": "no trick yet",
+    "face_down": "{n} face down",
+    "set_aside": "{n} set aside",
+    "dealer_title": "DEALER · 大漁旗",
+    "dealer_drawn": "drawn at random to deal first",
+    "dealer_moved": "the dealer moves left each tournament",
+    "dealer_does": "chooses the junk · leads the first trick",
     "lead": "lead",
     "winning": "winning",
     "won": "won",
@@ -102,7 +111,6 @@ SPECIES_KANA: dict[str, str] = {
     "ika": "イカ",
 }
 SHIELD_COLORS: dict[str, T.RGB] = {"gold": T.GOLD, "silver": T.SILVER, "bronze": T.BRONZE}
-SHIELD_POINTS: dict[str, int] = {"gold": 5, "silver": 3, "bronze": 1}
 HEADER_H = 96
 SS = 4
 
@@ -143,6 +151,32 @@ def _canvas(h: int) -> Image.Image:
 
 def _seats(view: View) -> list[Mapping[str, Any]]:
     return list(view.get("seats") or [])
+
+
+def _shield_points(view: View) -> dict[str, int]:
+    """Points of each shield kind, as the view carries them (from the data)."""
+    return {str(k): int(v) for k, v in (view.get("shield_points") or {}).items()}
+
+
+def _sizes(view: View) -> list[int]:
+    return [int(n) for n in view.get("sizes") or []]
+
+
+def _numbers(view: View) -> dict[str, str]:
+    """The numbers the notes place: signed scoring, the smallest and the largest size."""
+    numbers = {k: _signed(int(v)) for k, v in (view.get("scoring") or {}).items()}
+    sizes = _sizes(view)
+    if sizes:
+        numbers |= {"low": str(sizes[0]), "high": str(sizes[-1])}
+    return numbers
+
+
+def _note(strings: Strings, key: str, view: View) -> str:
+    """A note with its numbers; empty when the view does not carry them."""
+    try:
+        return _s(strings, key, **_numbers(view))
+    except KeyError:
+        return ""
 
 
 # -- species marks and fish icons ----------------------------------------------------------------
@@ -356,8 +390,10 @@ def _shield_mask(size: int) -> Image.Image:
     return big.reduce(SS)
 
 
-def shield(img: Image.Image, xy: tuple[int, int], kind: str | None, size: int) -> None:
-    """A heater shield in gold, silver or bronze with its points; an outline for none."""
+def shield(
+    img: Image.Image, xy: tuple[int, int], kind: str | None, size: int, points: int | None = None
+) -> None:
+    """A heater shield in gold, silver or bronze with its ``points``; an outline for none."""
     x, y = xy
     mask = _shield_mask(size)
     if kind not in SHIELD_COLORS:
@@ -370,10 +406,12 @@ def shield(img: Image.Image, xy: tuple[int, int], kind: str | None, size: int) -
     img.paste(T.darken(color, 0.62), (x, y, x + size, y + size), mask)
     inner = _shield_mask(max(1, size - 6))
     img.paste(color, (x + 3, y + 3, x + 3 + inner.width, y + 3 + inner.height), inner)
+    if points is None:
+        return
     draw_text(
         img,
         (x + size // 2, y + round(size * 0.42)),
-        str(SHIELD_POINTS[kind]),
+        str(points),
         round(size * 0.46),
         T.INK,
         bold=True,
@@ -459,16 +497,12 @@ def _mat_slot(
     if rule in ("target", "junk"):
         species_tile(img, inner, value, strings)
     elif rule == "order":
-        _order_value(img, inner, value)
+        _order_value(img, inner, value, _sizes(view))
     else:
         _size_value(img, inner, value)
     if value is not None:
-        note = {
-            "target": _s(strings, "target_note"),
-            "junk": _s(strings, "junk_note"),
-            "size": _s(strings, "size_note"),
-            "order": _s(strings, f"{value}_note") if value in ("asc", "desc") else "",
-        }[rule]
+        key = f"{value}_note" if rule == "order" else f"{rule}_note"
+        note = _note(strings, key, view) if key in STRINGS else ""
         draw_text(img, (x0 + 14, y0 + 122), note, T.FS_SMALL, T.TEXT, True, max_width=x1 - x0 - 28)
     if setter is not None:
         who = _name(names, int(setter), strings)
@@ -486,14 +520,15 @@ def _mat_slot(
         )
 
 
-def _order_value(img: Image.Image, box: Box, order: str | None) -> None:
+def _order_value(img: Image.Image, box: Box, order: str | None, sizes: Sequence[int]) -> None:
     x0, y0, x1, y1 = box
-    if order not in ("asc", "desc"):
+    if order not in ("asc", "desc") or not sizes:
         P.rounded_box(img, box, 12, None, T.PANEL_BORDER, 3)
         draw_text(img, ((x0 + x1) // 2, (y0 + y1) // 2), "?", 40, T.TEXT_FAINT, True, "mm")
         return
     P.rounded_box(img, box, 12, T.CHIP)
-    numbers = ["1", "2", "3", "…"] if order == "asc" else ["10", "9", "8", "…"]
+    strongest = list(sizes) if order == "asc" else list(reversed(sizes))
+    numbers = [str(n) for n in strongest[:3]] + ["…"]
     x = x0 + 16
     cy = (y0 + y1) // 2
     for i, text in enumerate(numbers):
@@ -601,29 +636,23 @@ def _trick_slot(
 def _last_trick(
     img: Image.Image, box: Box, view: View, names: Sequence[str], strings: Strings
 ) -> None:
+    """The last completed trick: all its cards while it lies open (set-aside ones dimmed),
+    afterwards the kept ones face up and the set-aside ones as backs; the discard's size."""
     x0, y0, x1, y1 = box
     P.rounded_box(img, box, T.RADIUS, T.CHIP, T.PANEL_BORDER, 2)
     last = view.get("last_trick")
     if not last:
-        draw_text(
-            img,
-            (x0 + 14, y0 + 12),
-            _s(strings, "last_trick", n="–"),
-            T.FS_SMALL,
-            T.TEXT_DIM,
-            bold=True,
-        )
-        draw_text(
-            img,
-            ((x0 + x1) // 2, (y0 + y1) // 2),
-            _s(strings, "no_trick"),
-            T.FS_BODY,
-            T.TEXT_FAINT,
-            anchor="mm",
-        )
+        if view.get("phase") == "setting":
+            _dealer_panel(img, box, view, names, strings)
+            return
+        title = _s(strings, "last_trick", n="–")
+        draw_text(img, (x0 + 14, y0 + 12), title, T.FS_SMALL, T.TEXT_DIM, bold=True)
+        middle = ((x0 + x1) // 2, (y0 + y1) // 2)
+        draw_text(img, middle, _s(strings, "no_trick"), T.FS_BODY, T.TEXT_FAINT, anchor="mm")
         return
     title = _s(strings, "last_trick", n=last.get("trick_no", ""))
     draw_text(img, (x0 + 14, y0 + 12), title, T.FS_SMALL, T.TEXT_DIM, bold=True)
+    _discard_count(img, (x1 - 14, y0 + 12), int(view.get("discard_count") or 0), strings)
     plays = list(last.get("plays") or [])
     kept = set(last.get("kept") or [])
     winner = last.get("winner")
@@ -632,17 +661,61 @@ def _last_trick(
     h = round(w * 1.4)
     for k, play in enumerate(plays):
         x = x0 + 14 + k * (w + 10)
-        card = play.get("card", "")
-        draw_card(img, (x, y0 + 46), card, w, h, dim=card not in kept)
+        card = play.get("card")
+        if card:
+            draw_card(img, (x, y0 + 46), card, w, h, dim=card not in kept)
+        else:
+            P.face_down_card(img, (x, y0 + 46), w, h)
         seat = int(play.get("seat", 0))
         if seat == winner:
             P.badge(img, (x + w - 18, y0 + 34), "winner", 28)
         P.seat_dot(img, (x + w // 2, y0 + 46 + h + 18), seat, 22)
     who = _name(names, winner, strings)
-    line = f"{who} {_s(strings, 'won')}" + (
-        f" · {_s(strings, 'kept')} {len(kept)}" if kept else f" · {_s(strings, 'nothing_kept')}"
-    )
+    parts = [f"{who} {_s(strings, 'won')}"]
+    parts.append(f"{_s(strings, 'kept')} {len(kept)}" if kept else _s(strings, "nothing_kept"))
+    aside = int(last.get("set_aside") or 0)
+    if aside:
+        parts.append(_s(strings, "set_aside", n=aside))
+    line = " · ".join(parts)
     draw_text(img, (x0 + 14, y1 - 14), line, T.FS_SMALL, T.TEXT, True, "ls", max_width=x1 - x0 - 28)
+
+
+def _discard_count(img: Image.Image, xy: tuple[int, int], count: int, strings: Strings) -> None:
+    """The discard's size (the only public thing about it), right-aligned at ``xy``."""
+    x, y = xy
+    label = _s(strings, "face_down", n=count)
+    left = draw_text(img, (x, y), label, T.FS_SMALL, T.TEXT_DIM, True, "ra")[0]
+    P.face_down_card(img, (left - 24, y - 2), 16, 22)
+
+
+def _dealer_panel(
+    img: Image.Image, box: Box, view: View, names: Sequence[str], strings: Strings
+) -> None:
+    """Before the first trick: who deals (drawn at random for the first tournament)."""
+    x0, y0, x1, _ = box
+    draw_text(img, (x0 + 14, y0 + 12), _s(strings, "dealer_title"), T.FS_SMALL, T.TEXT_DIM, True)
+    dealer = view.get("dealer")
+    seat = int(dealer or 0)
+    cy = y0 + 92
+    P.seat_dot(img, (x0 + 34, cy), seat, 34)
+    right = draw_text(
+        img,
+        (x0 + 62, cy),
+        _name(names, dealer, strings),
+        32,
+        T.TEXT,
+        True,
+        "lm",
+        max_width=x1 - x0 - 130,
+    )[2]
+    P.badge(img, (right + 10, cy - 18), "start", 36)
+    first = int(view.get("tournament") or 1) == 1
+    note = _s(strings, "dealer_drawn" if first else "dealer_moved")
+    width = x1 - x0 - 28
+    draw_text(img, (x0 + 14, cy + 44), note, T.FS_BODY, T.GOLD, True, max_width=width)
+    lines = [_s(strings, "dealer_does")] + ([_s(strings, "dealer_moved")] if first else [])
+    for k, line in enumerate(lines):
+        draw_text(img, (x0 + 14, cy + 80 + 28 * k), line, T.FS_SMALL, T.TEXT_DIM, max_width=width)
 
 
 # -- player rows -----------------------------------------------------------------------------------
@@ -694,7 +767,7 @@ def _player_row(
     hx = draw_text(img, (left + 36, ly), hand, T.FS_BODY, T.TEXT_DIM, True, "lm")[2]
     sx = max(left + 80, hx + 16)
     for kind in seat.get("shields") or []:
-        shield(img, (sx, ly - 16), kind, 32)
+        shield(img, (sx, ly - 16), kind, 32, _shield_points(view).get(kind))
         sx += 34
     if seat.get("shields"):
         draw_text(
@@ -802,7 +875,7 @@ def _rules_strip(img: Image.Image, y: int, view: View, strings: Strings) -> None
         if value is None:
             text = "?"
         elif rule == "order":
-            text = _s(strings, f"{value}_note")
+            text = _note(strings, f"{value}_note", view) or "?"
         elif rule == "size":
             text = f"{value[0]}–{value[1]}"
         else:
@@ -814,7 +887,8 @@ def _rules_strip(img: Image.Image, y: int, view: View, strings: Strings) -> None
 
 def render_hand(view: View, names: Sequence[str], strings: Strings = None) -> bytes:
     """A seat's hand, sorted by species and size; cards it may not play now are dimmed; under
-    each card, its points if caught under the rules chosen so far."""
+    each card, its points if caught under the rules chosen so far. The cards on the table are
+    shown only on the seat's own turn (the picture stays in the DM)."""
     me = view.get("me")
     if not me:
         raise ValueError("render_hand needs a seat's view (view['me'] is empty)")
@@ -822,13 +896,15 @@ def render_hand(view: View, names: Sequence[str], strings: Strings = None) -> by
     hand = list(me.get("hand") or [])
     legal = set(me.get("legal") or [])
     worth = dict(me.get("worth") or {})
-    plays = list(view.get("trick") or [])
+    turn = view.get("phase") == "fishing" and view.get("turn") == seat
+    # The table only on my turn: a DM stays in Discord, and the cards on the table now may be
+    # set aside face down once the trick is taken (the board shows the table meanwhile).
+    plays = list(view.get("trick") or []) if turn else []
     trick_h = 150 if plays else 0
     xs, w, h = _hand_layout(hand, T.WIDTH - 2 * T.MARGIN)
     height = HEADER_H + T.GAP + 40 + T.GAP + trick_h + max(h, 60) + 44 + 30 + T.MARGIN
     img = _canvas(height)
     name = _name(names, seat, strings)
-    turn = view.get("phase") == "fishing" and view.get("turn") == seat
     lead = view.get("lead_species")
     if turn:
         status = _s(strings, "your_turn")
@@ -914,12 +990,13 @@ def _history_entry(view: View, tournament: int | None) -> Mapping[str, Any]:
     return next((h for h in history if h.get("tournament") == tournament), history[-1])
 
 
-def _entry_rules_view(entry: Mapping[str, Any]) -> dict[str, Any]:
+def _entry_rules_view(entry: Mapping[str, Any], view: View) -> dict[str, Any]:
+    """A finished tournament's rules in the shape of a view's (with its numbers)."""
     rules = dict(entry.get("rules") or {})
     size = rules.get("size")
     if isinstance(size, int):
         rules["size"] = [size, size + 1]
-    return {"rules": rules}
+    return {"rules": rules, "sizes": view.get("sizes"), "scoring": view.get("scoring")}
 
 
 def render_results(
@@ -939,7 +1016,7 @@ def render_results(
     dealer = _s(strings, "dealer", name=_name(names, entry.get("dealer"), strings))
     _header(img, {**view, "tournament": number}, title, dealer, strings)
     y = HEADER_H + T.GAP
-    _rules_strip(img, y, _entry_rules_view(entry), strings)
+    _rules_strip(img, y, _entry_rules_view(entry, view), strings)
     y += 40 + T.GAP
     totals = _running_totals(view, number)
     for seat in sorted(range(n), key=lambda s: (ranks[s], s)):
@@ -950,6 +1027,7 @@ def render_results(
             seat,
             ranks[seat],
             kinds[seat],
+            _shield_points(view).get(kinds[seat] or "", 0),
             points[seat],
             captured[seat],
             totals[seat] if seat < len(totals) else 0,
@@ -969,7 +1047,7 @@ def _running_totals(view: View, upto: Any) -> list[int]:
         if not totals:
             totals = [0] * len(kinds)
         for seat, kind in enumerate(kinds):
-            totals[seat] += SHIELD_POINTS.get(kind or "", 0)
+            totals[seat] += _shield_points(view).get(kind or "", 0)
     return totals
 
 
@@ -979,6 +1057,7 @@ def _result_row(
     seat: int,
     rank: int,
     kind: str | None,
+    gained: int,
     points: int,
     captured: list[str],
     total: int,
@@ -993,7 +1072,7 @@ def _result_row(
         P.rounded_box(img, box, T.RADIUS, T.PANEL, T.PANEL_BORDER, 2)
     cy = (y0 + y1) // 2
     draw_text(img, (x0 + 30, cy), str(rank), T.FS_H2, T.TEXT_DIM, True, "mm")
-    shield(img, (x0 + 54, cy - 26), kind, 52)
+    shield(img, (x0 + 54, cy - 26), kind, 52, gained)
     P.seat_dot(img, (x0 + 134, cy), seat, 28)
     draw_text(
         img, (x0 + 156, cy), _name(names, seat, strings), 26, T.TEXT, True, "lm", max_width=230
@@ -1002,7 +1081,6 @@ def _result_row(
     colour = T.GOLD if points > 0 else (T.BAD if points < 0 else T.TEXT)
     draw_text(img, (x1 - 150, cy - 8), _signed(points), 40, colour, True, "rm")
     draw_text(img, (x1 - 150, cy + 26), _s(strings, "points"), T.FS_SMALL, T.TEXT_DIM, anchor="rm")
-    gained = SHIELD_POINTS.get(kind or "", 0)
     draw_text(
         img, (x1 - 20, cy - 8), f"+{gained}", 34, T.GOLD if gained else T.TEXT_FAINT, True, "rm"
     )
@@ -1070,8 +1148,8 @@ def render_final(view: View, names: Sequence[str], strings: Strings = None) -> b
             scores[seat],
             names,
             strings,
-            col0,
-            col_w,
+            (col0, col_w),
+            _shield_points(view),
         )
         y += FINAL_ROW + 10
     return P.to_png(img)
@@ -1087,9 +1165,10 @@ def _final_row(
     score: int,
     names: Sequence[str],
     strings: Strings,
-    col0: int,
-    col_w: int,
+    columns: tuple[int, int],
+    worth: Mapping[str, int],
 ) -> None:
+    col0, col_w = columns
     x0, y0, x1, y1 = box
     if winner:
         P.rounded_box(img, box, T.RADIUS, T.PANEL_HI, T.GOLD, 4)
@@ -1114,7 +1193,7 @@ def _final_row(
     points = list(entry.get("points") or [])
     for t, kind in enumerate(entry.get("shields") or []):
         cx = x0 + col0 + t * col_w + col_w // 2
-        shield(img, (cx - 40, cy - 24), kind, 48)
+        shield(img, (cx - 40, cy - 24), kind, 48, worth.get(kind or ""))
         if t < len(points):
             draw_text(
                 img,

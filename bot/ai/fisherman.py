@@ -10,6 +10,13 @@ same way over whole tournaments: later rules are set by the greedy policy of the
 The greedy baseline (also the look-ahead's play-out policy): win a trick that is worth points
 with the weakest winning card, otherwise lose it, giving the winner the worst card it can;
 lead a weak card worth nothing; set rules after the cards in hand.
+
+Memory: the computer is stateless; it knows exactly what its seat's view shows now, which is
+what is public now. A completed trick's set-aside cards are in the view only while the trick
+lies open (until the next card); after that the computer cannot place them, like a player who
+does not count cards, and deals them among the unseen cards. What anyone at the table knows of
+them is used: they never score, so each sampled deal sets aside that many non-scoring cards
+before dealing the other hands.
 """
 
 from __future__ import annotations
@@ -174,20 +181,39 @@ def play_out(
 
 
 # -- hidden cards --------------------------------------------------------------------------------
+def _open_set_aside(view: View) -> list[str]:
+    """The set-aside cards the view still shows (the last trick, while it lies open)."""
+    last = view["last_trick"]
+    if not last:
+        return []
+    return [p["card"] for p in last["plays"] if p["card"] and p["card"] not in last["kept"]]
+
+
 def unseen_cards(view: View) -> list[int]:
-    """Cards this seat cannot place: in other hands, unused or discarded."""
+    """Cards this seat cannot place: in other hands, unused or set aside face down."""
     seen = {CARD_ID[c] for c in view["me"]["hand"]}
     for seat in view["seats"]:
         seen.update(CARD_ID[c] for c in seat["captured"])
     seen.update(CARD_ID[p["card"]] for p in view["trick"])
-    if view["last_trick"]:
-        seen.update(CARD_ID[p["card"]] for p in view["last_trick"]["plays"])
+    seen.update(CARD_ID[c] for c in _open_set_aside(view))
     deck = [CARD_ID[c] for c in rules.deck_for(int(view["players"]))]
     return [c for c in deck if c not in seen]
 
 
+def _set_aside_blanks(view: View, pool: list[int]) -> list[int]:
+    """``pool`` without as many non-scoring cards as lie hidden in the discard (its front
+    ones: shuffle first)."""
+    hidden = int(view["discard_count"]) - len(_open_set_aside(view))
+    if hidden <= 0:
+        return list(pool)
+    points = rules_from_view(view).points
+    blanks = set([c for c in pool if points[c] == 0][:hidden])
+    return [c for c in pool if c not in blanks]
+
+
 def sample_hands(view: View, rng: random.Random) -> list[list[int]]:
-    """One deal of the unseen cards to the other seats (sizes kept, voids respected)."""
+    """One deal of the unseen cards to the other seats (sizes kept, voids respected, the
+    hidden discards non-scoring)."""
     me = int(view["me"]["seat"])
     pool = unseen_cards(view)
     seats = view["seats"]
@@ -198,7 +224,7 @@ def sample_hands(view: View, rng: random.Random) -> list[list[int]]:
     )
     for _ in range(8):
         rng.shuffle(pool)
-        left = list(pool)
+        left = _set_aside_blanks(view, pool)
         ok = True
         for seat in others:
             voids = {SPECIES.index(v) for v in seats[seat]["voids"]}
@@ -212,10 +238,11 @@ def sample_hands(view: View, rng: random.Random) -> list[list[int]]:
             left = [c for c in left if c not in taken]
         if ok:
             return hands
-    start = 0  # voids cannot all be met: ignore them
+    left = _set_aside_blanks(view, pool)  # voids cannot all be met: ignore them
+    start = 0
     for seat in others:
         need = seats[seat]["hand_count"]
-        hands[seat] = pool[start : start + need]
+        hands[seat] = left[start : start + need]
         start += need
     return hands
 

@@ -8,15 +8,22 @@ bronze 1). Every component number lives in ``data/fisherman.json``.
 
 Rulings and readings where the rulebook and README are silent:
 
-* The first dealer is seat 0 (the host); the dealer then moves left (seat + 1) each tournament.
+* The first dealer is drawn from the seed at setup (README: no seat is favoured by its place in
+  the lobby; ``first_dealer``); the dealer then moves left (seat + 1) each tournament.
 * "Left" and "clockwise" both mean the next seat number; tricks are played from the leader on.
 * With 3 players the second setter chooses the order and then the size as two consecutive
   actions (nobody acts in between, so this equals choosing both "at once").
 * Voids are public: a seat that does not follow the led species is recorded as void in it for
   the rest of the tournament (``view["seats"][s]["voids"]``; ``redeal`` keeps other hands
   consistent with them).
-* The last completed trick stays visible (``last_trick``) until the next deal; cards that the
-  winner does not keep go to the hidden discard (only its size is public). Unused cards are
+* Cards the trick winner does not keep are set aside face down and stay secret (rulebook:
+  以後非公開). The completed trick lies open only until the next card is played
+  (``trick_on_show``): until then every view shows all its cards; afterwards ``last_trick``
+  shows only the kept ones (a set-aside card is ``None``) and the number set aside. A finished
+  game shows no discard either (its board stays in the channel). The ``trick`` event names only
+  kept cards, since the text made from it stays in the channel. Only the discard's size is
+  public; ``redeal`` resamples the hidden discards (only with non-scoring cards, which is all
+  a discard can be) and rewrites the last trick's record of them to match. Unused cards are
   hidden; only their number is public.
 
 Phases: ``"setting"`` (the rules, ``step`` names the rule being chosen), ``"fishing"`` (tricks)
@@ -24,14 +31,15 @@ and ``"over"``.
 
 State layout (plain JSON): cards are strings ``"<species>-<size>"`` (``"aji-7"``); hands are
 kept sorted by species (data order) then size; ``rules["size"]`` is the lower size of the pair;
-``trick`` lists ``{"seat", "card"}`` in play order (the leader first); ``history`` holds one
-entry per finished tournament (rules, points, ranks, shields, captured cards).
+``trick`` lists ``{"seat", "card"}`` in play order (the leader first); ``discard`` grows in
+play order, so the last trick's set-aside cards are its tail; ``history`` holds one entry per
+finished tournament (rules, points, ranks, shields, captured cards).
 """
 
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any, ClassVar
 
 from bot.engine.data import load_json
@@ -91,6 +99,11 @@ def deck_for(players: int) -> list[str]:
 def hand_size(players: int) -> int:
     """Cards dealt to each player (the remainder stays unused)."""
     return len(deck_for(players)) // players
+
+
+def first_dealer(seed: int, players: int) -> int:
+    """The seat that deals the first tournament, drawn from the seed."""
+    return rng_for(seed, "dealer").randrange(players)
 
 
 def setter(dealer: int, players: int, rule: str) -> int:
@@ -165,6 +178,42 @@ def shield_ranks(points: list[int]) -> tuple[list[int], list[str | None]]:
     ranks = [1 + sum(other > mine for other in points) for mine in points]
     shields = [SHIELDS[rank - 1]["kind"] if rank <= len(SHIELDS) else None for rank in ranks]
     return ranks, shields
+
+
+def trick_on_show(state: State) -> bool:
+    """Whether the last completed trick still lies open: from its last card until the next card
+    is played (never once the game is over: its board stays in the channel)."""
+    return state["phase"] == "fishing" and not state["trick"] and state["last_trick"] is not None
+
+
+def _set_aside(last: Mapping[str, Any]) -> list[str]:
+    """The cards of a completed trick that its winner did not keep, in play order."""
+    return [p["card"] for p in last["plays"] if p["card"] not in last["kept"]]
+
+
+def hidden_discards(state: State) -> list[str]:
+    """The discards nobody may see now: all of them, except the open trick's for its moment."""
+    discard = state["discard"]
+    if trick_on_show(state):
+        return discard[: len(discard) - len(_set_aside(state["last_trick"]))]
+    return list(discard)
+
+
+def public_trick(last: Mapping[str, Any], open_: bool) -> dict[str, Any]:
+    """A completed trick as it may be shown: every card while ``open_``, else the kept ones."""
+    kept = last["kept"]
+    return {
+        "trick_no": last["trick_no"],
+        "winner": last["winner"],
+        "kept": list(kept),
+        "points": last["points"],
+        "set_aside": len(last["plays"]) - len(kept),
+        "open": open_,
+        "plays": [
+            {"seat": p["seat"], "card": p["card"] if open_ or p["card"] in kept else None}
+            for p in last["plays"]
+        ],
+    }
 
 
 def _empty_rules() -> dict[str, Any]:
@@ -253,7 +302,9 @@ def _finish_trick(state: State, events: list[Event]) -> None:
         "kept": kept,
         "points": sum(card_points(card, rules) for card in kept),
     }
-    events.append({"type": "trick", **clone(state["last_trick"])})
+    event = public_trick(state["last_trick"], open_=False)
+    del event["open"]
+    events.append({"type": "trick", **event})
     state["trick"] = []
     state["leader"] = winner
     state["turn"] = winner
@@ -332,9 +383,10 @@ class Fisherman(Game):
             "options": {},
             "tournament": 1,
             "tournaments": players,
-            "dealer": 0,
+            "first_dealer": first_dealer(seed, players),
             "history": [],
         }
+        state["dealer"] = state["first_dealer"]
         _deal(state)
         return state
 
@@ -375,6 +427,14 @@ class Fisherman(Game):
 
     def redeal(self, state: State, viewer: int | None, rng: random.Random) -> State:
         return _redeal(state, viewer, rng)
+
+    def secrets(self, state: State, viewer: int | None) -> dict[str, list[Any]]:
+        zones: dict[str, list[Any]] = {
+            f"hand {s}": list(hand) for s, hand in enumerate(state["hands"]) if s != viewer
+        }
+        zones["unused"] = list(state["unused"])
+        zones["discard"] = hidden_discards(state)
+        return zones
 
     def check_invariants(self, state: State) -> None:
         _check_invariants(state)
@@ -500,9 +560,13 @@ def _view(game: Fisherman, state: State, seat: int | None) -> dict[str, Any]:
         "game": game.id,
         "players": players,
         "species": list(species_in_play(players)),
+        "sizes": list(SIZES),
+        "scoring": dict(SCORING),
+        "shield_points": dict(SHIELD_POINTS),
         "tournament": state["tournament"],
         "tournaments": state["tournaments"],
         "dealer": state["dealer"],
+        "first_dealer": state.get("first_dealer", 0),
         "phase": state["phase"],
         "step": state["step"],
         "turn": state["turn"],
@@ -522,7 +586,9 @@ def _view(game: Fisherman, state: State, seat: int | None) -> dict[str, Any]:
         else None,
         "trick_no": state["trick_no"],
         "tricks": hand_size(players),
-        "last_trick": clone(state["last_trick"]),
+        "last_trick": None
+        if state["last_trick"] is None
+        else public_trick(state["last_trick"], trick_on_show(state)),
         "discard_count": len(state["discard"]),
         "unused_count": len(state["unused"]),
         "seats": [
@@ -558,18 +624,54 @@ def _me_view(state: State, seat: int) -> dict[str, Any]:
 
 # -- hidden information ----------------------------------------------------------------------
 _REDEAL_ATTEMPTS = 8
-_UNUSED = -1
+_UNUSED, _DISCARD = -1, -2
+Fits = Callable[[int, str], bool]
 
 
 def _redeal(state: State, viewer: int | None, rng: random.Random) -> State:
-    """Resample the unused cards and every hand ``viewer`` cannot see, keeping hand sizes and
-    the public voids (a seat that showed out of a species holds none of it)."""
+    """Resample every card ``viewer`` cannot see: the other hands, the unused cards and the
+    hidden discards. Kept: each pile's size, the public voids (a seat that showed out of a
+    species holds none of it) and that a discard never scores; the last trick's record of its
+    set-aside cards follows the resampled discard."""
     copy = clone(state)
-    holders = [s for s in range(state["players"]) if s != viewer]
-    piles = {s: copy["hands"][s] for s in holders}
+    hidden = hidden_discards(copy)
+    piles = {s: copy["hands"][s] for s in range(state["players"]) if s != viewer}
     piles[_UNUSED] = copy["unused"]
-    voids = {s: set(copy["voids"][s]) for s in holders}
-    voids[_UNUSED] = set()
+    piles[_DISCARD] = hidden
+    fits = _fits(copy)
+    dealt = _shuffled(piles, fits, rng) or _swapped(piles, fits, rng)
+    for holder, cards in dealt.items():
+        if holder == _UNUSED:
+            copy["unused"] = cards
+        elif holder == _DISCARD:
+            copy["discard"] = cards + copy["discard"][len(hidden) :]
+        else:
+            copy["hands"][holder] = sort_cards(cards)
+    last = copy["last_trick"]
+    if last is not None and not trick_on_show(copy):
+        aside = iter(copy["discard"][len(copy["discard"]) - len(_set_aside(last)) :])
+        for play in last["plays"]:
+            if play["card"] not in last["kept"]:
+                play["card"] = next(aside)
+    return copy
+
+
+def _fits(state: State) -> Fits:
+    """Whether a card may lie in a pile: no void species in a hand, nothing scoring discarded."""
+    voids = [set(v) for v in state["voids"]]
+
+    def fits(holder: int, card: str) -> bool:
+        if holder == _DISCARD:
+            return not is_scoring(card, state["rules"])
+        return holder == _UNUSED or SPECIES_OF[card] not in voids[holder]
+
+    return fits
+
+
+def _shuffled(
+    piles: dict[int, list[str]], fits: Fits, rng: random.Random
+) -> dict[int, list[str]] | None:
+    """A uniform reshuffle of the piles that fits, if one of a few attempts does."""
     pool = [card for pile in piles.values() for card in pile]
     for _ in range(_REDEAL_ATTEMPTS):
         rng.shuffle(pool)
@@ -577,29 +679,21 @@ def _redeal(state: State, viewer: int | None, rng: random.Random) -> State:
         for holder, pile in piles.items():
             dealt[holder] = pool[start : start + len(pile)]
             start += len(pile)
-        if all(SPECIES_OF[c] not in voids[h] for h, cards in dealt.items() for c in cards):
-            break
-    else:
-        dealt = _swap_within_voids({h: list(p) for h, p in piles.items()}, voids, rng)
-    for holder, cards in dealt.items():
-        if holder == _UNUSED:
-            copy["unused"] = cards
-        else:
-            copy["hands"][holder] = sort_cards(cards)
-    return copy
+        if all(fits(h, c) for h, cards in dealt.items() for c in cards):
+            return dealt
+    return None
 
 
-def _swap_within_voids(
-    piles: dict[int, list[str]], voids: dict[int, set[str]], rng: random.Random
-) -> dict[int, list[str]]:
-    """Random swaps between piles that never put a card into a pile void in its species."""
+def _swapped(piles: dict[int, list[str]], fits: Fits, rng: random.Random) -> dict[int, list[str]]:
+    """Random swaps between piles, each one keeping both cards where they fit."""
+    piles = {holder: list(pile) for holder, pile in piles.items()}
     slots = [(holder, index) for holder, pile in piles.items() for index in range(len(pile))]
     if len(slots) < 2:
         return piles
     for _ in range(6 * len(slots)):
         (h1, i1), (h2, i2) = rng.sample(slots, 2)
         a, b = piles[h1][i1], piles[h2][i2]
-        if h1 != h2 and SPECIES_OF[a] not in voids[h2] and SPECIES_OF[b] not in voids[h1]:
+        if h1 != h2 and fits(h2, a) and fits(h1, b):
             piles[h1][i1], piles[h2][i2] = b, a
     return piles
 
@@ -621,11 +715,13 @@ def _check_invariants(state: State) -> None:
     assert sorted(cards) == sorted(deck_for(players)), "cards not conserved"
     assert len(state["unused"]) == len(deck_for(players)) - players * size
     assert 1 <= state["tournament"] <= state["tournaments"] == players
-    assert state["dealer"] == (state["tournament"] - 1) % players, "dealer did not move left"
+    first = state.get("first_dealer", 0)
+    assert state["dealer"] == (first + state["tournament"] - 1) % players, "dealer not left"
     for seat, hand in enumerate(state["hands"]):
         assert hand == sort_cards(hand), "hand not sorted"
         assert not {SPECIES_OF[c] for c in hand} & set(state["voids"][seat]), "void broken"
     _check_history(state)
+    _check_last_trick(state)
     phase = state["phase"]
     if phase == "setting":
         _check_rules_phase(state, size)
@@ -643,12 +739,24 @@ def _check_history(state: State) -> None:
     assert len(history) == finished, "history length differs from tournaments played"
     for number, entry in enumerate(history, start=1):
         assert entry["tournament"] == number
-        assert entry["dealer"] == (number - 1) % state["players"]
+        assert entry["dealer"] == (state.get("first_dealer", 0) + number - 1) % state["players"]
         rules = entry["rules"]
         points = [sum(card_points(c, rules) for c in cards) for cards in entry["captured"]]
         assert points == entry["points"], "tournament points disagree with captured cards"
         assert (entry["ranks"], entry["shields"]) == tuple(map(list, shield_ranks(points)))
     assert all(total >= 0 for total in shield_totals(history, state["players"]))
+
+
+def _check_last_trick(state: State) -> None:
+    """The last trick's kept cards lie with its winner; its set-aside ones end the discard."""
+    last = state["last_trick"]
+    if last is None:
+        return
+    assert len(last["plays"]) == state["players"]
+    assert set(last["kept"]) <= set(state["captured"][last["winner"]]), "kept cards missing"
+    aside = _set_aside(last)
+    discard = state["discard"]
+    assert discard[len(discard) - len(aside) :] == aside, "last trick disagrees with discard"
 
 
 def _check_rules_phase(state: State, size: int) -> None:

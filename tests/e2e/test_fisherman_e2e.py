@@ -40,13 +40,23 @@ async def _finished_correctly(world, bot, game_id: int) -> None:
     results = [m for m in world.server.messages(world.channel) if "results**" in m.content]
     assert len(results) == players, "one results announcement per tournament"
     assert all(m.attachments for m in results)
-    # A tournament's unused cards are never named on its boards.
+    # A tournament's unused cards are never named on its boards, nor are the cards set aside
+    # face down after its tricks, in the channel or in a DM: those messages stay.
     unused = unused_cards(row.seed, players, log)
+    aside = set_aside_cards(row.seed, players, log)
+    assert sum(map(len, aside.values())) > 20
     for message in world.server.messages(world.channel):
         found = re.search(r"\*\*Tournament (\d)/", message.content or "")
         if found:
             named = mentioned_cards([message.content])
             assert not named & unused[int(found[1])], "an unused card was named"
+            assert not named & aside[int(found[1])], f"a set-aside card was named: {named}"
+    dms = [m for user in world.users for m in world.server.dms(user)]
+    for message in dms:
+        found = re.search(r"tournament (\d)/", message.content or "", re.IGNORECASE)
+        if found:
+            named = mentioned_cards([message.content])
+            assert not named & aside[int(found[1])], f"a DM names a set-aside card: {named}"
     world.server.assert_healthy()
 
 
@@ -58,6 +68,20 @@ def unused_cards(seed: int, players: int, log) -> dict[int, set[str]]:
         FISHERMAN.apply(state, seat, action)
         unused.setdefault(state["tournament"], {display_card(c) for c in state["unused"]})
     return unused
+
+
+def set_aside_cards(seed: int, players: int, log) -> dict[int, set[str]]:
+    """The cards set aside face down in each tournament, found by replaying the log."""
+    state = FISHERMAN.setup(players, seed, {})
+    aside: dict[int, set[str]] = {}
+    for seat, action in log:
+        number = state["tournament"]
+        played = [p["card"] for p in state["trick"]] + [action.get("card")]
+        for event in FISHERMAN.apply(state, seat, action):
+            if event["type"] == "trick":
+                gone = set(played) - set(event["kept"])
+                aside.setdefault(number, set()).update(display_card(c) for c in gone)
+    return aside
 
 
 async def _no_hand_cards_in_channel(world, bot, game_id: int) -> None:
@@ -89,10 +113,13 @@ async def test_three_players_complete_game(tmp_path: Path) -> None:
             game_id = await open_and_start(world, bot, world.users, game="fisherman")
             board = await board_message(world, bot, game_id)
             assert "choose the **target**" in board.content
+            row = await bot.store.get_game(game_id)
+            assert row is not None and row.state is not None
+            dealer = row.state["dealer"]
+            assert f"🎲 **{world.users[dealer].name}** was drawn at random" in board.content
             # Only the rule-setter may click the board's choices.
-            refused = await world.server.click(
-                world.users[0], board, button(board, "Aji (horse mackerel)")
-            )
+            other = world.users[(row.state["turn"] + 1) % 3]
+            refused = await world.server.click(other, board, button(board, "Aji (horse mackerel)"))
             assert refused.ephemeral and "isn't your turn" in refused.content
             clicks = await _play_with_checks(world, bot, game_id, random.Random(3))
             assert clicks == 3 * (4 + 39), "4 rule choices and 39 cards per tournament"

@@ -34,7 +34,10 @@ def assert_finished(playout: Playout) -> None:
     assert json.loads(json.dumps(state)) == state, "state must be plain JSON (no tuples)"
     view = FISHERMAN.view(state, None)
     assert view["phase"] == "over" and len(view["history"]) == players
-    assert [entry["dealer"] for entry in state["history"]] == list(range(players))
+    first = state["first_dealer"]
+    assert [entry["dealer"] for entry in state["history"]] == [
+        (first + k) % players for k in range(players)
+    ], "every player deals once, the dealer moving left from the one drawn at setup"
     plays = sum(action["type"] == "play" for _, action in playout.log)
     assert plays == players * players * hand_size(players), "every dealt card was played"
     rules = sum(action["type"] != "play" for _, action in playout.log)
@@ -106,13 +109,17 @@ def _check_play(state: State, seat: int, card: str) -> None:
         assert not holds or _species(card) == lead, "must-follow broken"
 
 
-def _check_trick(before: State, events: list[dict[str, Any]]) -> None:
+def _check_trick(before: State, seat: int, card: str, events: list[dict[str, Any]]) -> None:
     trick = next(e for e in events if e["type"] == "trick")
     rules = before["rules"]
-    assert trick["winner"] == oracle_winner(trick["plays"], rules), "wrong trick winner"
-    kept = [p["card"] for p in trick["plays"] if oracle_points(p["card"], rules) != 0]
+    plays = [*before["trick"], {"seat": seat, "card": card}]
+    assert trick["winner"] == oracle_winner(plays, rules), "wrong trick winner"
+    kept = [p["card"] for p in plays if oracle_points(p["card"], rules) != 0]
     assert sorted(trick["kept"]) == sorted(kept), "kept cards are not the scoring ones"
     assert trick["points"] == sum(oracle_points(c, rules) for c in trick["kept"])
+    assert trick["set_aside"] == len(plays) - len(kept)
+    named = [p["card"] for p in trick["plays"]]
+    assert named == [p["card"] if p["card"] in kept else None for p in plays], "names a discard"
 
 
 def _check_tournament_end(before: State, events: list[dict[str, Any]]) -> None:
@@ -145,7 +152,7 @@ def test_every_play_and_trick_against_an_oracle(players: int) -> None:
             events = FISHERMAN.apply(state, seat, action)
             kinds = {e["type"] for e in events}
             if "trick" in kinds:
-                _check_trick(before, events)
+                _check_trick(before, seat, action["card"], events)
                 tricks += 1
             if "tournament_end" in kinds:
                 _check_tournament_end(before, events)
@@ -164,6 +171,14 @@ class LeakyFisherman(Fisherman):
         return seen
 
 
+class DiscardLeakingFisherman(Fisherman):
+    """Deliberately broken like the Fisherman of before: the last trick, set-aside cards
+    included, stays in every view until the next deal."""
+
+    def view(self, state: State, seat: int | None) -> dict[str, Any]:
+        return {**super().view(state, seat), "last_trick": clone(state["last_trick"])}
+
+
 def test_leak_check_can_fail() -> None:
     state = FISHERMAN.setup(4, 99, {})
     check_no_leaks(FISHERMAN, state, 4, random.Random(1))
@@ -171,10 +186,13 @@ def test_leak_check_can_fail() -> None:
         check_no_leaks(LeakyFisherman(), state, 4, random.Random(1))
     with pytest.raises(AssertionError, match="leaks hidden information"):
         random_playout(LeakyFisherman(), 3, 1, check_every=1, leak_every=1)
+    with pytest.raises(AssertionError, match="leaks hidden information"):
+        random_playout(DiscardLeakingFisherman(), 3, 1, check_every=1, leak_every=7)
 
 
 def _hidden_cards(state: State) -> list[str]:
-    return sorted(state["unused"] + [card for hand in state["hands"] for card in hand])
+    hands = [card for hand in state["hands"] for card in hand]
+    return sorted(state["unused"] + hands + state["discard"])
 
 
 def test_redeal_changes_hidden_information_in_random_games() -> None:

@@ -6,8 +6,11 @@
    ephemerally when their DMs are closed).
 2. Random playouts of every game and player count: at *every* state reached, no view (the public
    one and each seat's) changes when everything its viewer may not see is dealt anew
-   (``check_no_leaks``). A deliberately leaky variant of each game is caught, so the check has
-   teeth for every game.
+   (``check_no_leaks``), and ``redeal`` really resamples every zone the game declares secret
+   (``Game.secrets``), including what was public only for a moment (Fisherman's discards once
+   the next card is played). A deliberately leaky variant of each game is caught, so the check
+   has teeth for every game; so are the Fisherman of before (a view that kept the discards of
+   the last trick) and a redeal that leaves a declared secret alone.
 """
 
 from __future__ import annotations
@@ -19,8 +22,10 @@ from typing import Any
 import pytest
 
 from bot.engine import Game
-from bot.engine.playout import check_no_leaks
+from bot.engine.playout import SecretTally, check_no_leaks
+from bot.engine.protocol import State, clone
 from bot.games import GAMES
+from bot.games.fisherman import SPECIES_OF, Fisherman, sort_cards
 from tests.e2e.world import board_message, make_world, open_and_start, play_game, running_bot
 from tests.reliability import SOAK, LeakGuard, consistent
 
@@ -67,14 +72,17 @@ async def test_every_message_is_built_from_the_view_of_whoever_sees_it(
 
 
 def _states_checked(rules: Game, players: int, seed: int) -> int:
-    """Play one random game, checking every state reached; the number of states."""
+    """Play one random game, checking every state reached (and, at the end, that each declared
+    secret zone was resampled); the number of states."""
     rng = random.Random(seed)
     state = rules.setup(players, seed, rules.default_options)
     states = 0
+    tally = SecretTally()
     while True:
-        check_no_leaks(rules, state, players, rng)
+        check_no_leaks(rules, state, players, rng, tally)
         states += 1
         if rules.is_over(state):
+            tally.check()
             return states
         seat = rng.choice(sorted(rules.to_act(state)))
         rules.apply(state, seat, rng.choice(rules.legal_actions(state, seat)))
@@ -111,6 +119,51 @@ def test_the_leak_check_catches_a_leaky_public_view(game: str) -> None:
     rules = GAMES[game]
     with pytest.raises(AssertionError, match="leaks hidden information"):
         _states_checked(_Leaky(rules), rules.min_players, 1)  # type: ignore[arg-type]
+
+
+class _KeepsDiscards(Fisherman):
+    """The Fisherman view of before: the last trick, discards included, until the next deal."""
+
+    def view(self, state: State, seat: int | None) -> dict[str, Any]:
+        return {**super().view(state, seat), "last_trick": clone(state["last_trick"])}
+
+
+class _OldFisherman(_KeepsDiscards):
+    """The Fisherman of before as a whole: that view, and a redeal that resampled only the
+    hands and the unused cards (so the check above could not see the discards leak)."""
+
+    def redeal(self, state: State, viewer: int | None, rng: random.Random) -> State:
+        copy = clone(state)
+        piles = [copy["hands"][s] for s in range(state["players"]) if s != viewer]
+        piles.append(copy["unused"])
+        voids = [set(copy["voids"][s]) for s in range(state["players"]) if s != viewer]
+        voids.append(set())
+        slots = [(k, i) for k, pile in enumerate(piles) for i in range(len(pile))]
+        for _ in range(4 * len(slots) if len(slots) > 1 else 0):
+            (a, i), (b, j) = rng.sample(slots, 2)
+            x, y = piles[a][i], piles[b][j]
+            if SPECIES_OF[x] not in voids[b] and SPECIES_OF[y] not in voids[a]:
+                piles[a][i], piles[b][j] = y, x
+        for pile in piles[:-1]:
+            pile[:] = sort_cards(pile)
+        return copy
+
+
+@pytest.mark.parametrize("players", [3, 4])
+def test_the_leak_check_catches_discards_shown_after_their_moment(players: int) -> None:
+    """The completed trick may lie open until the next card; a view that keeps showing its
+    discards afterwards changes when ``redeal`` resamples them."""
+    with pytest.raises(AssertionError, match="leaks hidden information"):
+        _states_checked(_KeepsDiscards(), players, 1)
+
+
+@pytest.mark.parametrize("players", [3, 4])
+def test_the_leak_check_catches_a_redeal_that_leaves_a_secret_alone(players: int) -> None:
+    """The old Fisherman passed the plain check: its redeal never touched the discards, so its
+    view could show them. The discards are declared secret now; a redeal that never resamples
+    them is caught."""
+    with pytest.raises(AssertionError, match="never resamples.*discard"):
+        _states_checked(_OldFisherman(), players, 1)
 
 
 async def test_the_guard_catches_panels_built_from_the_wrong_view(

@@ -34,8 +34,8 @@ def mid_trick(players: int, trick_no: int, played: int, seed: int = 42) -> State
 
 def rules_4p() -> State:
     state = FISHERMAN.setup(4, 42, {})
-    FISHERMAN.apply(state, 1, {"type": "target", "species": "fugu"})
-    FISHERMAN.apply(state, 2, {"type": "order", "order": "desc"})
+    FISHERMAN.apply(state, state["turn"], {"type": "target", "species": "fugu"})
+    FISHERMAN.apply(state, state["turn"], {"type": "order", "order": "desc"})
     return state
 
 
@@ -55,6 +55,20 @@ def board_3p_play() -> dict[str, Any]:
     return FISHERMAN.view(mid_trick(3, 10, 1, seed=7), None)
 
 
+def board_4p_first() -> dict[str, Any]:
+    return FISHERMAN.view(FISHERMAN.setup(4, 42, {}), None)
+
+
+def board_4p_moment() -> dict[str, Any]:
+    """Trick 5 was just taken (cards set aside), the next card not yet played."""
+    return FISHERMAN.view(mid_trick(4, 5, 0), None)
+
+
+def board_4p_after() -> dict[str, Any]:
+    """The first card of trick 5 is down: trick 4's set-aside cards are hidden."""
+    return FISHERMAN.view(mid_trick(4, 5, 1), None)
+
+
 def board_4p_over() -> dict[str, Any]:
     return FISHERMAN.view(finished(4), None)
 
@@ -70,7 +84,8 @@ def hand_4p_waiting() -> dict[str, Any]:
 
 
 def hand_4p_rules() -> dict[str, Any]:
-    return FISHERMAN.view(rules_4p(), 3)
+    state = rules_4p()
+    return FISHERMAN.view(state, (state["turn"] + 1) % 4)
 
 
 def hand_3p_lead() -> dict[str, Any]:

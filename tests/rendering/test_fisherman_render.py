@@ -5,6 +5,7 @@ from __future__ import annotations
 import copy
 import io
 import json
+import re
 import statistics
 import time
 from collections.abc import Callable
@@ -15,6 +16,7 @@ import pytest
 from PIL import Image
 
 from rendering import fisherman
+from rendering.fonts import recording
 from tests.rendering import fisherman_views as V
 
 MAX_BYTES = 250 * 1024
@@ -25,6 +27,9 @@ CASES: list[tuple[str, Renderer, Callable[[], dict[str, Any]], list[str]]] = [
     ("board_4p_play", fisherman.render_board, V.board_4p_play, V.NAMES_4P),
     ("board_3p_play", fisherman.render_board, V.board_3p_play, V.NAMES_3P),
     ("board_4p_over", fisherman.render_board, V.board_4p_over, V.NAMES_4P),
+    ("board_4p_first", fisherman.render_board, V.board_4p_first, V.NAMES_4P),
+    ("board_4p_moment", fisherman.render_board, V.board_4p_moment, V.NAMES_4P),
+    ("board_4p_after", fisherman.render_board, V.board_4p_after, V.NAMES_4P),
     ("hand_4p_turn", fisherman.render_hand, V.hand_4p_turn, V.NAMES_4P),
     ("hand_4p_waiting", fisherman.render_hand, V.hand_4p_waiting, V.NAMES_4P),
     ("hand_4p_rules", fisherman.render_hand, V.hand_4p_rules, V.NAMES_4P),
@@ -106,3 +111,84 @@ def test_board_renders_fast_at_four_players() -> None:
         fisherman.render_board(view, V.NAMES_4P)
         times.append(time.perf_counter() - start)
     assert statistics.median(times) < 0.2, "a board should render in well under 60 ms"
+
+
+# -- issue 14: numbers from the data, set-aside cards, the first dealer --------------------------
+def test_picture_strings_hold_no_component_number() -> None:
+    """Scoring, sizes and shield points reach the pictures through the view (from
+    data/fisherman.json); the strings only place them."""
+    assert not hasattr(fisherman, "SHIELD_POINTS")
+    for key, text in fisherman.STRINGS.items():
+        assert not re.search(r"\d", text.replace("{", "").replace("}", "")), (key, text)
+
+
+def test_shield_points_and_scoring_notes_follow_the_view() -> None:
+    final = V.final_4p()
+    doubled = {**final, "shield_points": {"gold": 50, "silver": 30, "bronze": 10}}
+    assert fisherman.render_final(final, V.NAMES_4P) != fisherman.render_final(
+        doubled, V.NAMES_4P
+    )
+    assert fisherman.render_results(final, V.NAMES_4P) != fisherman.render_results(
+        doubled, V.NAMES_4P
+    )
+    board = V.board_4p_play()
+    other = {**board, "scoring": {"target": 2, "size": 3, "size_on_junk": -3, "junk": -2}}
+    assert fisherman.render_board(board, V.NAMES_4P) != fisherman.render_board(other, V.NAMES_4P)
+    shifted = {**board, "sizes": list(range(2, 12))}
+    assert fisherman.render_board(board, V.NAMES_4P) != fisherman.render_board(shifted, V.NAMES_4P)
+
+
+def _cards_drawn(monkeypatch: pytest.MonkeyPatch, render: Callable[[], bytes]) -> set[str]:
+    """The face-up cards a picture draws."""
+    drawn: set[str] = set()
+    sprite = fisherman.card_sprite
+
+    def recorded(card: str, w: int, h: int, dim: bool = False) -> Any:
+        drawn.add(card)
+        return sprite(card, w, h, dim)
+
+    monkeypatch.setattr(fisherman, "card_sprite", recorded)
+    _open(render())
+    monkeypatch.setattr(fisherman, "card_sprite", sprite)
+    return drawn
+
+
+def test_set_aside_cards_are_drawn_only_while_the_trick_lies_open(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    moment, after = V.board_4p_moment(), V.board_4p_after()
+    last = moment["last_trick"]
+    aside = {p["card"] for p in last["plays"]} - set(last["kept"])
+    assert last["open"] and aside and after["last_trick"]["trick_no"] == last["trick_no"]
+    shown = _cards_drawn(monkeypatch, lambda: fisherman.render_board(moment, V.NAMES_4P))
+    assert aside <= shown, "the trick just taken lies open until the next card"
+    later = _cards_drawn(monkeypatch, lambda: fisherman.render_board(after, V.NAMES_4P))
+    assert not aside & later, "a set-aside card is drawn after the next card was played"
+    assert set(last["kept"]) <= later
+    with recording() as texts:
+        fisherman.render_board(after, V.NAMES_4P)
+    assert any(f"{last['set_aside']} set aside" in d.text for d in texts)
+    assert any(f"{after['discard_count']} face down" in d.text for d in texts)
+
+
+def test_hand_draws_the_table_only_when_it_is_my_turn() -> None:
+    """A DM that stays in the channel history must not keep the trick's cards: a seat that
+    is waiting sees its hand only (the board shows the table)."""
+    waiting = V.hand_4p_waiting()
+    assert waiting["trick"]
+    empty = {**waiting, "trick": [], "winning": None, "lead_species": None}
+    assert fisherman.render_hand(waiting, V.NAMES_4P) == fisherman.render_hand(empty, V.NAMES_4P)
+    turn = V.hand_4p_turn()
+    assert fisherman.render_hand(turn, V.NAMES_4P) != fisherman.render_hand(
+        {**turn, "trick": []}, V.NAMES_4P
+    )
+
+
+def test_first_board_announces_the_dealer_drawn_at_random() -> None:
+    first = V.board_4p_first()
+    dealer = V.NAMES_4P[first["dealer"]]
+    with recording() as texts:
+        fisherman.render_board(first, V.NAMES_4P)
+    lines = [d.text for d in texts]
+    assert any("drawn at random" in line for line in lines), lines
+    assert dealer in lines
