@@ -162,7 +162,7 @@ def test_the_leak_check_catches_a_redeal_that_leaves_a_secret_alone(players: int
     """The old Fisherman passed the plain check: its redeal never touched the discards, so its
     view could show them. The discards are declared secret now; a redeal that never resamples
     them is caught."""
-    with pytest.raises(AssertionError, match="never resamples.*discard"):
+    with pytest.raises(AssertionError, match=r"never resamples.*discard"):
         _states_checked(_OldFisherman(), players, 1)
 
 

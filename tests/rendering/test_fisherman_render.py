@@ -125,9 +125,7 @@ def test_picture_strings_hold_no_component_number() -> None:
 def test_shield_points_and_scoring_notes_follow_the_view() -> None:
     final = V.final_4p()
     doubled = {**final, "shield_points": {"gold": 50, "silver": 30, "bronze": 10}}
-    assert fisherman.render_final(final, V.NAMES_4P) != fisherman.render_final(
-        doubled, V.NAMES_4P
-    )
+    assert fisherman.render_final(final, V.NAMES_4P) != fisherman.render_final(doubled, V.NAMES_4P)
     assert fisherman.render_results(final, V.NAMES_4P) != fisherman.render_results(
         doubled, V.NAMES_4P
     )
