@@ -1,19 +1,36 @@
 """Tsukiji (築地魚市): the pure rules engine.
 
-Implements the contract in ``tsukiji_contract.md`` (actions, events, view, result) on top of
-:class:`bot.engine.protocol.Game`. Every component number lives in ``data/tsukiji.json``.
+Actions, events, view and result on top of :class:`bot.engine.protocol.Game`. Every component
+number lives in ``data/tsukiji.json``.
 
-Rulings and readings beyond the contract (README "Tsukiji" is authoritative on gaps):
+Rulings and readings beyond the rulebooks (README "Tsukiji" is authoritative on gaps):
 
-* Market stacks: a marker whose summed fluctuation is non-zero always *arrives*, i.e. is put on
-  top of the stack of its new space, even when clamping to 1..60 keeps it on the space it left.
-  A marker whose fluctuation is 0 keeps its place in its stack.
+* Start player: drawn from the seed at setup (``rng_for(seed, "start")``); start money 48 for
+  them, +3 for each next seat clockwise (numbers from the data file).
+* Evaluation: a seat's ``draft`` holds one slot per lot (``None`` = no ticket yet). Tickets go
+  on the lots in any order: ``{"type": "ticket", "lot": i, "ticket": x}`` puts ``x`` (a ticket
+  in hand) on the empty lot ``i``; ``{"type": "take", "lot": i}`` takes lot ``i``'s ticket back
+  into the hand, so that one lot's ticket can be changed without starting over; ``reset``
+  takes every ticket back. ``take`` and ``reset`` only revise earlier choices
+  (``undo_actions``). ``confirm`` needs a ticket on every lot. Drafts stay hidden until
+  everyone has confirmed.
+* The round's price tiles lie open from the start of the round: ``view["tiles"]`` (highest
+  first, the first with the alarm clock); at the reveal they are laid on the lots.
+* Market stacks: only a marker that lands on a new space goes on top of that space's stack. A
+  marker whose space does not change (a total of 0, or a move stopped at space 1 or 60) keeps
+  its place in its stack.
 * A row exists while it holds at least one card (product card or Takusan). A Yakuza that takes
   the last card of a row closes it; buying that product later opens it again at the end of
-  ``row_order``. Takusan/Yakuza options are listed in ``row_order``.
+  ``row_order``. Takusan options are rows, listed in ``row_order``.
+* A Yakuza takes one placed *card* of the buyer's choice, a Takusan included: its options are
+  ``{"row": product, "card": product | "takusan"}``, one per distinct kind of card in a row
+  (``row_order`` order, the natural card before the Takusan). With fewer than two options it is
+  settled without asking.
 * ``yakuza_taken`` counts every Yakuza a seat bought (also those with nothing to discard).
-* ``view["me"]["available"]`` lists the tickets still in hand this round (owned and not in the
-  draft), even when the draft already covers every lot.
+* ``view["me"]["available"]`` lists the tickets in hand (owned and on no lot).
+* ``view["options"]`` carries the table options (``variant``); ``view["maguro_values"]`` the
+  Maguro set values by size and ``view["bonuses"]`` the variant's bonus scores, so that players
+  and computers see them wherever they decide.
 * ``view["result"]`` is the result ``details`` dict plus the ``scores``, ``ranking`` and
   ``winners`` of :meth:`Tsukiji.result` merged in at its top level.
 * Events carry ``"auto"`` and ``"discarded"`` on every ``takusan`` event (``False`` when the buyer
@@ -75,8 +92,9 @@ ERROR_KEYS: tuple[str, ...] = (
     "tsukiji.wrong_phase",
     "tsukiji.unknown_ticket",
     "tsukiji.ticket_used",
+    "tsukiji.lot_has_ticket",
+    "tsukiji.lot_has_no_ticket",
     "tsukiji.special_spent",
-    "tsukiji.draft_full",
     "tsukiji.draft_empty",
     "tsukiji.draft_incomplete",
     "tsukiji.no_such_lot",
@@ -87,7 +105,7 @@ ERROR_KEYS: tuple[str, ...] = (
     "tsukiji.nothing_to_place",
 )
 
-_EVALUATE_TYPES = frozenset({"ticket", "reset", "confirm"})
+_EVALUATE_TYPES = frozenset({"ticket", "take", "reset", "confirm"})
 _BUY_TYPES = frozenset({"buy", "pass"})
 _PLACE_TYPES = frozenset({"takusan", "yakuza"})
 
@@ -119,20 +137,43 @@ def lot_total(tickets: list[str]) -> int:
     return total * _FACTOR**doubles
 
 
+def round_tiles(players: int) -> list[dict[str, Any]]:
+    """The price tiles of a round, highest first; the first carries the alarm clock."""
+    return [
+        {"cash": tile["cash"], "change": tile["change"], "alarm": rank == 0}
+        for rank, tile in enumerate(DATA["tiles"][str(players)])
+    ]
+
+
 def assign_tiles(totals: list[int], players: int) -> list[dict[str, Any]]:
     """Price tile per lot: highest tile to highest total, the left lot first on ties."""
-    tiles = DATA["tiles"][str(players)]
+    tiles = round_tiles(players)
     order = sorted(range(len(totals)), key=lambda lot: (-totals[lot], lot))
     assigned: list[dict[str, Any]] = [{} for _ in totals]
     for rank, lot in enumerate(order):
-        tile = tiles[rank]
-        assigned[lot] = {"cash": tile["cash"], "change": tile["change"], "alarm": rank == 0}
+        assigned[lot] = tiles[rank]
     return assigned
+
+
+def start_money(players: int, start_player: int) -> list[int]:
+    """Money per seat at setup: the start player's, then one step more per seat clockwise."""
+    return [START_MONEY + MONEY_STEP * ((seat - start_player) % players) for seat in range(players)]
 
 
 def maguro_value(cards: int) -> int:
     """Set value of ``cards`` Maguro (Takusans in the Maguro row included)."""
     return MAGURO_VALUES[cards]
+
+
+def rows_value(rows: Mapping[str, Mapping[str, int]], ranking: list[str]) -> int:
+    """What ``rows`` (a seat's rows, as in its view) would score with the market ``ranking``
+    (best first) as it stands: rank values per card plus the Maguro set."""
+    values = {product: RANK_VALUES[rank] for rank, product in enumerate(ranking)}
+    total = 0
+    for product, row in rows.items():
+        count = row["cards"] + row["takusan"]
+        total += maguro_value(count) if product == SET_PRODUCT else count * values.get(product, 0)
+    return total
 
 
 def marker_height(state: State, product: str) -> int:
@@ -187,15 +228,27 @@ def _open_row(seat_state: dict[str, Any], product: str) -> dict[str, int]:
     return row
 
 
-def _take_from_row(state: State, seat_state: dict[str, Any], product: str) -> None:
-    """Discard one card of a row for a Yakuza: a product card first, else a Takusan."""
+def yakuza_options(seat_state: dict[str, Any]) -> list[dict[str, str]]:
+    """The cards a Yakuza may take: one option per distinct kind of card in each row."""
+    options = []
+    for product in seat_state["row_order"]:
+        row = seat_state["rows"][product]
+        if row["cards"]:
+            options.append({"row": product, "card": product})
+        if row["takusan"]:
+            options.append({"row": product, "card": WILD})
+    return options
+
+
+def _take_from_row(state: State, seat_state: dict[str, Any], product: str, card: str) -> None:
+    """Discard one card of a row for a Yakuza: the product card or a Takusan (``card``)."""
     row = seat_state["rows"][product]
-    if row["cards"]:
-        row["cards"] -= 1
-        state["discard"][product] += 1
-    else:
+    if card == WILD:
         row["takusan"] -= 1
         state["discard"][WILD] += 1
+    else:
+        row["cards"] -= 1
+        state["discard"][product] += 1
     if not row["cards"] and not row["takusan"]:
         del seat_state["rows"][product]
         seat_state["row_order"].remove(product)
@@ -219,7 +272,7 @@ def _deal_round(state: State) -> None:
     state["turn"] = None
     state["pending"] = None
     for seat_state in state["seats"]:
-        seat_state["draft"] = []
+        seat_state["draft"] = [None] * len(state["lots"])
         seat_state["confirmed"] = False
         seat_state["passed"] = False
         seat_state["bought_lot"] = None
@@ -236,8 +289,8 @@ def _move_market(state: State) -> list[dict[str, Any]]:
         for lot in lots:
             delta += lot["cards"].count(product) * lot["tile"]["change"]
         start = markers[product]
-        if delta:
-            markers[product] = _clamp_space(start + delta)
+        markers[product] = _clamp_space(start + delta)
+        if markers[product] != start:  # lands on a new space: on top of its stack
             order.remove(product)
             order.append(product)
         moves.append({"product": product, "delta": delta, "from": start, "to": markers[product]})
@@ -329,25 +382,29 @@ def _resolve_placement(state: State, events: list[Event]) -> bool:
             state["discard"][WILD] += 1
             events.append(_takusan_event(seat, None, auto=True))
     while pending["yakuza"]:
-        options = seat_state["row_order"]
-        if len(options) >= 2:
+        choices = yakuza_options(seat_state)
+        if len(choices) >= 2:
             pending["kind"] = "yakuza"
-            pending["options"] = list(options)
+            pending["options"] = choices
             return True
-        row = options[0] if options else None
-        _settle_yakuza(state, seat, row)
-        events.append({"type": "yakuza", "seat": seat, "row": row, "auto": True})
+        row, card = (choices[0]["row"], choices[0]["card"]) if choices else (None, None)
+        _settle_yakuza(state, seat, row, card)
+        events.append(_yakuza_event(seat, row, card, auto=True))
     return False
 
 
-def _settle_yakuza(state: State, seat: int, row: str | None) -> None:
-    """The Yakuza goes to the discard, taking one card of ``row`` (if any) with it."""
+def _settle_yakuza(state: State, seat: int, row: str | None, card: str | None) -> None:
+    """The Yakuza goes to the discard, taking ``card`` of ``row`` (if any) with it."""
     seat_state = state["seats"][seat]
     state["pending"]["yakuza"] -= 1
     seat_state["yakuza_taken"] += 1
     state["discard"][THIEF] += 1
-    if row is not None:
-        _take_from_row(state, seat_state, row)
+    if row is not None and card is not None:
+        _take_from_row(state, seat_state, row, card)
+
+
+def _yakuza_event(seat: int, row: str | None, card: str | None, *, auto: bool) -> Event:
+    return {"type": "yakuza", "seat": seat, "row": row, "card": card, "auto": auto}
 
 
 def _takusan_event(seat: int, row: str | None, *, auto: bool) -> Event:
@@ -356,12 +413,20 @@ def _takusan_event(seat: int, row: str | None, *, auto: bool) -> Event:
 
 # -- action handlers -------------------------------------------------------------------------
 def _act_ticket(state: State, seat: int, action: Action) -> list[Event]:
-    state["seats"][seat]["draft"].append(action["ticket"])
+    """Put a ticket from the hand on an empty lot."""
+    state["seats"][seat]["draft"][action["lot"]] = action["ticket"]
+    return []
+
+
+def _act_take(state: State, seat: int, action: Action) -> list[Event]:
+    """Take a lot's ticket back into the hand."""
+    state["seats"][seat]["draft"][action["lot"]] = None
     return []
 
 
 def _act_reset(state: State, seat: int, action: Action) -> list[Event]:
-    state["seats"][seat]["draft"] = []
+    seat_state = state["seats"][seat]
+    seat_state["draft"] = [None] * len(seat_state["draft"])
     return []
 
 
@@ -428,9 +493,9 @@ def _act_takusan(state: State, seat: int, action: Action) -> list[Event]:
 
 
 def _act_yakuza(state: State, seat: int, action: Action) -> list[Event]:
-    row = action["row"]
-    _settle_yakuza(state, seat, row)
-    events: list[Event] = [{"type": "yakuza", "seat": seat, "row": row, "auto": False}]
+    row, card = action["row"], action["card"]
+    _settle_yakuza(state, seat, row, card)
+    events: list[Event] = [_yakuza_event(seat, row, card, auto=False)]
     if not _resolve_placement(state, events):
         _next_buyer(state, events)
     return events
@@ -438,6 +503,7 @@ def _act_yakuza(state: State, seat: int, action: Action) -> list[Event]:
 
 _HANDLERS = {
     "ticket": _act_ticket,
+    "take": _act_take,
     "reset": _act_reset,
     "confirm": _act_confirm,
     "buy": _act_buy,
@@ -521,7 +587,7 @@ class Tsukiji(Game):
     min_players: ClassVar[int] = 2
     max_players: ClassVar[int] = 4
     default_options: ClassVar[Mapping[str, Any]] = {"variant": False}
-    undo_actions: ClassVar[frozenset[str]] = frozenset({"reset"})
+    undo_actions: ClassVar[frozenset[str]] = frozenset({"take", "reset"})
 
     def setup(self, players: int, seed: int, options: Mapping[str, Any]) -> State:
         if not self.min_players <= players <= self.max_players:
@@ -530,6 +596,7 @@ class Tsukiji(Game):
         rng_for(seed, "deck").shuffle(deck)
         order = list(MARKET_PRODUCTS)
         rng_for(seed, "market").shuffle(order)
+        start = rng_for(seed, "start").randrange(players)
         state: State = {
             "game": self.id,
             "players": players,
@@ -537,14 +604,14 @@ class Tsukiji(Game):
             "options": {"variant": bool(options.get("variant", False))},
             "round": 1,
             "phase": "evaluate",
-            "start_player": 0,
+            "start_player": start,
             "turn": None,
             "pending": None,
             "deck": deck,
             "lots": [],
             "markers": dict(zip(order, START_SPACES, strict=True)),
             "stack_order": order,
-            "seats": [_new_seat(START_MONEY + MONEY_STEP * seat) for seat in range(players)],
+            "seats": [_new_seat(money) for money in start_money(players, start)],
             "discard": dict.fromkeys(CARD_KINDS, 0),
             "last_reveal": None,
         }
@@ -568,12 +635,21 @@ class Tsukiji(Game):
             if seat_state["confirmed"]:
                 return []
             draft = seat_state["draft"]
-            if len(draft) < len(state["lots"]):
-                hand = NORMAL_TICKETS + seat_state["specials"]
-                actions = [{"type": "ticket", "ticket": t} for t in hand if t not in draft]
-            else:
-                actions = [{"type": "confirm"}]
-            if draft:
+            hand = [t for t in NORMAL_TICKETS + seat_state["specials"] if t not in draft]
+            actions = [
+                {"type": "ticket", "lot": lot, "ticket": ticket}
+                for lot, placed in enumerate(draft)
+                if placed is None
+                for ticket in hand
+            ]
+            if None not in draft:
+                actions.append({"type": "confirm"})
+            actions += [
+                {"type": "take", "lot": lot}
+                for lot, placed in enumerate(draft)
+                if placed is not None
+            ]
+            if any(placed is not None for placed in draft):
                 actions.append({"type": "reset"})
             return actions
         if phase == "buy" and seat == state["turn"]:
@@ -620,7 +696,9 @@ class Tsukiji(Game):
 def _buy_actions(state: State, seat: int) -> list[Action]:
     pending = state["pending"]
     if pending is not None:
-        return [{"type": pending["kind"], "row": row} for row in pending["options"]]
+        if pending["kind"] == "yakuza":
+            return [{"type": "yakuza", **option} for option in pending["options"]]
+        return [{"type": "takusan", "row": row} for row in pending["options"]]
     money = state["seats"][seat]["money"]
     actions: list[Action] = [
         {"type": "buy", "lot": index}
@@ -634,30 +712,40 @@ def _buy_actions(state: State, seat: int) -> list[Action]:
 def _evaluate_refusal(state: State, seat: int, action: Action) -> IllegalAction:
     seat_state = state["seats"][seat]
     draft = seat_state["draft"]
-    lots = len(state["lots"])
+    lots = len(draft)
+    placed = sum(ticket is not None for ticket in draft)
     kind = action["type"]
+    lot = action.get("lot")
+    if kind in ("ticket", "take") and not _is_index(lot, lots):
+        return IllegalAction("tsukiji.no_such_lot", lot=str(lot))
     if kind == "ticket":
         ticket = action.get("ticket")
         if ticket not in ALL_TICKETS:
             return IllegalAction("tsukiji.unknown_ticket", ticket=str(ticket))
-        if ticket in draft:
-            return IllegalAction("tsukiji.ticket_used", ticket=ticket)
         if ticket in SPECIAL_TICKETS and ticket not in seat_state["specials"]:
             return IllegalAction("tsukiji.special_spent", ticket=ticket)
-        if len(draft) >= lots:
-            return IllegalAction("tsukiji.draft_full", lots=lots)
-    elif kind == "reset" and not draft:
+        if ticket in draft:
+            return IllegalAction("tsukiji.ticket_used", ticket=ticket, lot=draft.index(ticket) + 1)
+        if draft[lot] is not None:
+            return IllegalAction("tsukiji.lot_has_ticket", lot=lot + 1, ticket=draft[lot])
+    elif kind == "take" and draft[lot] is None:
+        return IllegalAction("tsukiji.lot_has_no_ticket", lot=lot + 1)
+    elif kind == "reset" and not placed:
         return IllegalAction("tsukiji.draft_empty")
-    elif kind == "confirm" and len(draft) < lots:
-        return IllegalAction("tsukiji.draft_incomplete", placed=len(draft), lots=lots)
+    elif kind == "confirm" and placed < lots:
+        return IllegalAction("tsukiji.draft_incomplete", placed=placed, lots=lots)
     return IllegalAction("tsukiji.unknown_action")
+
+
+def _is_index(value: Any, length: int) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool) and 0 <= value < length
 
 
 def _buy_refusal(state: State, seat: int, action: Action) -> IllegalAction:
     kind = action["type"]
     pending = state["pending"]
     if pending is not None:
-        options = ", ".join(pending["options"])
+        options = ", ".join(_option_text(option) for option in pending["options"])
         if kind != pending["kind"]:
             return IllegalAction("tsukiji.choose_row", kind=pending["kind"], options=options)
         return IllegalAction("tsukiji.invalid_row", row=str(action.get("row")), options=options)
@@ -666,7 +754,7 @@ def _buy_refusal(state: State, seat: int, action: Action) -> IllegalAction:
     if kind == "buy":
         index = action.get("lot")
         lots = state["lots"]
-        if not isinstance(index, int) or isinstance(index, bool) or not 0 <= index < len(lots):
+        if not _is_index(index, len(lots)):
             return IllegalAction("tsukiji.no_such_lot", lot=str(index))
         if lots[index]["sold_to"] is not None:
             return IllegalAction("tsukiji.lot_sold", lot=index + 1)
@@ -675,6 +763,13 @@ def _buy_refusal(state: State, seat: int, action: Action) -> IllegalAction:
         if money < price:
             return IllegalAction("tsukiji.cannot_afford", price=price, money=money)
     return IllegalAction("tsukiji.unknown_action")
+
+
+def _option_text(option: str | dict[str, str]) -> str:
+    """A Takusan row, or a Yakuza's card as ``row`` / ``row (takusan)``."""
+    if isinstance(option, str):
+        return option
+    return option["row"] if option["card"] != WILD else f"{option['row']} ({WILD})"
 
 
 # -- view --------------------------------------------------------------------------------------
@@ -704,6 +799,10 @@ def _view(game: Tsukiji, state: State, seat: int | None) -> dict[str, Any]:
         ],
         "market_rank": market_ranking(state),
         "rank_values": list(RANK_VALUES),
+        "tiles": round_tiles(state["players"]),
+        "maguro_values": list(MAGURO_VALUES),
+        "options": dict(state["options"]),
+        "bonuses": clone(BONUSES),
         "deck_count": len(state["deck"]),
         "seats": [_seat_view(i, s) for i, s in enumerate(state["seats"])],
         "last_reveal": clone(state["last_reveal"]),
@@ -758,14 +857,16 @@ def _redeal(state: State, viewer: int | None, rng: random.Random) -> State:
     hidden = [
         seat
         for seat, seat_state in enumerate(copy["seats"])
-        if seat != viewer and seat_state["draft"]
+        if seat != viewer and any(ticket is not None for ticket in seat_state["draft"])
     ]
     for _ in range(_REDEAL_ATTEMPTS):
         rng.shuffle(copy["deck"])
         for seat in hidden:
             seat_state = copy["seats"][seat]
             pool = NORMAL_TICKETS + seat_state["specials"]
-            seat_state["draft"] = rng.sample(pool, len(seat_state["draft"]))
+            slots = [lot for lot, ticket in enumerate(seat_state["draft"]) if ticket is not None]
+            for lot, ticket in zip(slots, rng.sample(pool, len(slots)), strict=True):
+                seat_state["draft"][lot] = ticket
         if copy["deck"] != state["deck"] or any(
             copy["seats"][seat]["draft"] != state["seats"][seat]["draft"] for seat in hidden
         ):
@@ -821,9 +922,12 @@ def _check_seat(state: State, seat_state: dict[str, Any], lots: int) -> None:
     specials = seat_state["specials"]
     assert specials == [t for t in SPECIAL_TICKETS if t in specials], "specials not a subset"
     draft = seat_state["draft"]
-    assert len(set(draft)) == len(draft) <= lots, "draft repeats a ticket or is too long"
-    assert all(t in NORMAL_TICKETS or t in specials for t in draft), "draft holds a spent ticket"
-    assert not seat_state["confirmed"] or len(draft) == lots, "confirmed an incomplete draft"
+    placed = [t for t in draft if t is not None]
+    assert len(set(placed)) == len(placed), "draft repeats a ticket"
+    assert all(t in NORMAL_TICKETS or t in specials for t in placed), "draft holds a spent ticket"
+    assert not seat_state["confirmed"] or len(placed) == lots, "confirmed an incomplete draft"
+    if state["phase"] == "evaluate":
+        assert len(draft) == lots, "a draft needs one slot per lot"
     rows = seat_state["rows"]
     assert sorted(rows) == sorted(seat_state["row_order"]), "row_order differs from rows"
     assert len(set(seat_state["row_order"])) == len(rows)

@@ -5,16 +5,18 @@ with the helpers below; actions are then driven through ``TSUKIJI.apply`` like a
 
 Helpers:
 
-* ``new_game(players, round_=1, variant=False)`` -- a fresh state, optionally moved to a later
-  round (so that seats may own cards bought "earlier": the deck shrinks accordingly).
+* ``new_game(players, round_=1, variant=False)`` -- a fresh state with seat 0 as start player
+  (start money follows it), optionally moved to a later round (so that seats may own cards
+  bought "earlier": the deck shrinks accordingly).
 * ``set_lots(state, lots)`` -- replace the cards of the current offer (left to right).
 * ``give_rows(state, seat, rows, takusan=None)`` -- set a seat's rows (natural cards, Takusans).
 * ``set_market(state, spaces, stack_order=None)`` -- put the markers on spaces; ``stack_order``
   lists products in arrival order (later = higher where they share a space).
 * ``rebalance(state)`` -- after editing, rebuild deck and discard pile so that every card of
   the deck is somewhere (the deck keeps its length for the round); ``check_invariants`` holds.
-* ``evaluate(state, drafts=None)`` -- every seat places its draft and confirms. The default
-  draft puts 4, 3, 2, 1, 0 on lots 0..n, so lot ``i`` receives the ``i``-th highest tile.
+* ``evaluate(state, drafts=None)`` -- every seat places its draft (lot by lot) and confirms.
+  The default draft puts 4, 3, 2, 1, 0 on lots 0..n, so lot ``i`` receives the ``i``-th highest
+  tile.
 * ``finish(state)`` -- turn the state into a finished game (round 7, phase ``over``).
 * ``rejected(state, seat, action)`` -- the ``IllegalAction`` that ``apply`` raises.
 """
@@ -50,8 +52,12 @@ DEFAULT_DRAFT = ["4", "3", "2", "1", "0"]
 
 # -- helpers ---------------------------------------------------------------------------------
 def new_game(players: int = 4, round_: int = 1, *, variant: bool = False, seed: int = 1) -> State:
-    """A fresh game, moved to ``round_`` (the deck shrinks as if earlier rounds were played)."""
+    """A fresh game with seat 0 to start, moved to ``round_`` (the deck shrinks as if earlier
+    rounds were played)."""
     state = TSUKIJI.setup(players, seed, {"variant": variant})
+    state["start_player"] = 0
+    for seat_state, money in zip(state["seats"], tsukiji.start_money(players, 0), strict=True):
+        seat_state["money"] = money
     state["round"] = round_
     rebalance(state)
     return state
@@ -123,8 +129,8 @@ def evaluate(state: State, drafts: list[list[str]] | None = None) -> list[dict[s
     drafts = drafts or [DEFAULT_DRAFT[:lots]] * state["players"]
     events: list[dict[str, Any]] = []
     for seat, draft in enumerate(drafts):
-        for ticket in draft:
-            events += TSUKIJI.apply(state, seat, {"type": "ticket", "ticket": ticket})
+        for lot, ticket in enumerate(draft):
+            events += TSUKIJI.apply(state, seat, {"type": "ticket", "lot": lot, "ticket": ticket})
         events += TSUKIJI.apply(state, seat, {"type": "confirm"})
     TSUKIJI.check_invariants(state)
     return events
@@ -166,13 +172,18 @@ def test_setup_deals_first_round(players: int) -> None:
     state = TSUKIJI.setup(players, 7, {})
     TSUKIJI.check_invariants(state)
     assert state["seed"] == 7
-    assert [s["money"] for s in state["seats"]] == [48 + 3 * seat for seat in range(players)]
+    start = state["start_player"]
+    money = [s["money"] for s in state["seats"]]
+    assert [money[(start + k) % players] for k in range(players)] == [
+        48 + 3 * k for k in range(players)
+    ]
     assert sorted(state["markers"].values()) == [1, 2, 3, 4, 5]
     assert len(state["lots"]) == players + 1
     total = {2: 63, 3: 84, 4: 105}[players]
     assert sum(deck_counts(players).values()) == total == 7 * (players + 1) * 3
     assert len(state["deck"]) == total - (players + 1) * 3
-    assert state["start_player"] == 0 and TSUKIJI.to_act(state) == frozenset(range(players))
+    assert TSUKIJI.to_act(state) == frozenset(range(players))
+    assert all(s["draft"] == [None] * (players + 1) for s in state["seats"])
     json.dumps(state)
 
 
@@ -327,7 +338,8 @@ def test_stacking_arrival_order_and_zero_moves() -> None:
     assert market_ranking(state) == ["sake", "tako", "ebi", "fugu", "hotategai"]
 
 
-def test_markers_clamp_at_both_ends_and_still_arrive() -> None:
+def test_markers_clamp_at_both_ends() -> None:
+    """A move clamped onto a new space arrives on top; one stopped where it was keeps its place."""
     state = new_game(4)
     set_market(
         state,
@@ -341,7 +353,7 @@ def test_markers_clamp_at_both_ends_and_still_arrive() -> None:
             ["maguro", "maguro", "maguro"],
             ["maguro", "maguro", "maguro"],
             ["maguro", "maguro", "maguro"],
-            ["fugu", "maguro", "yakuza"],  # -1: stays on 1 but arrives on top
+            ["fugu", "maguro", "yakuza"],  # -1: stays on 1 and keeps its place
         ],
     )
     events = evaluate(state)
@@ -349,9 +361,9 @@ def test_markers_clamp_at_both_ends_and_still_arrive() -> None:
     assert moves["ebi"] == {"product": "ebi", "delta": 4, "from": 58, "to": 60}
     assert moves["fugu"] == {"product": "fugu", "delta": -1, "from": 1, "to": 1}
     assert tsukiji.marker_height(state, "ebi") == 1 and tsukiji.marker_height(state, "sake") == 0
-    assert tsukiji.marker_height(state, "fugu") == 1
-    assert tsukiji.marker_height(state, "hotategai") == 0
-    assert market_ranking(state) == ["ebi", "sake", "tako", "fugu", "hotategai"]
+    assert tsukiji.marker_height(state, "fugu") == 0
+    assert tsukiji.marker_height(state, "hotategai") == 1
+    assert market_ranking(state) == ["ebi", "sake", "tako", "hotategai", "fugu"]
 
 
 def test_final_ranking_example() -> None:
@@ -462,10 +474,10 @@ def test_variant_needs_at_least_one_card_and_one_yakuza() -> None:
 # -- evaluation phase refusals -----------------------------------------------------------------
 def test_ticket_reuse_within_a_round_refused() -> None:
     state = new_game(2)
-    TSUKIJI.apply(state, 0, {"type": "ticket", "ticket": "3"})
-    error = rejected(state, 0, {"type": "ticket", "ticket": "3"})
-    assert (error.key, error.params) == ("tsukiji.ticket_used", {"ticket": "3"})
-    TSUKIJI.apply(state, 1, {"type": "ticket", "ticket": "3"})  # other seats have their own
+    TSUKIJI.apply(state, 0, {"type": "ticket", "lot": 0, "ticket": "3"})
+    error = rejected(state, 0, {"type": "ticket", "lot": 1, "ticket": "3"})
+    assert (error.key, error.params) == ("tsukiji.ticket_used", {"ticket": "3", "lot": 1})
+    TSUKIJI.apply(state, 1, {"type": "ticket", "lot": 0, "ticket": "3"})  # seats have their own
 
 
 def test_special_used_once_then_gone_next_round() -> None:
@@ -475,8 +487,8 @@ def test_special_used_once_then_gone_next_round() -> None:
     TSUKIJI.apply(state, 0, {"type": "pass"})
     TSUKIJI.apply(state, 1, {"type": "pass"})
     assert state["round"] == 2 and state["phase"] == "evaluate"
-    assert {"type": "ticket", "ticket": "x2"} not in TSUKIJI.legal_actions(state, 0)
-    error = rejected(state, 0, {"type": "ticket", "ticket": "x2"})
+    assert not [a for a in TSUKIJI.legal_actions(state, 0) if a.get("ticket") == "x2"]
+    error = rejected(state, 0, {"type": "ticket", "lot": 1, "ticket": "x2"})
     assert (error.key, error.params) == ("tsukiji.special_spent", {"ticket": "x2"})
     assert TSUKIJI.view(state, 0)["me"]["available"] == ["0", "1", "2", "3", "4", "4/2", "-1", "+6"]
 
@@ -484,23 +496,27 @@ def test_special_used_once_then_gone_next_round() -> None:
 def test_confirm_refused_with_incomplete_draft() -> None:
     state = new_game(4)
     assert {"type": "confirm"} not in TSUKIJI.legal_actions(state, 2)
-    TSUKIJI.apply(state, 2, {"type": "ticket", "ticket": "1"})
+    TSUKIJI.apply(state, 2, {"type": "ticket", "lot": 3, "ticket": "1"})
     error = rejected(state, 2, {"type": "confirm"})
     assert (error.key, error.params) == ("tsukiji.draft_incomplete", {"placed": 1, "lots": 5})
 
 
-def test_draft_full_empty_reset_and_unknown_tickets() -> None:
+def test_full_draft_empty_reset_and_unknown_tickets() -> None:
     state = new_game(2)
     assert rejected(state, 0, {"type": "reset"}).key == "tsukiji.draft_empty"
-    assert rejected(state, 0, {"type": "ticket", "ticket": "7"}).key == "tsukiji.unknown_ticket"
-    for ticket in ("0", "1", "2"):
-        TSUKIJI.apply(state, 0, {"type": "ticket", "ticket": ticket})
-    error = rejected(state, 0, {"type": "ticket", "ticket": "3"})
-    assert (error.key, error.params) == ("tsukiji.draft_full", {"lots": 3})
-    assert TSUKIJI.legal_actions(state, 0) == [{"type": "confirm"}, {"type": "reset"}]
+    error = rejected(state, 0, {"type": "ticket", "lot": 0, "ticket": "7"})
+    assert error.key == "tsukiji.unknown_ticket"
+    for lot, ticket in enumerate(("0", "1", "2")):
+        TSUKIJI.apply(state, 0, {"type": "ticket", "lot": lot, "ticket": ticket})
+    legal = TSUKIJI.legal_actions(state, 0)
+    assert legal == [
+        {"type": "confirm"},
+        *({"type": "take", "lot": lot} for lot in range(3)),  # a full draft still changes
+        {"type": "reset"},
+    ]
     TSUKIJI.apply(state, 0, {"type": "reset"})
-    assert state["seats"][0]["draft"] == []
-    assert TSUKIJI.view(state, 0)["me"]["draft"] == []
+    assert state["seats"][0]["draft"] == [None, None, None]
+    assert TSUKIJI.view(state, 0)["me"]["draft"] == [None, None, None]
 
 
 def test_wrong_phase_unknown_actions_and_turns() -> None:
@@ -508,14 +524,13 @@ def test_wrong_phase_unknown_actions_and_turns() -> None:
     assert rejected(state, 0, {"type": "buy", "lot": 0}).key == "tsukiji.wrong_phase"
     assert rejected(state, 0, {"type": "dance"}).key == "tsukiji.unknown_action"
     assert rejected(state, 0, "pass").key == "tsukiji.unknown_action"
-    for ticket in ("0", "1", "2"):
-        TSUKIJI.apply(state, 0, {"type": "ticket", "ticket": ticket})
+    for lot, ticket in enumerate(("0", "1", "2")):
+        TSUKIJI.apply(state, 0, {"type": "ticket", "lot": lot, "ticket": ticket})
     assert TSUKIJI.apply(state, 0, {"type": "confirm"}) == [{"type": "confirmed", "seat": 0}]
     assert rejected(state, 0, {"type": "reset"}).key == "error.not_your_turn"
     assert TSUKIJI.to_act(state) == frozenset({1})
-    evaluate_rest = [["0", "1", "2"]]
-    for ticket in evaluate_rest[0]:
-        TSUKIJI.apply(state, 1, {"type": "ticket", "ticket": ticket})
+    for lot, ticket in enumerate(("0", "1", "2")):
+        TSUKIJI.apply(state, 1, {"type": "ticket", "lot": lot, "ticket": ticket})
     TSUKIJI.apply(state, 1, {"type": "confirm"})
     assert rejected(state, 0, {"type": "confirm"}).key == "tsukiji.wrong_phase"
     assert rejected(state, 1, {"type": "pass"}).key == "error.not_your_turn"
@@ -623,7 +638,8 @@ def test_takusan_without_any_row_is_discarded_and_yakuza_with_nothing_goes_alone
         {"type": "takusan", "seat": 0, "row": None, "auto": True, "discarded": True}
     ]
     assert (
-        of_type(events, "yakuza") == [{"type": "yakuza", "seat": 0, "row": None, "auto": True}] * 2
+        of_type(events, "yakuza")
+        == [{"type": "yakuza", "seat": 0, "row": None, "card": None, "auto": True}] * 2
     )
     assert state["seats"][0]["rows"] == {} and state["seats"][0]["yakuza_taken"] == 2
     assert state["discard"]["takusan"] == 1 and state["discard"]["yakuza"] == 2
@@ -696,13 +712,13 @@ def test_yakuza_with_one_row_is_automatic() -> None:
     state = new_game(4)
     events = buy_lot(state, 0, ["yakuza", "maguro", "maguro"])
     assert of_type(events, "yakuza") == [
-        {"type": "yakuza", "seat": 0, "row": "maguro", "auto": True}
+        {"type": "yakuza", "seat": 0, "row": "maguro", "card": "maguro", "auto": True}
     ]
     assert state["seats"][0]["rows"] == {"maguro": {"cards": 1, "takusan": 0}}
     assert state["discard"]["maguro"] >= 1 and state["seats"][0]["yakuza_taken"] == 1
 
 
-def test_yakuza_choice_takes_natural_card_first_then_takusan() -> None:
+def test_yakuza_choice_takes_a_card_then_the_takusan_closes_the_row() -> None:
     state = new_game(4, round_=3)
     give_rows(state, 2, {"tako": 1}, takusan={"tako": 1})
     buy_lot(state, 2, ["yakuza", "ebi", "ebi"], lot=1)
@@ -710,13 +726,17 @@ def test_yakuza_choice_takes_natural_card_first_then_takusan() -> None:
         "seat": 2,
         "kind": "yakuza",
         "lot": 1,
-        "options": ["tako", "ebi"],
+        "options": [
+            {"row": "tako", "card": "tako"},
+            {"row": "tako", "card": "takusan"},
+            {"row": "ebi", "card": "ebi"},
+        ],
         "takusan": 0,
         "yakuza": 1,
     }
     discarded = dict(state["discard"])
-    events = TSUKIJI.apply(state, 2, {"type": "yakuza", "row": "tako"})
-    assert events == [{"type": "yakuza", "seat": 2, "row": "tako", "auto": False}]
+    events = TSUKIJI.apply(state, 2, {"type": "yakuza", "row": "tako", "card": "tako"})
+    assert events == [{"type": "yakuza", "seat": 2, "row": "tako", "card": "tako", "auto": False}]
     assert state["seats"][2]["rows"]["tako"] == {"cards": 0, "takusan": 1}
     assert state["discard"]["tako"] == discarded["tako"] + 1
     assert state["discard"]["yakuza"] == discarded["yakuza"] + 1
@@ -726,7 +746,7 @@ def test_yakuza_choice_takes_natural_card_first_then_takusan() -> None:
     assert state["round"] == 4 and state["start_player"] == 0
     buy_lot(state, 2, ["yakuza", "sake", "sake"], lot=1)
     discarded = dict(state["discard"])
-    TSUKIJI.apply(state, 2, {"type": "yakuza", "row": "tako"})
+    TSUKIJI.apply(state, 2, {"type": "yakuza", "row": "tako", "card": "takusan"})
     assert "tako" not in state["seats"][2]["rows"]
     assert state["seats"][2]["row_order"] == ["ebi", "sake"]
     assert state["discard"]["takusan"] == discarded["takusan"] + 1
@@ -739,12 +759,17 @@ def test_takusan_then_yakuza_in_one_lot() -> None:
     give_rows(state, 0, {"tako": 2})
     buy_lot(state, 0, ["takusan", "yakuza", "ebi"])
     assert state["pending"]["kind"] == "takusan"
-    assert rejected(state, 0, {"type": "yakuza", "row": "ebi"}).key == "tsukiji.choose_row"
+    error = rejected(state, 0, {"type": "yakuza", "row": "ebi", "card": "ebi"})
+    assert error.key == "tsukiji.choose_row"
     TSUKIJI.apply(state, 0, {"type": "takusan", "row": "tako"})
     assert state["pending"]["kind"] == "yakuza"
-    assert state["pending"]["options"] == ["tako", "ebi"]
+    assert state["pending"]["options"] == [
+        {"row": "tako", "card": "tako"},
+        {"row": "tako", "card": "takusan"},
+        {"row": "ebi", "card": "ebi"},
+    ]
     TSUKIJI.check_invariants(state)
-    TSUKIJI.apply(state, 0, {"type": "yakuza", "row": "ebi"})
+    TSUKIJI.apply(state, 0, {"type": "yakuza", "row": "ebi", "card": "ebi"})
     assert state["seats"][0]["rows"] == {"tako": {"cards": 2, "takusan": 1}}
     assert state["seats"][0]["row_order"] == ["tako"]
     assert state["turn"] == 1
@@ -754,6 +779,8 @@ def test_yakuza_before_takusan_order_in_lot_does_not_matter() -> None:
     """Takusans are placed before Yakuzas whatever their order in the lot."""
     state = new_game(4)
     buy_lot(state, 0, ["yakuza", "takusan", "sake"])
+    assert state["pending"]["kind"] == "yakuza"  # the sake card or the Takusan beside it
+    TSUKIJI.apply(state, 0, {"type": "yakuza", "row": "sake", "card": "sake"})
     assert state["seats"][0]["rows"] == {"sake": {"cards": 0, "takusan": 1}}
     assert state["pending"] is None
 
@@ -761,12 +788,12 @@ def test_yakuza_before_takusan_order_in_lot_does_not_matter() -> None:
 # -- views and hidden information ----------------------------------------------------------------
 def test_views_hide_other_drafts_and_deck() -> None:
     state = new_game(3)
-    TSUKIJI.apply(state, 1, {"type": "ticket", "ticket": "x2"})
-    TSUKIJI.apply(state, 1, {"type": "ticket", "ticket": "+6"})
+    TSUKIJI.apply(state, 1, {"type": "ticket", "lot": 0, "ticket": "x2"})
+    TSUKIJI.apply(state, 1, {"type": "ticket", "lot": 1, "ticket": "+6"})
     mine = TSUKIJI.view(state, 1)
     assert mine["me"] == {
         "seat": 1,
-        "draft": ["x2", "+6"],
+        "draft": ["x2", "+6", None, None],
         "available": ["0", "1", "2", "3", "4", "4/2", "-1"],
         "confirmed": False,
     }
@@ -774,7 +801,7 @@ def test_views_hide_other_drafts_and_deck() -> None:
     assert TSUKIJI.view(state, None)["me"] is None
     for viewer in (None, 0, 2):
         seen = TSUKIJI.view(state, viewer)
-        assert viewer is None or seen["me"]["draft"] == []
+        assert viewer is None or seen["me"]["draft"] == [None] * 4
         assert "deck" not in seen and seen["deck_count"] == len(state["deck"])
         assert "draft" not in json.dumps(seen["seats"])
     check_no_leaks(TSUKIJI, state, 3, random.Random(1))
@@ -787,7 +814,7 @@ def test_view_shape() -> None:
     assert set(view) == {
         "game", "players", "round", "rounds", "phase", "start_player", "turn", "to_act",
         "pending", "lots", "market", "market_rank", "rank_values", "deck_count", "seats",
-        "last_reveal", "me", "result",
+        "last_reveal", "me", "result", "tiles", "maguro_values", "options", "bonuses",
     }  # fmt: skip
     assert view["lots"][0] == {
         "cards": state["lots"][0]["cards"],
@@ -809,9 +836,9 @@ def test_view_shape() -> None:
 
 def test_redeal_resamples_hidden_information_only() -> None:
     state = new_game(4)
-    TSUKIJI.apply(state, 0, {"type": "ticket", "ticket": "2"})
-    for ticket in ("0", "1", "2", "3", "4"):
-        TSUKIJI.apply(state, 1, {"type": "ticket", "ticket": ticket})
+    TSUKIJI.apply(state, 0, {"type": "ticket", "lot": 3, "ticket": "2"})
+    for lot, ticket in enumerate(("0", "1", "2", "3", "4")):
+        TSUKIJI.apply(state, 1, {"type": "ticket", "lot": lot, "ticket": ticket})
     TSUKIJI.apply(state, 1, {"type": "confirm"})
     rng = random.Random(5)
     for viewer in (None, 0, 1, 2):
@@ -821,7 +848,9 @@ def test_redeal_resamples_hidden_information_only() -> None:
         assert TSUKIJI.view(other, viewer) == TSUKIJI.view(state, viewer)
         if viewer in (0, 1):
             assert other["seats"][viewer]["draft"] == state["seats"][viewer]["draft"]
-        assert len(other["seats"][1]["draft"]) == 5 and other["seats"][1]["confirmed"]
+        assert None not in other["seats"][1]["draft"] and other["seats"][1]["confirmed"]
+        if viewer not in (0, None):
+            assert other["seats"][0]["draft"][:3] + other["seats"][0]["draft"][4:] == [None] * 4
 
 
 def test_redeal_without_hidden_information_is_identity() -> None:
@@ -839,7 +868,8 @@ def test_invariants_catch_broken_states() -> None:
         lambda s: s["seats"][1]["specials"].append("x2"),
         lambda s: s["discard"].update(yakuza=1),
         lambda s: s["stack_order"].append("ebi"),
-        lambda s: s["seats"][2]["draft"].extend(["1", "1"]),
+        lambda s: s["seats"][2]["draft"].__setitem__(slice(0, 2), ["1", "1"]),
+        lambda s: s["seats"][2]["draft"].append(None),
         lambda s: s["lots"][0]["cards"].append("ebi"),
     ]
     for breaker in broken:

@@ -94,9 +94,9 @@ class LeakyTsukiji(Tsukiji):
 def mid_evaluation(players: int = 4) -> State:
     """A state in which seats 1 and 2 have secret drafts (seat 2 confirmed)."""
     state = TSUKIJI.setup(players, 99, {})
-    TSUKIJI.apply(state, 1, {"type": "ticket", "ticket": "x2"})
-    for ticket in ("0", "1", "2", "3", "4"):
-        TSUKIJI.apply(state, 2, {"type": "ticket", "ticket": ticket})
+    TSUKIJI.apply(state, 1, {"type": "ticket", "lot": 3, "ticket": "x2"})
+    for lot, ticket in enumerate(("0", "1", "2", "3", "4")):
+        TSUKIJI.apply(state, 2, {"type": "ticket", "lot": lot, "ticket": ticket})
     TSUKIJI.apply(state, 2, {"type": "confirm"})
     return state
 
@@ -131,6 +131,11 @@ def test_redeal_changes_hidden_information_during_evaluation() -> None:
     assert kept == {("0", "1", "2", "3", "4")}, "the viewer's own draft must stay"
 
 
+def placed(seat_state: dict[str, Any]) -> bool:
+    """Whether a seat has put any ticket on a lot."""
+    return any(ticket is not None for ticket in seat_state["draft"])
+
+
 def test_redeal_during_evaluation_in_random_games() -> None:
     """Whenever some seat holds a secret draft, redeal for another viewer changes the state."""
     rng = random.Random(11)
@@ -138,9 +143,9 @@ def test_redeal_during_evaluation_in_random_games() -> None:
     for seed in range(10):
         state = TSUKIJI.setup(3, seed, {})
         while not TSUKIJI.is_over(state):
-            if state["phase"] == "evaluate" and any(s["draft"] for s in state["seats"]):
+            if state["phase"] == "evaluate" and any(placed(s) for s in state["seats"]):
                 viewer = rng.choice([None, 0, 1, 2])
-                hidden = any(s["draft"] for i, s in enumerate(state["seats"]) if i != viewer)
+                hidden = any(placed(s) for i, s in enumerate(state["seats"]) if i != viewer)
                 if hidden or state["deck"]:
                     assert TSUKIJI.redeal(clone(state), viewer, rng) != state
                     checked += 1
