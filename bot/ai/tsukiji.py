@@ -14,6 +14,11 @@ market against what others hold and denying them a good lot count too.
   from a generator seeded by the public situation, so every step of one draft recomputes the
   same plan; the step returned is the ticket the plan puts on the next lot.
 * **Placement**: a Takusan joins the row that gains most, a Yakuza takes the card worth least.
+* **Variant** (``view["options"]["variant"]``): the four bonus scores of ``view["bonuses"]`` are
+  counted too, each weighted by the chance of still earning it (certain at the end; a row short
+  of a threshold by more cards than the rounds left can bring is worth nothing), the comparative
+  ones (most cards of the product expected to end lowest, most Yakuza) against the opponents'
+  current counts.
 
 The greedy baseline places random tickets and buys the affordable lot with the best immediate
 value (current market ranking) minus price, passing when the pass money is worth more.
@@ -47,6 +52,11 @@ PASS_MONEY: int = rules.PASS_MONEY
 SPECIALS: frozenset[str] = frozenset(rules.SPECIAL_TICKETS)
 NORMALS: list[str] = rules.NORMAL_TICKETS
 
+# Value a Maguro set gains with its n-th + 1 card (from the data file's set values).
+MAGURO_STEP: list[int] = [
+    b - a for a, b in zip(rules.MAGURO_VALUES, rules.MAGURO_VALUES[1:], strict=False)
+]
+
 _TICKETS: dict[str, Any] = rules.DATA["tickets"]
 CANCEL: str = _TICKETS["cancel"]["ticket"]  # 4/2
 CANCELLED: str = _TICKETS["cancel"]["cancels"]  # the normal 4
@@ -76,6 +86,8 @@ class Params:
     samples: int = 6  # sampled drafts of the others per evaluated assignment
     climb_steps: int = 3  # hill-climb iterations over ticket assignments
     special_chance: float = 0.2  # chance an opponent plays each special it holds
+    bonus_reach: float = 0.5  # cards per round left a seat can steer towards a bonus (tuned)
+    bonus_doubt: float = 0.5  # weight of a comparative bonus led now, with rounds to come
 
 
 PARAMS = Params()
@@ -140,23 +152,70 @@ def product_values(keys: Sequence[tuple[int, int]], rounds_left: int, sigma: flo
     return [_expected_rank_value(q) for q in passed]
 
 
+def maguro_step(cards: int) -> int:
+    """What a Maguro set of ``cards`` gains with one card more."""
+    return MAGURO_STEP[min(cards, len(MAGURO_STEP) - 1)]
+
+
+def _chance(missing: int, left: int, reach: float) -> float:
+    """Chance of still reaching a threshold ``missing`` cards away with ``left`` rounds to go."""
+    if missing <= 0:
+        return 1.0
+    if left <= 0:
+        return 0.0
+    return max(0.0, 1.0 - missing / (reach * left))
+
+
+@dataclass(frozen=True)
+class Bonuses:
+    """The variant's four bonus scores as the computer expects them (``view["bonuses"]``)."""
+
+    table: dict[str, dict[str, int]]
+    left: int  # rounds still to be dealt
+    worst: int  # the market product expected to end lowest
+    reach: float
+    doubt: float
+
+    def standing(
+        self, counts: Sequence[int], yakuza: int, rival_worst: int, rival_yakuza: int
+    ) -> float:
+        """Expected bonus points of a seat with rows ``counts`` and ``yakuza`` Yakuza taken,
+        against the best opponent's cards of the worst product and Yakuza."""
+        table, left, reach = self.table, self.left, self.reach
+        rows = counts[: len(PRODUCTS)]
+        versatile, specialist = table["versatile"], table["specialist"]
+        missing = sum(max(0, versatile["min_each"] - c) for c in rows)
+        value = versatile["points"] * _chance(missing, left, reach)
+        value += specialist["points"] * _chance(specialist["min_one"] - max(rows), left, reach)
+        weight = 1.0 if left <= 0 else self.doubt
+        popular, safe = table["popular"], table["safe"]
+        mine = rows[self.worst]
+        if mine >= popular["min_cards"] and mine >= rival_worst:
+            value += popular["points"] * weight
+        if yakuza >= safe["min_yakuza"] and yakuza >= rival_yakuza:
+            value += safe["points"] * weight
+        return value
+
+
 @dataclass
 class Valuation:
-    """Per-card values for one moment: market products and Maguro's future bonus."""
+    """Per-card values for one moment: market products, Maguro's future bonus and, with the
+    variant, its bonus scores."""
 
     market: list[float]
     maguro_bonus: float
+    bonus: Bonuses | None = None
 
     def gain(self, counts: list[int], product: int) -> float:
         """Value of one more card in a row of ``product`` holding ``counts[product]``."""
         if product == MAGURO:
-            return counts[MAGURO] + 3 + self.maguro_bonus  # n(n+5)/2 grows by n+3
+            return maguro_step(counts[MAGURO]) + self.maguro_bonus
         return self.market[product]
 
     def loss(self, counts: list[int], product: int) -> float:
         """Value lost by taking one card out of that row."""
         if product == MAGURO:
-            return counts[MAGURO] + 2 + self.maguro_bonus
+            return maguro_step(counts[MAGURO] - 1) + self.maguro_bonus
         return self.market[product]
 
     def holdings(self, counts: list[int]) -> float:
@@ -173,7 +232,7 @@ class Valuation:
             maguro = counts[MAGURO]
             for card in cards:
                 if card == MAGURO:
-                    gain += maguro + 3 + self.maguro_bonus
+                    gain += maguro_step(maguro) + self.maguro_bonus
                     maguro += 1
                 else:
                     gain += market[card]
@@ -195,6 +254,23 @@ class Valuation:
                 gain -= self.loss(rows, worst)
                 rows[worst] -= 1
         return gain
+
+    def after_lot(self, counts: list[int], cards: Sequence[int]) -> tuple[list[int], int]:
+        """Rows after buying ``cards`` (Takusans and Yakuzas placed at their best) and the
+        Yakuza taken."""
+        rows = list(counts)
+        for card in cards:
+            if card < TAKUSAN:
+                rows[card] += 1
+        for _ in range(cards.count(TAKUSAN)):
+            best = self.best_row(rows)
+            if best is not None:
+                rows[best] += 1
+        for _ in range(cards.count(YAKUZA)):
+            worst = self.worst_row(rows)
+            if worst is not None:
+                rows[worst] -= 1
+        return rows, cards.count(YAKUZA)
 
     def best_row(self, rows: list[int], options: Sequence[int] | None = None) -> int | None:
         """The open row gaining most from one more card (a Takusan's place)."""
@@ -227,8 +303,30 @@ def rounds_left(view: View) -> int:
     return int(view["rounds"]) - int(view["round"])
 
 
-def valuation(keys: Sequence[tuple[int, int]], left: int, params: Params) -> Valuation:
-    return Valuation(product_values(keys, left, params.sigma), params.maguro_future * left)
+def valuation(
+    keys: Sequence[tuple[int, int]],
+    left: int,
+    params: Params,
+    bonus_table: dict[str, dict[str, int]] | None = None,
+) -> Valuation:
+    """Card values with ``left`` rounds to come; ``bonus_table`` (the variant's bonuses, or
+    ``None`` when it is off) adds the bonus scores."""
+    market = product_values(keys, left, params.sigma)
+    bonus = None
+    if bonus_table is not None:
+        worst = min(range(len(market)), key=lambda i: (market[i], keys[i]))
+        bonus = Bonuses(bonus_table, left, worst, params.bonus_reach, params.bonus_doubt)
+    return Valuation(market, params.maguro_future * left, bonus)
+
+
+def bonus_table(view: View) -> dict[str, dict[str, int]] | None:
+    """The variant's bonus scores when the table plays it, else ``None``."""
+    options = view.get("options") or {}
+    return view.get("bonuses") if options.get("variant") else None
+
+
+def yakuza_counts(view: View) -> list[int]:
+    return [int(s["yakuza_taken"]) for s in view["seats"]]
 
 
 def lot_codes(view: View) -> list[list[int]]:
@@ -252,12 +350,30 @@ class Table:
     prices: list[int]
     alarm: int  # index of the alarm-clock lot
     sold: list[bool]
+    yakuza: list[int] | None = None  # Yakuza taken per seat (for the variant's bonus)
+
+    def rivals(self, seat: int, worst: int) -> tuple[int, int]:
+        """The best opponent's cards of product ``worst`` and Yakuza taken."""
+        others = [s for s in range(len(self.counts)) if s != seat]
+        yakuza = self.yakuza or [0] * len(self.counts)
+        return (
+            max((self.counts[s][worst] for s in others), default=0),
+            max((yakuza[s] for s in others), default=0),
+        )
+
+    def standing(self, value: Valuation, seat: int) -> float:
+        """A seat's expected bonus points now (0 without the variant)."""
+        if value.bonus is None:
+            return 0.0
+        yakuza = (self.yakuza or [0] * len(self.counts))[seat]
+        rivals = self.rivals(seat, value.bonus.worst)
+        return value.bonus.standing(self.counts[seat], yakuza, *rivals)
 
 
 def _seat_gains(value: Valuation, counts: list[int], cards: list[list[int]]) -> list[float]:
     """What each lot would add to one seat's rows."""
     gains = []
-    maguro = counts[MAGURO] + 3 + value.maguro_bonus
+    maguro = counts[MAGURO]
     market = value.market
     for lot in cards:
         if TAKUSAN in lot or YAKUZA in lot:
@@ -266,11 +382,26 @@ def _seat_gains(value: Valuation, counts: list[int], cards: list[list[int]]) -> 
         gain, m = 0.0, 0
         for card in lot:
             if card == MAGURO:
-                gain += maguro + m
+                gain += maguro_step(maguro + m) + value.maguro_bonus
                 m += 1
             else:
                 gain += market[card]
         gains.append(gain)
+    return gains
+
+
+def _bonus_gains(table: Table, value: Valuation, seat: int) -> list[float]:
+    """What each lot would change in a seat's expected bonus points (the variant)."""
+    bonus = value.bonus
+    assert bonus is not None
+    yakuza = (table.yakuza or [0] * len(table.counts))[seat]
+    rivals = table.rivals(seat, bonus.worst)
+    counts = table.counts[seat]
+    base = bonus.standing(counts, yakuza, *rivals)
+    gains = []
+    for cards in table.cards:
+        rows, taken = value.after_lot(counts, cards)
+        gains.append(bonus.standing(rows, yakuza + taken, *rivals) - base)
     return gains
 
 
@@ -294,6 +425,8 @@ def play_out_buying(
     prices = table.prices
     for seat in order:
         offers = _seat_gains(value, table.counts[seat], table.cards)
+        if value.bonus is not None:
+            offers = [o + b for o, b in zip(offers, _bonus_gains(table, value, seat), strict=True)]
         for lot in range(len(offers)):
             offers[lot] -= prices[lot]
         offers[table.alarm] += alarm_value
@@ -336,6 +469,7 @@ def _table(view: View, counts: list[list[int]]) -> Table:
         prices=[lot["tile"]["cash"] for lot in lots],
         alarm=next(i for i, lot in enumerate(lots) if lot["tile"]["alarm"]),
         sold=[lot["sold_to"] is not None for lot in lots],
+        yakuza=yakuza_counts(view),
     )
 
 
@@ -343,13 +477,16 @@ def choose_buy(view: View, legal: list[Action], params: Params = PARAMS) -> Acti
     """The buy (or pass) with the best relative outcome of the rest of the round."""
     me = int(view["me"]["seat"])
     left = rounds_left(view)
-    value = valuation(market_keys(view), left, params)
+    value = valuation(market_keys(view), left, params, bonus_table(view))
     counts = [seat_counts(s) for s in view["seats"]]
     table = _table(view, counts)
     order = buy_order(view)
     later = order[order.index(me) :]
     bonus = alarm_value(left, params)
-    holdings = [value.holdings(c) + m for c, m in zip(counts, table.money, strict=True)]
+    holdings = [
+        value.holdings(c) + m + table.standing(value, seat)
+        for seat, (c, m) in enumerate(zip(counts, table.money, strict=True))
+    ]
     best_action, best = legal[0], -math.inf
     for action in legal:
         first = action["lot"] if action["type"] == "buy" else None
@@ -361,16 +498,29 @@ def choose_buy(view: View, legal: list[Action], params: Params = PARAMS) -> Acti
 
 
 def choose_row(view: View, legal: list[Action], params: Params = PARAMS) -> Action:
-    """Where a Takusan goes (best gain) or which card a Yakuza takes (least loss)."""
+    """Where a Takusan goes (best gain) or which card a Yakuza takes (least loss), the
+    variant's bonus points included when it is on."""
     me = int(view["me"]["seat"])
-    value = valuation(market_keys(view), rounds_left(view), params)
-    rows = seat_counts(view["seats"][me])
-    options = [INDEX[a["row"]] for a in legal]
-    if legal[0]["type"] == "takusan":
-        pick = value.best_row(rows, options)
-    else:
-        pick = value.worst_row(rows, options)
-    return next(a for a in legal if INDEX[a["row"]] == pick)
+    value = valuation(market_keys(view), rounds_left(view), params, bonus_table(view))
+    counts = [seat_counts(s) for s in view["seats"]]
+    rows = counts[me]
+    table = Table(counts, [], [], [], 0, [], yakuza_counts(view))
+    takusan = legal[0]["type"] == "takusan"
+    step = 1 if takusan else -1
+
+    def worth(action: Action) -> float:
+        product = INDEX[action["row"]]
+        score = value.gain(rows, product) if takusan else -value.loss(rows, product)
+        if value.bonus is not None:
+            after = list(rows)
+            after[product] += step
+            yakuza = table.yakuza[me] if table.yakuza else 0
+            rivals = table.rivals(me, value.bonus.worst)
+            score += value.bonus.standing(after, yakuza, *rivals)
+        return score
+
+    best = max(worth(a) for a in legal)
+    return next(a for a in legal if worth(a) >= best - 1e-9)
 
 
 # -- the evaluation (ticket) phase -----------------------------------------------------------
@@ -415,10 +565,13 @@ class Scenario:
     order: list[int]
     opponent_parts: list[list[list[int]]]  # per sample, per lot: summed parts of the others
     params: Params
+    yakuza: list[int] | None = None  # Yakuza taken per seat
+    bonuses: dict[str, dict[str, int]] | None = None  # the variant's bonus scores, if on
 
 
 def _move_market(keys: list[tuple[int, int]], cards: list[list[int]], changes: list[int]):
-    """Market keys after this round's fluctuations (clamped; movers arrive on top)."""
+    """Market keys after this round's fluctuations (clamped; a marker landing on a new space
+    goes on top of its stack, one that keeps its space keeps its place)."""
     delta = [0] * len(MARKET)
     for lot_cards, change in zip(cards, changes, strict=True):
         if change:
@@ -431,8 +584,9 @@ def _move_market(keys: list[tuple[int, int]], cards: list[list[int]], changes: l
         if delta[product]:
             space = moved[product][0] + delta[product]
             space = min(max(space, rules.MIN_SPACE), rules.MAX_SPACE)
-            moved[product] = (space, arrival)
-            arrival += 1
+            if space != moved[product][0]:
+                moved[product] = (space, arrival)
+                arrival += 1
     return moved
 
 
@@ -445,14 +599,16 @@ def _outcome(scenario: Scenario, order: tuple[int, ...], tiles: list[dict[str, i
         changes[lot] = tiles[rank]["change"]
     params = scenario.params
     keys = _move_market(scenario.keys, scenario.cards, changes)
-    value = valuation(keys, scenario.left, params)
+    value = valuation(keys, scenario.left, params, scenario.bonuses)
     sold = [False] * len(order)
-    table = Table(scenario.counts, scenario.money, scenario.cards, prices, order[0], sold)
+    table = Table(
+        scenario.counts, scenario.money, scenario.cards, prices, order[0], sold, scenario.yakuza
+    )
     bonus = alarm_value(scenario.left, params)
     gains = play_out_buying(table, scenario.order, scenario.me, -1, value, bonus)
     totals = [
-        value.holdings(c) + m + g
-        for c, m, g in zip(scenario.counts, scenario.money, gains, strict=True)
+        value.holdings(c) + m + g + table.standing(value, seat)
+        for seat, (c, m, g) in enumerate(zip(scenario.counts, scenario.money, gains, strict=True))
     ]
     return relative(totals, scenario.me, params)
 
@@ -510,6 +666,8 @@ def _scenario(view: View, rng: random.Random, params: Params) -> Scenario:
         order=buy_order(view),
         opponent_parts=samples,
         params=params,
+        yakuza=yakuza_counts(view),
+        bonuses=bonus_table(view),
     )
 
 
@@ -519,34 +677,47 @@ def _plan_seed(view: View) -> str:
     return f"tsukiji:{view['round']}:{view['me']['seat']}:{lots}"
 
 
-def _initial_assignment(scenario: Scenario, fixed: int, pool: list[str]) -> list[str]:
-    """Lowest normal tickets on the lots the computer wants most, high ones elsewhere."""
+def _initial_assignment(scenario: Scenario, open_lots: list[int], pool: list[str]) -> list[str]:
+    """Lowest normal tickets on the open lots the computer wants most, high ones elsewhere
+    (one ticket per lot of ``open_lots``, in that order)."""
     value = valuation(scenario.keys, scenario.left + 1, scenario.params)
     mine = scenario.counts[scenario.me]
-    open_lots = list(range(fixed, len(scenario.cards)))
-    open_lots.sort(key=lambda lot: -value.lot_gain(mine, scenario.cards[lot]))
+    wanted = sorted(open_lots, key=lambda lot: -value.lot_gain(mine, scenario.cards[lot]))
     normals = sorted((t for t in pool if t in NORMALS), key=int)
-    assignment = [""] * len(open_lots)
-    for ticket, lot in zip(normals, open_lots, strict=False):
-        assignment[lot - fixed] = ticket
-    return assignment
+    chosen = dict(zip(wanted, normals, strict=False))
+    return [chosen.get(lot, "") for lot in open_lots]
+
+
+class _Draft:
+    """A draft with some lots fixed (tickets already placed) and the open ones to plan."""
+
+    def __init__(self, draft: list[str | None]) -> None:
+        self.draft = draft
+        self.open = [lot for lot, ticket in enumerate(draft) if ticket is None]
+
+    def full(self, tail: Sequence[str]) -> list[str]:
+        """The whole draft with ``tail`` on the open lots."""
+        whole = list(self.draft)
+        for lot, ticket in zip(self.open, tail, strict=True):
+            whole[lot] = ticket
+        return whole  # type: ignore[return-value]
 
 
 def plan_tickets(view: View, params: Params = PARAMS) -> list[str]:
-    """The full draft the computer wants, keeping the tickets already placed."""
-    draft = list(view["me"]["draft"])
+    """The full draft the computer wants (a ticket per lot), keeping the tickets placed."""
+    draft = _Draft(list(view["me"]["draft"]))
     pool = list(view["me"]["available"])
     rng = random.Random(_plan_seed(view))
     scenario = _scenario(view, rng, params)
     planner = Planner(scenario, int(view["players"]))
-    tail = _initial_assignment(scenario, len(draft), pool)
-    best = planner.score(draft + tail)
+    tail = _initial_assignment(scenario, draft.open, pool)
+    best = planner.score(draft.full(tail))
     for _ in range(params.climb_steps):
         candidate, score = _best_neighbour(planner, draft, tail, pool)
         if score <= best + 1e-9:
             break
         tail, best = candidate, score
-    return draft + tail
+    return draft.full(tail)
 
 
 def _neighbours(tail: list[str], pool: list[str]) -> list[list[str]]:
@@ -567,25 +738,31 @@ def _neighbours(tail: list[str], pool: list[str]) -> list[list[str]]:
 
 
 def _best_neighbour(
-    planner: Planner, draft: list[str], tail: list[str], pool: list[str]
+    planner: Planner, draft: _Draft, tail: list[str], pool: list[str]
 ) -> tuple[list[str], float]:
     best_tail, best = tail, -math.inf
     for candidate in _neighbours(tail, pool):
-        score = planner.score(draft + candidate)
+        score = planner.score(draft.full(candidate))
         if score > best + 1e-9:
             best_tail, best = candidate, score
     return best_tail, best
 
 
+_TICKET_ORDER = {ticket: i for i, ticket in enumerate(rules.ALL_TICKETS)}
+
+
 def _root_key(view: View) -> str:
-    """The situation at the start of this seat's draft, as a canonical string."""
+    """The situation at the start of this seat's draft (no ticket placed), canonically."""
     me = view["me"]
-    pool = [*me["draft"], *me["available"]]
+    pool = sorted(
+        [*(t for t in me["draft"] if t is not None), *me["available"]], key=_TICKET_ORDER.get
+    )
     seats = [{k: v for k, v in s.items() if k != "confirmed"} for s in view["seats"]]
+    keys = ("players", "round", "rounds", "start_player", "lots", "market", "options", "bonuses")
     root = {
-        **{k: view[k] for k in ("players", "round", "rounds", "start_player", "lots", "market")},
+        **{k: view.get(k) for k in keys},
         "seats": seats,
-        "me": {"seat": me["seat"], "draft": [], "available": pool},
+        "me": {"seat": me["seat"], "draft": [None] * len(me["draft"]), "available": pool},
     }
     return json.dumps(root, sort_keys=True)
 
@@ -597,20 +774,22 @@ def _root_plan(key: str, params: Params) -> tuple[str, ...]:
 
 
 def choose_ticket(view: View, legal: list[Action], params: Params = PARAMS) -> Action:
-    """The next step of the planned draft: its next ticket, or confirm when complete.
+    """The next step of the planned draft: the planned ticket on the first empty lot, or
+    confirm when every lot has one.
 
     The plan for the whole draft is made once (memoised by the public situation); should the
     draft already deviate from it (tickets placed by a person before a computer took over),
-    the rest is replanned around the tickets in place.
+    the empty lots are replanned around the tickets in place.
     """
     for action in legal:
         if action["type"] == "confirm":
             return action
     draft = list(view["me"]["draft"])
     plan = list(_root_plan(_root_key(view), params))
-    if plan[: len(draft)] != draft:
+    if any(t is not None and t != p for t, p in zip(draft, plan, strict=True)):
         plan = plan_tickets(view, params)
-    wanted = {"type": "ticket", "ticket": plan[len(draft)]}
+    lot = draft.index(None)
+    wanted = {"type": "ticket", "lot": lot, "ticket": plan[lot]}
     return wanted if wanted in legal else next(a for a in legal if a["type"] == "ticket")
 
 
@@ -661,5 +840,5 @@ def greedy(view: View, legal: list[Action], rng: random.Random) -> Action:
                 if net > best:
                     best_action, best = action, net
         return best_action
-    steps = [a for a in legal if a["type"] != "reset"]
+    steps = [a for a in legal if a["type"] not in rules.TSUKIJI.undo_actions]
     return rng.choice(steps)

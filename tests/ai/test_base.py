@@ -13,7 +13,7 @@ from bot.games.tsukiji import TSUKIJI
 
 def tsukiji_turn() -> tuple[dict, list[dict]]:
     state = TSUKIJI.setup(3, 1, {})
-    TSUKIJI.apply(state, 0, {"type": "ticket", "ticket": "0"})
+    TSUKIJI.apply(state, 0, {"type": "ticket", "lot": 0, "ticket": "0"})
     return TSUKIJI.view(state, 0), TSUKIJI.legal_actions(state, 0)
 
 

@@ -26,13 +26,14 @@ def test_computer_only_makes_legal_moves(players: int) -> None:
     chosen = soak_decisions(TSUKIJI, players, range(SOAK_GAMES[players] * SCALE), chance=0.5)
     assert sum(chosen.values()) > 900
     assert {"ticket", "confirm", "buy", "pass"} <= set(chosen)
+    assert not TSUKIJI.undo_actions & set(chosen), "the computer never takes a ticket back"
 
 
 @pytest.mark.parametrize("level", ["greedy", "random"])
 def test_baselines_only_make_legal_moves(level: str) -> None:
     for players in (2, 3, 4):
         chosen = soak_decisions(TSUKIJI, players, range(10 * SCALE), level=level, chance=0.5)
-        assert "reset" not in chosen
+        assert not TSUKIJI.undo_actions & set(chosen)
 
 
 def test_computer_places_takusan_and_yakuza() -> None:
@@ -71,10 +72,11 @@ def test_same_view_same_decision(players: int) -> None:
 def test_view_hides_other_drafts_from_the_computer() -> None:
     """What the computer receives holds no trace of another seat's secret draft."""
     state = TSUKIJI.setup(3, 5, {})
-    for ticket in ("x2", "+6", "-1", "4/2"):
-        TSUKIJI.apply(state, 1, {"type": "ticket", "ticket": ticket})
+    for lot, ticket in enumerate(("x2", "+6", "-1", "4/2")):
+        TSUKIJI.apply(state, 1, {"type": "ticket", "lot": lot, "ticket": ticket})
     view = TSUKIJI.view(state, 0)
-    assert all("draft" not in seat for seat in view["seats"]) and view["me"]["draft"] == []
+    assert all("draft" not in seat for seat in view["seats"])
+    assert view["me"]["draft"] == [None] * 4
     assert view["seats"][1]["specials"] == ["4/2", "-1", "+6", "x2"]  # owned, not where placed
     action = choose_action("tsukiji", view, TSUKIJI.legal_actions(state, 0), random.Random(1))
     assert action["type"] == "ticket"
@@ -83,14 +85,15 @@ def test_view_hides_other_drafts_from_the_computer() -> None:
 def test_completes_a_draft_started_by_a_person() -> None:
     """A timer takeover mid-draft: the computer keeps the tickets placed and finishes."""
     state = TSUKIJI.setup(4, 8, {})
-    for ticket in ("+6", "0"):
-        TSUKIJI.apply(state, 2, {"type": "ticket", "ticket": ticket})
+    for lot, ticket in ((3, "+6"), (1, "0")):
+        TSUKIJI.apply(state, 2, {"type": "ticket", "lot": lot, "ticket": ticket})
     while 2 in TSUKIJI.to_act(state):
         legal = TSUKIJI.legal_actions(state, 2)
         action = decide("tsukiji", TSUKIJI.view(state, 2), legal, random.Random(0))
-        assert action in legal and action["type"] != "reset"
+        assert action in legal and action["type"] not in TSUKIJI.undo_actions
         TSUKIJI.apply(state, 2, action)
-    assert state["seats"][2]["draft"][:2] == ["+6", "0"]
+    draft = state["seats"][2]["draft"]
+    assert (draft[3], draft[1]) == ("+6", "0") and None not in draft
     assert state["seats"][2]["confirmed"]
 
 
@@ -98,10 +101,11 @@ def test_plan_is_followed_step_by_step() -> None:
     """Each step of a draft recomputes the same plan from the view."""
     state = TSUKIJI.setup(4, 21, {})
     plan = ai.plan_tickets(TSUKIJI.view(state, 1))
-    for ticket in plan:
+    assert len(plan) == 5 and len(set(plan)) == 5
+    for lot, ticket in enumerate(plan):
         legal = TSUKIJI.legal_actions(state, 1)
         action = decide("tsukiji", TSUKIJI.view(state, 1), legal, random.Random(0))
-        assert action == {"type": "ticket", "ticket": ticket}
+        assert action == {"type": "ticket", "lot": lot, "ticket": ticket}
         TSUKIJI.apply(state, 1, action)
     legal = TSUKIJI.legal_actions(state, 1)
     assert decide("tsukiji", TSUKIJI.view(state, 1), legal, random.Random(0)) == {"type": "confirm"}
@@ -160,3 +164,48 @@ def test_the_computer_prices_lots_like_the_rules() -> None:
     for _ in range(3000):
         lot = rng.sample(tickets, rng.randint(1, 4))
         assert ai._price_total(*ai._parts(lot)) == lot_total(lot), lot
+
+
+def _last_round_choice(variant: bool) -> dict:
+    """Last round, seat 0 to buy, three of every product but two Sake (the lowest-ranked):
+    lot A is worth more at the market, lot C completes the variant's "three of each"."""
+    from tests.games.test_tsukiji import RANKED, evaluate, give_rows, new_game, set_lots, set_market
+
+    state = new_game(2, round_=7, variant=variant)
+    every = {"ebi": 3, "hotategai": 3, "tako": 3, "fugu": 3, "maguro": 3, "sake": 2}
+    give_rows(state, 0, every)
+    give_rows(state, 1, {"ebi": 2, "tako": 2})
+    set_lots(state, [["ebi", "ebi", "tako"], ["yakuza"] * 3, ["sake", "fugu", "fugu"]])
+    evaluate(state)  # tiles: lot A 12, lot B 8, lot C 4
+    set_market(state, RANKED)  # final values: hotategai 10, ebi 7, tako 5, fugu 3, sake 1
+    for seat_state in state["seats"]:
+        seat_state["money"] = 30
+    view = TSUKIJI.view(state, 0)
+    assert view["options"] == {"variant": variant}
+    return decide("tsukiji", view, TSUKIJI.legal_actions(state, 0), random.Random(0))
+
+
+def test_the_computer_plays_the_variant_when_it_is_on() -> None:
+    # Without the variant lot A (19 for 12) beats lot C (7 for 4); with it lot C adds +10.
+    assert _last_round_choice(variant=False) == {"type": "buy", "lot": 0}
+    assert _last_round_choice(variant=True) == {"type": "buy", "lot": 2}
+
+
+def test_the_computer_keeps_a_variant_bonus_when_a_yakuza_strikes() -> None:
+    """A Yakuza takes a card: the cheapest one without the variant (a Sake, ¥1), with it a
+    Fugu (¥3) so as to keep three Sake and the +10 for three of every product."""
+    from tests.games.test_tsukiji import buy_lot, give_rows, new_game, set_market
+
+    choices = []
+    for variant in (False, True):
+        state = new_game(2, round_=7, variant=variant)
+        every = {"ebi": 3, "hotategai": 3, "tako": 3, "fugu": 4, "maguro": 3, "sake": 1}
+        give_rows(state, 0, every)
+        buy_lot(state, 0, ["yakuza", "sake", "sake"])
+        set_market(state, {"hotategai": 30, "ebi": 22, "tako": 15, "fugu": 8, "sake": 3})
+        legal = TSUKIJI.legal_actions(state, 0)
+        choices.append(decide("tsukiji", TSUKIJI.view(state, 0), legal, random.Random(0)))
+    assert choices == [
+        {"type": "yakuza", "row": "sake", "card": "sake"},
+        {"type": "yakuza", "row": "fugu", "card": "fugu"},
+    ]
