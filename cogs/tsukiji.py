@@ -1,13 +1,22 @@
-"""Tsukiji on Discord: board buttons for buying, a DM wizard for the secret tickets."""
+"""Tsukiji on Discord: board buttons for buying, a DM with a menu per lot for the secret tickets.
+
+The private panel offers every empty lot at once (tickets in any order): a select per empty
+lot, a red button per lot holding a ticket that takes it back (one lot changes, the others
+stay), and Confirm once every lot has one; that never takes more than Discord's five action
+rows. The price tiles,
+the Maguro set values and, with the variant, the bonus scores are written beside the controls
+wherever a player decides.
+"""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from functools import partial
 from typing import Any
 
 from bot.client import IchibaBot
 from bot.engine import Action, Event
+from bot.games import tsukiji as rules
 from bot.i18n import t
 from bot.presenter import Button, Choice, Control, Panel, Select
 from bot.tables import encode_action
@@ -24,16 +33,77 @@ PRODUCT_EMOJI = {
     "takusan": "🌈",
     "yakuza": "🕶️",
 }
+MAGURO_SHOWN = 10  # Maguro set sizes written out in messages (the rulebook's table)
+MAGURO_EXAMPLE = (3, 5)  # the rulebook's Maguro examples (3 and 5 cards)
 
 
 def product(name: str, locale: str) -> str:
     return f"{PRODUCT_EMOJI.get(name, '')} {t(f'tsukiji.product.{name}', locale)}".strip()
 
 
+def signed(value: int) -> str:
+    """+4, ±0, −1 (with a real minus sign)."""
+    return f"+{value}" if value > 0 else ("±0" if value == 0 else f"−{-value}")
+
+
+def ticket_name(ticket: str) -> str:
+    """A ticket as printed: ×2 and −1 with their proper signs."""
+    return ticket.replace("x", "×").replace("-", "−")
+
+
 def ticket_label(ticket: str, locale: str) -> str:
-    if ticket in ("0", "1", "2", "3", "4"):
+    if ticket in rules.NORMAL_TICKETS:
         return t("tsukiji.ticket.normal", locale, value=ticket)
-    return t("tsukiji.ticket.special", locale, value=ticket.replace("x2", "×2"))
+    return t("tsukiji.ticket.special", locale, value=ticket_name(ticket))
+
+
+def ticket_help(ticket: str, locale: str) -> str:
+    """What a ticket does, in a few words (numbers from the data file)."""
+    tickets = rules.DATA["tickets"]
+    cancel, multiply = tickets["cancel"], tickets["multiply"]
+    if ticket in rules.NORMAL_TICKETS:
+        return t("tsukiji.ticket.help.normal", locale, value=ticket)
+    if ticket == cancel["ticket"]:
+        bonus = signed(cancel["otherwise"])
+        return t("tsukiji.ticket.help.cancel", locale, cancels=cancel["cancels"], bonus=bonus)
+    if ticket == multiply["ticket"]:
+        return t("tsukiji.ticket.help.multiply", locale, factor=multiply["factor"])
+    return t("tsukiji.ticket.help.value", locale, value=signed(tickets["values"][ticket]))
+
+
+def tiles_text(tiles: Sequence[Mapping[str, Any]]) -> str:
+    """``¥15 ⏰ +4 · ¥12 +2 · …``: price tiles, highest first."""
+    return " · ".join(
+        f"¥{tile['cash']}{' ⏰' if tile.get('alarm') else ''} {signed(int(tile['change']))}"
+        for tile in tiles
+    )
+
+
+def maguro_text(
+    values: Sequence[int], locale: str, first: int = 1, last: int = MAGURO_SHOWN
+) -> str:
+    """``1→¥3 · 2→¥7 · …``: Maguro set values by size."""
+    return " · ".join(
+        t("tsukiji.rules.maguro_value", locale, n=n, value=values[n])
+        for n in range(first, min(last, len(values) - 1) + 1)
+    )
+
+
+def bonus_text(view: Mapping[str, Any], locale: str) -> str:
+    """The variant's four bonus scores, with the product that is lowest-ranked now."""
+    bonuses = view.get("bonuses") or rules.BONUSES
+    worst = (view.get("market_rank") or [""])[-1]
+    return " · ".join(
+        t(f"tsukiji.bonus.{name}", locale, **bonus, product=product(worst, locale))
+        for name, bonus in bonuses.items()
+    )
+
+
+def _maguro_gain(rows: Mapping[str, Mapping[str, int]], cards: Sequence[str]) -> int:
+    """What the Maguro cards of a lot add to a seat's Maguro set."""
+    row = rows.get(rules.SET_PRODUCT) or {"cards": 0, "takusan": 0}
+    have = row["cards"] + row["takusan"]
+    return rules.maguro_value(have + cards.count(rules.SET_PRODUCT)) - rules.maguro_value(have)
 
 
 class TsukijiPresenter:
@@ -55,102 +125,136 @@ class TsukijiPresenter:
         )
 
     def _status(self, view: dict[str, Any], names: Sequence[str], locale: str) -> str:
+        start = names[view["start_player"]]
         head = t(
-            "tsukiji.status.round",
-            locale,
-            round=view["round"],
-            rounds=view["rounds"],
-            start=names[view["start_player"]],
+            "tsukiji.status.round", locale, round=view["round"], rounds=view["rounds"], start=start
         )
-        if view["phase"] == "evaluate":
+        if (view.get("options") or {}).get("variant"):
+            head += " · " + t("tsukiji.status.variant", locale)
+        lines = [head]
+        phase = view["phase"]
+        if phase == "evaluate":
+            if view["round"] == 1:
+                lines.append(
+                    t(
+                        "tsukiji.status.start_drawn",
+                        locale,
+                        start=start,
+                        money=rules.START_MONEY,
+                        step=rules.MONEY_STEP,
+                    )
+                )
             waiting = ", ".join(names[s] for s in view["to_act"])
-            return f"{head}\n{t('tsukiji.status.evaluate', locale, waiting=waiting)}"
-        if view["phase"] == "buy" and view["turn"] is not None:
+            lines.append(t("tsukiji.status.evaluate", locale, waiting=waiting))
+            lines.append(t("tsukiji.status.tiles", locale, tiles=tiles_text(view["tiles"])))
+        elif phase == "buy" and view["turn"] is not None:
             pending = view.get("pending")
             if pending:
                 kind = t(f"tsukiji.pending.{pending['kind']}", locale)
                 who = names[pending["seat"]]
-                return f"{head}\n{t('tsukiji.status.choose', locale, player=who, what=kind)}"
-            return f"{head}\n{t('tsukiji.status.buy', locale, player=names[view['turn']])}"
-        return head
+                lines.append(t("tsukiji.status.choose", locale, player=who, what=kind))
+            else:
+                buyer = names[view["turn"]]
+                lines.append(t("tsukiji.status.buy", locale, player=buyer, money=rules.PASS_MONEY))
+                table = maguro_text(view["maguro_values"], locale)
+                lines.append(t("tsukiji.status.maguro", locale, table=table))
+        return "\n".join(lines)
 
     def _buy_controls(self, view: dict[str, Any], locale: str) -> list[Control]:
         if view["phase"] != "buy" or view["turn"] is None:
             return []
         pending = view.get("pending")
         if pending:
-            suggested = self._suggest(view, pending)
-            key = f"tsukiji.choice.{pending['kind']}"
-            return [
-                Button(
-                    t(key, locale, row=t(f"tsukiji.product.{row}", locale)),
-                    code=encode_action({"type": pending["kind"], "row": row}),
-                    style="primary" if row == suggested else "secondary",
-                    emoji=PRODUCT_EMOJI.get(row),
-                )
-                for row in pending["options"]
-            ]
-        money = view["seats"][view["turn"]]["money"]
+            return self._placement_controls(view, pending, locale)
+        buyer = view["seats"][view["turn"]]
         controls: list[Control] = []
         for index, lot in enumerate(view["lots"]):
             if lot["sold_to"] is not None or lot["tile"] is None:
                 continue
             cash = lot["tile"]["cash"]
+            maguro = _maguro_gain(buyer["rows"], lot["cards"])
+            key = "tsukiji.buy_maguro" if maguro else "tsukiji.buy"
             controls.append(
                 Button(
-                    t("tsukiji.buy", locale, lot=render.lot_label(index), price=cash),
+                    t(key, locale, lot=render.lot_label(index), price=cash, maguro=maguro),
                     code=encode_action({"type": "buy", "lot": index}),
                     style="primary",
-                    disabled=cash > money,
+                    disabled=cash > buyer["money"],
                     emoji="⏰" if lot["tile"]["alarm"] else None,
                 )
             )
-        controls.append(Button(t("tsukiji.pass", locale), code="pass", style="secondary"))
+        label = t("tsukiji.pass", locale, money=rules.PASS_MONEY)
+        controls.append(Button(label, code="pass", style="secondary"))
+        return controls
+
+    def _placement_controls(
+        self, view: dict[str, Any], pending: dict[str, Any], locale: str
+    ) -> list[Control]:
+        """A button per Takusan row, or per card a Yakuza may take; the best one in blue."""
+        suggested = self._suggest(view, pending)
+        controls: list[Control] = []
+        for option in pending["options"]:
+            if pending["kind"] == "takusan":
+                action = {"type": "takusan", "row": option}
+                label = t(
+                    "tsukiji.choice.takusan", locale, row=t(f"tsukiji.product.{option}", locale)
+                )
+                emoji = PRODUCT_EMOJI.get(option)
+            else:
+                action = {"type": "yakuza", **option}
+                wild = option["card"] == rules.WILD
+                key = "tsukiji.choice.yakuza_takusan" if wild else "tsukiji.choice.yakuza_card"
+                label = t(key, locale, row=t(f"tsukiji.product.{option['row']}", locale))
+                emoji = PRODUCT_EMOJI.get(option["card"])
+            controls.append(
+                Button(
+                    label,
+                    code=encode_action(action),
+                    style="primary" if option == suggested else "secondary",
+                    emoji=emoji,
+                )
+            )
         return controls
 
     @staticmethod
-    def _suggest(view: dict[str, Any], pending: dict[str, Any]) -> str:
-        """Takusan: the row worth most per card; Yakuza: the row worth least."""
-        ranks = {p: i for i, p in enumerate(view["market_rank"])}
+    def _suggest(view: dict[str, Any], pending: dict[str, Any]) -> Any:
+        """The option that leaves the buyer's rows worth most at the current market ranking
+        and Maguro table (the first such option on a tie)."""
+        rows = view["seats"][pending["seat"]]["rows"]
+        ranking = view["market_rank"]
 
-        def worth(row: str) -> int:
-            return -1 if row == "maguro" else ranks.get(row, 9)
+        def after(option: Any) -> int:
+            changed = {p: dict(r) for p, r in rows.items()}
+            if pending["kind"] == "takusan":
+                changed[option]["takusan"] += 1
+            else:
+                part = "takusan" if option["card"] == rules.WILD else "cards"
+                changed[option["row"]][part] -= 1
+            return rules.rows_value(changed, ranking)
 
         options = pending["options"]
-        return min(options, key=worth) if pending["kind"] == "takusan" else max(options, key=worth)
+        best = max(after(option) for option in options)
+        return next(option for option in options if after(option) == best)
 
     def _event_line(self, event: Event, names: Sequence[str], locale: str) -> str | None:
         kind = event["type"]
+        player = names[event["seat"]] if "seat" in event else ""
         if kind == "bought":
-            return t(
-                "tsukiji.event.bought",
-                locale,
-                player=names[event["seat"]],
-                lot=render.lot_label(event["lot"]),
-                price=event["price"],
-            )
+            lot = render.lot_label(event["lot"])
+            return t("tsukiji.event.bought", locale, player=player, lot=lot, price=event["price"])
         if kind == "passed":
-            return t(
-                "tsukiji.event.passed", locale, player=names[event["seat"]], money=event["money"]
-            )
+            return t("tsukiji.event.passed", locale, player=player, money=event["money"])
         if kind == "takusan":
             if event.get("discarded"):
-                return t("tsukiji.event.takusan_lost", locale, player=names[event["seat"]])
-            return t(
-                "tsukiji.event.takusan",
-                locale,
-                player=names[event["seat"]],
-                row=product(event["row"], locale),
-            )
+                return t("tsukiji.event.takusan_lost", locale, player=player)
+            row = product(event["row"], locale)
+            return t("tsukiji.event.takusan", locale, player=player, row=row)
         if kind == "yakuza":
             if event.get("row") is None:
-                return t("tsukiji.event.yakuza_nothing", locale, player=names[event["seat"]])
-            return t(
-                "tsukiji.event.yakuza",
-                locale,
-                player=names[event["seat"]],
-                row=product(event["row"], locale),
-            )
+                return t("tsukiji.event.yakuza_nothing", locale, player=player)
+            row = product(event["row"], locale)
+            key = "tsukiji.event.yakuza_takusan" if event.get("card") == rules.WILD else None
+            return t(key or "tsukiji.event.yakuza", locale, player=player, row=row)
         return None
 
     def announcements(
@@ -205,74 +309,200 @@ class TsukijiPresenter:
         if view["phase"] != "evaluate" or not me:
             return None
         image = partial(render.render_hand, view, list(names))
-        lots = len(view["lots"])
         draft = me["draft"]
         summary = ", ".join(
             t(
                 "tsukiji.draft.item",
                 locale,
-                lot=render.lot_label(i),
-                ticket=ticket_label(tk, locale),
+                lot=render.lot_label(lot),
+                ticket=ticket_label(ticket, locale) if ticket else t("tsukiji.draft.empty", locale),
             )
-            for i, tk in enumerate(draft)
+            for lot, ticket in enumerate(draft)
         )
         if me["confirmed"]:
             text = t("tsukiji.draft.confirmed", locale, round=view["round"], summary=summary)
             return Panel(content=text, render=image, filename="tsukiji-hand.png")
-        controls: list[Control] = []
-        tickets = [a for a in legal if a["type"] == "ticket"]
-        if tickets and len(draft) < lots:
-            controls.append(
-                Select(
-                    placeholder=t(
-                        "tsukiji.draft.placeholder", locale, lot=render.lot_label(len(draft))
-                    ),
-                    choices=[
-                        Choice(
-                            ticket_label(a["ticket"], locale),
-                            encode_action(a),
-                            t(f"tsukiji.ticket.help.{a['ticket']}", locale),
-                        )
-                        for a in tickets
-                    ],
-                )
-            )
-        if {"type": "confirm"} in legal:
-            controls.append(
-                Button(
-                    t("tsukiji.draft.confirm", locale), code="confirm", verb="p", style="success"
-                )
-            )
-        if {"type": "reset"} in legal:
-            controls.append(
-                Button(t("tsukiji.draft.reset", locale), code="reset", verb="p", style="danger")
-            )
-        if len(draft) < lots:
-            text = t(
-                "tsukiji.draft.next",
-                locale,
-                round=view["round"],
-                lot=render.lot_label(len(draft)),
-                lots=lots,
-            )
-        else:
-            text = t("tsukiji.draft.ready", locale)
-        if summary:
-            text += "\n" + summary
-        return Panel(content=text, render=image, filename="tsukiji-hand.png", controls=controls)
+        placed = sum(ticket is not None for ticket in draft)
+        key = "tsukiji.draft.ready" if placed == len(draft) else "tsukiji.draft.next"
+        lines = [
+            t(key, locale, round=view["round"]),
+            t("tsukiji.status.tiles", locale, tiles=tiles_text(view["tiles"])),
+            t("tsukiji.status.maguro", locale, table=maguro_text(view["maguro_values"], locale)),
+        ]
+        if (view.get("options") or {}).get("variant"):
+            lines.append(t("tsukiji.status.bonuses", locale, bonuses=bonus_text(view, locale)))
+        lines.append(t("tsukiji.draft.mine", locale, summary=summary))
+        return Panel(
+            content="\n".join(lines),
+            render=image,
+            filename="tsukiji-hand.png",
+            controls=self._draft_controls(draft, legal, locale),
+        )
 
+    def _draft_controls(
+        self, draft: Sequence[str | None], legal: Sequence[Action], locale: str
+    ) -> list[Control]:
+        """A select per empty lot, then Confirm (once every lot has a ticket) and a red
+        take-back button per lot holding a ticket (and one for all): never more than five
+        action rows, as a lot's select gives way to its button."""
+        controls: list[Control] = []
+        for lot in range(len(draft)):
+            choices = [
+                Choice(
+                    ticket_label(a["ticket"], locale),
+                    encode_action(a),
+                    ticket_help(a["ticket"], locale),
+                )
+                for a in legal
+                if a["type"] == "ticket" and a["lot"] == lot
+            ]
+            if choices:
+                label = render.lot_label(lot)
+                controls.append(Select(t("tsukiji.draft.choose", locale, lot=label), choices))
+        if {"type": "confirm"} in legal:
+            label = t("tsukiji.draft.confirm", locale)
+            controls.append(Button(label, code="confirm", verb="p", style="success"))
+        takes = [a for a in legal if a["type"] == "take"]
+        for action in takes:
+            ticket = ticket_name(draft[action["lot"]] or "")
+            label = t(
+                "tsukiji.draft.take", locale, lot=render.lot_label(action["lot"]), ticket=ticket
+            )
+            controls.append(Button(label, code=encode_action(action), verb="p", style="danger"))
+        if len(takes) > 1 and {"type": "reset"} in legal:
+            label = t("tsukiji.draft.reset", locale)
+            controls.append(Button(label, code="reset", verb="p", style="danger"))
+        return controls
+
+    # -- rules -----------------------------------------------------------------------------
     def rules(self, locale: str) -> list[Panel]:
+        """The rules, page by page; every number comes from ``data/tsukiji.json``."""
+        params = _rules_params(locale)
+        game = t("game.tsukiji.name", locale)
         return [
             Panel(
-                title=t("game.tsukiji.name", locale),
-                description=t("tsukiji.rules.summary", locale),
+                title=t(
+                    "tsukiji.rules.title",
+                    locale,
+                    game=game,
+                    page=t(f"tsukiji.rules.{page}", locale),
+                ),
+                description=t("tsukiji.rules.summary", locale, **params) if not i else None,
                 fields=[
-                    (t(f"tsukiji.rules.{k}.title", locale), t(f"tsukiji.rules.{k}", locale))
-                    for k in ("evaluate", "pricing", "buy", "end")
+                    (
+                        t(f"tsukiji.rules.{page}.{key}.title", locale, **params),
+                        t(f"tsukiji.rules.{page}.{key}", locale, **params),
+                    )
+                    for key in keys
                 ],
                 colour=COLOUR,
             )
+            for i, (page, keys) in enumerate(RULES_PAGES)
         ]
+
+
+# The /rules pages and their fields (catalog keys ``tsukiji.rules.<page>.<field>``).
+RULES_PAGES: tuple[tuple[str, tuple[str, ...]], ...] = (
+    ("components", ("cards", "tiles", "tickets", "maguro", "money")),
+    ("round", ("setup", "offer", "evaluate", "pricing", "market")),
+    ("buy", ("order", "place", "yakuza", "end")),
+    ("end", ("rank", "score", "variant")),
+)
+
+
+def _special_lines(locale: str) -> str:
+    """One line per special ticket, its effect from the data file."""
+    tickets = rules.DATA["tickets"]
+    cancel, multiply = tickets["cancel"], tickets["multiply"]
+    lines = []
+    for ticket in rules.SPECIAL_TICKETS:
+        if ticket == cancel["ticket"]:
+            line = t(
+                "tsukiji.rules.ticket.cancel",
+                locale,
+                ticket=ticket_name(ticket),
+                cancels=cancel["cancels"],
+                bonus=cancel["otherwise"],
+            )
+        elif ticket == multiply["ticket"]:
+            line = t(
+                "tsukiji.rules.ticket.multiply",
+                locale,
+                ticket=ticket_name(ticket),
+                factor=multiply["factor"],
+            )
+        else:
+            value = signed(tickets["values"][ticket])
+            line = t("tsukiji.rules.ticket.value", locale, ticket=ticket_name(ticket), value=value)
+        lines.append(line)
+    return "\n".join(lines)
+
+
+def _rules_params(locale: str) -> dict[str, Any]:
+    """The numbers of the rules text, from the game data."""
+    data = rules.DATA
+    game = rules.TSUKIJI
+    players = range(game.min_players, game.max_players + 1)
+    values = rules.MAGURO_VALUES
+    market = data["market"]
+    tickets = data["tickets"]
+    return {
+        "low": game.min_players,
+        "high": game.max_players,
+        "rounds": rules.ROUNDS,
+        "market_products": ", ".join(product(p, locale) for p in rules.MARKET_PRODUCTS),
+        "maguro": product(rules.SET_PRODUCT, locale),
+        "deck_lines": "\n".join(
+            t(
+                "tsukiji.rules.deck_line",
+                locale,
+                players=n,
+                total=sum(rules.deck_counts(n).values()),
+                each=rules.deck_counts(n)[rules.SET_PRODUCT],
+                takusan=rules.deck_counts(n)[rules.WILD],
+                yakuza=rules.deck_counts(n)[rules.THIEF],
+            )
+            for n in players
+        ),
+        "tile_lines": "\n".join(
+            t("tsukiji.rules.tile_line", locale, players=n, tiles=tiles_text(rules.round_tiles(n)))
+            for n in players
+        ),
+        "count": len(rules.ALL_TICKETS),
+        "normals": ", ".join(f"**{ticket_name(x)}**" for x in rules.NORMAL_TICKETS),
+        "special_lines": _special_lines(locale),
+        "maguro_line": maguro_text(values, locale),
+        "maguro_more": maguro_text(values, locale, MAGURO_SHOWN + 1, MAGURO_SHOWN + 3),
+        "start": rules.START_MONEY,
+        "step": rules.MONEY_STEP,
+        "pass_money": rules.PASS_MONEY,
+        "markers": len(rules.MARKET_PRODUCTS),
+        "product_count": len(rules.PRODUCTS),
+        "first_space": market["start_spaces"][0],
+        "last_start": market["start_spaces"][-1],
+        "min_space": rules.MIN_SPACE,
+        "max_space": rules.MAX_SPACE,
+        "lot_lines": ", ".join(
+            t("tsukiji.rules.lots_line", locale, lots=rules.lot_count(n), players=n)
+            for n in players
+        ),
+        "per_lot": rules.CARDS_PER_LOT,
+        "cancel": ticket_name(tickets["cancel"]["ticket"]),
+        "double": ticket_name(tickets["multiply"]["ticket"]),
+        "factor": tickets["multiply"]["factor"],
+        "movement": " → ".join(product(p, locale) for p in rules.MOVEMENT_ORDER),
+        "rank_line": " · ".join(
+            t("tsukiji.rules.rank_value", locale, rank=rank + 1, value=value)
+            for rank, value in enumerate(rules.RANK_VALUES)
+        ),
+        "maguro_example": ", ".join(
+            t("tsukiji.rules.maguro_value", locale, n=n, value=values[n]) for n in MAGURO_EXAMPLE
+        ),
+        "bonus_lines": "\n".join(
+            t(f"tsukiji.rules.bonus.{name}", locale, **bonus, product_count=len(rules.PRODUCTS))
+            for name, bonus in rules.BONUSES.items()
+        ),
+    }
 
 
 async def setup(bot: IchibaBot) -> None:

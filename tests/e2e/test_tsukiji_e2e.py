@@ -53,6 +53,18 @@ async def test_four_players_one_with_closed_dms(tmp_path: Path) -> None:
             game_id = await open_and_start(world, bot, world.users, variant=True)
             notes = world.server.ephemerals(closed)
             assert any("My hand" in m.content for m in notes), "closed DMs are explained"
+            where = await bot.store.get_message(game_id, "lobby")
+            assert where is not None
+            lobby = world.server.get_message(str(where[1]))
+            assert "Variant" in str(lobby.embeds), "the lobby says the variant is on"
+            board = await board_message(world, bot, game_id)
+            row = await bot.store.get_game(game_id)
+            assert row is not None and row.state is not None
+            start = row.seats[row.state["start_player"]].name
+            assert "variant bonuses on" in board.content
+            assert f"**{start}** was drawn at random as start player" in board.content
+            dms = [m for user in world.users for m in world.server.dms(user) if m.components]
+            assert dms and all("Price tiles" in m.content for m in dms)
             await play_game(world, bot, game_id, random.Random(4))
             await _finished_correctly(world, bot, game_id)
             assert not world.server.dms(closed)

@@ -61,26 +61,26 @@ async def test_lobby_refusals(tables: Tables) -> None:
 async def test_secret_choices_of_others_do_not_make_my_controls_stale(tables: Tables) -> None:
     game_id = await _started(tables)
     drawn_at = (await tables.load(game_id)).version
-    await tables.act(game_id, 101, drawn_at, "ticket.0")  # seat 1 acts
+    await tables.act(game_id, 101, drawn_at, "ticket.0.0")  # seat 1 acts
     row = await tables.load(game_id)
     assert row.stamps == [0, 1, 0]
     outcome = await tables.act(
-        game_id, 100, drawn_at, "ticket.1"
+        game_id, 100, drawn_at, "ticket.0.1"
     )  # seat 0's panel is still current
     assert outcome.row.version == 2 and not outcome.public_changed
     with refused("error.stale"):  # seat 1's old panel is not
-        await tables.act(game_id, 101, drawn_at, "ticket.2")
+        await tables.act(game_id, 101, drawn_at, "ticket.1.2")
     with refused("error.not_offered"):
-        await tables.act(game_id, 101, 1, "ticket.0")  # ticket 0 is already on a lot
+        await tables.act(game_id, 101, 1, "ticket.1.0")  # ticket 0 is already on a lot
     with refused("error.not_seated"):
-        await tables.act(game_id, 999, None, "ticket.0")
+        await tables.act(game_id, 999, None, "ticket.0.0")
     assert len(await tables.store.action_log(game_id)) == 2
     assert await tables.replayed(game_id) == (await tables.load(game_id)).state
 
 
 async def test_the_public_changes_when_someone_confirms(tables: Tables) -> None:
     game_id = await _started(tables, players=2)
-    for ticket in ("0", "1", "2"):
-        await tables.act(game_id, 100, None, f"ticket.{ticket}")
+    for lot, ticket in enumerate(("0", "1", "2")):
+        await tables.act(game_id, 100, None, f"ticket.{lot}.{ticket}")
     outcome = await tables.act(game_id, 100, None, "confirm")
     assert outcome.public_changed and outcome.events == [{"type": "confirmed", "seat": 0}]

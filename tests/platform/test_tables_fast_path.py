@@ -200,13 +200,13 @@ async def test_act_refuses_each_kind_of_bad_click_and_changes_nothing(
     tables = Tables(store)
     game_id = await _started(tables, "tsukiji", 3)
     drawn_at = (await tables.load(game_id)).version
-    await tables.act(game_id, 101, drawn_at, "ticket.0")  # seat 1 acts
-    await _same_refusal(tables, db, game_id, "error.stale", 101, drawn_at, "ticket.2")
-    await _same_refusal(tables, db, game_id, "error.stale", 100, 7, "ticket.1")  # from the future
-    await _same_refusal(tables, db, game_id, "error.not_offered", 101, 1, "ticket.0")
+    await tables.act(game_id, 101, drawn_at, "ticket.0.0")  # seat 1 acts
+    await _same_refusal(tables, db, game_id, "error.stale", 101, drawn_at, "ticket.1.2")
+    await _same_refusal(tables, db, game_id, "error.stale", 100, 7, "ticket.0.1")  # the future
+    await _same_refusal(tables, db, game_id, "error.not_offered", 101, 1, "ticket.1.0")
     await _same_refusal(tables, db, game_id, "error.not_offered", 100, None, "nonsense")
-    await _same_refusal(tables, db, game_id, "error.not_seated", 999, None, "ticket.0")
-    await _same_refusal(tables, db, 4242, "error.unknown_game", 100, None, "ticket.0")
+    await _same_refusal(tables, db, game_id, "error.not_seated", 999, None, "ticket.0.0")
+    await _same_refusal(tables, db, 4242, "error.unknown_game", 100, None, "ticket.0.0")
 
     # Not your turn: a Silk Road seat while another seat must act.
     silk = await _started(tables, "silkroad", 3, channel=11)
@@ -218,7 +218,7 @@ async def test_act_refuses_each_kind_of_bad_click_and_changes_nothing(
 
     # Not active: a lobby, a finished game and an abandoned one.
     lobby = await tables.open_lobby("tsukiji", 1, 12, HOST, "Host", {}, "en-US")
-    await _same_refusal(tables, db, lobby.id, "error.game_not_active", HOST, None, "ticket.0")
+    await _same_refusal(tables, db, lobby.id, "error.game_not_active", HOST, None, "ticket.0.0")
     over = await _finished(tables, "fisherman", channel=13)
     await _same_refusal(tables, db, over, "error.game_not_active", HOST, None, "pass")
     await tables.abandon(silk)
@@ -226,11 +226,11 @@ async def test_act_refuses_each_kind_of_bad_click_and_changes_nothing(
 
     # Damaged beyond repair (an unreadable log entry and an unreadable snapshot).
     broken = await _started(tables, "tsukiji", 2, channel=14)
-    for ticket in ("0", "1"):
-        await tables.act(broken, HOST, None, f"ticket.{ticket}")
+    for lot, ticket in enumerate(("0", "1")):
+        await tables.act(broken, HOST, None, f"ticket.{lot}.{ticket}")
     _edit(db, "UPDATE actions SET action = '{oops' WHERE game_id = ? AND n = 2", broken)
     _edit(db, "UPDATE games SET state = '[]' WHERE id = ?", broken)
-    await _same_refusal(tables, db, broken, "error.damaged", HOST, None, "ticket.2")
+    await _same_refusal(tables, db, broken, "error.damaged", HOST, None, "ticket.2.2")
     assert set(tables._checked) <= {game_id, broken}  # (the ended games are forgotten)
 
 
@@ -262,7 +262,7 @@ def _kept(tables: Tables) -> set[int]:
 async def test_ended_games_leave_no_entries(store: Store) -> None:
     tables = Tables(store)
     running = await _started(tables, "tsukiji", 2, channel=1)
-    await tables.act(running, HOST, None, "ticket.0")
+    await tables.act(running, HOST, None, "ticket.0.0")
     finished = [
         await _finished(tables, game, channel=10 + number, seed=number)
         for number, game in enumerate(sorted(GAMES))
@@ -327,7 +327,7 @@ async def test_a_hand_edited_snapshot_is_still_detected(
     tables = Tables(store)
     game_id = await _started(tables, "tsukiji", 3)
     for user, ticket in ((100, "0"), (101, "1")):
-        await tables.act(game_id, user, None, f"ticket.{ticket}")
+        await tables.act(game_id, user, None, f"ticket.0.{ticket}")
     sound = await tables.load(game_id)
     assert sound.state is not None and sound.log_length == sound.version == 2
     full_checks = 0
