@@ -3,6 +3,11 @@
 Every renderer takes ``view`` (see the contract: ``TSUKIJI.view(state, seat)``) and the display
 ``names`` indexed by seat, and returns PNG bytes. Lots are labelled A, B, C... (:func:`lot_label`)
 so buttons and pictures can agree. UI strings can be overridden with ``strings``.
+
+Where players decide, the pictures carry what the table shows beside the board: the round's
+price tiles (``view["tiles"]``, during the evaluation), the Maguro set values
+(``view["maguro_values"]``) and, when the variant is on (``view["options"]``), its bonus scores
+(``view["bonuses"]``), each in a strip of its own.
 """
 
 from __future__ import annotations
@@ -30,6 +35,7 @@ STRINGS: dict[str, str] = {
     "over": "Game over",
     "deck": "deck",
     "start": "start",
+    "start_random": "start (drawn at random)",
     "lot": "Lot {label}",
     "total": "Σ {total}",
     "unpriced": "price at reveal",
@@ -43,15 +49,29 @@ STRINGS: dict[str, str] = {
     "choosing": "choosing…",
     "your_turn": "to buy",
     "bought": "bought {label}",
-    "passed": "passed +¥3",
+    "passed": "passed",
     "no_cards": "no cards yet",
     "pending_takusan": "{name} places a Takusan from lot {label}:",
-    "pending_yakuza": "{name} chooses a row for the Yakuza from lot {label}:",
+    "pending_yakuza": "{name} chooses a card for the Yakuza (lot {label}):",
+    "takusan_in": "Takusan · {row}",
     "hand_title": "Your tickets",
-    "hand_next": "Next: lot {label}",
+    "hand_placed": "{placed}/{lots} lots have a ticket",
+    "hand_any_order": "any order, change until you confirm",
     "hand_confirmed": "Confirmed — waiting for the others",
-    "hand_full": "All lots covered — confirm or reset",
+    "hand_full": "All lots covered — confirm or change",
     "available": "TICKETS (each once per round; gold ones are single-use)",
+    "tiles_label": "PRICE TILES",
+    "tiles_sub": "highest total first",
+    "maguro_label": "MAGURO SETS",
+    "maguro_sub": "one set, by size",
+    "maguro_you": "you: {n}",
+    "maguro_seat": "{name}: {n}",
+    "variant_label": "VARIANT ON",
+    "variant_sub": "bonus scores",
+    "bonus_versatile": "{n}+ of each product",
+    "bonus_specialist": "{n}+ of one product",
+    "bonus_popular": "most {product}",
+    "bonus_safe": "most Yakuza",
     "money": "Money",
     "next": "next",
     "reveal_title": "Reveal — round {round}",
@@ -265,6 +285,112 @@ def _unpriced(img: Image.Image, box: Box, strings: Mapping[str, str] | None) -> 
     )
 
 
+# -- info strips: price tiles, Maguro sets, variant bonuses ----------------------------------
+
+STRIP_H = 64
+STRIP_LABEL_W = 200
+MAGURO_CELLS = 12
+BONUS_ORDER = ("versatile", "specialist", "popular", "safe")
+
+
+def _variant_on(view: View) -> bool:
+    return bool((view.get("options") or {}).get("variant"))
+
+
+def _strip(
+    img: Image.Image,
+    y: int,
+    label: str,
+    sub: str,
+    accent: T.RGB = T.TEXT_DIM,
+    card: str | None = None,
+) -> tuple[int, int]:
+    """A panel across the picture, its label (and a card icon) on the left; returns the x range
+    left for its content."""
+    x0, x1 = T.MARGIN, img.width - T.MARGIN
+    P.rounded_box(img, (x0, y, x1, y + STRIP_H), 12, T.PANEL, T.PANEL_BORDER, 2)
+    tx = x0 + 16
+    if card:
+        P.product_tile(img, (tx, y + (STRIP_H - 36) // 2), card, 36)
+        tx += 46
+    room = x0 + STRIP_LABEL_W - tx - 8
+    draw_text(img, (tx, y + 22), label, T.FS_SMALL, accent, bold=True, anchor="lm", max_width=room)
+    draw_text(img, (tx, y + 45), sub, T.FS_SMALL - 4, T.TEXT_DIM, anchor="lm", max_width=room)
+    return x0 + STRIP_LABEL_W, x1 - 12
+
+
+def _tiles_strip(img: Image.Image, y: int, view: View, strings: Mapping[str, str] | None) -> None:
+    """The round's price tiles, open beside the board, dearest (with the alarm clock) first."""
+    tiles = list(view.get("tiles") or [])
+    x, right = _strip(img, y, _s(strings, "tiles_label"), _s(strings, "tiles_sub"))
+    gap = 16
+    w = min(200, (right - x - gap * (len(tiles) - 1)) // max(1, len(tiles)))
+    for tile in tiles:
+        price_tile(img, (x, y + 9, x + w, y + STRIP_H - 9), tile)
+        x += w + gap
+
+
+def _maguro_strip(
+    img: Image.Image,
+    y: int,
+    view: View,
+    strings: Mapping[str, str] | None,
+    mine: tuple[int, int, str] | None = None,
+) -> None:
+    """Maguro set values by size; ``mine`` = (seat, cards, sub-label) outlines that set."""
+    values = list(view.get("maguro_values") or [])
+    sub = _s(strings, "maguro_sub") if mine is None else mine[2]
+    x, right = _strip(img, y, _s(strings, "maguro_label"), sub, card="maguro")
+    cells = max(0, min(MAGURO_CELLS, len(values) - 1))
+    gap = 6
+    w = (right - x - gap * (cells - 1)) // max(1, cells)
+    for n in range(1, cells + 1):
+        box = (x, y + 8, x + w, y + STRIP_H - 8)
+        held = mine is not None and mine[1] == n
+        edge = T.seat_color(mine[0]) if held and mine is not None else None
+        P.rounded_box(img, box, 8, T.PANEL_HI if held else T.CHIP, edge, 3 if edge else 0)
+        cx = x + w // 2
+        draw_text(img, (cx, y + 22), f"{n}×", T.FS_SMALL - 4, T.TEXT_DIM, anchor="mm")
+        value = f"¥{values[n]}"
+        draw_text(
+            img, (cx, y + 43), value, T.FS_SMALL, T.GOLD, bold=True, anchor="mm", max_width=w - 4
+        )
+        x += w + gap
+
+
+def _variant_strip(img: Image.Image, y: int, view: View, strings: Mapping[str, str] | None) -> None:
+    """The variant's four bonus scores (the board says the variant is on)."""
+    bonuses = view.get("bonuses") or {}
+    items = [(name, bonuses[name]) for name in BONUS_ORDER if name in bonuses]
+    label, sub = _s(strings, "variant_label"), _s(strings, "variant_sub")
+    x, right = _strip(img, y, label, sub, accent=T.GOLD)
+    worst = str((view.get("market_rank") or ["sake"])[-1])
+    gap = 10
+    w = (right - x - gap * (len(items) - 1)) // max(1, len(items))
+    for name, bonus in items:
+        P.rounded_box(img, (x, y + 8, x + w, y + STRIP_H - 8), 8, T.CHIP)
+        points = f"+{bonus.get('points', 0)}"
+        tx = P.pill(img, (x + 8, y + 16), points, T.FS_BODY, T.INK, T.GOLD, pad=8, height=32)[2]
+        tx += 8
+        card = {"popular": worst, "safe": "yakuza"}.get(name)
+        if card:
+            P.product_tile(img, (tx, y + 16), card, 32)
+            tx += 40
+        need = bonus.get("min_each", bonus.get("min_one", ""))
+        text = _s(strings, f"bonus_{name}", n=need, product=T.PRODUCT_NAMES.get(worst, worst))
+        draw_text(
+            img,
+            (tx, y + STRIP_H // 2),
+            text,
+            T.FS_SMALL - 2,
+            T.TEXT,
+            bold=True,
+            anchor="lm",
+            max_width=x + w - tx - 8,
+        )
+        x += w + gap
+
+
 def _plaque_overlay(
     img: Image.Image, box: Box, plaque: Box, color: T.RGB, title: str, line: str
 ) -> None:
@@ -334,7 +460,9 @@ def _phase_status(
     view: View, names: Sequence[str], strings: Mapping[str, str] | None
 ) -> tuple[str, str]:
     phase = view.get("phase")
-    start = _s(strings, "start") + ": " + _name(names, view.get("start_player"), strings)
+    first = phase == "evaluate" and view.get("round") == 1
+    start = _s(strings, "start_random" if first else "start")
+    start += ": " + _name(names, view.get("start_player"), strings)
     if phase == "evaluate":
         seats = view.get("seats") or []
         done = sum(1 for s in seats if s.get("confirmed"))
@@ -362,8 +490,8 @@ def _pending_banner(
     P.rounded_box(img, box, 12, T.PANEL_HI, c, 3)
     kind_tile = "yakuza" if pend.get("kind") == "yakuza" else "takusan"
     P.product_tile(img, (box[0] + 10, y + 8), kind_tile, 36)
-    opts = list(pend.get("options") or [])
-    opts_w = sum(36 + 8 + text_width(T.PRODUCT_NAMES.get(o, o), T.FS_BODY, True) + 18 for o in opts)
+    opts = [_option_face(o, strings) for o in pend.get("options") or []]
+    opts_w = sum(36 + 8 + text_width(text, T.FS_BODY, True) + 18 for _, text in opts)
     text = _s(strings, key, name=_name(names, seat, strings), label=lot_label(pend.get("lot", 0)))
     tx1 = draw_text(
         img,
@@ -376,20 +504,19 @@ def _pending_banner(
         max_width=box[2] - box[0] - 80 - opts_w,
     )[2]
     x = tx1 + 16
-    for o in opts:
-        P.product_tile(img, (x, y + 8), o, 36)
-        x = (
-            draw_text(
-                img,
-                (x + 44, y + 26),
-                T.PRODUCT_NAMES.get(o, o),
-                T.FS_BODY,
-                T.TEXT,
-                bold=True,
-                anchor="lm",
-            )[2]
-            + 18
-        )
+    for card, name in opts:
+        P.product_tile(img, (x, y + 8), card, 36)
+        x = draw_text(img, (x + 44, y + 26), name, T.FS_BODY, T.TEXT, bold=True, anchor="lm")[2]
+        x += 18
+
+
+def _option_face(option: Any, strings: Mapping[str, str] | None) -> tuple[str, str]:
+    """(card drawn, name) of a pending option: a Takusan's row, or the card a Yakuza may take."""
+    if isinstance(option, Mapping):
+        row, card = str(option.get("row")), str(option.get("card"))
+        name = T.PRODUCT_NAMES.get(row, row)
+        return (card, _s(strings, "takusan_in", row=name)) if card == "takusan" else (row, name)
+    return str(option), T.PRODUCT_NAMES.get(str(option), str(option))
 
 
 def _ranking(img: Image.Image, box: Box, view: View, strings: Mapping[str, str] | None) -> None:
@@ -519,13 +646,18 @@ def render_board(
     lots = list(view.get("lots") or [])
     n = len(view.get("seats") or []) or int(view.get("players") or 0)
     pending = bool(view.get("pending"))
+    tiles = view.get("phase") == "evaluate" and bool(view.get("tiles"))
+    maguro = bool(view.get("maguro_values"))
+    variant = _variant_on(view)
     h = (
         HEADER_H
         + T.GAP
         + (PENDING_H if pending else 0)
+        + (STRIP_H + T.GAP if tiles else 0)
         + (LOT_H + T.GAP if lots else 0)
         + MARKET_H
         + T.GAP
+        + (STRIP_H + T.GAP) * (maguro + variant)
         + _panels_height(n)
         + T.MARGIN
     )
@@ -536,14 +668,39 @@ def render_board(
     if pending:
         _pending_banner(img, y, view, names, strings)
         y += PENDING_H
+    if tiles:
+        _tiles_strip(img, y, view, strings)
+        y += STRIP_H + T.GAP
     if lots:
         for i, (x, w) in enumerate(_lots_geometry(len(lots))):
             _board_lot(img, (x, y, x + w, y + LOT_H), i, lots[i], view, names, strings)
         y += LOT_H + T.GAP
     _market(img, y, view, strings)
     y += MARKET_H + T.GAP
+    if maguro:
+        _maguro_strip(img, y, view, strings, _buyer_maguro(view, names, strings))
+        y += STRIP_H + T.GAP
+    if variant:
+        _variant_strip(img, y, view, strings)
+        y += STRIP_H + T.GAP
     _panels(img, y, view, names, strings)
     return P.to_png(img)
+
+
+def _maguro_count(seat_view: Mapping[str, Any]) -> int:
+    row = (seat_view.get("rows") or {}).get("maguro") or {}
+    return int(row.get("cards", 0)) + int(row.get("takusan", 0))
+
+
+def _buyer_maguro(
+    view: View, names: Sequence[str], strings: Mapping[str, str] | None
+) -> tuple[int, int, str] | None:
+    """While someone buys: their seat, their Maguro and a label for the Maguro strip."""
+    seat = view.get("turn")
+    if view.get("phase") != "buy" or seat is None:
+        return None
+    n = _maguro_count(_seat_info(view, int(seat)))
+    return int(seat), n, _s(strings, "maguro_seat", name=_name(names, seat, strings), n=n)
 
 
 # -- hand (private evaluation view) ----------------------------------------------------------
@@ -557,13 +714,11 @@ def _hand_lot(
     i: int,
     lot: Mapping[str, Any],
     ticket: str | None,
-    is_next: bool,
     seat: int,
     strings: Mapping[str, str] | None,
 ) -> None:
     x0, y0, x1, y1 = box
-    c = T.seat_color(seat)
-    _lot_frame(img, box, i, {}, strings, c if is_next else None)
+    _lot_frame(img, box, i, {}, strings)
     _lot_cards(img, x0 + 12, y0 + 48, x1 - x0 - 24, lot.get("cards") or [])
     sy = y1 - SLOT_H - 14
     cx = (x0 + x1) // 2
@@ -572,13 +727,7 @@ def _hand_lot(
         P.ticket_chip(img, (cx - w // 2, sy), ticket, SLOT_H, seat=seat)
         return
     w = round(SLOT_H * 1.3)
-    P.empty_slot(
-        img, (cx - w // 2, sy, cx + w // 2, sy + SLOT_H), c if is_next else T.TICKET_EMPTY, 3
-    )
-    if is_next:
-        draw_text(
-            img, (cx, sy + SLOT_H // 2), _s(strings, "next"), T.FS_SMALL, c, bold=True, anchor="mm"
-        )
+    P.empty_slot(img, (cx - w // 2, sy, cx + w // 2, sy + SLOT_H), T.TICKET_EMPTY, 3)
 
 
 def _ticket_shelf(
@@ -599,10 +748,14 @@ def _ticket_shelf(
         x += P.ticket_chip(img, (x, y + 34), t, 70, seat=None, state=state) + 14
 
 
+SHELF_H = 34 + 70 + 20
+
+
 def render_hand(
     view: View, names: Sequence[str], strings: Mapping[str, str] | None = None
 ) -> bytes:
-    """Private evaluation view for ``view["me"]``: my draft under the lots, my tickets."""
+    """Private evaluation view for ``view["me"]``: the round's price tiles, my tickets on the
+    lots (any order), my tickets in hand, the Maguro set values and the variant's bonuses."""
     me = view.get("me")
     if not me:
         raise ValueError("render_hand needs a seat's view (view['me'] is empty)")
@@ -610,32 +763,47 @@ def render_hand(
     sv = _seat_info(view, seat)
     lots = list(view.get("lots") or [])
     draft = list(me.get("draft") or [])
+    draft += [None] * (len(lots) - len(draft))
+    tiles = bool(view.get("tiles"))
+    maguro = bool(view.get("maguro_values"))
+    variant = _variant_on(view)
     lot_h = 44 + 3 * (CARD_H + 8) + SLOT_H + 24
-    h = HEADER_H + T.GAP + lot_h + T.GAP + 34 + 70 + 20 + T.MARGIN
+    h = (
+        HEADER_H
+        + T.GAP
+        + (STRIP_H + T.GAP if tiles else 0)
+        + lot_h
+        + T.GAP
+        + SHELF_H
+        + (STRIP_H + T.GAP) * (maguro + variant)
+        + T.MARGIN
+    )
     img = _canvas(h)
     name = _name(names, seat, strings)
+    placed = sum(ticket is not None for ticket in draft)
     if me.get("confirmed"):
-        status = _s(strings, "hand_confirmed")
-    elif len(draft) >= len(lots):
-        status = _s(strings, "hand_full")
+        status, sub = _s(strings, "hand_confirmed"), f"¥{sv.get('money', 0)}"
+    elif placed >= len(lots):
+        status, sub = _s(strings, "hand_full"), f"¥{sv.get('money', 0)}"
     else:
-        status = _s(strings, "hand_next", label=lot_label(len(draft)))
-    _header(
-        img,
-        view,
-        _s(strings, "hand_title") + " · " + name,
-        status,
-        f"¥{sv.get('money', 0)}",
-        strings,
-        deck=False,
-    )
+        status = _s(strings, "hand_placed", placed=placed, lots=len(lots))
+        sub = _s(strings, "hand_any_order") + f" · ¥{sv.get('money', 0)}"
+    _header(img, view, _s(strings, "hand_title") + " · " + name, status, sub, strings, deck=False)
     y = HEADER_H + T.GAP
+    if tiles:
+        _tiles_strip(img, y, view, strings)
+        y += STRIP_H + T.GAP
     for i, (x, w) in enumerate(_lots_geometry(len(lots))):
-        ticket = draft[i] if i < len(draft) else None
-        is_next = i == len(draft) and not me.get("confirmed")
-        _hand_lot(img, (x, y, x + w, y + lot_h), i, lots[i], ticket, is_next, seat, strings)
+        _hand_lot(img, (x, y, x + w, y + lot_h), i, lots[i], draft[i], seat, strings)
     y += lot_h + T.GAP
     _ticket_shelf(img, y, me, list(sv.get("specials") or []), seat, strings)
+    y += SHELF_H
+    if maguro:
+        n = _maguro_count(sv)
+        _maguro_strip(img, y, view, strings, (seat, n, _s(strings, "maguro_you", n=n)))
+        y += STRIP_H + T.GAP
+    if variant:
+        _variant_strip(img, y, view, strings)
     return P.to_png(img)
 
 

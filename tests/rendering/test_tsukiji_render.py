@@ -25,6 +25,8 @@ CASES: list[tuple[str, Renderer, Callable[[], dict[str, Any]], list[str]]] = [
     ("board_3p_evaluate", tsukiji.render_board, V.board_3p_evaluate, V.NAMES_3P),
     ("board_4p_over", tsukiji.render_board, V.final_4p_tie_variant, V.NAMES_4P),
     ("hand_4p", tsukiji.render_hand, V.hand_4p, V.NAMES_4P),
+    ("hand_4p_variant", tsukiji.render_hand, V.hand_4p_variant, V.NAMES_4P),
+    ("board_4p_yakuza_variant", tsukiji.render_board, V.board_4p_yakuza_variant, V.NAMES_4P),
     ("hand_2p_confirmed", tsukiji.render_hand, V.hand_2p_confirmed, V.NAMES_2P),
     ("reveal_4p", tsukiji.render_reveal, V.reveal_view_4p, V.NAMES_4P),
     ("final_4p_tie_variant", tsukiji.render_final, V.final_4p_tie_variant, V.NAMES_4P),
@@ -68,6 +70,62 @@ def test_missing_names_and_unknown_strings_fall_back() -> None:
     assert img.width == 1280
     custom = tsukiji.render_board(V.board_4p_buy(), V.NAMES_4P, strings={"buy": "Achat"})
     assert custom != tsukiji.render_board(V.board_4p_buy(), V.NAMES_4P)
+
+
+def _drawn(render: Renderer, view: dict[str, Any], names: list[str]) -> list[str]:
+    """The lines of text a renderer draws (as drawn, after any shortening)."""
+    with fonts.recording() as drawn:
+        render(view, names)
+    assert not [d for d in drawn if d.missing], "glyphs without a font"
+    return [d.text for d in drawn]
+
+
+def _tiles_drawn(texts: list[str], players: int) -> bool:
+    return all(f"¥{cash}" in texts for cash, _ in V.ROUND_TILES[players])
+
+
+def test_evaluation_board_shows_the_round_price_tiles() -> None:
+    view = V.board_4p_evaluate()
+    assert all(lot["tile"] is None for lot in view["lots"])
+    texts = _drawn(tsukiji.render_board, view, V.NAMES_4P)
+    assert "PRICE TILES" in texts and _tiles_drawn(texts, 4)
+    texts = _drawn(tsukiji.render_board, V.board_3p_evaluate(), V.NAMES_3P)
+    assert _tiles_drawn(texts, 3)
+
+
+def test_hand_shows_the_price_tiles_and_the_maguro_sets() -> None:
+    texts = _drawn(tsukiji.render_hand, V.hand_4p(), V.NAMES_4P)
+    assert "PRICE TILES" in texts and _tiles_drawn(texts, 4)
+    assert "MAGURO SETS" in texts
+    assert all(f"¥{V.MAGURO_VALUES[n]}" in texts for n in range(1, 11))
+    assert "you: 0" in texts  # seat 1 holds no Maguro
+    assert "VARIANT ON" not in texts
+    assert "2/5 lots have a ticket" in texts
+
+
+def test_variant_bonuses_are_drawn_when_the_variant_is_on() -> None:
+    texts = _drawn(tsukiji.render_hand, V.hand_4p_variant(), V.NAMES_4P)
+    assert "VARIANT ON" in texts and "All lots covered — confirm or change" in texts
+    assert all(f"+{b['points']}" in texts for b in V.BONUSES.values())
+    assert "most Fugu" in texts  # the lowest-ranked product now
+    assert "you: 5" in texts  # seat 2 holds three Maguro and two Takusans in that row
+    board = _drawn(tsukiji.render_board, V.board_4p_yakuza_variant(), V.NAMES_4P)
+    assert "VARIANT ON" in board and "MAGURO SETS" in board
+    assert "PRICE TILES" not in board  # bought: the tiles lie on the lots
+    plain = _drawn(tsukiji.render_board, V.board_4p_buy(), V.NAMES_4P)
+    assert "VARIANT ON" not in plain and "MAGURO SETS" in plain
+
+
+def test_yakuza_banner_names_the_cards() -> None:
+    texts = _drawn(tsukiji.render_board, V.board_4p_yakuza_variant(), V.NAMES_4P)
+    assert {"Ebi", "Takusan · Ebi", "Sake"} <= set(texts)
+
+
+def test_first_board_says_the_start_player_was_drawn() -> None:
+    texts = " ".join(_drawn(tsukiji.render_board, V.board_3p_evaluate(), V.NAMES_3P))
+    assert "start (drawn at random)" in texts
+    later = " ".join(_drawn(tsukiji.render_board, V.board_4p_evaluate(), V.NAMES_4P))
+    assert "drawn at random" not in later
 
 
 def test_pending_choice_adds_a_banner() -> None:

@@ -17,6 +17,18 @@ MARKET = [
     {"product": "fugu", "space": 9, "height": 0},
 ]
 MARKET_RANK = ["hotategai", "sake", "ebi", "tako", "fugu"]
+ROUND_TILES = {
+    2: [(12, 4), (8, 1), (4, -1)],
+    3: [(12, 4), (9, 2), (6, 0), (3, -1)],
+    4: [(15, 4), (12, 2), (9, 1), (6, 0), (3, -1)],
+}
+MAGURO_VALUES = [n * (n + 5) // 2 for n in range(31)]
+BONUSES = {
+    "versatile": {"points": 10, "min_each": 3},
+    "specialist": {"points": 10, "min_one": 8},
+    "popular": {"points": 5, "min_cards": 1},
+    "safe": {"points": 3, "min_yakuza": 1},
+}
 
 
 def _seat(
@@ -61,6 +73,13 @@ def _base(players: int, rnd: int, phase: str) -> dict[str, Any]:
         "market": copy.deepcopy(MARKET),
         "market_rank": list(MARKET_RANK),
         "rank_values": [10, 7, 5, 3, 1],
+        "tiles": [
+            {"cash": cash, "change": change, "alarm": rank == 0}
+            for rank, (cash, change) in enumerate(ROUND_TILES[players])
+        ],
+        "maguro_values": list(MAGURO_VALUES),
+        "options": {"variant": False},
+        "bonuses": copy.deepcopy(BONUSES),
         "deck_count": 42,
         "seats": [],
         "last_reveal": None,
@@ -214,15 +233,50 @@ def board_3p_evaluate() -> dict[str, Any]:
 
 
 def hand_4p() -> dict[str, Any]:
-    """Seat 1's private view: two tickets placed, lot C next."""
+    """Seat 1's private view: tickets on lots A and D (any order), three lots still empty."""
     v = board_4p_evaluate()
     v["me"] = {
         "seat": 1,
-        "draft": ["3", "x2"],
+        "draft": ["3", None, None, "x2", None],
         "available": ["0", "1", "2", "4", "+6"],
         "confirmed": False,
     }
     v["seats"][1]["specials"] = ["+6", "x2"]
+    return v
+
+
+def hand_4p_variant() -> dict[str, Any]:
+    """Seat 2's private view with the variant on: every lot has a ticket, not confirmed."""
+    v = board_4p_evaluate()
+    v["options"] = {"variant": True}
+    v["seats"][2]["confirmed"] = False
+    v["me"] = {
+        "seat": 2,
+        "draft": ["0", "-1", "4", "2", "x2"],
+        "available": ["1", "3", "4/2", "+6"],
+        "confirmed": False,
+    }
+    return v
+
+
+def board_4p_yakuza_variant() -> dict[str, Any]:
+    """Round 4, buying, variant on: seat 3 bought lot A and picks the card its Yakuza takes."""
+    v = board_4p_buy_pending()
+    v["options"] = {"variant": True}
+    v["lots"][0]["sold_to"], v["lots"][2]["sold_to"] = 3, None
+    v["seats"][3]["bought_lot"] = 0
+    v["seats"][3]["rows"] = {"ebi": {"cards": 1, "takusan": 1}, "sake": {"cards": 1, "takusan": 0}}
+    v["seats"][3]["row_order"] = ["ebi", "sake"]
+    v["pending"] = {
+        "seat": 3,
+        "kind": "yakuza",
+        "lot": 0,
+        "options": [
+            {"row": "ebi", "card": "ebi"},
+            {"row": "ebi", "card": "takusan"},
+            {"row": "sake", "card": "sake"},
+        ],
+    }
     return v
 
 
