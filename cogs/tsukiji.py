@@ -158,6 +158,9 @@ class TsukijiPresenter:
                 lines.append(t("tsukiji.status.buy", locale, player=buyer, money=rules.PASS_MONEY))
                 table = maguro_text(view["maguro_values"], locale)
                 lines.append(t("tsukiji.status.maguro", locale, table=table))
+                if (view.get("options") or {}).get("variant"):
+                    bonuses = bonus_text(view, locale)
+                    lines.append(t("tsukiji.status.bonuses", locale, bonuses=bonuses))
         return "\n".join(lines)
 
     def _buy_controls(self, view: dict[str, Any], locale: str) -> list[Control]:

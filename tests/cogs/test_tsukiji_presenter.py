@@ -216,6 +216,11 @@ def test_buy_buttons_say_what_the_maguro_is_worth_to_the_buyer() -> None:
     assert "🍣" not in labels[1]
     assert f"+¥{values[5] - values[4]}" in labels[2]
     assert f"1→¥{values[1]}" in board.content  # and the table beside the buttons
+    assert "Variant bonuses" not in board.content
+    state["options"]["variant"] = True
+    board = PRESENTER.board(TSUKIJI.view(state, None), NAMES4, "en", [])
+    bonuses = DATA["variant_bonuses"]
+    assert all(f"+{bonus['points']}" in board.content for bonus in bonuses.values())
 
 
 def test_first_board_announces_the_random_start_player_and_the_variant() -> None:
