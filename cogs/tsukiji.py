@@ -99,6 +99,10 @@ def bonus_text(view: Mapping[str, Any], locale: str) -> str:
     )
 
 
+def _variant(view: Mapping[str, Any]) -> bool:
+    return bool((view.get("options") or {}).get("variant"))
+
+
 def _maguro_gain(rows: Mapping[str, Mapping[str, int]], cards: Sequence[str]) -> int:
     """What the Maguro cards of a lot add to a seat's Maguro set."""
     row = rows.get(rules.SET_PRODUCT) or {"cards": 0, "takusan": 0}
@@ -129,39 +133,47 @@ class TsukijiPresenter:
         head = t(
             "tsukiji.status.round", locale, round=view["round"], rounds=view["rounds"], start=start
         )
-        if (view.get("options") or {}).get("variant"):
+        if _variant(view):
             head += " · " + t("tsukiji.status.variant", locale)
-        lines = [head]
-        phase = view["phase"]
-        if phase == "evaluate":
-            if view["round"] == 1:
-                lines.append(
-                    t(
-                        "tsukiji.status.start_drawn",
-                        locale,
-                        start=start,
-                        money=rules.START_MONEY,
-                        step=rules.MONEY_STEP,
-                    )
-                )
-            waiting = ", ".join(names[s] for s in view["to_act"])
-            lines.append(t("tsukiji.status.evaluate", locale, waiting=waiting))
-            lines.append(t("tsukiji.status.tiles", locale, tiles=tiles_text(view["tiles"])))
-        elif phase == "buy" and view["turn"] is not None:
-            pending = view.get("pending")
-            if pending:
-                kind = t(f"tsukiji.pending.{pending['kind']}", locale)
-                who = names[pending["seat"]]
-                lines.append(t("tsukiji.status.choose", locale, player=who, what=kind))
-            else:
-                buyer = names[view["turn"]]
-                lines.append(t("tsukiji.status.buy", locale, player=buyer, money=rules.PASS_MONEY))
-                table = maguro_text(view["maguro_values"], locale)
-                lines.append(t("tsukiji.status.maguro", locale, table=table))
-                if (view.get("options") or {}).get("variant"):
-                    bonuses = bonus_text(view, locale)
-                    lines.append(t("tsukiji.status.bonuses", locale, bonuses=bonuses))
-        return "\n".join(lines)
+        if view["phase"] == "evaluate":
+            return "\n".join([head, *self._evaluate_lines(view, names, locale)])
+        if view["phase"] == "buy" and view["turn"] is not None:
+            return "\n".join([head, *self._buy_lines(view, names, locale)])
+        return head
+
+    @staticmethod
+    def _evaluate_lines(view: dict[str, Any], names: Sequence[str], locale: str) -> list[str]:
+        """Who still chooses, the open price tiles (and on the first board the start player)."""
+        lines = []
+        if view["round"] == 1:
+            start = names[view["start_player"]]
+            money, step = rules.START_MONEY, rules.MONEY_STEP
+            lines.append(
+                t("tsukiji.status.start_drawn", locale, start=start, money=money, step=step)
+            )
+        waiting = ", ".join(names[s] for s in view["to_act"])
+        lines.append(t("tsukiji.status.evaluate", locale, waiting=waiting))
+        lines.append(t("tsukiji.status.tiles", locale, tiles=tiles_text(view["tiles"])))
+        return lines
+
+    @staticmethod
+    def _buy_lines(view: dict[str, Any], names: Sequence[str], locale: str) -> list[str]:
+        """Who buys (the Maguro table and the variant's bonuses beside the buttons), or who
+        places a Takusan or chooses a Yakuza's card."""
+        pending = view.get("pending")
+        if pending:
+            kind = t(f"tsukiji.pending.{pending['kind']}", locale)
+            who = names[pending["seat"]]
+            return [t("tsukiji.status.choose", locale, player=who, what=kind)]
+        buyer = names[view["turn"]]
+        table = maguro_text(view["maguro_values"], locale)
+        lines = [
+            t("tsukiji.status.buy", locale, player=buyer, money=rules.PASS_MONEY),
+            t("tsukiji.status.maguro", locale, table=table),
+        ]
+        if _variant(view):
+            lines.append(t("tsukiji.status.bonuses", locale, bonuses=bonus_text(view, locale)))
+        return lines
 
     def _buy_controls(self, view: dict[str, Any], locale: str) -> list[Control]:
         if view["phase"] != "buy" or view["turn"] is None:
@@ -332,7 +344,7 @@ class TsukijiPresenter:
             t("tsukiji.status.tiles", locale, tiles=tiles_text(view["tiles"])),
             t("tsukiji.status.maguro", locale, table=maguro_text(view["maguro_values"], locale)),
         ]
-        if (view.get("options") or {}).get("variant"):
+        if _variant(view):
             lines.append(t("tsukiji.status.bonuses", locale, bonuses=bonus_text(view, locale)))
         lines.append(t("tsukiji.draft.mine", locale, summary=summary))
         return Panel(
