@@ -40,6 +40,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from _common import fmt, machine, machine_line, summary, table, verdict
 
+from bot.engine import IllegalAction
 from bot.engine.playout import random_playout
 from bot.games import GAMES
 from bot.history import History
@@ -178,11 +179,18 @@ async def replays(store: Store, rng: random.Random, frames: int) -> dict[str, An
     for game, ids in sorted(by_game.items()):
         history = History(store)
         loads, random_frames, steps, failed = [], [], [], 0
+        playable = []
         for number in ids[:5]:
             started = time.perf_counter()
-            replay = await history.replay(GUILD, number)
+            try:
+                await history.replay(GUILD, number)
+            except IllegalAction:  # stored under rules that changed since (see --reuse)
+                continue
             loads.append(time.perf_counter() - started)
-        replay = await history.replay(GUILD, ids[0])
+            playable.append(number)
+        if not playable:
+            continue
+        replay = await history.replay(GUILD, playable[0])
         for _ in range(frames):
             step = rng.randrange(replay.steps + 1)
             started = time.perf_counter()

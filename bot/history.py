@@ -236,16 +236,20 @@ class History:
         row, moves = await self.store.game_and_log(number)
         if row is None or moves is None or row.seed is None or row.game not in self.games:
             raise IllegalAction("error.damaged")
-        replay = Replay(
-            row.id,
-            self.games[row.game],
-            len(row.seats),
-            row.seed,
-            row.options,
-            moves,
-            [seat.name for seat in row.seats],
-            guild_key(row.guild_id),
-        )
+        try:
+            replay = Replay(
+                row.id,
+                self.games[row.game],
+                len(row.seats),
+                row.seed,
+                row.options,
+                moves,
+                [seat.name for seat in row.seats],
+                guild_key(row.guild_id),
+            )
+        except Exception as problem:  # its log does not replay under these rules
+            log.error("game %s cannot be replayed: %r", number, problem)
+            raise IllegalAction("error.damaged") from None
         self._replays[number] = replay
         while len(self._replays) > REPLAYS_KEPT:
             self._replays.popitem(last=False)

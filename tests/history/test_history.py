@@ -234,3 +234,16 @@ async def test_an_unwritable_database_keeps_the_last_move_out(tables: Tables) ->
             finish=Finish([1, 2, 3], [0, 0, 0], unwritable),
         )
     assert (await tables.store.get_game(game_id)).version == row.version  # type: ignore[union-attr]
+
+
+async def test_a_game_whose_log_no_longer_replays_is_refused_as_damaged(
+    tables: Tables, tmp_path: Path
+) -> None:
+    done = await finish_game(tables, "fleamarket", [100, None, None], seed=6)
+    with sqlite3.connect(tmp_path / "h.db") as raw:
+        raw.execute(
+            'UPDATE actions SET action = \'{"type": "nonsense"}\' WHERE game_id = ? AND n = 3',
+            (done,),
+        )
+    with pytest.raises(IllegalAction, match=r"error\.damaged"):
+        await History(tables.store).replay(1, done)
