@@ -59,7 +59,7 @@ async def test_a_finished_game_has_a_history_a_replay_stats_and_a_leaderboard(
             # /replay: the start, then forward round by round to the end, back one move.
             shown = await server.slash(alice, channel, "replay", number=game_id)
             assert shown.ephemeral and shown.attachments, shown.content
-            assert f"move 0/" in shown.content and "The deal" in shown.content
+            assert "move 0/" in shown.content and "The deal" in shown.content
             steps = int(re.search(r"move 0/(\d+)", shown.content)[1])
             message = shown
             seen = 0
