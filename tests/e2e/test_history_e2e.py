@@ -20,6 +20,7 @@ from tests.e2e.world import (
     running_bot,
 )
 from tests.fakediscord.payloads import Perm
+from tests.history.helpers import finish_game
 
 
 def _label(result, label: str) -> dict:
@@ -56,6 +57,25 @@ async def test_a_finished_game_has_a_history_a_replay_stats_and_a_leaderboard(
             none = await server.slash(alice, channel, "history", user=stranger)
             assert "No finished game" in str(none.embeds)
 
+            # More games (played straight through the table service): /history pages.
+            for seed in range(9):
+                await finish_game(
+                    bot.tables,
+                    "fisherman",
+                    [int(alice.id), None, None],
+                    seed,
+                    guild_id=int(world.guild.id),
+                    channel_id=7_000 + seed,  # type: ignore[attr-defined]
+                )
+            first = await server.slash(stranger, channel, "history")
+            assert "(1/2)" in first.embeds[0]["title"], first.embeds
+            assert button(first, "◀").get("disabled") and not button(first, "▶").get("disabled")
+            second = await server.click(stranger, first, button(first, "▶"))
+            page = second.message or second
+            assert "(2/2)" in page.embeds[0]["title"] and f"#{game_id}" in str(page.embeds)
+            back = await server.click(stranger, page, button(page, "◀"))
+            assert "(1/2)" in (back.message or back).embeds[0]["title"]
+
             # /replay: the start, then forward round by round to the end, back one move.
             shown = await server.slash(alice, channel, "replay", number=game_id)
             assert shown.ephemeral and shown.attachments, shown.content
@@ -89,8 +109,11 @@ async def test_a_finished_game_has_a_history_a_replay_stats_and_a_leaderboard(
             # /stats for the player and for someone who never played.
             stats = await server.slash(alice, channel, "stats")
             fields = {f["name"]: f["value"] for f in stats.embeds[0]["fields"]}
-            assert fields["Games"] == "1" and "Flea Market" in fields["Favourite game"], fields
-            assert "ranked after 3 games" in fields["Leaderboard"], fields
+            assert fields["Games"] == "10" and "Fisherman" in fields["Favourite game"], fields
+            assert fields["Leaderboard"].startswith("#"), fields  # 9 Fisherman games: ranked
+            flea = await server.slash(alice, channel, "stats", game="fleamarket")
+            fields = {f["name"]: f["value"] for f in flea.embeds[0]["fields"]}
+            assert fields["Games"] == "1" and "ranked after 3 games" in fields["Leaderboard"]
             assert stats.attachments, "the rating chart"
             never = await server.slash(stranger, channel, "stats")
             assert "No finished game" in str(never.embeds), never.embeds
