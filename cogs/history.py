@@ -334,6 +334,7 @@ class HistoryCog(commands.Cog):
         task = self._frames.get(key)
         if task is None or (task.done() and task.exception() is not None):
             task = asyncio.ensure_future(self.bot.renderer.render(replay.frame(step)))
+            task.add_done_callback(_retrieved)  # a failed drawing ahead is not an error yet
             self._frames[key] = task
         self._frames.move_to_end(key)
         while len(self._frames) > FRAMES_KEPT:
@@ -553,6 +554,11 @@ class HistoryCog(commands.Cog):
                 await interaction.response.send_message(text, ephemeral=True)
         except discord.HTTPException as problem:
             log.info("could not answer a history button: %s", problem)
+
+
+def _retrieved(task: asyncio.Task[bytes]) -> None:
+    if not task.cancelled():
+        task.exception()
 
 
 def _cog(interaction: discord.Interaction[Any]) -> HistoryCog:
