@@ -220,6 +220,8 @@ def game_figures_line(figures: GameFigures, locale: str) -> str:
         game=game_name(figures.game, locale),
         played=figures.played,
         won=figures.won,
+        average=f"{figures.average_score:.1f}",
+        best=figures.best,
         rating=rating,
         trend=trend,
         rank=rank,
