@@ -12,7 +12,7 @@ The SQL is plain (no SQLite-only functions): the queries are what a PostgreSQL b
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -273,7 +273,10 @@ class HistoryStore:
     # -- reading ---------------------------------------------------------------------------
     async def result(self, game_id: int) -> ResultRow | None:
         """One finished game's result with its seats (``None``: no result)."""
-        rows = await self._results("r.game_id = ?", (game_id,))
+        async with self._conn.execute(
+            _RESULT_ROWS + " WHERE r.game_id = ? ORDER BY s.seat", (game_id,)
+        ) as cur:
+            rows = _results(await cur.fetchall())
         return rows[0] if rows else None
 
     async def history(
@@ -284,63 +287,43 @@ class HistoryStore:
         offset: int = 0,
         limit: int = 10,
     ) -> tuple[int, list[ResultRow]]:
-        """A server's finished games (or one player's), newest first: the total and one
-        page."""
+        """A server's finished games (or one player's; ``game``: of one game), newest first:
+        the total and one page."""
         if player is None:
-            where, params = "guild_id = ?", [guild_id]
-            table = "results"
+            count = "SELECT COUNT(*) FROM results WHERE guild_id = ? AND (? IS NULL OR game = ?)"
+            page = (
+                _RESULT_ROWS + " WHERE r.seq IN (SELECT seq FROM results WHERE guild_id = ?"
+                " AND (? IS NULL OR game = ?) ORDER BY seq DESC LIMIT ? OFFSET ?)"
+                " ORDER BY r.seq DESC, s.seat"
+            )
+            params: list[Any] = [guild_id, game, game]
         else:
-            where, params = "guild_id = ? AND player = ?", [guild_id, player]
-            table = "result_seats"
-        if game is not None:
-            where += " AND game = ?"
-            params.append(game)
-        async with self._conn.execute(f"SELECT COUNT(*) FROM {table} WHERE {where}", params) as cur:
+            count = (
+                "SELECT COUNT(*) FROM result_seats WHERE guild_id = ? AND player = ?"
+                " AND (? IS NULL OR game = ?)"
+            )
+            page = (
+                _RESULT_ROWS + " WHERE r.seq IN (SELECT seq FROM result_seats WHERE guild_id = ?"
+                " AND player = ? AND (? IS NULL OR game = ?) ORDER BY seq DESC LIMIT ? OFFSET ?)"
+                " ORDER BY r.seq DESC, s.seat"
+            )
+            params = [guild_id, player, game, game]
+        async with self._conn.execute(count, params) as cur:
             (total,) = await cur.fetchone()
-        async with self._conn.execute(
-            f"SELECT seq FROM {table} WHERE {where} ORDER BY seq DESC LIMIT ? OFFSET ?",
-            [*params, limit, offset],
-        ) as cur:
-            seqs = [r[0] for r in await cur.fetchall()]
-        if not seqs:
-            return int(total), []
-        marks = ", ".join("?" for _ in seqs)
-        rows = await self._results(f"r.seq IN ({marks})", tuple(seqs))
-        rows.sort(key=lambda row: -row.seq)
+        async with self._conn.execute(page, [*params, limit, offset]) as cur:
+            rows = _results(await cur.fetchall())
         return int(total), rows
-
-    async def _results(self, where: str, params: tuple[Any, ...]) -> list[ResultRow]:
-        async with self._conn.execute(
-            "SELECT r.game_id, r.guild_id, r.game, r.seq, r.started_at, r.finished_at, r.moves,"
-            " s.seat, s.player, s.name, s.place, s.score, s.mu_before, s.sigma_before, s.mu,"
-            " s.sigma FROM results r JOIN result_seats s ON s.game_id = r.game_id"
-            f" WHERE {where} ORDER BY r.seq, s.seat",
-            params,
-        ) as cur:
-            records = await cur.fetchall()
-        found: dict[int, ResultRow] = {}
-        for r in records:
-            row = found.get(r[0])
-            if row is None:
-                row = found[r[0]] = ResultRow(*r[:7])
-            before = None if r[12] is None else (r[12], r[13])
-            after = None if r[14] is None else (r[14], r[15])
-            row.seats.append(ResultSeat(r[7], r[8], r[9], r[10], r[11], before, after))
-        return list(found.values())
 
     async def player_games(
         self, guild_id: int, player: int, game: str | None = None
     ) -> list[PlayerGames]:
-        """One player's figures per game in a server, most played first."""
-        where, params = "guild_id = ? AND player = ?", [guild_id, player]
-        if game is not None:
-            where += " AND game = ?"
-            params.append(game)
+        """One player's figures per game in a server (``game``: that game only), most played
+        first."""
         async with self._conn.execute(
             "SELECT game, COUNT(*), SUM(CASE WHEN place = 1 THEN 1 ELSE 0 END), SUM(place),"
-            f" SUM(score), MAX(score) FROM result_seats WHERE {where}"
-            " GROUP BY game ORDER BY COUNT(*) DESC, game",
-            params,
+            " SUM(score), MAX(score) FROM result_seats WHERE guild_id = ? AND player = ?"
+            " AND (? IS NULL OR game = ?) GROUP BY game ORDER BY COUNT(*) DESC, game",
+            (guild_id, player, game, game),
         ) as cur:
             return [PlayerGames(*r) for r in await cur.fetchall()]
 
@@ -404,6 +387,27 @@ class HistoryStore:
         ) as cur:
             row = await cur.fetchone()
         return None if row is None else (row[0], row[1])
+
+
+
+_RESULT_ROWS = (
+    "SELECT r.game_id, r.guild_id, r.game, r.seq, r.started_at, r.finished_at, r.moves,"
+    " s.seat, s.player, s.name, s.place, s.score, s.mu_before, s.sigma_before, s.mu,"
+    " s.sigma FROM results r JOIN result_seats s ON s.game_id = r.game_id"
+)
+
+
+def _results(records: Iterable[Sequence[Any]]) -> list[ResultRow]:
+    """Rows of :data:`_RESULT_ROWS` (one per seat) as results with their seats, in order."""
+    found: dict[int, ResultRow] = {}
+    for r in records:
+        row = found.get(r[0])
+        if row is None:
+            row = found[r[0]] = ResultRow(*r[:7])
+        before = None if r[12] is None else (r[12], r[13])
+        after = None if r[14] is None else (r[14], r[15])
+        row.seats.append(ResultSeat(r[7], r[8], r[9], r[10], r[11], before, after))
+    return list(found.values())
 
 
 __all__ = [

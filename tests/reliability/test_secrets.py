@@ -132,13 +132,22 @@ def _assignments(function: ast.AST, name: str) -> list[ast.expr | None]:
     return found
 
 
-def _static(node: ast.expr | None, function: ast.AST, seen: frozenset[str] = frozenset()) -> bool:
+def _static(
+    node: ast.expr | None,
+    function: ast.AST,
+    seen: frozenset[str] = frozenset(),
+    module: dict[str, ast.expr] | None = None,
+) -> bool:
     """Whether ``node`` is SQL built from literals only (integers formatted with ``:d`` are
-    allowed: they cannot carry SQL)."""
+    allowed: they cannot carry SQL). Names are followed to their assignments in ``function``,
+    else to the ``module``'s top-level constants."""
+    module = module or {}
     if isinstance(node, ast.Constant):
         return isinstance(node.value, str)
     if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Add):
-        return _static(node.left, function, seen) and _static(node.right, function, seen)
+        return _static(node.left, function, seen, module) and _static(
+            node.right, function, seen, module
+        )
     if isinstance(node, ast.JoinedStr):
         return all(
             isinstance(part, ast.Constant)
@@ -151,13 +160,24 @@ def _static(node: ast.expr | None, function: ast.AST, seen: frozenset[str] = fro
         )
     if isinstance(node, ast.Name) and node.id not in seen:
         values = _assignments(function, node.id)
-        return bool(values) and all(_static(v, function, seen | {node.id}) for v in values)
+        if not values and node.id in module:
+            values = [module[node.id]]
+        return bool(values) and all(
+            _static(v, function, seen | {node.id}, module) for v in values
+        )
     return False
 
 
 def unparameterised_sql(source: str) -> list[str]:
     """SQL passed to execute-like calls that is not built from literals only."""
     tree = ast.parse(source)
+    module = {
+        node.targets[0].id: node.value
+        for node in tree.body
+        if isinstance(node, ast.Assign)
+        and len(node.targets) == 1
+        and isinstance(node.targets[0], ast.Name)
+    }
     problems = []
     for function in ast.walk(tree):
         if not isinstance(function, ast.FunctionDef | ast.AsyncFunctionDef):
@@ -173,7 +193,7 @@ def unparameterised_sql(source: str) -> list[str]:
             sql = call.args[0]
             if isinstance(sql, ast.Name) and (function.name, sql.id) in TRUSTED:
                 continue
-            if not _static(sql, function):
+            if not _static(sql, function, module=module):
                 problems.append(f"{function.name}, line {call.lineno}: {ast.unparse(sql)}")
     return problems
 
@@ -206,14 +226,20 @@ async def d(conn, name):
     await conn.executemany(sql, [])
 async def e(store, table):
     return await store._scalar("SELECT COUNT(*) FROM " + table)
+async def f(conn):
+    await conn.execute(TABLE_FROM_INPUT + " WHERE id = 1")
 async def fine(conn, number, game_id):
     sql = "SELECT id FROM games WHERE status = 'active'"
     sql += " AND id = ?"
     await conn.execute(sql + " ORDER BY id", (game_id,))
     await conn.execute(f"PRAGMA user_version = {number:d}")
+async def fine_too(conn, game_id):
+    await conn.execute(COLUMNS + " WHERE id = ?", (game_id,))
+COLUMNS = "SELECT id, game FROM games"
+TABLE_FROM_INPUT = "SELECT * FROM " + input()
 """
     found = unparameterised_sql(bad)
-    assert [problem.split(",")[0] for problem in found] == ["a", "b", "c", "d", "e"], found
+    assert [problem.split(",")[0] for problem in found] == ["a", "b", "c", "d", "e", "f"], found
 
 
 def test_no_sql_outside_the_store() -> None:
