@@ -32,6 +32,12 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 BOARD = "board"
 LOBBY = "lobby"
+
+
+def dm_kind(seat: int) -> str:
+    """The stored message kind of a seat's live DM panel (one that still offers controls)."""
+    return f"dm:{seat}"
+
 LOBBY_VERBS = ("join", "leave", "start", "cancel", "addcpu", "rmcpu")
 NEEDED_PERMISSIONS = {
     "view_channel": "View Channel",
@@ -498,12 +504,15 @@ class Controller:
                 log.warning("game %s: could not tell the host %s either", row.id, row.host_id)
 
     def _replaced_board(self, row: GameRow) -> Panel | None:
-        """What a board becomes once a fresh one replaces it: the presenter's optional
-        ``replaced_board(view, names, locale)`` (for a game whose old picture would keep
-        showing what is secret since), else ``None``: it keeps its picture."""
+        """What a board becomes once a fresh one replaces it, or the game is abandoned: the
+        presenter's optional ``replaced_board(view, names, locale)`` (for a game whose old
+        picture would keep showing what is secret since), else ``None``: it keeps its
+        picture."""
         replaced = getattr(self.presenter(row), "replaced_board", None)
         if replaced is None or row.state is None:
             return None
+        if row.status == "abandoned":
+            return Panel(content=t("game.board_abandoned", row.locale))
         view = self.tables.rules(row).view(row.state, None)
         panel: Panel | None = replaced(view, names_of(row), row.locale)
         return panel
@@ -592,7 +601,13 @@ class Controller:
         if info.user_id is None or info.automatic or not info.dm_open:
             return
         panel = self.private_panel(row, seat, row.locale)
-        if panel is None or await self.messenger.dm(info.user_id, panel, row.id, row.version):
+        if panel is None:
+            return
+        sent = await self.messenger.dm(info.user_id, panel, row.id, row.version)
+        if sent is not None:
+            await self._settle_dm(row, seat)  # the one this replaces
+            if panel.controls:
+                await self.tables.store.set_message(row.id, dm_kind(seat), sent.channel.id, sent.id)
             return
         await self.tables.store.set_dm_open(row.id, seat, False)
         notice = t("dm.closed_mid_game", row.locale, player=f"<@{info.user_id}>")
@@ -661,23 +676,38 @@ class Controller:
             changes = rating_changes(result, row.locale) if result is not None else ""
             final.content = "\n".join(x for x in (final.content, changes, note) if x)[:2000]
             await self.send_public(row, final, interaction)
+            for seat in range(len(row.seats)):
+                await self._settle_dm(row, seat)
             self.forget(row.id)
             return
         await self._send_notices(outcome, presenter)
         answered = outcome.seat if interaction is not None and from_private else None
-        self.request_private_panels(
-            row,
-            [
-                s
-                for s in range(len(row.seats))
-                if s != answered
-                and (
-                    (row.stamps[s] == row.version and self._acts_privately(row, s))
-                    or (fresh_board and outcome.private_changed[s])  # e.g. a new hand dealt
-                )
-            ],
-        )
+        fresh = [
+            s
+            for s in range(len(row.seats))
+            if s != answered
+            and (
+                (row.stamps[s] == row.version and self._acts_privately(row, s))
+                or (fresh_board and outcome.private_changed[s])  # e.g. a new hand dealt
+            )
+        ]
+        self.request_private_panels(row, fresh)
+        in_dm = interaction is not None and from_private and interaction.guild_id is None
+        for s in range(len(row.seats)):
+            passed = row.stamps[s] == row.version and not (s == answered and in_dm)
+            if passed and (s not in fresh or row.seats[s].automatic):
+                await self._settle_dm(row, s)  # its turn passed without a new DM
         self.turns.kick(row.id)
+
+    async def _settle_dm(self, row: GameRow, seat: int) -> None:
+        """The seat's last DM panel, if it still offers controls, becomes a one-line note: its
+        turn passed, and its picture may show what is secret since (cards set aside)."""
+        kind = dm_kind(seat)
+        where = await self.tables.store.get_message(row.id, kind)
+        if where is None:
+            return
+        await self.tables.store.delete_message(row.id, kind)
+        await self._freeze(where, Panel(content=t("dm.superseded", row.locale)))
 
     async def _send_notices(self, outcome: Outcome, presenter: Presenter) -> None:
         """Private one-line news for the other players (e.g. secret income), by DM."""
@@ -724,6 +754,14 @@ class Controller:
             else:
                 panel = await self.board_panel(row, events)
             await self.messenger.respond(interaction, panel, game_id, row.version, edit=True)
+            if from_private and interaction.guild_id is None and interaction.message is not None:
+                # The DM answered in place: live while it offers controls, settled otherwise.
+                kind = dm_kind(outcome.seat)
+                if panel.controls:
+                    dm = interaction.message
+                    await self.tables.store.set_message(game_id, kind, dm.channel.id, dm.id)
+                else:
+                    await self.tables.store.delete_message(game_id, kind)
 
     async def _is_board(self, game_id: int, message: discord.Message | None) -> bool:
         where = await self.tables.store.get_message(game_id, BOARD)
@@ -796,7 +834,9 @@ class Controller:
                 return  # the lobby message itself says why
         where = await self.tables.store.get_message(closed.id, BOARD)
         if where is not None:
-            await self._freeze(where)
+            await self._freeze(where, self._replaced_board(closed))
+        for seat in range(len(closed.seats)):
+            await self._settle_dm(closed, seat)
         await self.send_public(closed, Panel(content=notice or t("game.abandoned", closed.locale)))
 
     async def close(self, game_id: int, by: str | None = None) -> GameRow | None:

@@ -116,19 +116,20 @@ class Messenger:
                 return False
         return True
 
-    async def dm(self, user_id: int, panel: Panel, game_id: int, version: int) -> bool:
-        """DM ``panel`` to a user; ``False`` when their DMs are closed."""
+    async def dm(
+        self, user_id: int, panel: Panel, game_id: int, version: int
+    ) -> discord.Message | None:
+        """DM ``panel`` to a user: the message sent, ``None`` when their DMs are closed."""
         try:
             channel = await self.dm_channel(user_id)
             async with self.message(panel, game_id, version) as kwargs:
-                await channel.send(**kwargs)
+                return await channel.send(**kwargs)
         except discord.Forbidden as exc:
             if exc.code != CANNOT_DM:
                 log.warning("DM to %s refused: %s", user_id, exc)
-            return False
+            return None
         except discord.NotFound:
-            return False
-        return True
+            return None
 
     async def dm_channel(self, user_id: int) -> discord.abc.Messageable:
         """The user's DM channel; opened once (``POST /users/@me/channels``), then remembered

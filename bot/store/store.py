@@ -584,6 +584,12 @@ class Store(HistoryStore):
                 (game_id, kind, channel_id, message_id),
             )
 
+    async def delete_message(self, game_id: int, kind: str) -> None:
+        async with self._transaction() as conn:
+            await conn.execute(
+                "DELETE FROM messages WHERE game_id = ? AND kind = ?", (game_id, kind)
+            )
+
     async def get_message(self, game_id: int, kind: str) -> tuple[int, int] | None:
         async with self._conn.execute(
             "SELECT channel_id, message_id FROM messages WHERE game_id = ? AND kind = ?",

@@ -12,11 +12,15 @@ from bot.games.fisherman import FISHERMAN, display_card
 from tests.e2e.world import (
     board_message,
     button,
+    click_random,
     make_world,
+    message_updated,
     open_and_start,
     play_game,
+    play_until,
     running_bot,
 )
+from tests.fakediscord.models import FakeMessage
 
 CARD_TEXT = re.compile(r"\b(Aji|Fugu|Tai|Haze|Ika) (10|[1-9])\b")
 
@@ -144,5 +148,56 @@ async def test_four_players_one_with_closed_dms(tmp_path: Path) -> None:
             assert clicks == 4 * (4 + 48)
             await _finished_correctly(world, bot, game_id)
             assert not world.server.dms(closed)
+    finally:
+        await world.server.close()
+
+
+def _dm_panel(world, user) -> FakeMessage:
+    """The user's last DM that offers controls."""
+    panels = [m for m in world.server.dms(user) if m.components]
+    assert panels, f"{user.name} has no DM panel"
+    return panels[-1]
+
+
+async def test_a_dm_left_unanswered_and_an_abandoned_board_show_no_set_aside_card(
+    tmp_path: Path,
+) -> None:
+    """A "your turn" DM answered elsewhere (here through My hand) would keep the trick it
+    drew, whose cards may be set aside face down later: it becomes a note without picture.
+    A game abandoned while a completed trick lies open leaves a board without its picture."""
+    world = await make_world(tmp_path, ("Alice", "Bob", "Chie"))
+    rng = random.Random(11)
+    try:
+        async with running_bot(world) as bot:
+            game_id = await open_and_start(world, bot, world.users, game="fisherman")
+            state = await play_until(
+                world, bot, game_id, rng, lambda s: s["phase"] == "fishing" and len(s["trick"]) == 1
+            )
+            user = world.users[state["turn"]]
+            panel = _dm_panel(world, user)
+            assert panel.attachments, "the DM draws the hand and the trick"
+            board = await board_message(world, bot, game_id)
+            hand = await world.server.click(user, board, button(board, "My hand"))
+            played = await click_random(world, user, hand, rng)
+            assert message_updated(played)
+            await bot.controller.quiet()
+            settled = world.server.get_message(panel.id)
+            assert not settled.components and not settled.attachments, settled.content
+            assert "out of date" in settled.content
+            # Finish the trick: the completed trick lies open on the board until the next card.
+            await play_until(
+                world, bot, game_id, rng, lambda s: not s["trick"] and s["last_trick"] is not None
+            )
+            board = await board_message(world, bot, game_id)
+            assert board.attachments
+            ended = await world.server.slash(world.users[0], world.channel, "game abandon")
+            assert ended.ephemeral and "abandoned" in ended.content
+            await bot.controller.quiet()
+            assert (await bot.store.get_game(game_id)).status == "abandoned"
+            board = world.server.get_message(board.id)
+            assert not board.attachments and not board.components, board.content
+            for user in world.users:
+                for message in world.server.dms(user):
+                    assert not message.components, "no DM offers controls of an ended game"
     finally:
         await world.server.close()
