@@ -188,6 +188,8 @@ class Controller:
     ) -> None:
         """Explain a refusal ephemerally; stale controls come with fresh ones."""
         text = t(refusal.key, locale, **refusal.params)
+        if refusal.key == "error.rules_changed":
+            await self.close_outdated(game_id)
         if refusal.key == "error.stale":
             panel = await self._fresh_controls(game_id, interaction.user.id, locale)
             if panel is not None and panel.controls:
@@ -569,6 +571,10 @@ class Controller:
         for game_id in await self.tables.store.open_game_ids():
             try:
                 row = await self.tables.load(game_id)
+            except IllegalAction as refusal:
+                if refusal.key == "error.rules_changed":
+                    await self.close_outdated(game_id)
+                continue
             except Exception as problem:  # one damaged game must not keep the others waiting
                 log.error("game %s cannot be resumed: %r", game_id, problem)
                 continue
@@ -838,6 +844,15 @@ class Controller:
         for seat in range(len(closed.seats)):
             await self._settle_dm(closed, seat)
         await self.send_public(closed, Panel(content=notice or t("game.abandoned", closed.locale)))
+
+    async def close_outdated(self, game_id: int) -> None:
+        """End a game started under rules that changed since (see ``Game.rules_version``),
+        telling the channel why."""
+        row = await self.tables.store.get_game(game_id)
+        if row is not None:
+            name = t(f"game.{row.game}.name", row.locale)
+            notice = t("game.rules_changed", row.locale, game=name)
+            await self.abandon(row, "rules_changed", notice=notice)
 
     async def close(self, game_id: int, by: str | None = None) -> GameRow | None:
         """Close a game for good, posting nothing: abandoned (``by`` says who or what closed

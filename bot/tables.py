@@ -193,7 +193,24 @@ class Tables:
         self, row: GameRow, moves: list[tuple[int, Action]] | None, problem: str
     ) -> tuple[State, list[int], str]:
         """The snapshot, stamps and status rebuilt from the action log; raises
-        ``IllegalAction("error.damaged")`` (and logs why) when the log cannot rebuild it."""
+        ``IllegalAction("error.damaged")`` (and logs why) when the log cannot rebuild it, and
+        ``IllegalAction("error.rules_changed")`` for a running game started under other rules
+        (replaying its log under today's rules would make another game of it)."""
+        outdated = self.games.get(row.game)
+        if (
+            outdated is not None
+            and row.status == "active"
+            and row.rules_version != outdated.rules_version
+        ):
+            log.warning(
+                "game %s was started under rules version %s (now %s) and does not match a replay"
+                " (%s): it cannot continue",
+                row.id,
+                row.rules_version,
+                outdated.rules_version,
+                problem,
+            )
+            raise IllegalAction("error.rules_changed")
         try:
             if row.game not in self.games:
                 raise ValueError("this bot has no rules for it")
@@ -320,7 +337,9 @@ class Tables:
                 raise IllegalAction("lobby.too_few", min=rules.min_players, have=len(row.seats))
             seed = secrets.randbits(62)
             state = rules.setup(len(row.seats), seed, row.options)
-            await self.store.start_game(game_id, seed, state, [0] * len(row.seats))
+            await self.store.start_game(
+                game_id, seed, state, [0] * len(row.seats), rules.rules_version
+            )
             return await self.load(game_id)
 
     async def cancel(self, game_id: int, user_id: int) -> GameRow:

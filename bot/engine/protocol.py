@@ -33,6 +33,9 @@ class Game(ABC):
     id: ClassVar[str]
     min_players: ClassVar[int]
     max_players: ClassVar[int]
+    # Raised whenever a change of the rules means an older game's log no longer replays the
+    # same way; stored with each game, so such games are told apart from damaged ones.
+    rules_version: ClassVar[int] = 1
     default_options: ClassVar[Mapping[str, Any]] = {}
     undo_actions: ClassVar[frozenset[str]] = frozenset()  # action types that only take back
 

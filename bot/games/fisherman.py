@@ -372,6 +372,7 @@ class Fisherman(Game):
     id: ClassVar[str] = "fisherman"
     min_players: ClassVar[int] = 3
     max_players: ClassVar[int] = 4
+    rules_version: ClassVar[int] = 2  # 2: first dealer drawn from the seed, discards hidden
 
     def setup(self, players: int, seed: int, options: Mapping[str, Any]) -> State:
         if not self.min_players <= players <= self.max_players:

@@ -964,6 +964,7 @@ class FleaMarket(Game):
     id: ClassVar[str] = "fleamarket"
     min_players: ClassVar[int] = 3
     max_players: ClassVar[int] = 4
+    rules_version: ClassVar[int] = 2  # 2: money is cards
     default_options: ClassVar[Mapping[str, Any]] = {}
     undo_actions: ClassVar[frozenset[str]] = frozenset({"back"})
 

@@ -793,6 +793,7 @@ class SilkRoad(Game):
     id: ClassVar[str] = "silkroad"
     min_players: ClassVar[int] = 2
     max_players: ClassVar[int] = 4
+    rules_version: ClassVar[int] = 2  # 2: the start player is drawn from the seed
     undo_actions: ClassVar[frozenset[str]] = frozenset({"undo"})
 
     def setup(self, players: int, seed: int, options: Mapping[str, Any]) -> State:

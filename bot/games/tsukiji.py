@@ -586,6 +586,7 @@ class Tsukiji(Game):
     id: ClassVar[str] = "tsukiji"
     min_players: ClassVar[int] = 2
     max_players: ClassVar[int] = 4
+    rules_version: ClassVar[int] = 2  # 2: random start, tickets on any lot, Yakuza picks a card
     default_options: ClassVar[Mapping[str, Any]] = {"variant": False}
     undo_actions: ClassVar[frozenset[str]] = frozenset({"take", "reset"})
 

@@ -127,6 +127,7 @@ class GameRow:
     # can tell "the snapshot I wrote" from anything else without serialising the state again.
     digest: str | None = None
     log_length: int | None = None  # logged actions when the row was read (None: not counted)
+    rules_version: int = 1  # Game.rules_version when the game started
 
     def seat_of(self, user_id: int) -> int | None:
         """The seat of ``user_id`` or ``None`` when they are not seated."""
@@ -210,6 +211,7 @@ def _game_row(record: sqlite3.Row) -> GameRow:
         damage="; ".join(damage) or None,
         digest=digest,
         log_length=record["log_length"],
+        rules_version=record["rules_version"],
     )
 
 
@@ -455,14 +457,20 @@ class Store(HistoryStore):
         await conn.execute("UPDATE games SET updated_at = ? WHERE id = ?", (self._clock(), game_id))
 
     async def start_game(
-        self, game_id: int, seed: int, state: dict[str, Any], stamps: list[int]
+        self,
+        game_id: int,
+        seed: int,
+        state: dict[str, Any],
+        stamps: list[int],
+        rules_version: int = 1,
     ) -> None:
         now = self._clock()
         async with self._transaction() as conn:
             cursor = await conn.execute(
                 "UPDATE games SET status = 'active', seed = ?, version = 0, state = ?, stamps = ?,"
-                " updated_at = ?, started_at = ? WHERE id = ? AND status = 'lobby'",
-                (seed, json.dumps(state), json.dumps(stamps), now, now, game_id),
+                " updated_at = ?, started_at = ?, rules_version = ? WHERE id = ?"
+                " AND status = 'lobby'",
+                (seed, json.dumps(state), json.dumps(stamps), now, now, rules_version, game_id),
             )
             if cursor.rowcount != 1:
                 raise VersionConflict(game_id)

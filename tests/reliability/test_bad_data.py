@@ -23,6 +23,7 @@ from pathlib import Path
 
 import pytest
 
+from bot.games import GAMES
 from bot.store import Store
 from tests.e2e.process import ROOT, RemoteBot
 from tests.e2e.world import (
@@ -285,3 +286,49 @@ async def test_a_database_from_a_newer_ichiba_is_refused_before_anything_is_writ
     assert "Traceback" not in text
     assert world.server.gateway.identify_count == 0, "it must not come online"
     assert hashlib.sha256(db.read_bytes()).hexdigest() == fingerprint, "the file was changed"
+
+
+async def test_a_game_started_under_older_rules_is_ended_with_an_explanation(
+    tmp_path: Path,
+) -> None:
+    """After an update that changed a game's rules (``Game.rules_version``), a running game
+    whose log no longer matches is ended with a word to its channel instead of being rebuilt
+    into another game; the same mismatch under today's rules is repaired from the log."""
+    world = await make_world(tmp_path, ("Alice", "Bob"))
+    server, db = world.server, world.db
+    rng = random.Random(5)
+    try:
+        async with running_bot(world) as bot:
+            game_id = await open_and_start(world, bot, world.users, game="silkroad")
+            await play_game(world, bot, game_id, rng, max_clicks=3)
+            row = await bot.store.get_game(game_id)
+            assert row.rules_version == GAMES["silkroad"].rules_version
+        # As if the game had been started by an older Ichiba, whose setup differed.
+        _edit(db, "UPDATE games SET seed = seed + 1, rules_version = 1 WHERE id = ?", game_id)
+        async with running_bot(world) as bot:
+            for _ in range(500):  # the stored games are resumed once READY came
+                row = await bot.store.get_game(game_id)
+                if row.status != "active":
+                    break
+                await asyncio.sleep(0.01)
+            await bot.controller.quiet()
+            assert row.status == "abandoned"
+            assert await bot.store.closed_by(game_id) == "rules_changed"
+            assert "changed its rules" in server.last_message(world.channel).content
+            board = await board_message(world, bot, game_id)
+            assert not board.components
+            # The channel is free for a new game.
+            second = await open_and_start(world, bot, world.users, game="silkroad")
+            second_seed = (await bot.store.get_game(second)).seed
+        # The same mismatch in a game of today's rules is a damaged snapshot: rebuilt from the
+        # seed and the log (the source of truth), and the game goes on.
+        _edit(db, "UPDATE games SET seed = seed + 1 WHERE id = ?", second)
+        async with running_bot(world) as bot:
+            where = await board_message(world, bot, second)
+            shown = await server.click(world.users[0], where, button(where, "My hand"))
+            assert shown.ephemeral and DAMAGED not in shown.content
+            row = await bot.store.get_game(second)
+            assert row.status == "active" and row.seed == second_seed + 1
+            await consistent(bot.store, second)
+    finally:
+        await server.close()
