@@ -234,9 +234,13 @@ class TsukijiPresenter:
     @staticmethod
     def _suggest(view: dict[str, Any], pending: dict[str, Any]) -> Any:
         """The option that leaves the buyer's rows worth most at the current market ranking
-        and Maguro table (the first such option on a tie)."""
-        rows = view["seats"][pending["seat"]]["rows"]
+        and Maguro table, with the variant's bonuses when it is on (the first such option on a
+        tie)."""
+        buyer = pending["seat"]
+        rows = view["seats"][buyer]["rows"]
         ranking = view["market_rank"]
+        variant = view.get("options", {}).get("variant", False)
+        now = view["seats"]
 
         def after(option: Any) -> int:
             changed = {p: dict(r) for p, r in rows.items()}
@@ -245,7 +249,11 @@ class TsukijiPresenter:
             else:
                 part = "takusan" if option["card"] == rules.WILD else "cards"
                 changed[option["row"]][part] -= 1
-            return rules.rows_value(changed, ranking)
+            value = rules.rows_value(changed, ranking)
+            if variant:
+                seats = [dict(s, rows=changed) if n == buyer else s for n, s in enumerate(now)]
+                value += sum(rules.bonuses_of(seats, ranking[-1])[buyer].values())
+            return value
 
         options = pending["options"]
         best = max(after(option) for option in options)

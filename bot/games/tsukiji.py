@@ -46,7 +46,7 @@ Takusans/Yakuzas still to resolve.
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
 
 from bot.engine.data import load_json
@@ -196,7 +196,7 @@ def market_ranking(state: State) -> list[str]:
     return sorted(MARKET_PRODUCTS, key=lambda p: (markers[p], order.index(p)), reverse=True)
 
 
-def row_count(seat_state: dict[str, Any], product: str) -> int:
+def row_count(seat_state: Mapping[str, Any], product: str) -> int:
     """Cards in a seat's row of ``product``, Takusans included."""
     row = seat_state["rows"].get(product)
     return row["cards"] + row["takusan"] if row else 0
@@ -534,8 +534,12 @@ def _most(counts: list[int], minimum: int) -> set[int]:
 
 def variant_bonuses(state: State) -> list[dict[str, int]]:
     """The four optional bonus scores per seat (0 when not earned)."""
-    seats = state["seats"]
-    worst = market_ranking(state)[-1]
+    return bonuses_of(state["seats"], market_ranking(state)[-1])
+
+
+def bonuses_of(seats: Sequence[Mapping[str, Any]], worst: str) -> list[dict[str, int]]:
+    """The variant's bonus scores per seat from each seat's ``rows`` and ``yakuza_taken`` (as
+    in the state and the public view) and the lowest-ranked product ``worst``."""
     popular = _most([row_count(s, worst) for s in seats], BONUSES["popular"]["min_cards"])
     safe = _most([s["yakuza_taken"] for s in seats], BONUSES["safe"]["min_yakuza"])
     bonuses = []

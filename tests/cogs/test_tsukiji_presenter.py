@@ -158,9 +158,12 @@ def test_reveal_is_announced_and_deserves_a_new_board() -> None:
     assert reveal.content.startswith("**Reveal — round 1.**") and reveal.render is not None
 
 
-def _pending_board(cards: list[str], rows: dict, takusan: dict | None = None) -> Panel:
+def _pending_board(
+    cards: list[str], rows: dict, takusan: dict | None = None, variant: bool = False
+) -> Panel:
     """Seat 0 has ``rows`` and buys lot A holding ``cards``; the market as in the rulebook."""
     state = new_game(4, round_=3)
+    state["options"]["variant"] = variant
     give_rows(state, 0, rows, takusan)
     set_lots(state, [cards, *[["ebi", "fugu", "tako"]] * 4])
     evaluate(state)
@@ -182,6 +185,14 @@ def test_takusan_suggestion_scores_best_for_the_buyer() -> None:
     # Maguro: 5 -> 6 adds 33 - 25 = 8 > a tako card (5).
     board = _pending_board(["takusan", "tako", "maguro"], {"maguro": 4})
     assert _suggested(board) == "takusan.maguro"
+
+
+def test_takusan_suggestion_counts_the_variant_bonuses_when_on() -> None:
+    # Fugu 2 -> 3 completes three of every product: +3 and the +10 bonus beats hotategai (10).
+    rows = {"ebi": 3, "hotategai": 3, "sake": 3, "tako": 3, "fugu": 2, "maguro": 5}
+    lot = ["takusan", "maguro", "tako"]
+    assert _suggested(_pending_board(lot, rows)) == "takusan.hotategai"
+    assert _suggested(_pending_board(lot, rows, variant=True)) == "takusan.fugu"
 
 
 def test_yakuza_suggestion_loses_least_for_the_buyer() -> None:
