@@ -19,7 +19,7 @@ from discord.ext import commands
 from bot.command_tree import IchibaTree
 from bot.config import Config
 from bot.controller import Controller
-from bot.i18n import catalog, language
+from bot.i18n import FALLBACK, language, messages
 from bot.idle_gc import IdleCollector
 from bot.metrics import HealthServer, Metrics
 from bot.presenter import Panel, Presenter
@@ -52,9 +52,10 @@ class CatalogTranslator(app_commands.Translator):
     ) -> str | None:
         key = string.extras.get("key")
         lang = language(locale.value)
-        if not key or lang == "en":
+        text = messages(lang)
+        if not key or lang == FALLBACK or not text.has(key):
             return None
-        return catalog(lang).get(key)
+        return text(key)
 
 
 class IchibaBot(commands.Bot):

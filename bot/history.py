@@ -362,6 +362,6 @@ def rating_changes(result: ResultRow, locale: str) -> str:
         after = display(ordinal(*seat.after))
         before = display(0.0 if seat.before is None else ordinal(*seat.before))
         name = f"🤖 {seat.name}" if seat.computer else seat.name
-        change = after - before
+        change = f"{after - before:+d}".replace("-", "−")  # Unicode minus
         parts.append(t("history.rating_change", locale, player=name, rating=after, change=change))
     return t("history.rating_changes", locale, changes=" · ".join(parts)) if parts else ""

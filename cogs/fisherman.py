@@ -9,7 +9,7 @@ from typing import Any
 from bot.client import IchibaBot
 from bot.engine import Action, Event
 from bot.games import fisherman as rules_data
-from bot.i18n import t
+from bot.i18n import messages, t
 from bot.presenter import Button, Control, Panel
 from bot.tables import encode_action
 from rendering import fisherman as render
@@ -397,7 +397,6 @@ class FishermanPresenter:
 
 # -- /rules pages --------------------------------------------------------------------------------
 Fields = list[tuple[str, str]]
-ORDINALS = {1: "1st", 2: "2nd", 3: "3rd"}
 
 
 def _players() -> dict[str, int]:
@@ -457,12 +456,11 @@ def _who_sets(players: int, locale: str) -> str:
         groups.setdefault(offsets[rule], []).append(rule)
     parts = []
     for offset, names in groups.items():
-        listed = t("fisherman.rules.and", locale).join(names)
+        listed = messages(locale).join(t(f"fisherman.rule.{name}", locale) for name in names)
         if offset == 0:
             parts.append(t("fisherman.rules.setter.dealer", locale, rules=listed))
         else:
-            nth = ORDINALS.get(offset, f"{offset}th")
-            parts.append(t("fisherman.rules.setter.left", locale, rules=listed, nth=nth))
+            parts.append(t("fisherman.rules.setter.left", locale, rules=listed, nth=offset))
     return t("fisherman.rules.setters_line", locale, players=players, who="; ".join(parts))
 
 
@@ -522,8 +520,8 @@ def _scoring_fields(locale: str) -> Fields:
         t(
             "fisherman.rules.shield_item",
             locale,
-            rank=ORDINALS.get(rank, f"{rank}th"),
-            kind=shield["kind"],
+            rank=rank,
+            kind=t(f"fisherman.shield_name.{shield['kind']}", locale),
             points=shield["points"],
         )
         for rank, shield in enumerate(rules_data.SHIELDS, start=1)

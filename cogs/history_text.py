@@ -8,12 +8,11 @@ move whose kind is not known here still gets a line (``history.move.other``).
 
 from __future__ import annotations
 
-import string
 from collections.abc import Callable, Sequence
 from typing import Any
 
 from bot.engine import Action, Event
-from bot.i18n import catalog, language, t
+from bot.i18n import FALLBACK, fluent_id, language, message_ids, t, variables
 from cogs import fisherman as fisherman_ui
 from cogs import fleamarket as fleamarket_ui
 from cogs import silkroad as silkroad_ui
@@ -24,19 +23,20 @@ MAX_LINE = 300
 Line = Callable[[Event, Sequence[str], str], str | None]
 
 
-def _known(key: str, locale: str) -> str | None:
-    """The template of ``key`` (in ``locale``, else English), ``None`` when there is none."""
-    return catalog(language(locale)).get(key) or catalog("en").get(key)
+def _exists(key: str) -> bool:
+    """Whether the catalogs have ``key`` (English has every key)."""
+    return fluent_id(key) in message_ids(FALLBACK)
 
 
 def _text(key: str, fallback: str, locale: str, **params: Any) -> str:
     """A game's own text when it exists and takes these parameters (the games' catalogs
     change with their rules), else this module's own ``fallback`` key."""
-    template = _known(key, locale)
-    if template is not None:
-        fields = {name for _, name, _, _ in string.Formatter().parse(template) if name}
-        if fields <= set(params):
-            return t(key, locale, **params)
+    ident = fluent_id(key)
+    for lang in (language(locale), FALLBACK):
+        if ident in message_ids(lang):
+            if variables(lang, ident) <= set(params):
+                return t(key, locale, **params)
+            break
     return t(fallback, locale, **params)
 
 
@@ -70,7 +70,7 @@ def action_line(game: str, seat: int, action: Action, names: Sequence[str], loca
     kind = str(action.get("type"))
     key = f"history.{game}.{kind}"
     params = {k: _value(game, k, v, locale) for k, v in action.items() if k != "type"}
-    if _known(key, locale) is None:
+    if not _exists(key):
         return t("history.move.other", locale, player=_who(names, seat), action=kind)
     return _text(key, "history.move.other", locale, player=_who(names, seat), action=kind, **params)
 
@@ -87,7 +87,7 @@ def _value(game: str, name: str, value: Any, locale: str) -> Any:
         return fleamarket_ui.card_name(str(value), locale)
     if game == "fleamarket" and name == "take":
         key = f"fleamarket.take.{value}"
-        return t(key if _known(key, locale) else f"history.fleamarket.take.{value}", locale)
+        return t(key if _exists(key) else f"history.fleamarket.take.{value}", locale)
     if game == "fisherman" and name == "card":
         return fisherman_ui.card_text(str(value), locale)
     if game == "fisherman" and name == "species":

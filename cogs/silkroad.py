@@ -14,7 +14,7 @@ from typing import Any
 from bot.client import IchibaBot
 from bot.engine import Action, Event
 from bot.games import silkroad as silkroad_rules
-from bot.i18n import t
+from bot.i18n import messages, t
 from bot.presenter import Button, Choice, Control, Panel, Select
 from bot.tables import encode_action
 from rendering import silkroad as render
@@ -139,7 +139,7 @@ class SilkRoadPresenter:
         if kind == "loaded":
             return t("silkroad.log.loaded_own", locale, colour=goods(event["colour"], locale))
         if kind == "played":
-            slots = ", ".join(str(s + 1) for s in event["slots"])
+            slots = messages(locale).join(str(s + 1) for s in event["slots"])
             return t(
                 "silkroad.log.played",
                 locale,
@@ -442,7 +442,7 @@ class SilkRoadPresenter:
                     row=i // 3,
                 )
             )
-            slots = ", ".join(str(s + 1) for s in preview["slots"])
+            slots = messages(locale).join(str(s + 1) for s in preview["slots"])
             lines.append(
                 t(
                     "silkroad.me.colour_preview",
@@ -450,6 +450,7 @@ class SilkRoadPresenter:
                     colour=goods(colour, locale),
                     cards=preview["cards"],
                     slots=slots,
+                    slot_count=len(preview["slots"]),
                     items=self._income_items(income, me["seat"], names, locale),
                 )
             )

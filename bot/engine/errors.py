@@ -8,7 +8,7 @@ from typing import Any
 class IllegalAction(Exception):
     """An action the rules refuse.
 
-    ``key`` names a message in the catalog (``data/locales/<lang>/*.json``) and ``params``
+    ``key`` names a message in the catalog (``data/locales/<lang>/*.ftl``) and ``params``
     fill its placeholders, so the refusal can be shown in the player's language.
     """
 

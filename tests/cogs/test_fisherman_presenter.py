@@ -177,10 +177,10 @@ def test_rules_are_complete_enough_to_play_from() -> None:
     ):
         assert words in text, words
     # who sets what, from the data, at both player counts
-    assert "3 players: target: 1st player left of the dealer" in text
-    assert "order and size: 2nd player left of the dealer" in text
-    assert "4 players: target: 1st player left of the dealer" in text
-    assert "size: 3rd player left of the dealer" in text
+    assert "3 players: target (本命): 1st player left of the dealer" in text
+    assert "order (評価) and size (サイズ): 2nd player left of the dealer" in text
+    assert "4 players: target (本命): 1st player left of the dealer" in text
+    assert "size (サイズ): 3rd player left of the dealer" in text
     # scoring per card, with the rulebook's example computed from the data
     assert "Fugu 6 → +2" in text and "Aji 6 → −2" in text and "Tai 1 → 0" in text
     for shield in DATA["shields"]:

@@ -8,7 +8,7 @@ import re
 import pytest
 
 from bot.games.tsukiji import DATA, TSUKIJI
-from bot.i18n import catalog
+from bot.i18n import message_ids, source
 from bot.presenter import Button, Panel, Select
 from bot.tables import encode_action
 from cogs.tsukiji import TsukijiPresenter
@@ -276,7 +276,7 @@ def test_rules_pages_fit_discord_embeds() -> None:
 
 
 def test_rules_numbers_come_from_the_data_file() -> None:
-    texts = {k: v for k, v in catalog("en").items() if k.startswith("tsukiji.rules.")}
+    texts = {i: source("en", i) or "" for i in message_ids("en") if i.startswith("tsukiji-rules-")}
     assert len(texts) > 20
     typed = {k: v for k, v in texts.items() if re.search(r"\d", re.sub(r"\{[^}]*\}", "", v))}
     assert not typed, typed

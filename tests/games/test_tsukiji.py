@@ -45,7 +45,7 @@ from bot.games.tsukiji import (
     maguro_value,
     market_ranking,
 )
-from bot.i18n import catalog
+from bot.i18n import messages
 
 DEFAULT_DRAFT = ["4", "3", "2", "1", "0"]
 
@@ -880,7 +880,7 @@ def test_invariants_catch_broken_states() -> None:
 
 
 def test_error_catalogue_is_complete() -> None:
-    assert set(ERROR_KEYS) <= set(catalog("en"))
+    assert all(messages("en").has(key) for key in ERROR_KEYS)
     assert all(key.startswith("tsukiji.") for key in ERROR_KEYS)
     source = Path(tsukiji.__file__).read_text(encoding="utf-8")
     raised = set(re.findall(r'IllegalAction\(\s*"(tsukiji\.[a-z_]+)"', source))

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import ast
 import re
+import shutil
 from pathlib import Path
 
 import discord
@@ -12,7 +13,7 @@ from discord import app_commands
 
 from bot import i18n
 from bot.client import CatalogTranslator
-from bot.i18n import catalog, t
+from bot.i18n import fluent_id, message_ids, t
 
 ROOT = Path(__file__).resolve().parents[2]
 FORBIDDEN = {
@@ -59,7 +60,7 @@ def _literal_keys() -> set[str]:
 def test_every_literal_message_key_is_in_the_english_catalog() -> None:
     keys = _literal_keys()
     assert len(keys) > 40
-    missing = sorted(keys - set(catalog("en")))
+    missing = sorted(key for key in keys if fluent_id(key) not in message_ids("en"))
     assert not missing, missing
 
 
@@ -69,15 +70,29 @@ def test_lookup_formats_and_falls_back_to_english() -> None:
     assert t("no.such.key") == "no.such.key"
 
 
-async def test_translator_uses_catalogs_of_other_languages(monkeypatch) -> None:
-    translated = {"cmd.play.name": "jouer"}
-    monkeypatch.setattr(i18n, "catalog", lambda lang: translated if lang == "fr" else {})
-    monkeypatch.setattr("bot.client.catalog", i18n.catalog)
-    translator = CatalogTranslator()
-    name = app_commands.locale_str("play", key="cmd.play.name")
-    context = app_commands.TranslationContext(
-        app_commands.TranslationContextLocation.command_name, None
+async def test_a_new_language_is_a_catalog_folder_and_nothing_else(
+    tmp_path, monkeypatch
+) -> None:
+    shutil.copytree(i18n.LOCALES / "en", tmp_path / "en")
+    (tmp_path / "fr").mkdir()
+    (tmp_path / "fr" / "core.ftl").write_text(
+        "cmd-play-name = jouer\nlobby-full = La partie est complète ({ $max } joueurs).\n",
+        encoding="utf-8",
     )
-    assert await translator.translate(name, discord.Locale.french, context) == "jouer"
-    assert await translator.translate(name, discord.Locale.american_english, context) is None
-    assert await translator.translate(name, discord.Locale.german, context) is None
+    monkeypatch.setattr(i18n, "LOCALES", tmp_path)
+    i18n.reload()
+    try:
+        assert i18n.locales() == ("en", "fr")
+        assert t("lobby.full", "fr", max=4) == "La partie est complète (4 joueurs)."
+        assert t("lobby.join", "fr") == t("lobby.join", "en")  # not translated: English
+        translator = CatalogTranslator()
+        name = app_commands.locale_str("play", key="cmd.play.name")
+        context = app_commands.TranslationContext(
+            app_commands.TranslationContextLocation.command_name, None
+        )
+        assert await translator.translate(name, discord.Locale.french, context) == "jouer"
+        assert await translator.translate(name, discord.Locale.american_english, context) is None
+        assert await translator.translate(name, discord.Locale.german, context) is None
+    finally:
+        monkeypatch.undo()
+        i18n.reload()

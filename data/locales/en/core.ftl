@@ -1,0 +1,321 @@
+# core: converted from core.json
+
+cmd-play-name = play
+cmd-play-description = Open a game lobby in this channel
+cmd-play-game = Which game to play
+cmd-play-variant = Tsukiji: use the four bonus scores
+
+cmd-game-name = game
+cmd-game-description = Inspect or abandon this channel's game
+
+cmd-status-name = status
+cmd-status-description = Where this channel's game stands
+
+cmd-abandon-name = abandon
+cmd-abandon-description = End this channel's game (host or moderator at once, else a majority of players)
+
+cmd-hand-name = hand
+cmd-hand-description = Your hand and secret choices (only you see it)
+
+cmd-rules-name = rules
+cmd-rules-description = The rules of a game, page by page
+cmd-rules-game = Which game
+
+error-illegal_action = That move isn't allowed right now.
+
+error-game_over = This game is over.
+
+error-not_your_turn = It isn't your turn — please wait for the players named on the board.
+
+error-unknown_game = This game no longer exists.
+
+error-bad_options = Unknown options: { $options }.
+
+error-stale = This message is out of date, so nothing was done. Here are your current controls:
+
+error-stale_no_controls = This message is out of date, so nothing was done. There is nothing for you to do right now.
+
+error-not_seated = You aren't playing in this game. Wait for the next one, or open your own with /play.
+
+error-not_offered = That choice isn't available now, so nothing was done.
+
+error-game_not_active = This game isn't running (it hasn't started, or it has ended).
+
+error-internal = Something went wrong on our side; your game is safe. Please try again.
+
+error-missing_permissions = I can't run a game in this channel yet. Please ask an admin to give me these permissions here: { $perms }.
+
+error-no_game_here = There is no game in this channel. Start one with /play.
+
+lobby-open = Press **Join** to take a seat ({ $min }–{ $max } players). The host presses **Start** when everyone is in.
+
+lobby-players = Players
+
+lobby-join = Join
+
+lobby-leave = Leave
+
+lobby-start = Start
+
+lobby-cancel = Cancel
+
+lobby-started = The game has started — see the board below.
+
+lobby-cancelled = This lobby was cancelled.
+
+lobby-channel_busy = This channel already has a game. Finish it (or /game abandon) before starting another.
+
+lobby-already_joined = You're already seated in this game.
+
+lobby-full = This game is full ({ $max } players).
+
+lobby-not_joined = You aren't seated in this game.
+
+lobby-host_cannot_leave = The host can't leave; press Cancel to close the lobby instead.
+
+lobby-host_only = Only the host (who opened the lobby) can do that.
+
+lobby-too_few = At least { $min } players are needed to start (now { $have }).
+
+lobby-not_open = This lobby is closed.
+
+dm-welcome = You joined **{ $game }** in { $channel }. Your secret choices will arrive here.
+
+dm-closed = I can't send you direct messages, so use the **My hand** button on the board (or /hand) to see your private view.
+
+board-my_hand = My hand
+
+hand-nothing = Nothing for you to do right now.
+
+hand-waiting = Done — the game goes on in the channel.
+
+game-abandoned = This game was abandoned.
+
+game-channel_deleted = The channel of your **{ $game }** game was deleted, so I closed the game. You can start a new one with /play in another channel.
+
+abandon-voted = Your vote to abandon is counted ({ $votes } of { $needed } needed).
+
+abandon-done = The game is being abandoned.
+
+status-lobby = Waiting in the lobby.
+
+status-active = In progress.
+
+status-over = Finished.
+
+status-abandoned = Abandoned.
+
+status-waiting_for = Waiting for
+
+status-round = Round
+
+status-phase = Phase
+
+phase-evaluate = Evaluation (secret tickets)
+
+phase-buy = Buying
+
+phase-over = Game over
+
+game-over = Game over — winner: **{ $winners }**
+
+error-malformed = That control isn't one of this bot's (or it is damaged), so nothing was done.
+
+error-wrong_channel = That control belongs to a game in another channel, so nothing was done.
+
+lobby-add_computer = Add computer
+
+lobby-remove_computer = Remove computer
+
+lobby-computer = computer
+
+lobby-no_computer = There is no computer player to remove.
+
+computer-name = 🤖 Computer { $number }
+
+board-back = I'm back
+
+timer-paused = ⏸️ Turn timers are paused (the host can resume them with /game resume).
+
+timer-deadline = ⏳ { $players }: time runs out { $when }.
+
+timer-remind = ⏰ Half your time is gone in { $channel } — your move is due { $when }.
+
+timer-expired = ⏰ **{ $player }** ran out of time, so the computer made the move for them.
+
+timer-away = ⏰ **{ $player }** ran out of time twice in a row: the computer plays for them until they press **I'm back**.
+
+timer-not_away = You're already playing your own seat.
+
+timer-welcome_back = Welcome back! Your seat is yours again.
+
+cmd-play-turn_time = Seconds per turn; 0 = no timer (secret choices get longer)
+
+cmd-pause-name = pause
+cmd-pause-description = Pause the turn timers of this channel's game (host only)
+
+cmd-resume-name = resume
+cmd-resume-description = Resume the turn timers of this channel's game (host only)
+
+timer-now_paused = Turn timers are paused.
+
+timer-now_resumed = Turn timers are running again; everyone who must act gets a fresh deadline.
+
+timer-none = This game has no turn timer.
+
+error-cannot_post = I can't post in { $channel }: Discord refused me (missing permissions). Please ask an admin to give me these permissions in that channel: { $perms }. The game is saved and goes on; once I can post again, /game status brings the board back up to date.
+
+dm-closed_mid_game = { $player }, I can't send you direct messages any more: use the **My hand** button on the board (or /hand) for your private view and choices.
+
+error-damaged = This game's saved data is damaged and can't be rebuilt, so I left it untouched and nothing was done. The host can end it with /game abandon; the bot's operator finds the details in the log.
+
+error-not_saved = I couldn't save that move: the bot's database can't be written right now (disk full or read-only). Nothing was done; please tell the bot's operator and try again later.
+
+error-storage = The bot's database can't be written right now (disk full or read-only), so nothing was done. Please tell the bot's operator; your game is kept as it was.
+
+cmd-help-name = help
+cmd-help-description = What Ichiba is and how to play
+
+cmd-settings-name = settings
+cmd-settings-description = Ichiba's settings for this server (Manage Server)
+cmd-settings-show-name = show
+cmd-settings-show-description = Show this server's settings
+cmd-settings-language-name = language
+cmd-settings-language-description = Language of the boards and channel messages
+cmd-settings-language-value = The language
+cmd-settings-turn_time-name = turn-time
+cmd-settings-turn_time-description = Default seconds per turn for a game (leave out: back to the default)
+cmd-settings-turn_time-game = Which game
+cmd-settings-turn_time-seconds = Seconds per turn; 0 = no timer
+cmd-settings-speed-name = computer-speed
+cmd-settings-speed-description = How fast computer players move
+cmd-settings-speed-speed = The speed
+cmd-settings-lobby-name = lobby-expiry
+cmd-settings-lobby-description = Minutes without activity after which a lobby closes
+cmd-settings-lobby-minutes = Minutes (leave out: 30)
+cmd-settings-away-name = away-expiry
+cmd-settings-away-description = Hours without a human move after which a game ends
+cmd-settings-away-hours = Hours (leave out: 24)
+cmd-settings-role-name = moderator-role
+cmd-settings-role-description = A role whose members may end any game (leave out: none)
+cmd-settings-role-role = The role
+cmd-settings-channel-name = channel
+cmd-settings-channel-description = Allow or stop games in a channel (none listed: every channel)
+cmd-settings-channel-channel = The channel
+cmd-settings-channel-allowed = Whether games may be opened there
+
+language-default = The server's Discord language
+
+language-en = English
+
+language-zh-TW = 繁體中文
+
+language-zh-CN = 简体中文
+
+language-ja = 日本語
+
+language-nl = Nederlands
+
+speed-default = The bot's default
+
+speed-instant = Instant
+
+speed-fast = Fast (½ s)
+
+speed-normal = Normal (1½ s)
+
+speed-slow = Slow (3 s)
+
+settings-title = Ichiba settings for this server
+
+settings-help = Change them with the /settings commands (Manage Server). New values apply to games opened from now on; speeds and expiries at once.
+
+settings-saved = ✅ Saved.
+
+settings-default = default
+
+settings-language = Language of the channel
+
+settings-turn_times = Default turn times
+
+settings-turn_time_line = { $game }: { $seconds } s
+
+settings-computer_speed = Computer players
+
+settings-lobby_expiry = Lobby closes after (no activity)
+
+settings-minutes = { $minutes } min
+
+settings-away_expiry = Game ends after (no human move)
+
+settings-hours = { $hours } h
+
+settings-moderator_role = Moderator role
+
+settings-game_channels = Channels for games
+
+settings-all_channels = every channel
+
+settings-bad_language = That language isn't available; choose one of: { $choices }.
+
+settings-bad_choice = That value isn't one of the choices offered.
+
+settings-bad_lobby_minutes = A lobby can close after { $min } to { $max } minutes without activity.
+
+settings-bad_away_hours = A game can end after { $min } to { $max } hours without a human move.
+
+settings-bad_turn_seconds = A turn can last { $min } to { $max } seconds (0 = no timer).
+
+settings-too_many_channels = At most { $max } channels can be listed for games.
+
+settings-channel_not_allowed = Games can't be opened in this channel. This server plays in: { $channels }.
+
+error-member_permissions = You need these permissions for that: { $perms }.
+
+error-guild_only = That works only in a server channel.
+
+abandon-not_allowed = Only the host, a moderator (Manage Server, Manage Messages or the server's moderator role) or the seated players by majority vote can end this game.
+
+game-abandoned_by_moderator = This game was ended by the moderator { $name }.
+
+game-ended_idle = This game ended: no player has moved for { $hours } h. The channel is free for a new game.
+
+lobby-expired = This lobby closed after { $minutes } min without activity. Open a new one with /play.
+
+lobby-options = Options
+
+option-tsukiji-variant = Variant: the four bonus scores are on
+
+help-title = Ichiba (市場)
+
+help-about = Ichiba lets a group play tabletop card games together in this channel: one board for everyone, your hand and secret choices by DM (or the **My hand** button), computer players for empty seats and turn timers that keep games moving.
+
+help-games = Games
+
+help-game_line = **{ $name }**: { $low }–{ $high } players
+
+help-start-title = How to start
+help-start =
+    1. `/play game:<game>` opens a lobby here.
+    2. Others press **Join**; the host may **Add computer**.
+    3. The host presses **Start**. Read `/rules game:<game>` any time.
+
+help-commands = Commands
+
+help-cmd-play = `/play`: open a lobby (options: variant, turn time)
+help-cmd-game = `/game status|abandon|pause|resume`: this channel's game
+help-cmd-hand = `/hand`: your hand and choices, only for you
+help-cmd-rules = `/rules`: a game's rules, page by page
+help-cmd-settings = `/settings`: the server's settings (Manage Server)
+help-cmd-help = `/help`: this page
+
+help-invite-title = Add Ichiba to another server
+help-invite = [Invite link]({ $url }) (needs Manage Server there)
+
+dm-superseded = ⏭️ This panel is out of date: the game moved on. Your current view is the newest message here, or **My hand** on the board.
+
+game-board_abandoned = Board closed: this game was ended.
+
+error-rules_changed = This game was started before an update that changed its rules, so it can't go on. I've ended it; please start a new one with /play.
+
+game-rules_changed = This { $game } game was started before an update changed its rules, so it can't go on and has been ended. Sorry! Start a new one with /play.

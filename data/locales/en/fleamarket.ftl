@@ -1,0 +1,214 @@
+# fleamarket: converted from fleamarket.json
+
+game-fleamarket-name = Flea Market: Price War
+
+phase-cut = Price cut
+
+phase-display = Display
+
+phase-settle = Settlement
+
+phase-restock = Restock
+
+fleamarket-colour-red = Red
+fleamarket-colour-yellow = Yellow
+fleamarket-colour-blue = Blue
+fleamarket-colour-green = Green
+fleamarket-colour-brown = Brown
+fleamarket-colour-purple = Purple
+
+fleamarket-card = { $colour } { $value }
+
+fleamarket-status-round = **Round { $round }** · start player: **{ $start }**
+fleamarket-status-cut = 🏷️ Price cut: **{ $player }** may lower this round's total (private panel: DM or **My hand**).
+fleamarket-status-display = 🛒 Display: **{ $player }** plays cards of one value or passes.
+fleamarket-status-settle = 📊 Settlement: waiting for { $waiting } (maintenance discards, ties, sales).
+fleamarket-status-restock = 📦 Restock: **{ $player }** draws or adds a stall.
+
+fleamarket-event-played = 🛒 **{ $player }** displays { $cards }.
+fleamarket-event-price_war = 💥 **Price war!** { $colours } reached { $threshold } on the stalls: all { $count } of them are discarded.
+fleamarket-event-passed = ✋ **{ $player }** passes for the rest of the round.
+fleamarket-event-forced_pass = ✋ **{ $player }** has to pass (no card in hand or no empty stall).
+fleamarket-event-all_colours = 🌈 All six colours are showing: the display ends at once.
+fleamarket-event-cut = 🏷️ **{ $player }** cuts prices by { $amount } (¥{ $cost }).
+fleamarket-event-cut_paid = 🏷️ **{ $player }** cuts prices by { $amount } for ¥{ $cost }, paying { $cards }{ $change }.
+fleamarket-event-no_cut = 🏷️ **{ $player }** makes no price cut.
+fleamarket-event-draw = 📦 **{ $player }** restocks { $count } cards.
+fleamarket-event-stall = 🏪 **{ $player }** adds a stall.
+fleamarket-event-nothing = 📦 No card is left for **{ $player }** to restock.
+fleamarket-event-extra = 📦 **{ $player }** buys an extra card for ¥{ $cost }.
+fleamarket-event-extra_paid = 📦 **{ $player }** buys an extra card for ¥{ $cost }, paying { $cards }{ $change }.
+fleamarket-event-reshuffle = 🔀 The discards are shuffled into a new draw pile ({ $count } cards).
+fleamarket-event-tie = ⚖️ All tied: **{ $player }** takes the { $take } spot.
+fleamarket-event-round = 🔔 **Round { $round }** begins: **{ $player }** is the start player.
+
+fleamarket-take-highest = highest (money)
+fleamarket-take-lowest = lowest (popularity)
+
+fleamarket-settlement-title = 📊 **Settlement — round { $round }**
+fleamarket-settlement-highest = 💰 **{ $player }** was highest ({ $total }) and took { $cards } as money (¥{ $money }).
+fleamarket-settlement-lowest = ⭐ **{ $player }** was lowest ({ $total }) and took popularity.
+fleamarket-settlement-sale_money = 🏷️ **{ $player }** ({ $total }) ran a sale and kept { $cards } as money (¥{ $money }).
+fleamarket-settlement-sale_popularity = 🏷️ **{ $player }** ({ $total }) ran a sale and kept one card as popularity.
+fleamarket-settlement-none = 🗑️ **{ $player }** ({ $total }) got nothing: the goods are discarded.
+fleamarket-settlement-skip = 💤 **{ $player }** had no goods and skipped the settlement.
+fleamarket-settlement-tie = ⚖️ Everyone with goods tied; **{ $player }** chose to be { $take }.
+fleamarket-settlement-maintenance = (maintenance: { $count } discarded)
+
+fleamarket-final-line = { $rank }. **{ $player }** — { $popularity } popularity · ¥{ $money }
+fleamarket-final-exhausted = The market ran out of cards.
+
+fleamarket-me-popularity = ⭐ Your popularity: **{ $popularity }** in { $cards } (everyone sees the count, only you the total)
+fleamarket-me-waiting = Waiting for { $waiting }.
+fleamarket-me-cut = **Price cut — round { $round }.** Lower this round's total: the 1st point costs ¥1, the 2nd ¥2, the 3rd ¥3… You pay with your money cards (¥{ $money }) and get no change; they lie tapped before your stalls and are discarded after the settlement.
+fleamarket-me-display = **Your display turn.** Play any number of cards of **one value** into your { $empty ->
+        [one] { $empty } empty stall
+       *[other] { $empty } empty stalls
+    }, or pass for the rest of the round. A colour showing { $threshold } times is discarded everywhere (price war).
+fleamarket-me-selection = **Playing { $value }s** ({ $chosen } of up to { $empty }): { $cards }. Add another card of this value, play them, or go back.
+fleamarket-me-selection_empty = **Playing { $value }s:** choose the cards (up to { $empty }).
+fleamarket-me-discard = **Maintenance.** Your stalls have empty spaces: discard { $owed ->
+        [one] { $owed } more card
+       *[other] { $owed } more cards
+    } from your hand.
+fleamarket-me-tie = **All tied at { $total }.** You are nearest the start player, so you choose: be the highest (your cards become money) or the lowest (they become popularity).
+fleamarket-me-tie_other = { $player } takes the other spot.
+fleamarket-me-sale = **Sale!** A 5 on your stalls lets you keep the card with the lowest button ({ $lowest }): as money or as popularity.
+fleamarket-me-restock = **Restock.** { $count ->
+        [one] Draw { $count } card
+       *[other] Draw { $count } cards
+    }, one per stall, or add a stall (the top card, face down).
+fleamarket-me-extra = **Extra draws.** Buy one more card for ¥{ $cost }: you would pay { $cards }{ $change }. You have ¥{ $money }. Or finish your restock.
+fleamarket-me-over = The game is over.
+
+fleamarket-control-cut_placeholder = Price cut…
+fleamarket-control-no_cut = No price cut
+fleamarket-control-cut = Cut { $amount } · ¥{ $cost }
+fleamarket-control-value = Play { $value }s
+fleamarket-control-pass = Pass (tap a stall)
+fleamarket-control-add = Add { $card }
+fleamarket-control-play = { $count ->
+        [one] Play { $count } card
+       *[other] Play { $count } cards
+    }
+fleamarket-control-back = Back
+fleamarket-control-discard_placeholder = Discard a card ({ $owed } left)…
+fleamarket-control-discard_placeholder_more = Discard a card ({ $owed } left; more cards)…
+fleamarket-control-in_hand = { $count } in hand
+fleamarket-control-highest = Be highest (money)
+fleamarket-control-lowest = Be lowest (popularity)
+fleamarket-control-sale_money = Keep { $card } as ¥{ $amount }
+fleamarket-control-sale_popularity = Keep { $card } as { $amount } popularity
+fleamarket-control-draw = { $count ->
+        [one] Draw { $count } card
+       *[other] Draw { $count } cards
+    }
+fleamarket-control-stall = Add a stall
+fleamarket-control-extra = Buy 1 more card · ¥{ $cost }
+fleamarket-control-done = Done
+
+fleamarket-unknown_action = That is not a Flea Market action.
+
+fleamarket-wrong_phase = That cannot be done now: the game is in the { $phase } phase.
+
+fleamarket-cannot_afford = That costs ¥{ $cost } but you have ¥{ $money }.
+
+fleamarket-no_value = You hold no card of value { $value }.
+
+fleamarket-finish_selection = You are choosing { $value }s to play: play them or go back first.
+
+fleamarket-choose_value = First choose the value you want to play.
+
+fleamarket-not_in_hand = You cannot use { $card } for that.
+
+fleamarket-stalls_full = You have only { $stalls ->
+        [one] { $stalls } empty stall
+       *[other] { $stalls } empty stalls
+    } for this play.
+
+fleamarket-nothing_selected = Choose at least one card before playing.
+
+fleamarket-discard_first = First discard { $owed ->
+        [one] { $owed } more card
+       *[other] { $owed } more cards
+    } for maintenance.
+
+fleamarket-not_your_choice = That choice is not yours to make.
+
+fleamarket-restock_first = First draw your cards or add a stall.
+
+fleamarket-event-start = 🎲 **{ $player }** was drawn at random as the start player.
+
+fleamarket-no_change = { " " }(worth ¥{ $paid }: no change)
+
+fleamarket-settlement-cut_discarded = Price-cut cards discarded: { $cards }.
+
+fleamarket-face_down_cards-one = { $n } face-down card
+fleamarket-face_down_cards-other = { $n } face-down cards
+
+fleamarket-me-money = 💰 Your money: **¥{ $money }** in face-up cards: { $cards }
+fleamarket-me-no_money = 💰 No money cards yet.
+
+fleamarket-control-pays = Pays { $cards }{ $change }
+fleamarket-control-pays_many = Pays { $n } money cards worth ¥{ $paid }
+
+fleamarket-rules-page = { $name } — { $page }
+fleamarket-rules-round-title = Price cut and display
+fleamarket-rules-settle-title = Settlement
+fleamarket-rules-restock-title = Restock, paying, end
+fleamarket-rules-summary = 3–4 shopkeepers sell second-hand goods. Sell dear for money, or run the cheapest stall to gather popularity: after the first settlement in which someone has { $target } popularity or more, the most popular shopkeeper wins.
+fleamarket-rules-decks = { $players } players: { $decks } decks
+fleamarket-rules-components =
+    { "*" }*Components**
+    { $decks }, shuffled together. Each deck has { $cards } cards: { $colours } colours ({ $names } { $squares }) × values { $low }–{ $high }, one card of each. Buttons by value:
+fleamarket-rules-button_row = • **{ $values }**: { $money }, { $popularity }{ $sale }
+fleamarket-rules-money_buttons-one = { $n } money button
+fleamarket-rules-money_buttons-other = { $n } money buttons
+fleamarket-rules-popularity_buttons-one = { $n } popularity button
+fleamarket-rules-popularity_buttons-other = { $n } popularity buttons
+fleamarket-rules-sale_mark = , sale mark
+fleamarket-rules-buttons_note = The value counts at the settlement. The money buttons count while the card is money, the popularity buttons while it is popularity. The sale mark on every { $sale } lets its stall run a sale.
+fleamarket-rules-setup =
+    { "*" }*Setup**
+    Shuffle. Each player gets { $stalls } face-down stalls (unseen cards that only count as stalls) and { $hand } hand cards; the rest is the draw pile. The start player is drawn at random and announced on the first board.
+fleamarket-rules-piles =
+    { "*" }*Money and popularity**
+    Cards taken as money lie face up: everyone sees them, and each is worth its money buttons. Cards taken as popularity lie face down: everyone sees how many you have, only you know what they are worth (until the end).
+fleamarket-rules-round =
+    { "*" }*A round**
+    1. Price cut (not in round 1) → 2. Display → 3. Settlement → 4. Restock. The price cut, the display and the restock go clockwise from the start player; the settlement is everyone at once.
+fleamarket-rules-points-one = { $n } point
+fleamarket-rules-points-other = { $n } points
+fleamarket-rules-cut =
+    { "*" }*1. Price cut** (from round 2)
+    From the start player clockwise, each player with money may lower this round's total, the k-th point costing ¥k: { $costs }. Pay with money cards (see “Paying”, last page); they lie tapped before your stalls to show the sale and go to the discards after the settlement.
+fleamarket-rules-threshold = { $players } with { $players } players
+fleamarket-rules-display =
+    { "*" }*2. Display**
+    In turn, play any number of cards of **one value** (colours may differ) from your hand onto your empty stalls, one card per stall.
+    • **Price war:** after a play, every colour showing on all the stalls together as many times as there are players ({ $thresholds }) is discarded everywhere; those stalls are free again.
+    • **Passing:** if you will not or cannot play (no hand card or no empty stall), you pass: tap your first stall; you are out of this display. The others go on in turn; the last one left plays turn after turn.
+    • The display ends when everyone has passed, or at once when the stalls show all { $colours } colours (a price war is checked first).
+fleamarket-rules-settle =
+    { "*" }*3. Settlement** (everyone at once)
+    • **Maintenance:** discard one hand card of your choice per empty stall (your whole hand if it is shorter).
+    • **Total:** the values on your stalls minus your price cut.
+    • **Highest** total: takes all their stall cards as **money** (face up).
+    • **Lowest** total: takes all their stall cards as **popularity** (face down).
+    • **Sale:** anyone else with a { $sale } on their stalls keeps one card carrying the lowest single button there, as money or popularity, whichever is lower on that card (their choice if equal), and discards the rest.
+    • Everyone else discards their stall cards. A player with no card on their stalls skips the settlement: no maintenance, and never the lowest.
+    • **Ties:** the player nearer the start player (clockwise, the start player first) wins, for highest and for lowest alike. If everyone with cards ties, the start player chooses highest or lowest (if they have no cards, the first player with cards after them does) and the next one clockwise takes the other.
+    • Then the price-cut cards go to the discards. If anyone now has { $target } popularity or more, the game ends.
+fleamarket-rules-restock =
+    { "*" }*4. Restock** (from the start player, clockwise)
+    • Draw one card per stall you have, **or** add a stall: the top card of the draw pile, face down.
+    • Then buy as many **extra** draws as you like and can pay, one card at a time: { $extras }… (the n-th costs ¥n).
+    • When the draw pile runs out, the discards are shuffled into a new one (reshuffle).
+    • **End of the round:** tapped stalls stand up again; the highest player of the settlement becomes the start player, else the lowest; if neither, it stays.
+fleamarket-rules-pay =
+    { "*" }*Paying with money cards**
+    There are no coins: money is the face-up cards you took. To pay ¥N (a price cut, an extra draw) you give cards worth at least N: the combination with the smallest overpayment, then the fewest cards, then the lowest cards. No change is given, and you can only buy what your money cards cover. An extra draw's cards go to the discards at once (a reshuffle can bring them back); a price cut's cards after the settlement.
+fleamarket-rules-pay_example = Example: holding { $pile } ({ $worths }), you pay ¥{ $first } with { $first_cards } and ¥{ $second } with { $second_cards }. Holding only { $big }, paying ¥1 gives the whole card (¥{ $big_worth }): no change.
+fleamarket-rules-end =
+    { "*" }*End**
+    The game ends after a settlement in which anyone has { $target } popularity or more; popularity is revealed. Most popularity wins; a tie goes to the most money; still tied, a shared win. (Safety net: if no card is left to play, with every hand, the draw pile and the discards empty, the game also ends after that round, ranked the same way.)

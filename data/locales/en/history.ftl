@@ -1,0 +1,169 @@
+# history: converted from history.json
+
+cmd-history-name = history
+cmd-history-description = This server's finished games, newest first
+cmd-history-user = Only the games of this player
+cmd-history-game = Only this game
+
+cmd-replay-name = replay
+cmd-replay-description = Watch a finished game of this server again, move by move
+cmd-replay-number = The game's number (#123)
+
+cmd-stats-name = stats
+cmd-stats-description = A player's record and rating in this server
+cmd-stats-user = Whose record (default: yours)
+cmd-stats-game = Only this game
+
+cmd-leaderboard-name = leaderboard
+cmd-leaderboard-description = This server's best players of a game
+cmd-leaderboard-game = Which game
+
+cmd-settings-ranked-name = ranked-games
+cmd-settings-ranked-description = Rated games a player needs before the leaderboard ranks them
+cmd-settings-ranked-games = Games (leave out: 3)
+
+settings-ranked_games = Ranked after
+
+settings-bad_ranked_games = Choose { $min } to { $max } games.
+
+help-cmd-history = `/history [user] [game]` — finished games of this server; `/replay number:<n>` watches one again
+help-cmd-stats = `/stats [user] [game]` — a record and rating; `/leaderboard game:<game>` — the best players
+
+game-number = Game #{ $number }
+
+game-number_line = -# Game #{ $number }
+
+game-number_final = -# Game #{ $number } · watch it again with `/replay number:{ $number }`
+
+history-rating_changes = 📈 Ratings: { $changes }
+
+history-rating_change = { $player } { $rating } ({ $change })
+
+history-title = Finished games
+
+history-title_player = Finished games of { $player }
+
+history-empty = No finished game yet.
+
+history-hint = Watch one again with `/replay number:<n>`.
+
+history-line = **#{ $number }** { $game } · { $date } · { $minutes } min, { $moves } moves
+
+history-seat = { $place } { $player } { $score }
+
+history-no_such_game = There is no finished game #{ $number } in this server.
+
+history-in_progress = Game #{ $number } is still being played: it can be replayed once it is over.
+
+history-abandoned = Game #{ $number } was abandoned before its end, so there is nothing to replay.
+
+history-button-round_back = ⏪ Round
+history-button-round_forward = Round ⏩
+history-button-post_summary = 🎞️ Post the summary
+
+history-replay-head = **{ $game } · game #{ $number }** — move { $step }/{ $steps } · everything revealed
+history-replay-round = round { $round }
+history-replay-start = 🃏 The deal: every hand as the game began.
+history-replay-final = 🏁 Final: { $scores }
+
+history-summary-caption = { $game } #{ $number } · move { $step }/{ $steps }
+history-summary-posted_by = 🎞️ **{ $game } · game #{ $number }**, round by round (shared by { $player }).
+history-summary-posted = The summary is posted in the channel.
+history-summary-cannot_post = I cannot post in this channel (I need Send Messages and Attach Files).
+
+stats-title = Record of { $player }
+
+stats-none = No finished game in this server yet.
+
+stats-played = Games
+
+stats-won = Won
+
+stats-average_place = Average place
+
+stats-average_score = Average score
+
+stats-best_score = Best score
+
+stats-favourite = Favourite game
+
+stats-rating = Rating · { $game }
+
+stats-rank = Leaderboard
+
+stats-needs_games = ranked after { $games } games
+
+stats-unranked = not ranked yet
+
+stats-game_line = **{ $game }**: { $played } games, { $won } won · score { $average } on average, best { $best } · rating { $rating }{ $trend } · { $rank }
+
+stats-chart = { $player } · { $game }
+
+leaderboard-title = { $game } leaderboard
+
+leaderboard-line = **{ $rank }.** { $player } — **{ $rating }** · { $games } games, { $wins } won
+
+leaderboard-empty = Nobody is ranked yet: a player needs { $games } finished games.
+
+leaderboard-you_need = You have { $have } rated games; you are ranked after { $games }.
+
+leaderboard-you_never = You have not finished a game of this yet.
+
+leaderboard-explain = -# Ratings: openskill's Plackett-Luce model (1000 to start; computers are rated too). Ranked after { $games } games.
+
+history-round = 🔔 Round { $round } begins: **{ $player }** starts.
+
+history-move-other = **{ $player }**: { $action }
+
+history-tsukiji-ticket = 🎫 **{ $player }** places a ticket ({ $ticket }).
+history-tsukiji-change = 🎫 **{ $player }** changes the ticket of lot { $lot } ({ $ticket }).
+history-tsukiji-reset = ↩️ **{ $player }** takes their tickets back.
+history-tsukiji-confirm = ✅ **{ $player }** confirms their tickets.
+history-tsukiji-confirmed = ✅ **{ $player }** confirms their tickets.
+history-tsukiji-reveal = 🎫 Round { $round }: the tickets are revealed and the lots priced.
+history-tsukiji-buy = 🛒 **{ $player }** buys a lot.
+history-tsukiji-pass = 💴 **{ $player }** passes.
+history-tsukiji-takusan = 🌈 **{ $player }** puts the Takusan on { $row }.
+history-tsukiji-yakuza = 🕶️ The Yakuza takes one of **{ $player }**'s { $row } cards.
+
+history-fisherman-trick = 🐟 **{ $player }** wins trick { $trick } with { $card } and keeps { $kept }.
+history-fisherman-played = 🎴 **{ $player }** plays { $card }.
+history-fisherman-play = 🎴 **{ $player }** plays { $card }.
+history-fisherman-tournament_end = 🚩 Tournament { $tournament } is over: best catch { $players }.
+history-fisherman-target = 🎯 **{ $player }** chooses the target: { $species }.
+history-fisherman-junk = 🗑️ **{ $player }** chooses the junk: { $species }.
+history-fisherman-order = ⚖️ **{ $player }** chooses the order.
+history-fisherman-size = 📏 **{ $player }** chooses the size.
+
+history-fleamarket-price_war = 💥 Price war: { $colours } — { $count } cards discarded.
+history-fleamarket-settlement = 📊 Settlement of round { $round }.
+history-fleamarket-event-cut = 🏷️ **{ $player }** cuts prices by { $amount } (¥{ $cost }).
+history-fleamarket-event-no_cut = 🏷️ **{ $player }** makes no price cut.
+history-fleamarket-event-extra = 📦 **{ $player }** buys an extra card for ¥{ $cost }.
+history-fleamarket-take-money = money
+history-fleamarket-take-popularity = popularity
+history-fleamarket-value = 🛒 **{ $player }** picks the { $value }s to display.
+history-fleamarket-card = 🛒 **{ $player }** adds { $card } to the display.
+history-fleamarket-back = ↩️ **{ $player }** goes back.
+history-fleamarket-play = 🛒 **{ $player }** displays the chosen cards.
+history-fleamarket-pass = ✋ **{ $player }** passes.
+history-fleamarket-discard = 🗑️ **{ $player }** discards { $card } for maintenance.
+history-fleamarket-tie = ⚖️ **{ $player }** chooses to be { $take }.
+history-fleamarket-sale = 🏷️ **{ $player }** keeps a sale card as { $take }.
+history-fleamarket-cut = 🏷️ **{ $player }** cuts prices by { $amount }.
+history-fleamarket-draw = 📦 **{ $player }** restocks.
+history-fleamarket-stall = 🏪 **{ $player }** adds a stall.
+history-fleamarket-extra = 📦 **{ $player }** buys an extra card.
+history-fleamarket-done = 📦 **{ $player }** finishes restocking.
+
+history-silkroad-load = ⛵ **{ $player }** loads { $colour }.
+history-silkroad-swap = 🔁 **{ $player }** swaps ship { $ship } to { $colour }.
+history-silkroad-play = 🃏 **{ $player }** chooses to play { $colour }.
+history-silkroad-slot = 🃏 **{ $player }** picks market slot { $slot }.
+history-silkroad-confirm = 🃏 **{ $player }** plays the cards.
+history-silkroad-draw = 🃏 **{ $player }** draws.
+history-silkroad-undo = ↩️ **{ $player }** takes the choice back.
+history-silkroad-skip = ⏭️ **{ $player }** skips phase 1.
+history-silkroad-buy = 🛍️ **{ $player }** buys a { $card }.
+history-silkroad-exchange = 🏦 **{ $player }** draws 1 (exchange).
+history-silkroad-done = ✅ **{ $player }** ends the turn.

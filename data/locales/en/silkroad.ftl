@@ -1,0 +1,232 @@
+# silkroad: converted from silkroad.json
+
+game-silkroad-name = Maritime Silk Road
+
+silkroad-colour-porcelain = Porcelain
+silkroad-colour-silk = Silk
+silkroad-colour-tea = Tea
+silkroad-colour-spice = Spice
+silkroad-colour-glass = Glass
+silkroad-colour-ore = Ore
+
+silkroad-special-ship = Ship
+silkroad-special-licence = Licence
+silkroad-special-porter = Porter
+silkroad-special-exchange = Exchange
+silkroad-special-help-ship = A new ship, loaded at once with a cube of your choice
+silkroad-special-help-licence = +¥2 every time you earn income
+silkroad-special-help-porter = Swap one more cube per swap (one swap right away)
+silkroad-special-help-exchange = Draw 1 extra card after your phase 2
+
+silkroad-status-load = **Setup** — **{ $player }** loads ship { $ship }.
+silkroad-status-turn = **Turn { $number }** · **{ $player }** · draw pile: { $deck }
+silkroad-status-phase1 = Phase 1: swap a cube, buy a special card, or skip.
+silkroad-status-swap = Phase 1: porter swaps — up to { $left ->
+        [one] { $left } more cube
+       *[other] { $left } more cubes
+    }.
+silkroad-status-porter = Phase 1: the new porter allows one swap right away.
+silkroad-status-ship = Phase 1: loading the new ship.
+silkroad-status-phase2 = Phase 2: play cards of one colour, or draw 2.
+silkroad-status-exchange = Exchange: { $left ->
+        [one] { $left } extra draw
+       *[other] { $left } extra draws
+    } available.
+silkroad-status-private = { $player } chooses in their DMs (or with **My hand**). Money stays secret until the end.
+silkroad-status-start = 🎲 **{ $player }** is the start player, drawn at random (the rulebook's “whoever most recently sold goods”): loading and turns go clockwise, in seat order, from them.
+
+silkroad-log-turn = **{ $player }**: { $actions }
+silkroad-log-setup = Setup: { $actions }
+silkroad-log-loaded = { $player } loaded { $colour }
+silkroad-log-loaded_own = loaded { $colour } on the new ship
+silkroad-log-swapped = swapped { $old } → { $new }
+silkroad-log-bought = bought a { $card } (¥{ $price })
+silkroad-log-skipped = skipped phase 1
+silkroad-log-played = played { $count }× { $colour } on { $count ->
+        [one] slot
+       *[other] slots
+    } { $slots }
+silkroad-log-income = earning: { $players }
+silkroad-log-income_none = nobody earns
+silkroad-log-drew = drew { $count }
+silkroad-log-exchanged = drew 1 (exchange)
+silkroad-log-nothing = …
+
+silkroad-me-turn = **Turn { $number } — your turn** · money: **¥{ $money }** (secret)
+silkroad-me-money = Your money: **¥{ $money }** (only you see it).
+silkroad-me-recap = Since your last turn you earned: { $items }
+silkroad-me-news = You earned: { $items }
+silkroad-me-news_item = ¥{ $amount } ({ $colour }, played by { $player })
+silkroad-me-news_bonus = ¥{ $amount } ({ $colour }, played by { $player }; licence +¥{ $bonus })
+silkroad-me-load = **Setup** — choose the cargo for your ship { $ship }.
+silkroad-me-start = 🎲 **{ $player }** is the start player, drawn at random: ships are loaded and turns taken in seat order from them.
+silkroad-me-start_you = 🎲 **You** are the start player, drawn at random: you load first and take the first turn.
+silkroad-me-phase1 = **Phase 1** — swap one cube, buy one special card, or skip.
+silkroad-me-swap_more = **Phase 1** — your porter lets you swap { $left ->
+        [one] { $left } more cube
+       *[other] { $left } more cubes
+    }, each on another ship.
+silkroad-me-porter = **Phase 1** — your new porter lets you swap one cube right away.
+silkroad-me-ship = **Phase 1** — choose the cargo for your new ship.
+silkroad-me-phase2 = **Phase 2** — play one or more cards of one colour (each onto a different slot), or draw 2.
+silkroad-me-phase2_empty = **Phase 2** — your hand is empty, so you draw.
+silkroad-me-colour_preview = { $colour } ×{ $cards } → { $slot_count ->
+        [one] slot
+       *[other] slots
+    } { $slots }: { $items }
+silkroad-me-slots = **Phase 2** — playing **{ $colour }** ({ $cards } in hand). Pick the slots to cover one at a time, then confirm. Chosen: { $slots }
+silkroad-me-no_slots = none yet
+silkroad-me-preview = Income if played now: { $items }
+silkroad-me-preview_item = { $player } ¥{ $amount }
+silkroad-me-nobody = nobody earns
+silkroad-me-exchange = **Exchange** — draw 1 extra card ({ $left } left), or end your turn.
+silkroad-me-exchange_last = ⚠️ The draw pile has only 1 card: drawing it ends the game at once, and the most money wins. **End turn** keeps the game going.
+silkroad-me-waiting = Waiting for **{ $player }**.
+silkroad-me-over = The game is over — see the channel for the final money.
+
+silkroad-ctl-swap_placeholder = Swap a cube…
+silkroad-ctl-swap_placeholder_more = Swap a cube (more)…
+silkroad-ctl-swap_option = Ship { $ship }: { $old } → { $new }
+silkroad-ctl-swap_desc = { $old } back to the supply · { $left ->
+        [one] { $left } { $new } cube left
+       *[other] { $left } { $new } cubes left
+    }
+silkroad-ctl-buy = { $card } · ¥{ $price }
+silkroad-ctl-buy_sold_out = { $card } · sold out
+silkroad-ctl-skip = Skip
+silkroad-ctl-done_swapping = No more swaps
+silkroad-ctl-no_swap = No swap
+silkroad-ctl-load = { $colour } ({ $left })
+silkroad-ctl-play_option = { $colour } ×{ $cards }
+silkroad-ctl-draw = Draw 2
+silkroad-ctl-draw_last = Draw { $count } (ends the game)
+silkroad-ctl-slot = Slot { $slot }: { $colour }
+silkroad-ctl-confirm = { $count ->
+        [one] Play { $count } card
+       *[other] Play { $count } cards
+    }
+silkroad-ctl-undo = Undo
+silkroad-ctl-exchange = Draw 1 (exchange)
+silkroad-ctl-exchange_last = Draw the last card (ends the game)
+silkroad-ctl-end_turn = End turn
+
+silkroad-final-line = { $rank }. **{ $player }** — ¥{ $money }
+
+silkroad-rules-title = { $game } — { $page }
+silkroad-rules-summary = Reiner Knizia's trading game for { $low }–{ $high } players. You are a merchant of the 16th-century sea trade between Europe and China: load your ships with goods, steer the market of { $slots } cards towards what you carry, and end with the most money. Money stays secret until the end.
+silkroad-rules-overview = Overview and components
+silkroad-rules-overview-goods-title = Goods cards
+silkroad-rules-overview-goods =
+    { $cards_total } goods cards, { $cards } of each colour. You play them to the market; each colour is also a colour of cubes.
+    { $goods_lines }
+silkroad-rules-goods_line = { $colour } ×{ $n }
+silkroad-rules-overview-cubes-title = Cubes
+silkroad-rules-overview-cubes = { $cubes_total } cubes, { $cubes } of each colour: the goods your ships carry. A ship carries exactly one cube. Only cubes still in the supply can be loaded, so a colour can run out.
+silkroad-rules-overview-ships-title = Ships
+silkroad-rules-overview-ships = { $ships_total } ships in all. Everyone starts with { $start_ships }; the rest are for sale as special cards: { $for_sale }.
+silkroad-rules-ships_left = { $n } at { $players } players
+silkroad-rules-overview-specials-title = Special cards (bought in phase 1)
+silkroad-rules-overview-specials =
+    { $special_lines }
+    Buy at most one per turn, while any are left; you may own several of a kind, and their effects add up. They are worth nothing at the end.
+silkroad-rules-special-ship = ⛵ **Ship** · ¥{ $price } · the ships left (above) — one more ship: load it at once with a cube of any colour still in the supply.
+silkroad-rules-special-licence = 📜 **Licence** · ¥{ $price } · { $copies } cards — whenever a play earns you more than ¥0, you earn +¥{ $bonus } more (per licence).
+silkroad-rules-special-porter = 🧺 **Porter** · ¥{ $price } · { $copies } cards — each swap action changes one more cube per porter (each on a different ship). The turn you buy it, you may swap one cube at once.
+silkroad-rules-special-exchange = 🏦 **Exchange** · ¥{ $price } · { $copies } cards — after your phase 2 (a play or a draw), you may draw 1 extra card per exchange.
+silkroad-rules-overview-money-title = Money
+silkroad-rules-overview-money = The bank never runs out. Everyone starts with ¥{ $start_money }. You see only your own money until the end.
+silkroad-rules-setup = Setup
+silkroad-rules-setup-deal-title = Cards and ships
+silkroad-rules-setup-deal = The { $cards_total } goods cards are shuffled. Everyone is dealt { $hand } goods cards as a secret hand; then { $slots } face up in a row make the **market**, slots 1–{ $slots }. The rest is the face-down draw pile (the board shows how many cards it has left). Everyone takes { $start_ships } ships.
+silkroad-rules-setup-start-title = Start player
+silkroad-rules-setup-start = The rulebook lets whoever most recently sold goods start. Here the start player is drawn at random when the game starts; the first board names them and marks them with a flag. Everything goes clockwise, in seat order, from the start player.
+silkroad-rules-setup-loading-title = Loading the ships
+silkroad-rules-setup-loading = Beginning with the start player and in turn order, everyone loads their first ship with one cube of any colour still in the supply. Then, again in turn order, everyone loads their second ship. Two ships may carry the same colour.
+silkroad-rules-turn = Your turn
+silkroad-rules-turn-order-title = Turns
+silkroad-rules-turn-order = Beginning with the start player, players take turns clockwise until the game ends. A turn has two phases; in each you do one thing.
+silkroad-rules-turn-phase1-title = Phase 1 — one of these, or nothing
+silkroad-rules-turn-phase1 =
+    • **Swap a cube**: on one of your ships, change the cube for a different colour still in the supply (the old cube goes back). Each porter you own lets you swap one more cube, each on a different ship.
+    • **Buy a special card** (page 1) that you can pay for and that is not sold out.
+    • **Skip** phase 1.
+silkroad-rules-turn-phase2-title = Phase 2 — play or draw
+silkroad-rules-turn-phase2 =
+    • **Play** one or more cards of **one colour** from your hand, each onto a different market slot of your choice, covering the card there; then everyone earns (next page). You may cover a slot that already shows the colour; it adds nothing.
+    • Or **draw { $draw }** cards from the draw pile into your hand.
+    If your hand is empty you must draw.
+silkroad-rules-turn-exchange-title = After phase 2: exchanges
+silkroad-rules-turn-exchange = If you own exchanges, you may then draw 1 card per exchange, one at a time, and stop whenever you like. If such a draw empties the draw pile, the game ends at once; the button warns you first.
+silkroad-rules-turn-discord-title = Playing on Discord
+silkroad-rules-turn-discord = Your hand, your money and your buttons come by DM (or with **My hand** on the board when your DMs are closed). To play, pick a colour, then the slots one by one (**Undo** steps back), then confirm. The DM shows what each play would pay every player.
+silkroad-rules-income = Income
+silkroad-rules-income-rule-title = Who earns
+silkroad-rules-income-rule = After every play, **every player** earns, the one who played too: (market slots now showing the played colour) × (their own ships carrying that colour). Only the { $slots } cards on top of the market count (covered cards do not), and only the colour just played pays.
+silkroad-rules-income-licence-title = Licence
+silkroad-rules-income-licence = Each licence adds +¥{ $bonus } to an income of more than ¥0. No income, no bonus.
+silkroad-rules-income-example-title = Example (from the rulebook)
+silkroad-rules-income-example =
+    The market shows { $before } { $spice }. A player plays { $played } Spice cards onto two other slots, so { $showing } slots now show Spice.
+    • A player whose ships carry Spice and { $glass } earns { $showing } × 1 = ¥{ $one }; the Glass cube earns nothing, as Glass was not played.
+    • A player with two Spice ships earns { $showing } × 2 = ¥{ $two }; with a licence, ¥{ $two } + ¥{ $bonus } = ¥{ $licensed }.
+    • A player without Spice ships earns nothing, licence or not.
+silkroad-rules-income-secret-title = Secret money
+silkroad-rules-income-secret = Income is secret: you see only your own money, and your DM tells you what you earned and from whose play. The board says who earned, never how much. Purchases are public.
+silkroad-rules-end = End of the game
+silkroad-rules-end-end-title = The end
+silkroad-rules-end-end = The game ends **the moment the draw pile is empty**, after any draw, even in the middle of a turn. A draw of { $draw } with fewer cards left takes what is there and ends the game. Buttons that would empty the pile say so.
+silkroad-rules-end-winner-title = Winning
+silkroad-rules-end-winner = Everyone's money is revealed. The most money wins; players tied for the most share the win. Special cards and cards in hand are worth nothing.
+silkroad-rules-end-tip-title = Near the end
+silkroad-rules-end-tip = Emptying the draw pile ends the game at once, so do it when you think you lead. Exchange draws are optional: you may end your turn instead.
+
+silkroad-unknown_action = That is not a Silk Road action.
+
+silkroad-wrong_phase = That cannot be done now (current step: { $phase }).
+
+silkroad-unknown_colour = There are no { $colour } goods.
+
+silkroad-sold_out = No { $colour } cube is left in the supply.
+
+silkroad-no_such_ship = You have no ship { $ship }.
+
+silkroad-same_colour = That ship already carries { $colour }: choose another colour.
+
+silkroad-ship_swapped = Ship { $ship } was already swapped in this action: choose another ship.
+
+silkroad-unknown_special = There is no special card called { $card }.
+
+silkroad-special_sold_out = All { $card } cards are sold.
+
+silkroad-cannot_afford = You cannot afford that: it costs ¥{ $price } and you have ¥{ $money }.
+
+silkroad-empty_hand = Your hand is empty: you must draw.
+
+silkroad-no_cards_of_colour = You hold no { $colour } cards.
+
+silkroad-no_such_slot = There is no market slot { $slot }.
+
+silkroad-slot_chosen = Slot { $slot } is already chosen for this play.
+
+silkroad-no_more_cards = You hold only { $cards ->
+        [one] { $cards } { $colour } card
+       *[other] { $cards } { $colour } cards
+    }: confirm the play or undo.
+
+silkroad-no_slot_chosen = Choose at least one slot before playing.
+
+silkroad-nothing_to_undo = There is nothing to undo.
+
+silkroad-choose_slots = Finish your { $colour } play first (choose slots and confirm), or undo it.
+
+silkroad-choose_colour = First choose which colour to play.
+
+phase-load = Loading ships (setup)
+
+phase-phase1 = Phase 1 (swap, buy or skip)
+
+phase-phase2 = Phase 2 (play or draw)
+
+phase-exchange = Exchange draws
+
+silkroad-me-special_line = { $emoji } **{ $card }** ¥{ $price } ({ $left } left) — { $help }

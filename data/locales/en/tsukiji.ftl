@@ -1,0 +1,167 @@
+# tsukiji: converted from tsukiji.json
+
+game-tsukiji-name = Tsukiji
+
+tsukiji-product-ebi = Ebi (shrimp)
+tsukiji-product-hotategai = Hotategai (scallop)
+tsukiji-product-sake = Sake (salmon)
+tsukiji-product-tako = Tako (octopus)
+tsukiji-product-fugu = Fugu (pufferfish)
+tsukiji-product-maguro = Maguro (tuna)
+tsukiji-product-takusan = Takusan (wild)
+tsukiji-product-yakuza = Yakuza
+
+tsukiji-ticket-normal = Ticket { $value }
+tsukiji-ticket-special = Special { $value } (single use)
+tsukiji-ticket-help-normal = Adds { $value }; comes back after the round
+tsukiji-ticket-help-cancel = Cancels every { $cancels } on the lot, else counts { $bonus }; single use
+tsukiji-ticket-help-value = Counts { $value }; single use
+tsukiji-ticket-help-multiply = Multiplies the other tickets on the lot by { $factor }; single use
+
+tsukiji-status-round = **Round { $round }/{ $rounds }** · start player: **{ $start }**
+tsukiji-status-evaluate = Evaluation: everyone puts one secret ticket on every lot, in any order (check your DMs or press **My hand**). Waiting for: { $waiting }
+tsukiji-status-buy = Buying: **{ $player }**, buy one lot or pass (+¥{ $money }).
+tsukiji-status-choose = **{ $player }** chooses { $what }.
+
+tsukiji-pending-takusan = a row for the Takusan
+tsukiji-pending-yakuza = a card for the Yakuza to take
+
+tsukiji-buy = Buy lot { $lot } · ¥{ $price }
+
+tsukiji-pass = Pass · +¥{ $money }
+
+tsukiji-event-bought = 🛒 **{ $player }** bought lot { $lot } for ¥{ $price }.
+tsukiji-event-passed = 💴 **{ $player }** passed and took ¥{ $money }.
+tsukiji-event-takusan = 🌈 **{ $player }**'s Takusan joins the { $row } row.
+tsukiji-event-takusan_lost = 🌈 **{ $player }** has no row for the Takusan, so it is discarded.
+tsukiji-event-yakuza = 🕶️ The Yakuza takes one of **{ $player }**'s { $row } cards.
+tsukiji-event-yakuza_nothing = 🕶️ The Yakuza finds nothing to take from **{ $player }**.
+
+tsukiji-reveal = **Reveal — round { $round }.** The market moves: { $moves }
+
+tsukiji-final-line = { $rank }. **{ $player }** — ¥{ $score }
+
+tsukiji-rules-title = { $game } — { $page }
+tsukiji-rules-summary = A fish-market auction for { $low }–{ $high } players over { $rounds } rounds. You run a restaurant in old Tokyo: bid secretly on lots of seafood, buy them cheaply, push up the market price of what you own, and finish with the most money plus the value of your cards.
+tsukiji-rules-components = Components
+tsukiji-rules-components-cards-title = Cards
+tsukiji-rules-components-cards =
+    { $product_count } products: { $market_products } (each has a marker on the market track) and { $maguro } (no marker: it scores as a set). **Takusan** 🌈 is wild; **Yakuza** 🕶️ costs you a card. The deck depends on the player count and is used up exactly:
+    { $deck_lines }
+tsukiji-rules-deck_line = **{ $players } players** · { $total } cards: { $each } of each product, { $takusan } Takusan, { $yakuza } Yakuza
+tsukiji-rules-components-tiles-title = Price tiles
+tsukiji-rules-components-tiles =
+    One tile per lot each round, written `price change`: the price is what the lot costs, the change moves the market for every card of the lot. The dearest tile carries the alarm clock ⏰. The round's tiles lie open beside the board from the start of the round (on the board picture and in your DM):
+    { $tile_lines }
+tsukiji-rules-tile_line = **{ $players } players**: { $tiles }
+tsukiji-rules-components-tickets-title = Tickets
+tsukiji-rules-components-tickets =
+    Everyone has all { $count } tickets of their colour at every player count. The normal tickets { $normals } come back after every round. The specials are used once, then discarded:
+    { $special_lines }
+tsukiji-rules-ticket-cancel = • **{ $ticket }** — every normal **{ $cancels }** on its lot counts nothing; if the lot has no normal { $cancels }, the { $ticket } counts +{ $bonus }.
+tsukiji-rules-ticket-value = • **{ $ticket }** — counts { $value }, like a normal ticket.
+tsukiji-rules-ticket-multiply = • **{ $ticket }** — multiplies the sum of the lot's other tickets by { $factor }.
+tsukiji-rules-components-maguro-title = Maguro set values
+tsukiji-rules-components-maguro =
+    A Maguro row scores as one set, by its size (Takusans in it count), not per card:
+    { $maguro_line }
+    …and so on: { $maguro_more }.
+tsukiji-rules-components-money-title = Money
+tsukiji-rules-components-money = The bank never runs out and gives change. The start player begins with ¥{ $start }, each next seat clockwise with ¥{ $step } more. Passing in the buying phase pays ¥{ $pass_money }.
+tsukiji-rules-round = Setup and a round
+tsukiji-rules-round-setup-title = Setup
+tsukiji-rules-round-setup = The { $markers } market markers start on spaces { $first_space }–{ $last_start } of the track ({ $min_space }–{ $max_space }), one per space, in random order. The start player is drawn at random; the first board names them.
+tsukiji-rules-round-offer-title = A. Offer
+tsukiji-rules-round-offer = Each round shows one lot more than there are players ({ $lot_lines }), { $per_lot } cards each, face up, labelled A, B, C… from the left.
+tsukiji-rules-round-evaluate-title = B. Evaluation (secret)
+tsukiji-rules-round-evaluate = Everyone puts exactly one ticket on every lot, at the same time and in secret, in any order. Your DM has a menu per empty lot, and a red button per lot that takes its ticket back (or all of them) so you can put another. Nothing is final until you press **Confirm**; nobody sees a ticket before everyone has confirmed.
+tsukiji-rules-round-pricing-title = C. Pricing
+tsukiji-rules-round-pricing = The tickets are revealed. First each **{ $cancel }** is resolved (see Tickets), then the tickets of a lot are added, then each **{ $double }** multiplies the sum of the other tickets by { $factor }; several { $double } stack (each multiplies again), and a lot holding only { $double } tickets totals zero. Totals may be negative. The highest total gets the dearest tile (with the alarm clock), the next total the next tile, and so on; on equal totals the lot further left gets the higher tile.
+tsukiji-rules-round-market-title = C. The market moves
+tsukiji-rules-round-market = Then, product by product in this order: { $movement }. A marker moves by the sum of the changes of the tiles beside every card of its product on the table (each copy counts, and unsold lots count too: this happens before buying), never below { $min_space } or above { $max_space }. { $maguro }, Takusan and Yakuza move nothing. Markers on one space form a stack: a marker that lands on a new space goes on top, and ranks higher; a marker whose space does not change (a total of zero, or stopped at { $min_space } or { $max_space }) keeps its place in its stack.
+tsukiji-rules-buy = Buying
+tsukiji-rules-buy-order-title = D. Buying
+tsukiji-rules-buy-order = From the start player clockwise, each player either buys one unsold lot, paying its tile's price, or passes and takes ¥{ $pass_money }. You cannot buy a lot you cannot afford (its button is greyed out); you can always pass. The buttons on the board say what the Maguro of a lot would add to your set.
+tsukiji-rules-buy-place-title = Placing your cards
+tsukiji-rules-buy-place = Bought cards are placed at once, one row per product: a product you already have joins its row, a new one opens a row. Then each **Takusan** joins one of your rows of your choice (the cards just bought count, and it may join Maguro); with no row at all it is discarded. The board suggests the choice worth most at the current market.
+tsukiji-rules-buy-yakuza-title = Yakuza
+tsukiji-rules-buy-yakuza = After the Takusans, each **Yakuza** is discarded together with one placed card of your choice, a Takusan included: the buttons name the card (e.g. a Maguro card, or the Takusan in the Maguro row). With nothing to take, only the Yakuza goes. The Yakuza you buy are counted (for the variant). Placed cards never move again.
+tsukiji-rules-buy-end-title = End of the round
+tsukiji-rules-buy-end = The unsold lot is discarded. Whoever bought the alarm clock ⏰ lot becomes start player; if nobody bought it, the start player stays. After round { $rounds } the game ends.
+tsukiji-rules-end = Scoring
+tsukiji-rules-end-rank-title = Market ranking
+tsukiji-rules-end-rank = The { $markers } markers are ranked by space, highest first; on a shared space the marker higher in the stack ranks higher. Each card of a product is then worth: { $rank_line }.
+tsukiji-rules-end-score-title = Your score
+tsukiji-rules-end-score = Your cards at their rank value, plus your Maguro set by the table (e.g. { $maguro_example }), plus your money, plus the variant's bonuses when it is on. The highest score wins; on a tie, the most unused special tickets wins; still tied, it is a shared win.
+tsukiji-rules-end-variant-title = Variant: bonus scores
+tsukiji-rules-end-variant =
+    Optional, chosen with `/play variant:True`; the lobby and the board say when it is on, and the computer players play it.
+    { $bonus_lines }
+    Players tied for a bonus all get it.
+tsukiji-rules-bonus-versatile = • **+{ $points }** — at least { $min_each } cards of every product (all { $product_count }, Maguro included).
+tsukiji-rules-bonus-specialist = • **+{ $points }** — at least { $min_one } cards of one product.
+tsukiji-rules-bonus-popular = • **+{ $points }** — the most cards of the lowest-ranked product (at least { $min_cards }).
+tsukiji-rules-bonus-safe = • **+{ $points }** — the most Yakuza taken (at least { $min_yakuza }).
+tsukiji-rules-lots_line = { $lots } lots at { $players } players
+tsukiji-rules-rank_value = #{ $rank } ¥{ $value }
+tsukiji-rules-maguro_value = { $n }→¥{ $value }
+
+tsukiji-unknown_action = That is not a Tsukiji action.
+
+tsukiji-wrong_phase = That cannot be done now: the game is in the { $phase } phase.
+
+tsukiji-unknown_ticket = There is no ticket called { $ticket }.
+
+tsukiji-ticket_used = Ticket { $ticket } is already on lot { $lot }: take it back from there first.
+
+tsukiji-lot_has_ticket = Lot { $lot } already has your ticket { $ticket }: take it back first.
+
+tsukiji-lot_has_no_ticket = Lot { $lot } has no ticket of yours to take back.
+
+tsukiji-special_spent = Your special ticket { $ticket } has already been used.
+
+tsukiji-draft_empty = You have not placed any ticket yet.
+
+tsukiji-draft_incomplete = Put a ticket on every lot before confirming ({ $placed } of { $lots }).
+
+tsukiji-no_such_lot = There is no lot { $lot }.
+
+tsukiji-lot_sold = Lot { $lot } is already sold.
+
+tsukiji-cannot_afford = You cannot afford that lot: it costs { $price } and you have { $money }.
+
+tsukiji-choose_row = First choose where your { $kind } goes: { $options }.
+
+tsukiji-invalid_row = { $row } is not one of your choices: { $options }.
+
+tsukiji-nothing_to_place = You have no Takusan or Yakuza waiting to be placed.
+
+tsukiji-status-variant = ✨ variant bonuses on
+tsukiji-status-start_drawn = 🎲 **{ $start }** was drawn at random as start player: ¥{ $money } for them, ¥{ $step } more for each next seat clockwise.
+tsukiji-status-tiles = ⏰ Price tiles, highest total first: { $tiles }
+tsukiji-status-maguro = 🍣 Maguro sets: { $table }
+tsukiji-status-bonuses = ✨ Variant bonuses: { $bonuses }
+
+tsukiji-bonus-versatile = +{ $points } at least { $min_each } cards of every product
+tsukiji-bonus-specialist = +{ $points } at least { $min_one } cards of one product
+tsukiji-bonus-popular = +{ $points } most cards of the lowest-ranked product (now { $product })
+tsukiji-bonus-safe = +{ $points } most Yakuza taken
+
+tsukiji-choice-takusan = Takusan → { $row }
+tsukiji-choice-yakuza_card = Yakuza takes a { $row } card
+tsukiji-choice-yakuza_takusan = Yakuza takes the Takusan from the { $row } row
+
+tsukiji-buy_maguro = Buy lot { $lot } · ¥{ $price } · 🍣 +¥{ $maguro }
+
+tsukiji-event-yakuza_takusan = 🕶️ The Yakuza takes the Takusan from **{ $player }**'s { $row } row.
+
+tsukiji-draft-item = lot { $lot }: { $ticket }
+tsukiji-draft-empty = —
+tsukiji-draft-choose = Lot { $lot }: choose a ticket…
+tsukiji-draft-take = Take back { $lot } ({ $ticket })
+tsukiji-draft-reset = Take all back
+tsukiji-draft-confirm = Confirm tickets
+tsukiji-draft-next = **Round { $round }** — put one secret ticket on every lot, in any order; until you confirm you may take any of them back and put another. Nobody sees them before everyone has confirmed.
+tsukiji-draft-ready = **Round { $round }** — every lot has a ticket: confirm to lock them in, or take one back to change it.
+tsukiji-draft-mine = Your tickets: { $summary }
+tsukiji-draft-confirmed = **Round { $round }** — your tickets are locked in: { $summary }. Waiting for the others.
