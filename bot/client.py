@@ -28,6 +28,7 @@ from bot.settings import Settings
 from bot.store import Store
 from bot.tables import Tables
 from bot.ui import CUSTOM_ID, PAGE_ID, PageButton, TableControl, release, shows_control
+from bot.user_locales import UserLocales
 
 log = logging.getLogger(__name__)
 CLOSE_GRACE = 5.0  # seconds given to the work under way when the bot stops
@@ -117,6 +118,7 @@ class IchibaBot(commands.Bot):
         await self.renderer.start()
         self.tables = Tables(self.store)
         self.settings = Settings(self.store)
+        self.user_locales = UserLocales(self.store)
         self.controller = Controller(self, self.tables, self.presenters, self.settings)
         self.collector = IdleCollector(lambda: self.controller.busy)
         self.collector.start()
@@ -231,7 +233,9 @@ class IchibaBot(commands.Bot):
 
     async def on_interaction(self, interaction: discord.Interaction[IchibaBot]) -> None:
         """Answer component clicks that no ``DynamicItem`` will: a control that is no longer on
-        its message (a double click, an old copy of an edited board) or a malformed id."""
+        its message (a double click, an old copy of an edited board) or a malformed id. Every
+        interaction also tells its user's client language (for their DMs)."""
+        await self.user_locales.remember(interaction.user.id, str(interaction.locale))
         if interaction.type is not discord.InteractionType.component:
             return
         data: dict[str, Any] = dict(interaction.data or {})

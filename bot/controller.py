@@ -501,7 +501,8 @@ class Controller:
                 await self.answer(interaction, text)
         if row.id not in self._host_told:
             self._host_told.add(row.id)
-            text = t("error.cannot_post", row.locale, channel=channel, perms=perms)
+            locale = await self.bot.user_locales.of(row.host_id, row.locale)
+            text = t("error.cannot_post", locale, channel=channel, perms=perms)
             if not await self.messenger.dm(row.host_id, Panel(content=text), row.id, row.version):
                 log.warning("game %s: could not tell the host %s either", row.id, row.host_id)
 
@@ -606,7 +607,8 @@ class Controller:
         info = row.seats[seat]
         if info.user_id is None or info.automatic or not info.dm_open:
             return
-        panel = self.private_panel(row, seat, row.locale)
+        locale = await self.bot.user_locales.of(info.user_id, row.locale)
+        panel = self.private_panel(row, seat, locale)
         if panel is None:
             return
         sent = await self.messenger.dm(info.user_id, panel, row.id, row.version)
@@ -713,7 +715,8 @@ class Controller:
         if where is None:
             return
         await self.tables.store.delete_message(row.id, kind)
-        await self._freeze(where, Panel(content=t("dm.superseded", row.locale)))
+        locale = await self.bot.user_locales.of(row.seats[seat].user_id, row.locale)
+        await self._freeze(where, Panel(content=t("dm.superseded", locale)))
 
     async def _send_notices(self, outcome: Outcome, presenter: Presenter) -> None:
         """Private one-line news for the other players (e.g. secret income), by DM."""
@@ -726,7 +729,8 @@ class Controller:
             if seat == outcome.seat or info.user_id is None or info.automatic or not info.dm_open:
                 continue
             view = rules.view(row.state, seat)
-            panel = notices(view, outcome.events, names_of(row), row.locale)
+            locale = await self.bot.user_locales.of(info.user_id, row.locale)
+            panel = notices(view, outcome.events, names_of(row), locale)
             if panel is not None:
                 await self.messenger.dm(info.user_id, panel, row.id, row.version)
 
@@ -875,8 +879,9 @@ class Controller:
         if closed is None:
             return  # closed (and the host told) by another call
         log.info("game %s closed: its channel %s was deleted", closed.id, channel_id)
-        name = t(f"game.{closed.game}.name", closed.locale)
-        note = Panel(content=t("game.channel_deleted", closed.locale, game=name))
+        locale = await self.bot.user_locales.of(closed.host_id, closed.locale)
+        name = t(f"game.{closed.game}.name", locale)
+        note = Panel(content=t("game.channel_deleted", locale, game=name))
         try:
             told = await self.messenger.dm(closed.host_id, note, closed.id, closed.version)
         except discord.HTTPException as problem:

@@ -18,11 +18,16 @@ from pathlib import Path
 from bot.ai import choose_action
 from bot.engine import Game
 from bot.games import GAMES
-from bot.i18n import t
+from bot.i18n import FALLBACK, locales, t
 from bot.presenter import Panel, Presenter
-from bot.tables import encode_action
+from cogs.history_text import describe
 
 MAX_STEPS = 100_000
+
+
+def plain(text: str) -> str:
+    """Discord's bold markers off, for a terminal."""
+    return text.replace("**", "")
 
 
 class _Registry:
@@ -45,12 +50,19 @@ class Demo:
     """One offline game; ``out`` receives the PNG files (``None``: no pictures)."""
 
     def __init__(
-        self, game_id: str, players: int, seed: int, out: Path | None, say: Callable[[str], None]
+        self,
+        game_id: str,
+        players: int,
+        seed: int,
+        out: Path | None,
+        say: Callable[[str], None],
+        locale: str = FALLBACK,
     ) -> None:
         self.rules: Game = GAMES[game_id]
         self.presenter = load_presenters()[game_id]
         self.players, self.seed, self.out, self.say = players, seed, out, say
-        self.names = [t("computer.name", "en", number=n + 1) for n in range(players)]
+        self.locale = locale
+        self.names = [t("computer.name", locale, number=n + 1) for n in range(players)]
         self.files: list[Path] = []
 
     def _write(self, name: str, panel: Panel | None) -> None:
@@ -73,11 +85,11 @@ class Demo:
             public = rules.view(state, None)
             if json.dumps(public, sort_keys=True) != shown_public:
                 shown_public = json.dumps(public, sort_keys=True)
-                board = self.presenter.board(public, names, "en", [])
+                board = self.presenter.board(public, names, self.locale, [])
                 status = board.content.splitlines()[0] if board.content else ""
                 if status != shown_status:
                     shown_status = status
-                    self.say(status)
+                    self.say(plain(status))
                 self._write("board", board)
             self._private_views(state, shown_private)
             if rules.is_over(state):
@@ -86,13 +98,15 @@ class Demo:
             view = rules.view(state, seat)
             action = choose_action(rules.id, view, rules.legal_actions(state, seat), rng)
             events = rules.apply(state, seat, action)
-            self.say(f"  {step + 1:4d}. {names[seat]}: {encode_action(action).replace('.', ' ')}")
-            for panel in self.presenter.announcements(rules.view(state, None), names, "en", events):
-                self.say(f"       {panel.content}")
+            move = describe(rules.id, seat, action, events, names, self.locale)
+            self.say(f"  {step + 1:4d}. {plain(move)}")
+            public = rules.view(state, None)
+            for panel in self.presenter.announcements(public, names, self.locale, events):
+                self.say(f"       {plain(panel.content)}")
                 self._write("announcement", panel)
-        final = self.presenter.final(rules.view(state, None), names, "en")
+        final = self.presenter.final(rules.view(state, None), names, self.locale)
         self._write("final", final)
-        self.say(final.content)
+        self.say(plain(final.content))
         result = rules.result(state)
         assert result is not None
         return dict(result)
@@ -102,7 +116,7 @@ class Demo:
         for seat in range(self.players):
             view = self.rules.view(state, seat)
             legal = self.rules.legal_actions(state, seat)
-            panel = self.presenter.private(view, legal, self.names, "en")
+            panel = self.presenter.private(view, legal, self.names, self.locale)
             key = json.dumps(view.get("me"), sort_keys=True)
             if panel is not None and key != shown[seat]:
                 shown[seat] = key
@@ -119,16 +133,25 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--out", type=Path, default=Path("demo-out"), help="folder for the PNG files"
     )
+    parser.add_argument(
+        "--locale",
+        choices=locales(),
+        default=FALLBACK,
+        help="language of the log and the pictures",
+    )
 
 
 def run_demo(args: argparse.Namespace) -> int:
     """Play the demo ``args`` describe; the exit status."""
     rules = GAMES[args.game]
     players = args.players or rules.max_players
+    locale = getattr(args, "locale", FALLBACK)
     if not rules.min_players <= players <= rules.max_players:
-        print(f"{args.game} takes {rules.min_players}–{rules.max_players} players", file=sys.stderr)
+        name = t(f"game.{args.game}.name", locale)
+        low, high = rules.min_players, rules.max_players
+        print(t("demo.players", locale, game=name, low=low, high=high), file=sys.stderr)
         return 2
-    demo = Demo(args.game, players, args.seed, args.out, print)
+    demo = Demo(args.game, players, args.seed, args.out, print, locale)
     demo.run()
-    print(f"{len(demo.files)} pictures in {args.out}/")
+    print(t("demo.pictures", locale, count=len(demo.files), folder=str(args.out)))
     return 0

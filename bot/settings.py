@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any
 from bot.engine import IllegalAction
 from bot.engine.data import load_json
 from bot.games import GAMES
+from bot.i18n import locales
 
 if TYPE_CHECKING:
     from bot.store import Store
@@ -67,8 +68,8 @@ class GuildSettings:
         """A copy with one setting changed; raises :class:`IllegalAction` for a bad value."""
         table = limits()
         if name == "language":
-            if value is not None and value not in table["languages"]:
-                raise IllegalAction("settings.bad_language", choices=", ".join(table["languages"]))
+            if value is not None and value not in locales():
+                raise IllegalAction("settings.bad_language", choices=", ".join(locales()))
             return replace(self, language=value)
         if name == "computer_speed":
             if value is not None and value not in table["computer_speeds"]:

@@ -214,9 +214,8 @@ class Turns:
         due = (await self.tables.store.game_timers(row.id)).get(f"expire:{seat}")
         if info.user_id is None or due is None or not info.dm_open:
             return
-        text = t(
-            "timer.remind", row.locale, channel=f"<#{row.channel_id}>", when=f"<t:{int(due)}:R>"
-        )
+        locale = await self.controller.bot.user_locales.of(info.user_id, row.locale)
+        text = t("timer.remind", locale, channel=f"<#{row.channel_id}>", when=f"<t:{int(due)}:R>")
         await self.controller.messenger.dm(info.user_id, Panel(content=text), row.id, row.version)
 
     async def _expire(self, row: GameRow, seat: int) -> None:

@@ -16,15 +16,16 @@ from discord.ext import commands
 
 from bot.client import IchibaBot
 from bot.engine.data import load_json
-from bot.i18n import t
+from bot.i18n import locales, t
 from bot.presenter import Panel
 from bot.settings import GuildSettings
 from cogs.lobby import GAME_CHOICES
 
 DEFAULT = "default"
+# Every language with a catalog, by its own name ("日本語"): a new catalog folder adds one.
 LANGUAGE_CHOICES = [
-    app_commands.Choice(name=_(t(f"language.{code}"), key=f"language.{code}"), value=code)
-    for code in [DEFAULT, *load_json("settings.json")["languages"]]
+    app_commands.Choice(name=_(t("language.default"), key="language.default"), value=DEFAULT),
+    *(app_commands.Choice(name=t("language.self", code), value=code) for code in locales()),
 ]
 SPEED_CHOICES = [
     app_commands.Choice(name=_(t(f"speed.{name}"), key=f"speed.{name}"), value=name)
@@ -45,7 +46,7 @@ def settings_panel(settings: GuildSettings, locale: str, note: str = "") -> Pane
     fields = [
         (
             t("settings.language", locale),
-            t(f"language.{settings.language}", locale) if settings.language else default,
+            t("language.self", settings.language) if settings.language else default,
         ),
         (t("settings.turn_times", locale), turn_times or default),
         (t("settings.computer_speed", locale), t(f"speed.{speed}", locale) if speed else default),
@@ -126,6 +127,11 @@ class ServerSettings(
     ) -> None:
         chosen = None if value.value == DEFAULT else value.value
         await self._change(interaction, lambda s: s.changed("language", chosen))
+        # Games already open in this server speak the new language from their next message.
+        assert interaction.guild_id is not None
+        locale = chosen or str(interaction.guild_locale or interaction.locale)
+        for game_id in await self.bot.store.set_open_games_locale(interaction.guild_id, locale):
+            self.bot.controller.request_board_refresh(game_id)
 
     @app_commands.command(
         name=_("turn-time", key="cmd.settings.turn_time.name"),

@@ -315,8 +315,26 @@ def face_for(cluster: str, bold: bool = False, lang: Lang | None = None) -> Face
     return text_faces[0] if text_faces else None
 
 
+# The CJK face of the language a picture is written in (see :func:`writing`).
+_WRITING: ContextVar[Lang | None] = ContextVar("ichiba_writing", default=None)
+_FACE_OF_LANGUAGE: dict[str, Lang] = {"ja": "ja", "zh-TW": "zh-Hant", "zh-CN": "zh-Hans"}
+
+
+@contextmanager
+def writing(lang: str) -> Iterator[None]:
+    """Draw the Han characters inside the block in the face of the catalog language ``lang``
+    (Traditional for ``zh-TW``, Simplified for ``zh-CN``, Japanese for ``ja``); text with kana
+    or hangul still picks its own face."""
+    token = _WRITING.set(_FACE_OF_LANGUAGE.get(lang))
+    try:
+        yield
+    finally:
+        _WRITING.reset(token)
+
+
 def detect_lang(text: str) -> Lang:
-    """Which CJK face suits ``text``: kana → Japanese, hangul → Korean, simplified → SC."""
+    """Which CJK face suits ``text``: kana → Japanese, hangul → Korean; else the language of
+    the picture being drawn (:func:`writing`), else simplified-only characters → SC."""
     han: list[str] = []
     for ch in text:
         cp = ord(ch)
@@ -326,6 +344,9 @@ def detect_lang(text: str) -> Lang:
             return "ko"
         if 0x4E00 <= cp <= 0x9FFF or 0x3400 <= cp <= 0x4DBF:
             han.append(ch)
+    chosen = _WRITING.get()
+    if chosen is not None:
+        return chosen
     for ch in han:
         if not _encodes(ch, "cp932"):
             if _encodes(ch, "gb2312"):
@@ -428,14 +449,20 @@ def _layout(text: str, size: int, bold: bool, lang: Lang | None) -> _Layout:
     return _Layout(Metrics(round(x), ascent, descent), tuple(pieces))
 
 
+def _laid_out(text: str, size: int, bold: bool, lang: Lang | None) -> _Layout:
+    """The (cached) layout, keyed by the face language actually used: it depends on the
+    picture's language (:func:`writing`), which is not an argument."""
+    return _layout(text, size, bold, lang or detect_lang(text))
+
+
 def measure(text: str, size: int, bold: bool = False, lang: Lang | None = None) -> Metrics:
     """Width and line box of ``text`` at ``size`` px."""
-    return _layout(text, size, bold, lang).metrics
+    return _laid_out(text, size, bold, lang).metrics
 
 
 def text_width(text: str, size: int, bold: bool = False, lang: Lang | None = None) -> int:
     """Advance width of ``text`` at ``size`` px."""
-    return _layout(text, size, bold, lang).metrics.width
+    return _laid_out(text, size, bold, lang).metrics.width
 
 
 def ellipsize(text: str, size: int, max_width: int, bold: bool = False) -> str:
@@ -498,6 +525,7 @@ class DrawnText:
     max_width: int | None
     missing: tuple[str, ...]  # clusters that no font draws (they show as boxes)
     image_size: tuple[int, int]
+    canvas: int  # which image it was drawn on (``id``): a picture, or a sprite pasted onto one
 
     @property
     def shortened(self) -> bool:
@@ -554,7 +582,7 @@ def draw_text(
     wanted = text
     if max_width is not None:
         text = ellipsize(text, size, max_width, bold)
-    layout = _layout(text, size, bold, lang)
+    layout = _laid_out(text, size, bold, lang)
     x, y = _origin(xy, anchor, layout.metrics)
     for piece in layout.pieces:
         _paste(img, piece, x, y, fill)
@@ -563,7 +591,9 @@ def draw_text(
     drawn = _RECORDING.get()
     if drawn is not None:
         missing = missing_glyphs(text, bold, lang)
-        drawn.append(DrawnText(text, wanted, box, size, bold, max_width, missing, img.size))
+        drawn.append(
+            DrawnText(text, wanted, box, size, bold, max_width, missing, img.size, id(img))
+        )
     return box
 
 

@@ -592,6 +592,38 @@ class Store(HistoryStore):
                 (game_id, kind, channel_id, message_id),
             )
 
+    async def set_open_games_locale(self, guild_id: int, locale: str) -> list[int]:
+        """Write the open games (lobbies and games) of a server in ``locale`` from now on;
+        their ids."""
+        async with self._transaction() as conn:
+            async with conn.execute(
+                "SELECT id FROM games WHERE guild_id = ? AND status IN ('lobby', 'active')",
+                (guild_id,),
+            ) as cur:
+                ids = [int(r[0]) for r in await cur.fetchall()]
+            await conn.execute(
+                "UPDATE games SET locale = ? WHERE guild_id = ? AND status IN ('lobby', 'active')",
+                (locale, guild_id),
+            )
+        return ids
+
+    async def user_locale(self, user_id: int) -> str | None:
+        """The Discord locale of ``user_id``'s latest interaction (``None``: never seen)."""
+        async with self._conn.execute(
+            "SELECT locale FROM user_locales WHERE user_id = ?", (user_id,)
+        ) as cur:
+            row = await cur.fetchone()
+        return None if row is None else str(row[0])
+
+    async def set_user_locale(self, user_id: int, locale: str) -> None:
+        async with self._transaction() as conn:
+            await conn.execute(
+                "INSERT INTO user_locales (user_id, locale, updated_at) VALUES (?, ?, ?)"
+                " ON CONFLICT (user_id) DO UPDATE SET locale = excluded.locale,"
+                " updated_at = excluded.updated_at",
+                (user_id, locale, self._clock()),
+            )
+
     async def delete_message(self, game_id: int, kind: str) -> None:
         async with self._transaction() as conn:
             await conn.execute(

@@ -206,15 +206,8 @@ cmd-settings-channel-allowed = Whether games may be opened there
 
 language-default = The server's Discord language
 
-language-en = English
-
-language-zh-TW = 繁體中文
-
-language-zh-CN = 简体中文
-
-language-ja = 日本語
-
-language-nl = Nederlands
+# This language's own name, as a server admin sees it in /settings language.
+language-self = English
 
 speed-default = The bot's default
 
@@ -319,3 +312,10 @@ game-board_abandoned = Board closed: this game was ended.
 error-rules_changed = This game was started before an update that changed its rules, so it can't go on. I've ended it; please start a new one with /play.
 
 game-rules_changed = This { $game } game was started before an update changed its rules, so it can't go on and has been ended. Sorry! Start a new one with /play.
+
+# python -m bot demo
+demo-players = { $game } takes { $low }–{ $high } players.
+demo-pictures = { $count ->
+        [one] { $count } picture in { $folder }/
+       *[other] { $count } pictures in { $folder }/
+    }

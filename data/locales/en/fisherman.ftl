@@ -2,11 +2,11 @@
 
 game-fisherman-name = Fisherman
 
-fisherman-species-aji = Aji
-fisherman-species-fugu = Fugu
-fisherman-species-tai = Tai
-fisherman-species-haze = Haze
-fisherman-species-ika = Ika
+fisherman-species-aji = { -fisherman-aji }
+fisherman-species-fugu = { -fisherman-fugu }
+fisherman-species-tai = { -fisherman-tai }
+fisherman-species-haze = { -fisherman-haze }
+fisherman-species-ika = { -fisherman-ika }
 
 fisherman-species_long-aji = Aji (horse mackerel)
 fisherman-species_long-fugu = Fugu (pufferfish)
@@ -16,10 +16,10 @@ fisherman-species_long-ika = Ika (squid)
 
 fisherman-card = { $species } { $size }
 
-fisherman-rule-target = target (本命)
-fisherman-rule-order = order (評価)
-fisherman-rule-size = size (サイズ)
-fisherman-rule-junk = junk (外道)
+fisherman-rule-target = { -fisherman-target } (本命)
+fisherman-rule-order = { -fisherman-order } (評価)
+fisherman-rule-size = { -fisherman-size } (サイズ)
+fisherman-rule-junk = { -fisherman-junk } (外道)
 
 fisherman-order-asc = { $low } is strongest
 fisherman-order-desc = { $high } is strongest

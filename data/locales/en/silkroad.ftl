@@ -2,17 +2,17 @@
 
 game-silkroad-name = Maritime Silk Road
 
-silkroad-colour-porcelain = Porcelain
-silkroad-colour-silk = Silk
-silkroad-colour-tea = Tea
-silkroad-colour-spice = Spice
-silkroad-colour-glass = Glass
-silkroad-colour-ore = Ore
+silkroad-colour-porcelain = { -silkroad-porcelain }
+silkroad-colour-silk = { -silkroad-silk }
+silkroad-colour-tea = { -silkroad-tea }
+silkroad-colour-spice = { -silkroad-spice }
+silkroad-colour-glass = { -silkroad-glass }
+silkroad-colour-ore = { -silkroad-ore }
 
-silkroad-special-ship = Ship
-silkroad-special-licence = Licence
-silkroad-special-porter = Porter
-silkroad-special-exchange = Exchange
+silkroad-special-ship = { -silkroad-ship }
+silkroad-special-licence = { -silkroad-licence }
+silkroad-special-porter = { -silkroad-porter }
+silkroad-special-exchange = { -silkroad-exchange }
 silkroad-special-help-ship = A new ship, loaded at once with a cube of your choice
 silkroad-special-help-licence = +¥2 every time you earn income
 silkroad-special-help-porter = Swap one more cube per swap (one swap right away)

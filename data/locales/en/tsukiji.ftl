@@ -2,14 +2,14 @@
 
 game-tsukiji-name = Tsukiji
 
-tsukiji-product-ebi = Ebi (shrimp)
-tsukiji-product-hotategai = Hotategai (scallop)
-tsukiji-product-sake = Sake (salmon)
-tsukiji-product-tako = Tako (octopus)
-tsukiji-product-fugu = Fugu (pufferfish)
-tsukiji-product-maguro = Maguro (tuna)
-tsukiji-product-takusan = Takusan (wild)
-tsukiji-product-yakuza = Yakuza
+tsukiji-product-ebi = { -tsukiji-ebi } (shrimp)
+tsukiji-product-hotategai = { -tsukiji-hotategai } (scallop)
+tsukiji-product-sake = { -tsukiji-sake } (salmon)
+tsukiji-product-tako = { -tsukiji-tako } (octopus)
+tsukiji-product-fugu = { -tsukiji-fugu } (pufferfish)
+tsukiji-product-maguro = { -tsukiji-maguro } (tuna)
+tsukiji-product-takusan = { -tsukiji-takusan } (wild)
+tsukiji-product-yakuza = { -tsukiji-yakuza }
 
 tsukiji-ticket-normal = Ticket { $value }
 tsukiji-ticket-special = Special { $value } (single use)

@@ -1,0 +1,14 @@
+# Fisherman's terms in English (the rulebook, 003, is Japanese: 本命, 評価, サイズ, 外道).
+-fisherman-aji = Aji
+-fisherman-fugu = Fugu
+-fisherman-tai = Tai
+-fisherman-haze = Haze
+-fisherman-ika = Ika
+-fisherman-target = target
+-fisherman-order = order
+-fisherman-size = size
+-fisherman-junk = junk
+-fisherman-tournament = tournament
+-fisherman-trick = trick
+-fisherman-dealer = dealer
+-fisherman-shield = shield

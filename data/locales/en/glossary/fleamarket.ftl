@@ -1,0 +1,11 @@
+# Flea Market: Price War's terms in English (the rulebook, 004, is Simplified Chinese).
+-fleamarket-stall = stall
+-fleamarket-price-cut = price cut
+-fleamarket-display = display
+-fleamarket-settlement = settlement
+-fleamarket-restock = restock
+-fleamarket-price-war = price war
+-fleamarket-money = money
+-fleamarket-popularity = popularity
+-fleamarket-sale = sale
+-fleamarket-start-player = start player

@@ -1,0 +1,15 @@
+# Maritime Silk Road's terms in English (the rulebook, 001, is Chinese).
+-silkroad-porcelain = Porcelain
+-silkroad-silk = Silk
+-silkroad-tea = Tea
+-silkroad-spice = Spice
+-silkroad-glass = Glass
+-silkroad-ore = Ore
+-silkroad-goods-card = goods card
+-silkroad-cube = goods cube
+-silkroad-ship = Ship
+-silkroad-licence = Licence
+-silkroad-porter = Porter
+-silkroad-exchange = Exchange
+-silkroad-market = market
+-silkroad-draw-pile = draw pile
