@@ -526,6 +526,7 @@ class DrawnText:
     missing: tuple[str, ...]  # clusters that no font draws (they show as boxes)
     image_size: tuple[int, int]
     canvas: int  # which image it was drawn on (``id``): a picture, or a sprite pasted onto one
+    name: bool = False  # a player's name: the one text that may be shortened (with "…")
 
     @property
     def shortened(self) -> bool:
@@ -573,11 +574,13 @@ def draw_text(
     anchor: str = "la",
     max_width: int | None = None,
     lang: Lang | None = None,
+    name: bool = False,
 ) -> tuple[int, int, int, int]:
     """Draw one line of ``text``; returns its line box (x0, y0, x1, y1).
 
     ``anchor`` follows Pillow: horizontal l/m/r, vertical a (top)/m/s (baseline)/d (bottom).
-    With ``max_width`` the text is ellipsized to fit.
+    With ``max_width`` the text is ellipsized to fit (only a player's ``name`` should ever
+    need that: layouts give every other text the room it needs in every language).
     """
     wanted = text
     if max_width is not None:
@@ -592,7 +595,9 @@ def draw_text(
     if drawn is not None:
         missing = missing_glyphs(text, bold, lang)
         drawn.append(
-            DrawnText(text, wanted, box, size, bold, max_width, missing, img.size, id(img))
+            DrawnText(
+                text, wanted, box, size, bold, max_width, missing, img.size, id(img), name
+            )
         )
     return box
 

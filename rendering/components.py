@@ -1,0 +1,342 @@
+"""The parts every game's pictures share, designed for a phone first.
+
+Discord shows a picture about :data:`PHONE_WIDTH` px wide on a phone; every text a player reads
+must be at least :data:`MIN_PHONE_PX` px there, so on a canvas ``w`` px wide no text is smaller
+than :func:`min_size` ``(w)``. Pictures are :data:`WIDTH` px wide (portrait when they need the
+room), which makes :data:`FS_MIN` the smallest size and the sizes below the scale to use.
+
+Shared parts: :func:`turn_banner` (the first and largest thing on every picture: who acts and
+what they do, "Your turn" in a player's own picture), :func:`label` (one line, shrunk to its box
+when a language needs more room), :func:`paragraph` (wrapped lines), :func:`name_label` (the one
+rule for long player names), :func:`legend` (what a symbol means, on the picture itself),
+:func:`results_table` (places, names, scores) and :func:`signed` (+3, −1, ±0).
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from PIL import Image
+
+from rendering import primitives as P
+from rendering import theme as T
+from rendering.fonts import Color, draw_text, graphemes, text_width
+
+PHONE_WIDTH = 400  # px a phone shows a picture across
+MIN_PHONE_PX = 11  # smallest text a player can read there
+
+WIDTH = 800  # every picture's width
+Box = tuple[int, int, int, int]
+
+
+def min_size(canvas_width: int) -> int:
+    """The smallest text size (px) on a canvas ``canvas_width`` px wide."""
+    return math.ceil(MIN_PHONE_PX * canvas_width / PHONE_WIDTH)
+
+
+FS_MIN = min_size(WIDTH)  # 22: notes, legends, small print
+FS_SMALL = FS_MIN + 2  # 24: secondary lines
+FS_BODY = 28  # most text
+FS_H2 = 32  # section titles, names in panels
+FS_BIG = 40  # key numbers
+FS_BANNER = 48  # who acts and what: the largest type on a picture
+MARGIN = 20
+GAP = 14
+PAD = 14
+SEAT_DOT = math.ceil(FS_MIN / 0.62)  # a seat's colour disc, its number at FS_MIN
+
+
+# -- words ---------------------------------------------------------------------------------
+def signed(value: int) -> str:
+    """``+3``, ``−1`` (a real minus sign), ``±0``."""
+    if value > 0:
+        return f"+{value}"
+    return f"−{-value}" if value < 0 else "±0"
+
+
+def fit(text: str, max_width: int, size: int, smallest: int = FS_MIN, bold: bool = False) -> int:
+    """The largest size from ``size`` down to ``smallest`` at which ``text`` fits
+    ``max_width`` (``smallest`` when none does)."""
+    for candidate in range(size, smallest - 1, -1):
+        if text_width(text, candidate, bold) <= max_width:
+            return candidate
+    return smallest
+
+
+def label(
+    img: Image.Image,
+    xy: tuple[float, float],
+    text: str,
+    size: int,
+    fill: Color,
+    max_width: int,
+    *,
+    bold: bool = False,
+    anchor: str = "la",
+    smallest: int = FS_MIN,
+) -> Box:
+    """One line of text in a box ``max_width`` wide: shrunk (never below ``smallest``) when a
+    language needs more room. Text that still does not fit is cut with "…" — a layout bug the
+    layout tests report, as the box must be made bigger."""
+    chosen = fit(text, max_width, size, smallest, bold)
+    return draw_text(img, xy, text, chosen, fill, bold, anchor, max_width=max_width)
+
+
+def name_label(
+    img: Image.Image,
+    xy: tuple[float, float],
+    name: str,
+    size: int,
+    fill: Color,
+    max_width: int,
+    *,
+    bold: bool = True,
+    anchor: str = "la",
+    smallest: int = FS_MIN,
+) -> Box:
+    """A player's name, the one rule for every picture: shrunk down to ``smallest``, then, if
+    still too long, cut at the end with "…" (its start is what players recognise)."""
+    chosen = fit(name, max_width, size, smallest, bold)
+    return draw_text(img, xy, name, chosen, fill, bold, anchor, max_width=max_width, name=True)
+
+
+def wrap(text: str, size: int, max_width: int, bold: bool = False) -> list[str]:
+    """``text`` broken into lines no wider than ``max_width``: at spaces, and between any two
+    characters of scripts written without spaces (Chinese, Japanese); ``\\n`` starts a line."""
+    lines: list[str] = []
+    for paragraph_text in text.split("\n"):
+        line = ""
+        for token in _tokens(paragraph_text):
+            candidate = line + token
+            if not line or text_width(candidate.rstrip(), size, bold) <= max_width:
+                line = candidate
+                continue
+            lines.append(line.rstrip())
+            line = token.lstrip()
+        lines.append(line.rstrip())
+    return lines
+
+
+def _tokens(text: str) -> list[str]:
+    """Words with their trailing space; CJK characters one by one (punctuation stays with the
+    character before it, so no line starts with "、" or "。")."""
+    tokens: list[str] = []
+    word = ""
+    for cluster in graphemes(text):
+        wide = _is_cjk(cluster)
+        if cluster == " ":
+            tokens.append(word + " ")
+            word = ""
+        elif wide and _is_closing(cluster) and tokens and not word:
+            tokens[-1] += cluster
+        elif wide:
+            if word:
+                tokens.append(word)
+            tokens.append(cluster)
+            word = ""
+        else:
+            word += cluster
+    if word:
+        tokens.append(word)
+    return tokens
+
+
+def _is_cjk(cluster: str) -> bool:
+    cp = ord(cluster[0])
+    return (
+        0x2E80 <= cp <= 0x9FFF
+        or 0xAC00 <= cp <= 0xD7AF
+        or 0xF900 <= cp <= 0xFAFF
+        or 0xFF00 <= cp <= 0xFFEF
+        or 0x20000 <= cp <= 0x2FA1F
+    )
+
+
+def _is_closing(cluster: str) -> bool:
+    return cluster in "、。，．・：；！？）」』】〕〉》ー～"
+
+
+def paragraph(
+    img: Image.Image,
+    xy: tuple[int, int],
+    text: str,
+    size: int,
+    fill: Color,
+    max_width: int,
+    *,
+    bold: bool = False,
+    line_gap: float = 1.3,
+) -> int:
+    """Draw wrapped ``text`` from ``xy`` (top left); returns the y below its last line."""
+    x, y = xy
+    step = round(size * line_gap)
+    for line in wrap(text, size, max_width, bold):
+        draw_text(img, (x, y), line, size, fill, bold, "la", max_width=max_width)
+        y += step
+    return y
+
+
+def paragraph_height(text: str, size: int, max_width: int, bold: bool = False) -> int:
+    """How tall :func:`paragraph` draws ``text``."""
+    return len(wrap(text, size, max_width, bold)) * round(size * 1.3)
+
+
+# -- parts ---------------------------------------------------------------------------------
+def turn_banner(
+    img: Image.Image,
+    box: Box,
+    title: str,
+    detail: str = "",
+    *,
+    mine: bool = False,
+    seat: int | None = None,
+) -> None:
+    """The first thing on every picture, in the largest type: who must act (``title``: "Your
+    turn", "Alice's turn", "Game over") and what they must do (``detail``). ``mine`` lights it
+    up for the player's own picture; ``seat`` gives the stripe that player's colour."""
+    x0, y0, x1, y1 = box
+    fill = T.GOLD if mine else T.PANEL_HI
+    ink = T.INK if mine else T.TEXT
+    P.rounded_box(img, box, T.RADIUS, fill)
+    stripe = 10 if seat is not None else 0
+    if seat is not None:
+        P.rounded_box(img, (x0, y0, x0 + stripe + T.RADIUS, y1), T.RADIUS, T.seat_color(seat))
+        P.rounded_box(img, (x0 + stripe, y0, x0 + stripe + T.RADIUS, y1), 0, fill)
+    inner = x1 - x0 - stripe - 2 * PAD
+    left = x0 + stripe + PAD
+    if detail:
+        label(img, (left, y0 + PAD), title, FS_BANNER, ink, inner, bold=True)
+        detail_ink = T.INK if mine else T.TEXT_DIM
+        label(img, (left, y1 - PAD), detail, FS_BODY, detail_ink, inner, anchor="ld")
+    else:
+        label(img, (left, (y0 + y1) // 2), title, FS_BANNER, ink, inner, bold=True, anchor="lm")
+
+
+BANNER_H = FS_BANNER + FS_BODY + 3 * PAD + 8  # a banner with a detail line
+
+
+@dataclass(frozen=True)
+class LegendItem:
+    """One entry of a legend: a symbol (drawn by ``draw(img, x, y_center, size)``, returning
+    its width) and what it means."""
+
+    draw: Callable[[Image.Image, int, int, int], int]
+    meaning: str
+
+
+def legend(
+    img: Image.Image, xy: tuple[int, int], max_width: int, items: Sequence[LegendItem]
+) -> int:
+    """Symbols and their meanings in rows that wrap; returns the y below the legend."""
+    x0, y = xy
+    x = x0
+    size = FS_MIN
+    row_h = round(size * 1.5)
+    for item in items:
+        width = text_width(item.meaning, size) + size + 8
+        if x > x0 and x + width > x0 + max_width:
+            x, y = x0, y + row_h
+        used = item.draw(img, x, y + row_h // 2, size)
+        start = x + used + 6
+        meaning_room = x0 + max_width - start
+        draw_text(
+            img,
+            (start, y + row_h // 2),
+            item.meaning,
+            size,
+            T.TEXT_DIM,
+            anchor="lm",
+            max_width=meaning_room,
+        )
+        x += used + 6 + text_width(item.meaning, size) + 2 * GAP
+    return y + row_h
+
+
+def text_item(symbol: str, meaning: str, fill: Color = T.TEXT) -> LegendItem:
+    """A legend entry whose symbol is itself text ("Σ", "±n")."""
+
+    def draw(img: Image.Image, x: int, y: int, size: int) -> int:
+        box = draw_text(img, (x, y), symbol, size, fill, True, "lm")
+        return box[2] - box[0]
+
+    return LegendItem(draw, meaning)
+
+
+@dataclass(frozen=True)
+class Column:
+    """A column of :func:`results_table`: its heading, share of the free width, alignment."""
+
+    heading: str
+    weight: float = 1.0
+    align: str = "l"  # l, m or r
+    name: bool = False  # holds player names (the name rule applies)
+
+
+def results_table(
+    img: Image.Image,
+    box: Box,
+    columns: Sequence[Column],
+    rows: Sequence[Sequence[str]],
+    *,
+    highlight: Sequence[int] = (),
+    seats: Sequence[int | None] = (),
+) -> int:
+    """A table of places, names and scores (final results, a tournament, a settlement):
+    headings, one row per player with ``highlight`` rows (the winners) in gold and a seat
+    colour dot when ``seats`` gives one; returns the y below it."""
+    x0, y0, x1, _ = box
+    size = FS_BODY
+    row_h = max(round(size * 1.7), SEAT_DOT + 6)
+    total = sum(c.weight for c in columns)
+    dot = SEAT_DOT + GAP if seats else 0
+    free = x1 - x0 - 2 * PAD - dot - GAP * (len(columns) - 1)
+    widths = [int(free * c.weight / total) for c in columns]
+    height = row_h * (len(rows) + 1) + PAD
+    P.rounded_box(img, (x0, y0, x1, y0 + height), T.RADIUS, T.PANEL)
+    y = y0 + PAD // 2
+    _row(
+        img,
+        x0 + PAD + dot,
+        y + row_h // 2,
+        columns,
+        widths,
+        [c.heading for c in columns],
+        FS_SMALL,
+        T.TEXT_DIM,
+        bold=False,
+    )
+    for index, cells in enumerate(rows):
+        y += row_h
+        mid = y + row_h // 2
+        if index in highlight:
+            P.rounded_box(img, (x0 + 6, y + 2, x1 - 6, y + row_h - 2), 10, T.PANEL_HI)
+        if seats and seats[index] is not None:
+            P.seat_dot(img, (x0 + PAD + SEAT_DOT // 2, mid), seats[index], SEAT_DOT)
+        fill = T.GOLD if index in highlight else T.TEXT
+        _row(img, x0 + PAD + dot, mid, columns, widths, cells, size, fill, bold=index in highlight)
+    return y0 + height
+
+
+def _row(
+    img: Image.Image,
+    x: int,
+    mid: int,
+    columns: Sequence[Column],
+    widths: Sequence[int],
+    cells: Sequence[str],
+    size: int,
+    fill: Color,
+    *,
+    bold: bool,
+) -> None:
+    for index, (column, width, cell) in enumerate(zip(columns, widths, cells, strict=True)):
+        x += GAP if index else 0
+        at = {"l": x, "m": x + width // 2, "r": x + width}[column.align]
+        anchor = column.align + "m"
+        if column.name:
+            name_label(img, (at, mid), cell, size, fill, width, bold=bold, anchor=anchor)
+        else:
+            label(img, (at, mid), cell, size, fill, width, bold=bold, anchor=anchor)
+        x += width
