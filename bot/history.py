@@ -21,7 +21,7 @@ from bot.engine import Action, Event, Game, IllegalAction, State
 from bot.engine.data import load_json
 from bot.engine.protocol import clone
 from bot.games import GAMES
-from bot.i18n import t
+from bot.i18n import Messages, t
 from bot.ratings import finish_of, rate
 from bot.store import ResultRow, Store
 from bot.store.history import NO_GUILD, PlayerGames, RatingRow, ordinal
@@ -169,17 +169,17 @@ class Replay:
         later = [m for m in self.marks if m > step]
         return later[0] if later else self.steps
 
-    def frame(self, step: int) -> partial[bytes]:
+    def frame(self, step: int, words: Messages) -> partial[bytes]:
         """The picture job for ``step``: the board and every seat's hand, all revealed."""
         public, seats = self.views(step)
-        return partial(render_frame, self.game, public, seats, list(self.names))
+        return partial(render_frame, self.game, public, seats, list(self.names), words)
 
     def summary_steps(self) -> list[int]:
         """The steps the animated summary shows: the start, each new round or trick, the
         end."""
         return sorted({*self.marks, self.steps})
 
-    def animation(self, captions: Sequence[str]) -> partial[bytes]:
+    def animation(self, captions: Sequence[str], words: Messages) -> partial[bytes]:
         """The picture job of the animated summary; ``captions`` per :meth:`summary_steps`."""
         frames = []
         state = self.rules.setup(self.players, self.seed, self.options)
@@ -190,7 +190,7 @@ class Replay:
             done = step
             seats = [self.rules.view(state, s) for s in range(self.players)]
             frames.append((self.rules.view(state, None), seats, caption))
-        return partial(render_animation, self.game, frames, list(self.names))
+        return partial(render_animation, self.game, frames, list(self.names), words)
 
 
 class History:

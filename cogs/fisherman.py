@@ -94,7 +94,7 @@ class FishermanPresenter:
         lines += self._status(view, names, locale)
         return Panel(
             content="\n".join(lines),
-            render=partial(render.render_board, view, list(names)),
+            render=partial(render.render_board, view, list(names), messages(locale)),
             filename="fisherman-board.png",
             controls=self._rule_controls(view, locale),
         )
@@ -267,7 +267,9 @@ class FishermanPresenter:
             panels.append(
                 Panel(
                     content="\n".join(lines),
-                    render=partial(render.render_results, view, list(names), number),
+                    render=partial(
+                        render.render_results, view, list(names), messages(locale), number
+                    ),
                     filename=f"fisherman-results-{number}.png",
                 )
             )
@@ -292,7 +294,7 @@ class FishermanPresenter:
             )
         return Panel(
             content="\n".join([t("game.over", locale, winners=winners), *lines]),
-            render=partial(render.render_final, view, list(names)),
+            render=partial(render.render_final, view, list(names), messages(locale)),
             filename="fisherman-final.png",
         )
 
@@ -317,7 +319,7 @@ class FishermanPresenter:
         me = view.get("me")
         if view["phase"] == "over" or not me:
             return None
-        image = partial(render.render_hand, view, list(names))
+        image = partial(render.render_hand, view, list(names), messages(locale))
         controls: list[Control] = [
             self._card_button(a["card"], view, me, locale) for a in legal if a["type"] == "play"
         ]

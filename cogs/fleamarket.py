@@ -11,7 +11,7 @@ from typing import Any
 from bot.client import IchibaBot
 from bot.engine import Action, Event
 from bot.games import fleamarket as engine
-from bot.i18n import t
+from bot.i18n import messages, t
 from bot.presenter import Button, Choice, Control, Panel, Select
 from bot.tables import encode_action
 from rendering import fleamarket as render
@@ -83,7 +83,7 @@ class FleaMarketPresenter:
         lines += [line for e in recent if (line := self._event_line(view, e, names, locale))]
         return Panel(
             content="\n".join(lines),
-            render=partial(render.render_board, view, list(names)),
+            render=partial(render.render_board, view, list(names), messages(locale)),
             filename="fleamarket-board.png",
         )
 
@@ -187,7 +187,7 @@ class FleaMarketPresenter:
         return [
             Panel(
                 content="\n".join(lines),
-                render=partial(render.render_settlement, view, list(names)),
+                render=partial(render.render_settlement, view, list(names), messages(locale)),
                 filename="fleamarket-settlement.png",
             )
         ]
@@ -234,7 +234,7 @@ class FleaMarketPresenter:
         ]
         return Panel(
             content="\n".join(lines),
-            render=partial(render.render_final, view, list(names)),
+            render=partial(render.render_final, view, list(names), messages(locale)),
             filename="fleamarket-final.png",
         )
 
@@ -256,7 +256,7 @@ class FleaMarketPresenter:
         prompt, controls = self._prompt(view, legal, names, locale)
         return Panel(
             content=f"{prompt}\n{head}",
-            render=partial(render.render_hand, view, list(names)),
+            render=partial(render.render_hand, view, list(names), messages(locale)),
             filename="fleamarket-hand.png",
             controls=controls,
         )

@@ -25,7 +25,7 @@ from discord.ext import commands
 from bot.client import IchibaBot
 from bot.engine import IllegalAction
 from bot.history import GameFigures, History, HistoryPage, Leaderboard, Replay, Stats
-from bot.i18n import t
+from bot.i18n import messages, t
 from bot.presenter import Panel
 from bot.store import ResultRow
 from bot.ui import release
@@ -263,7 +263,7 @@ def stats_panel(stats: Stats, who: str, locale: str, ranked_after: int) -> Panel
         title=title,
         description=lines,
         fields=fields,
-        render=partial(render_trend, list(focus.points), chart),
+        render=partial(render_trend, list(focus.points), chart, messages(locale)),
         filename="stats.png",
         colour=COLOUR,
     )
@@ -313,7 +313,7 @@ def leaderboard_panel(board: Leaderboard, asker: int, locale: str) -> Panel:
     return Panel(
         title=title,
         description="\n".join(lines)[:4000],
-        render=partial(render_leaderboard, title, rows),
+        render=partial(render_leaderboard, title, rows, messages(locale)),
         filename="leaderboard.png",
         colour=COLOUR,
     )
@@ -330,12 +330,13 @@ class HistoryCog(commands.Cog):
         # player looks at one step, the next is drawn, so ▶ finds it ready.
         self._frames: OrderedDict[tuple[int, int], asyncio.Task[bytes]] = OrderedDict()
 
-    def frame(self, replay: Replay, step: int) -> asyncio.Task[bytes]:
+    def frame(self, replay: Replay, step: int, locale: str) -> asyncio.Task[bytes]:
         """The picture of a replay step: drawn already, being drawn, or drawn now."""
-        key = (replay.game_id, step)
+        words = messages(locale)
+        key = (replay.game_id, step, words.lang)
         task = self._frames.get(key)
         if task is None or (task.done() and task.exception() is not None):
-            task = asyncio.ensure_future(self.bot.renderer.render(replay.frame(step)))
+            task = asyncio.ensure_future(self.bot.renderer.render(replay.frame(step, words)))
             task.add_done_callback(_retrieved)  # a failed drawing ahead is not an error yet
             self._frames[key] = task
         self._frames.move_to_end(key)
@@ -422,9 +423,9 @@ class HistoryCog(commands.Cog):
         locale = str(interaction.locale)
         step = replay.clamp(step)
         await self._defer(interaction, edit=edit)
-        picture = await asyncio.shield(self.frame(replay, step))
+        picture = await asyncio.shield(self.frame(replay, step, locale))
         if step < replay.steps:
-            self.frame(replay, step + 1)  # drawn while the player looks at this one
+            self.frame(replay, step + 1, locale)  # drawn while the player looks at this one
         panel = Panel(content=replay_text(replay, step, locale))
         image = (picture, f"replay-{replay.game_id}-{step}.png")
         view = replay_view(replay, step, locale)
@@ -434,7 +435,8 @@ class HistoryCog(commands.Cog):
         """The whole game as an animation, posted in the channel for everyone."""
         locale = str(interaction.locale)
         await interaction.response.defer(ephemeral=True, thinking=True)
-        job = replay.animation(summary_captions(replay, locale))
+        channel = str(interaction.guild_locale or locale)  # posted for everyone
+        job = replay.animation(summary_captions(replay, channel), messages(channel))
         data = await self.bot.renderer.render(job)
         guild_locale = str(interaction.guild_locale or locale)
         text = t(

@@ -66,7 +66,7 @@ class SilkRoadPresenter:
         lines = [*self._status(view, names, locale), *self._log(view, names, locale)]
         return Panel(
             content=_clip("\n".join(lines)),
-            render=partial(render.render_board, view, list(names)),
+            render=partial(render.render_board, view, list(names), messages(locale)),
             filename="silkroad-board.png",
         )
 
@@ -181,7 +181,7 @@ class SilkRoadPresenter:
         ]
         return Panel(
             content=_clip("\n".join([t("game.over", locale, winners=winners), *lines])),
-            render=partial(render.render_final, view, list(names)),
+            render=partial(render.render_final, view, list(names), messages(locale)),
             filename="silkroad-final.png",
         )
 
@@ -220,7 +220,7 @@ class SilkRoadPresenter:
             return None
         if view["phase"] == "over":
             return Panel(content=t("silkroad.me.over", locale))
-        image = partial(render.render_hand, view, list(names))
+        image = partial(render.render_hand, view, list(names), messages(locale))
         start = self._start_note(view, me, names, locale)
         if not legal:
             lines = [t("silkroad.me.money", locale, money=me["money"]), *start]

@@ -17,7 +17,7 @@ from typing import Any
 from bot.client import IchibaBot
 from bot.engine import Action, Event
 from bot.games import tsukiji as rules
-from bot.i18n import t
+from bot.i18n import messages, t
 from bot.presenter import Button, Choice, Control, Panel, Select
 from bot.tables import encode_action
 from rendering import tsukiji as render
@@ -123,7 +123,7 @@ class TsukijiPresenter:
         lines += [line for e in events if (line := self._event_line(e, names, locale))]
         return Panel(
             content="\n".join(lines),
-            render=partial(render.render_board, view, list(names)),
+            render=partial(render.render_board, view, list(names), messages(locale)),
             filename="tsukiji-board.png",
             controls=self._buy_controls(view, locale),
         )
@@ -293,7 +293,7 @@ class TsukijiPresenter:
         return [
             Panel(
                 content=t("tsukiji.reveal", locale, round=reveal["round"], moves=moves),
-                render=partial(render.render_reveal, view, list(names)),
+                render=partial(render.render_reveal, view, list(names), messages(locale)),
                 filename="tsukiji-reveal.png",
             )
         ]
@@ -314,7 +314,7 @@ class TsukijiPresenter:
         ]
         return Panel(
             content="\n".join([t("game.over", locale, winners=winners), *lines]),
-            render=partial(render.render_final, view, list(names)),
+            render=partial(render.render_final, view, list(names), messages(locale)),
             filename="tsukiji-final.png",
         )
 
@@ -331,7 +331,7 @@ class TsukijiPresenter:
         me = view.get("me")
         if view["phase"] != "evaluate" or not me:
             return None
-        image = partial(render.render_hand, view, list(names))
+        image = partial(render.render_hand, view, list(names), messages(locale))
         draft = me["draft"]
         summary = ", ".join(
             t(

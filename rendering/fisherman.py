@@ -4,8 +4,8 @@ Every renderer takes ``view`` (``FISHERMAN.view(state, seat)``) and the display 
 indexed by seat: :func:`render_board` (public), :func:`render_hand` (``view["me"]``),
 :func:`render_results` (one finished tournament) and :func:`render_final`. Cards are drawn in
 the rulebook's species colours (Aji blue, Fugu green, Tai red, Haze yellow, Ika white) with the
-rulebook's shape symbols (□ ○ ◇ ≡ △) so colour is never the only cue. UI strings can be
-overridden with ``strings``; they hold no component number: sizes, scoring and shield points
+rulebook's shape symbols (□ ○ ◇ ≡ △) so colour is never the only cue. UI words can be
+overridden with ``words``; they hold no component number: sizes, scoring and shield points
 come with the view (``view["sizes"]``, ``view["scoring"]``, ``view["shield_points"]``, from
 ``data/fisherman.json``). The last trick shows its set-aside cards only while it lies open
 (``view["last_trick"]["open"]``); afterwards they are face-down backs.
@@ -23,70 +23,11 @@ from PIL import Image, ImageDraw
 from rendering import primitives as P
 from rendering import theme as T
 from rendering.fonts import draw_text, text_width
+from rendering.text import Text, written
 
 View = Mapping[str, Any]
 Box = tuple[int, int, int, int]
-Strings = Mapping[str, str] | None
 
-STRINGS: dict[str, str] = {
-    "title": "FISHERMAN フィッシャーマン",
-    "tournament": "Tournament {n}/{total}",
-    "rules_phase": "Setting the rules",
-    "choosing": "{name} chooses the {rule}",
-    "trick": "Trick {n}/{total}",
-    "to_lead": "{name} leads",
-    "to_play": "{name} to play · follow {species}",
-    "over": "Game over",
-    "dealer": "dealer: {name}",
-    "target": "TARGET 本命",
-    "order": "ORDER 評価",
-    "size": "SIZE サイズ",
-    "junk": "JUNK 外道",
-    "rule_target": "target",
-    "rule_order": "order",
-    "rule_size": "size",
-    "rule_junk": "junk",
-    "target_note": "{target} each",
-    "size_note": "{size} each ({size_on_junk} on junk)",
-    "junk_note": "trump · {junk} each",
-    "asc_note": "{low} is strongest",
-    "desc_note": "{high} is strongest",
-    "set_by": "set by {name}",
-    "choosing_now": "{name} is choosing…",
-    "current_trick": "TRICK {n}/{total}",
-    "last_trick": "LAST TRICK · {n}",
-    "no_trick": "no trick yet",
-    "face_down": "{n} face down",
-    "set_aside": "{n} set aside",
-    "dealer_title": "DEALER · 大漁旗",
-    "dealer_drawn": "drawn at random to deal first",
-    "dealer_moved": "the dealer moves left each tournament",
-    "dealer_does": "chooses the junk · leads the first trick",
-    "lead": "lead",
-    "winning": "winning",
-    "won": "won",
-    "kept": "kept",
-    "nothing_kept": "nothing kept",
-    "waiting": "waiting",
-    "points": "points",
-    "pts": "{n} pts",
-    "no_catch": "no catch yet",
-    "shields": "shields",
-    "hand_title": "Your hand · {name}",
-    "your_turn": "Your turn",
-    "must_follow": "Follow {species}",
-    "any_card": "Play any card",
-    "waiting_for": "Waiting for {name}",
-    "you_choose": "You choose the {rule}",
-    "worth_note": "Under the cards: points each would score if caught (rules chosen so far).",
-    "results_title": "Tournament {n} results",
-    "final_title": "Final standings",
-    "winner": "Winner",
-    "winners": "Winners (tie)",
-    "total": "Total",
-    "player": "Player {n}",
-    "t_col": "T{n}",
-}
 
 SPECIES_ORDER: tuple[str, ...] = ("aji", "fugu", "tai", "haze", "ika")
 SPECIES_COLORS: dict[str, T.RGB] = {
@@ -116,15 +57,15 @@ SS = 4
 
 
 # -- small helpers -----------------------------------------------------------------------------
-def _s(strings: Strings, key: str, **kw: Any) -> str:
-    text = (strings or {}).get(key) or STRINGS[key]
-    return text.format(**kw) if kw else text
+def _s(words: Text, key: str, **kw: Any) -> str:
+    """A word of the pictures (``fisherman.pic.<key>`` in the catalogs)."""
+    return words(f"fisherman.pic.{key}", **kw)
 
 
-def _name(names: Sequence[str], seat: int | None, strings: Strings) -> str:
+def _name(names: Sequence[str], seat: int | None, words: Text) -> str:
     if seat is not None and 0 <= seat < len(names) and str(names[seat]).strip():
         return str(names[seat]).strip()
-    return _s(strings, "player", n=(seat or 0) + 1)
+    return _s(words, "player", n=(seat or 0) + 1)
 
 
 def parse_card(card: str) -> tuple[str, int]:
@@ -171,10 +112,10 @@ def _numbers(view: View) -> dict[str, str]:
     return numbers
 
 
-def _note(strings: Strings, key: str, view: View) -> str:
+def _note(words: Text, key: str, view: View) -> str:
     """A note with its numbers; empty when the view does not carry them."""
     try:
-        return _s(strings, key, **_numbers(view))
+        return _s(words, key, **_numbers(view))
     except KeyError:
         return ""
 
@@ -355,7 +296,7 @@ def empty_card_slot(img: Image.Image, box: Box, color: T.RGB = T.PANEL_BORDER) -
     P.rounded_box(img, box, max(5, (box[2] - box[0]) // 9), None, color, 3)
 
 
-def species_tile(img: Image.Image, box: Box, species: str | None, strings: Strings) -> None:
+def species_tile(img: Image.Image, box: Box, species: str | None, words: Text) -> None:
     """A wide tile naming a species (colour, shape symbol, fish, name and kana)."""
     x0, y0, x1, y1 = box
     h = y1 - y0
@@ -425,18 +366,18 @@ def _header(
     view: View,
     status: str,
     sub: str,
-    strings: Strings,
+    words: Text,
     title: str | None = None,
 ) -> None:
     """Title, tournament with pips, a status line and a sub line on the right."""
     w = img.width
     img.paste(T.darken(T.BG, 0.78), (0, 0, w, HEADER_H))
     x = T.MARGIN
-    title = title or _s(strings, "title")
+    title = title or _s(words, "title")
     draw_text(img, (x, 14), title, 20, T.GOLD, bold=True, max_width=w // 2 - x)
     n = int(view.get("tournament") or 1)
     total = int(view.get("tournaments") or view.get("players") or 4)
-    label = _s(strings, "tournament", n=n, total=total)
+    label = _s(words, "tournament", n=n, total=total)
     x1 = draw_text(img, (x, 42), label, T.FS_TITLE, T.TEXT, bold=True)[2]
     for i in range(total):
         cx = x1 + 22 + i * 20
@@ -448,26 +389,26 @@ def _header(
     draw_text(img, (right, 70), sub, T.FS_BODY, T.TEXT_DIM, anchor="rm", max_width=right - left)
 
 
-def _status(view: View, names: Sequence[str], strings: Strings) -> tuple[str, str]:
+def _status(view: View, names: Sequence[str], words: Text) -> tuple[str, str]:
     phase = view.get("phase")
-    dealer = _s(strings, "dealer", name=_name(names, view.get("dealer"), strings))
+    dealer = _s(words, "dealer", name=_name(names, view.get("dealer"), words))
     if phase == "setting":
         step = str(view.get("step") or "target")
-        who = _name(names, view.get("turn"), strings)
-        rule = _s(strings, f"rule_{step}")
-        return _s(strings, "rules_phase"), _s(strings, "choosing", name=who, rule=rule) + " · " + (
+        who = _name(names, view.get("turn"), words)
+        rule = _s(words, f"rule_{step}")
+        return _s(words, "rules_phase"), _s(words, "choosing", name=who, rule=rule) + " · " + (
             dealer
         )
     if phase == "fishing":
-        status = _s(strings, "trick", n=view.get("trick_no", 1), total=view.get("tricks", 12))
-        who = _name(names, view.get("turn"), strings)
+        status = _s(words, "trick", n=view.get("trick_no", 1), total=view.get("tricks", 12))
+        who = _name(names, view.get("turn"), words)
         lead = view.get("lead_species")
         if lead:
-            sub = _s(strings, "to_play", name=who, species=SPECIES_NAMES.get(lead, lead))
+            sub = _s(words, "to_play", name=who, species=SPECIES_NAMES.get(lead, lead))
         else:
-            sub = _s(strings, "to_lead", name=who)
+            sub = _s(words, "to_lead", name=who)
         return status, sub + " · " + dealer
-    return _s(strings, "over"), dealer
+    return _s(words, "over"), dealer
 
 
 # -- the rules mat ---------------------------------------------------------------------------------
@@ -480,7 +421,7 @@ def _mat_slot(
     rule: str,
     view: View,
     names: Sequence[str],
-    strings: Strings,
+    words: Text,
 ) -> None:
     x0, y0, x1, y1 = box
     rules = view.get("rules") or {}
@@ -492,26 +433,26 @@ def _mat_slot(
         P.rounded_box(img, box, T.RADIUS, T.PANEL_HI, T.seat_color(int(setter)), 4)
     else:
         P.rounded_box(img, box, T.RADIUS, T.PANEL, T.PANEL_BORDER, 2)
-    draw_text(img, (x0 + 14, y0 + 12), _s(strings, rule), T.FS_SMALL, T.TEXT_DIM, bold=True)
+    draw_text(img, (x0 + 14, y0 + 12), _s(words, rule), T.FS_SMALL, T.TEXT_DIM, bold=True)
     inner = (x0 + 14, y0 + 44, x1 - 14, y0 + 112)
     if rule in ("target", "junk"):
-        species_tile(img, inner, value, strings)
+        species_tile(img, inner, value, words)
     elif rule == "order":
         _order_value(img, inner, value, _sizes(view))
     else:
         _size_value(img, inner, value)
     if value is not None:
         key = f"{value}_note" if rule == "order" else f"{rule}_note"
-        note = _note(strings, key, view) if key in STRINGS else ""
+        note = _note(words, key, view) if words.has(f"fisherman.pic.{key}") else ""
         draw_text(img, (x0 + 14, y0 + 122), note, T.FS_SMALL, T.TEXT, True, max_width=x1 - x0 - 28)
     if setter is not None:
-        who = _name(names, int(setter), strings)
+        who = _name(names, int(setter), words)
         key = "choosing_now" if choosing else "set_by"
         colour = T.seat_color(int(setter)) if choosing else T.TEXT_FAINT
         draw_text(
             img,
             (x0 + 14, y1 - 12),
-            _s(strings, key, name=who),
+            _s(words, key, name=who),
             T.FS_SMALL - 2,
             colour,
             bold=choosing,
@@ -562,12 +503,12 @@ def _size_value(img: Image.Image, box: Box, size: Sequence[int] | None) -> None:
     _paint(img, "fish:aji", (cx - 11, y1 - d + 8), 22, T.INK)
 
 
-def _mat(img: Image.Image, y: int, view: View, names: Sequence[str], strings: Strings) -> None:
+def _mat(img: Image.Image, y: int, view: View, names: Sequence[str], words: Text) -> None:
     rules = ("target", "order", "size", "junk")
     w = (img.width - 2 * T.MARGIN - 3 * T.GAP) // 4
     for k, rule in enumerate(rules):
         x = T.MARGIN + k * (w + T.GAP)
-        _mat_slot(img, (x, y, x + w, y + MAT_H), rule, view, names, strings)
+        _mat_slot(img, (x, y, x + w, y + MAT_H), rule, view, names, words)
 
 
 # -- the trick -------------------------------------------------------------------------------------
@@ -575,7 +516,7 @@ TRICK_H = 248
 TRICK_CARD = (92, 130)
 
 
-def _trick(img: Image.Image, y: int, view: View, names: Sequence[str], strings: Strings) -> None:
+def _trick(img: Image.Image, y: int, view: View, names: Sequence[str], words: Text) -> None:
     """The trick in progress (left) and the last completed trick (right)."""
     players = int(view.get("players") or len(_seats(view)) or 4)
     left_w = 28 + players * (TRICK_CARD[0] + 44)
@@ -583,7 +524,7 @@ def _trick(img: Image.Image, y: int, view: View, names: Sequence[str], strings: 
     P.rounded_box(img, box, T.RADIUS, T.PANEL, T.PANEL_BORDER, 2)
     number = view.get("trick_no") or 0
     total = view.get("tricks") or 0
-    title = _s(strings, "current_trick", n=max(1, int(number)), total=total)
+    title = _s(words, "current_trick", n=max(1, int(number)), total=total)
     draw_text(img, (box[0] + 14, y + 12), title, T.FS_SMALL, T.TEXT_DIM, bold=True)
     plays = list(view.get("trick") or [])
     leader = view.get("leader")
@@ -591,8 +532,8 @@ def _trick(img: Image.Image, y: int, view: View, names: Sequence[str], strings: 
     played = {int(p["seat"]): p["card"] for p in plays}
     for k, seat in enumerate(order or range(players)):
         x = box[0] + 22 + k * (TRICK_CARD[0] + 44)
-        _trick_slot(img, (x, y + 54), seat, played.get(seat), view, names, strings, k == 0)
-    _last_trick(img, (box[2] + T.GAP, y, img.width - T.MARGIN, y + TRICK_H), view, names, strings)
+        _trick_slot(img, (x, y + 54), seat, played.get(seat), view, names, words, k == 0)
+    _last_trick(img, (box[2] + T.GAP, y, img.width - T.MARGIN, y + TRICK_H), view, names, words)
 
 
 def _trick_slot(
@@ -602,7 +543,7 @@ def _trick_slot(
     card: str | None,
     view: View,
     names: Sequence[str],
-    strings: Strings,
+    words: Text,
     leads: bool,
 ) -> None:
     x, y = xy
@@ -622,7 +563,7 @@ def _trick_slot(
     draw_text(
         img,
         (x + 26, y + h + 22),
-        _name(names, seat, strings),
+        _name(names, seat, words),
         T.FS_SMALL,
         T.TEXT,
         bold=True,
@@ -630,12 +571,10 @@ def _trick_slot(
         max_width=w + 16,
     )
     if leads and phase == "fishing":
-        P.pill(img, (cx, y + h + 40), _s(strings, "lead"), 14, T.INK, T.TEXT, "m", 8, 22)
+        P.pill(img, (cx, y + h + 40), _s(words, "lead"), 14, T.INK, T.TEXT, "m", 8, 22)
 
 
-def _last_trick(
-    img: Image.Image, box: Box, view: View, names: Sequence[str], strings: Strings
-) -> None:
+def _last_trick(img: Image.Image, box: Box, view: View, names: Sequence[str], words: Text) -> None:
     """The last completed trick: all its cards while it lies open (set-aside ones dimmed),
     afterwards the kept ones face up and the set-aside ones as backs; the discard's size."""
     x0, y0, x1, y1 = box
@@ -643,16 +582,16 @@ def _last_trick(
     last = view.get("last_trick")
     if not last:
         if view.get("phase") == "setting":
-            _dealer_panel(img, box, view, names, strings)
+            _dealer_panel(img, box, view, names, words)
             return
-        title = _s(strings, "last_trick", n="–")
+        title = _s(words, "last_trick", n="–")
         draw_text(img, (x0 + 14, y0 + 12), title, T.FS_SMALL, T.TEXT_DIM, bold=True)
         middle = ((x0 + x1) // 2, (y0 + y1) // 2)
-        draw_text(img, middle, _s(strings, "no_trick"), T.FS_BODY, T.TEXT_FAINT, anchor="mm")
+        draw_text(img, middle, _s(words, "no_trick"), T.FS_BODY, T.TEXT_FAINT, anchor="mm")
         return
-    title = _s(strings, "last_trick", n=last.get("trick_no", ""))
+    title = _s(words, "last_trick", n=last.get("trick_no", ""))
     draw_text(img, (x0 + 14, y0 + 12), title, T.FS_SMALL, T.TEXT_DIM, bold=True)
-    _discard_count(img, (x1 - 14, y0 + 12), int(view.get("discard_count") or 0), strings)
+    _discard_count(img, (x1 - 14, y0 + 12), int(view.get("discard_count") or 0), words)
     plays = list(last.get("plays") or [])
     kept = set(last.get("kept") or [])
     winner = last.get("winner")
@@ -670,30 +609,30 @@ def _last_trick(
         if seat == winner:
             P.badge(img, (x + w - 18, y0 + 34), "winner", 28)
         P.seat_dot(img, (x + w // 2, y0 + 46 + h + 18), seat, 22)
-    who = _name(names, winner, strings)
-    parts = [f"{who} {_s(strings, 'won')}"]
-    parts.append(f"{_s(strings, 'kept')} {len(kept)}" if kept else _s(strings, "nothing_kept"))
+    who = _name(names, winner, words)
+    parts = [f"{who} {_s(words, 'won')}"]
+    parts.append(f"{_s(words, 'kept')} {len(kept)}" if kept else _s(words, "nothing_kept"))
     aside = int(last.get("set_aside") or 0)
     if aside:
-        parts.append(_s(strings, "set_aside", n=aside))
+        parts.append(_s(words, "set_aside", n=aside))
     line = " · ".join(parts)
     draw_text(img, (x0 + 14, y1 - 14), line, T.FS_SMALL, T.TEXT, True, "ls", max_width=x1 - x0 - 28)
 
 
-def _discard_count(img: Image.Image, xy: tuple[int, int], count: int, strings: Strings) -> None:
+def _discard_count(img: Image.Image, xy: tuple[int, int], count: int, words: Text) -> None:
     """The discard's size (the only public thing about it), right-aligned at ``xy``."""
     x, y = xy
-    label = _s(strings, "face_down", n=count)
+    label = _s(words, "face_down", n=count)
     left = draw_text(img, (x, y), label, T.FS_SMALL, T.TEXT_DIM, True, "ra")[0]
     P.face_down_card(img, (left - 24, y - 2), 16, 22)
 
 
 def _dealer_panel(
-    img: Image.Image, box: Box, view: View, names: Sequence[str], strings: Strings
+    img: Image.Image, box: Box, view: View, names: Sequence[str], words: Text
 ) -> None:
     """Before the first trick: who deals (drawn at random for the first tournament)."""
     x0, y0, x1, _ = box
-    draw_text(img, (x0 + 14, y0 + 12), _s(strings, "dealer_title"), T.FS_SMALL, T.TEXT_DIM, True)
+    draw_text(img, (x0 + 14, y0 + 12), _s(words, "dealer_title"), T.FS_SMALL, T.TEXT_DIM, True)
     dealer = view.get("dealer")
     seat = int(dealer or 0)
     cy = y0 + 92
@@ -701,7 +640,7 @@ def _dealer_panel(
     right = draw_text(
         img,
         (x0 + 62, cy),
-        _name(names, dealer, strings),
+        _name(names, dealer, words),
         32,
         T.TEXT,
         True,
@@ -710,10 +649,10 @@ def _dealer_panel(
     )[2]
     P.badge(img, (right + 10, cy - 18), "start", 36)
     first = int(view.get("tournament") or 1) == 1
-    note = _s(strings, "dealer_drawn" if first else "dealer_moved")
+    note = _s(words, "dealer_drawn" if first else "dealer_moved")
     width = x1 - x0 - 28
     draw_text(img, (x0 + 14, cy + 44), note, T.FS_BODY, T.GOLD, True, max_width=width)
-    lines = [_s(strings, "dealer_does")] + ([_s(strings, "dealer_moved")] if first else [])
+    lines = [_s(words, "dealer_does")] + ([_s(words, "dealer_moved")] if first else [])
     for k, line in enumerate(lines):
         draw_text(img, (x0 + 14, cy + 80 + 28 * k), line, T.FS_SMALL, T.TEXT_DIM, max_width=width)
 
@@ -729,7 +668,7 @@ def _player_row(
     seat: Mapping[str, Any],
     view: View,
     names: Sequence[str],
-    strings: Strings,
+    words: Text,
 ) -> None:
     x0, y0, x1, y1 = box
     s = int(seat.get("seat", 0))
@@ -750,7 +689,7 @@ def _player_row(
     nx = draw_text(
         img,
         (left + 40, cy),
-        _name(names, s, strings),
+        _name(names, s, words),
         26,
         T.TEXT,
         True,
@@ -781,15 +720,15 @@ def _player_row(
         )
     # captured cards
     cap_x0, cap_x1 = x0 + name_w + 20, x1 - 150
-    _captured(img, (cap_x0, y0 + 10, cap_x1, y1 - 10), list(seat.get("captured") or []), strings)
+    _captured(img, (cap_x0, y0 + 10, cap_x1, y1 - 10), list(seat.get("captured") or []), words)
     # points
     points = int(seat.get("points", 0) or 0)
     colour = T.GOLD if points > 0 else (T.BAD if points < 0 else T.TEXT)
     draw_text(img, (x1 - 24, y0 + 48), _signed(points), 46, colour, True, "rm")
-    draw_text(img, (x1 - 24, y0 + 88), _s(strings, "points"), T.FS_SMALL, T.TEXT_DIM, anchor="rm")
+    draw_text(img, (x1 - 24, y0 + 88), _s(words, "points"), T.FS_SMALL, T.TEXT_DIM, anchor="rm")
 
 
-def _captured(img: Image.Image, box: Box, cards: list[str], strings: Strings) -> None:
+def _captured(img: Image.Image, box: Box, cards: list[str], words: Text) -> None:
     """Captured scoring cards as mini cards, overlapping (and in two rows) when many."""
     x0, y0, x1, y1 = box
     P.rounded_box(img, box, 12, T.CHIP)
@@ -797,7 +736,7 @@ def _captured(img: Image.Image, box: Box, cards: list[str], strings: Strings) ->
         draw_text(
             img,
             (x0 + 16, (y0 + y1) // 2),
-            _s(strings, "no_catch"),
+            _s(words, "no_catch"),
             T.FS_SMALL,
             T.TEXT_FAINT,
             anchor="lm",
@@ -817,27 +756,28 @@ def _captured(img: Image.Image, box: Box, cards: list[str], strings: Strings) ->
         P.paste_sprite(img, card_sprite(card, w, h), (x, y))
 
 
-def _rows(img: Image.Image, y: int, view: View, names: Sequence[str], strings: Strings) -> int:
+def _rows(img: Image.Image, y: int, view: View, names: Sequence[str], words: Text) -> int:
     for seat in _seats(view):
-        _player_row(img, (T.MARGIN, y, img.width - T.MARGIN, y + ROW_H), seat, view, names, strings)
+        _player_row(img, (T.MARGIN, y, img.width - T.MARGIN, y + ROW_H), seat, view, names, words)
         y += ROW_H + 10
     return y
 
 
 # -- board -----------------------------------------------------------------------------------------
-def render_board(view: View, names: Sequence[str], strings: Strings = None) -> bytes:
+@written
+def render_board(view: View, names: Sequence[str], words: Text) -> bytes:
     """Public board: rules mat, trick in progress and last trick, players' catches and shields."""
     n = len(_seats(view))
     h = HEADER_H + T.GAP + MAT_H + T.GAP + TRICK_H + T.GAP + n * (ROW_H + 10) + T.MARGIN - 10
     img = _canvas(h)
-    status, sub = _status(view, names, strings)
-    _header(img, view, status, sub, strings)
+    status, sub = _status(view, names, words)
+    _header(img, view, status, sub, words)
     y = HEADER_H + T.GAP
-    _mat(img, y, view, names, strings)
+    _mat(img, y, view, names, words)
     y += MAT_H + T.GAP
-    _trick(img, y, view, names, strings)
+    _trick(img, y, view, names, words)
     y += TRICK_H + T.GAP
-    _rows(img, y, view, names, strings)
+    _rows(img, y, view, names, words)
     return P.to_png(img)
 
 
@@ -864,18 +804,18 @@ def _hand_layout(hand: Sequence[str], width: int) -> tuple[list[int], int, int]:
     return [x + offset for x in xs], w, h
 
 
-def _rules_strip(img: Image.Image, y: int, view: View, strings: Strings) -> None:
+def _rules_strip(img: Image.Image, y: int, view: View, words: Text) -> None:
     """One line: target, order, size and junk as compact chips."""
     rules = view.get("rules") or {}
     x = T.MARGIN
     for rule in ("target", "order", "size", "junk"):
         value = rules.get(rule)
-        label = _s(strings, f"rule_{rule}").upper()
+        label = _s(words, f"rule_{rule}").upper()
         x = draw_text(img, (x, y + 20), label, T.FS_SMALL, T.TEXT_DIM, True, "lm")[2] + 10
         if value is None:
             text = "?"
         elif rule == "order":
-            text = _note(strings, f"{value}_note", view) or "?"
+            text = _note(words, f"{value}_note", view) or "?"
         elif rule == "size":
             text = f"{value[0]}–{value[1]}"
         else:
@@ -885,7 +825,8 @@ def _rules_strip(img: Image.Image, y: int, view: View, strings: Strings) -> None
         x = draw_text(img, (x, y + 20), text, T.FS_BODY, T.TEXT, True, "lm")[2] + 34
 
 
-def render_hand(view: View, names: Sequence[str], strings: Strings = None) -> bytes:
+@written
+def render_hand(view: View, names: Sequence[str], words: Text) -> bytes:
     """A seat's hand, sorted by species and size; cards it may not play now are dimmed; under
     each card, its points if caught under the rules chosen so far. The cards on the table are
     shown only on the seat's own turn (the picture stays in the DM)."""
@@ -904,26 +845,26 @@ def render_hand(view: View, names: Sequence[str], strings: Strings = None) -> by
     xs, w, h = _hand_layout(hand, T.WIDTH - 2 * T.MARGIN)
     height = HEADER_H + T.GAP + 40 + T.GAP + trick_h + max(h, 60) + 44 + 30 + T.MARGIN
     img = _canvas(height)
-    name = _name(names, seat, strings)
+    name = _name(names, seat, words)
     lead = view.get("lead_species")
     if turn:
-        status = _s(strings, "your_turn")
+        status = _s(words, "your_turn")
         follow = lead and any(parse_card(c)[0] == lead for c in hand)
         species = SPECIES_NAMES.get(lead or "", lead or "")
-        sub = _s(strings, "must_follow", species=species) if follow else _s(strings, "any_card")
+        sub = _s(words, "must_follow", species=species) if follow else _s(words, "any_card")
     elif view.get("phase") == "fishing":
-        status = _s(strings, "waiting_for", name=_name(names, view.get("turn"), strings))
-        sub = _s(strings, "trick", n=view.get("trick_no", 1), total=view.get("tricks", ""))
+        status = _s(words, "waiting_for", name=_name(names, view.get("turn"), words))
+        sub = _s(words, "trick", n=view.get("trick_no", 1), total=view.get("tricks", ""))
     else:
-        status, sub = _status(view, names, strings)
+        status, sub = _status(view, names, words)
         if view.get("phase") == "setting" and view.get("turn") == seat:
-            sub = _s(strings, "you_choose", rule=_s(strings, f"rule_{view.get('step')}"))
-    _header(img, view, status, sub, strings, _s(strings, "hand_title", name=name))
+            sub = _s(words, "you_choose", rule=_s(words, f"rule_{view.get('step')}"))
+    _header(img, view, status, sub, words, _s(words, "hand_title", name=name))
     y = HEADER_H + T.GAP
-    _rules_strip(img, y, view, strings)
+    _rules_strip(img, y, view, words)
     y += 40 + T.GAP
     if plays:
-        _trick_strip(img, y, plays, view, names, strings)
+        _trick_strip(img, y, plays, view, names, words)
         y += trick_h
     for x, card in zip(xs, hand, strict=True):
         dim = turn and card not in legal
@@ -937,7 +878,7 @@ def render_hand(view: View, names: Sequence[str], strings: Strings = None) -> by
         draw_text(
             img,
             (T.MARGIN, height - T.MARGIN),
-            _s(strings, "worth_note"),
+            _s(words, "worth_note"),
             T.FS_SMALL - 2,
             T.TEXT_FAINT,
             anchor="ls",
@@ -951,12 +892,12 @@ def _trick_strip(
     plays: Sequence[Mapping[str, Any]],
     view: View,
     names: Sequence[str],
-    strings: Strings,
+    words: Text,
 ) -> None:
     """The cards already on the table, with their players."""
     x = T.MARGIN
     w, h = 72, 100
-    title = _s(strings, "current_trick", n=view.get("trick_no", 1), total=view.get("tricks", ""))
+    title = _s(words, "current_trick", n=view.get("trick_no", 1), total=view.get("tricks", ""))
     draw_text(img, (x, y), title, T.FS_SMALL, T.TEXT_DIM, bold=True)
     x += text_width(title, T.FS_SMALL, True) + 24
     for play in plays:
@@ -968,7 +909,7 @@ def _trick_strip(
         draw_text(
             img,
             (x + w + 8, y + 44),
-            _name(names, seat, strings),
+            _name(names, seat, words),
             T.FS_SMALL,
             T.TEXT,
             bold=True,
@@ -999,8 +940,9 @@ def _entry_rules_view(entry: Mapping[str, Any], view: View) -> dict[str, Any]:
     return {"rules": rules, "sizes": view.get("sizes"), "scoring": view.get("scoring")}
 
 
+@written
 def render_results(
-    view: View, names: Sequence[str], tournament: int | None = None, strings: Strings = None
+    view: View, names: Sequence[str], words: Text, tournament: int | None = None
 ) -> bytes:
     """One finished tournament: its rules, each player's catch, points and shield."""
     entry = _history_entry(view, tournament)
@@ -1012,11 +954,11 @@ def render_results(
     height = HEADER_H + T.GAP + 40 + T.GAP + n * (RESULT_ROW + 10) + T.MARGIN - 10
     img = _canvas(height)
     number = entry.get("tournament", view.get("tournament"))
-    title = _s(strings, "results_title", n=number)
-    dealer = _s(strings, "dealer", name=_name(names, entry.get("dealer"), strings))
-    _header(img, {**view, "tournament": number}, title, dealer, strings)
+    title = _s(words, "results_title", n=number)
+    dealer = _s(words, "dealer", name=_name(names, entry.get("dealer"), words))
+    _header(img, {**view, "tournament": number}, title, dealer, words)
     y = HEADER_H + T.GAP
-    _rules_strip(img, y, _entry_rules_view(entry, view), strings)
+    _rules_strip(img, y, _entry_rules_view(entry, view), words)
     y += 40 + T.GAP
     totals = _running_totals(view, number)
     for seat in sorted(range(n), key=lambda s: (ranks[s], s)):
@@ -1032,7 +974,7 @@ def render_results(
             captured[seat],
             totals[seat] if seat < len(totals) else 0,
             names,
-            strings,
+            words,
         )
         y += RESULT_ROW + 10
     return P.to_png(img)
@@ -1062,7 +1004,7 @@ def _result_row(
     captured: list[str],
     total: int,
     names: Sequence[str],
-    strings: Strings,
+    words: Text,
 ) -> None:
     x0, y0, x1, y1 = box
     gold = kind == "gold"
@@ -1074,20 +1016,18 @@ def _result_row(
     draw_text(img, (x0 + 30, cy), str(rank), T.FS_H2, T.TEXT_DIM, True, "mm")
     shield(img, (x0 + 54, cy - 26), kind, 52, gained)
     P.seat_dot(img, (x0 + 134, cy), seat, 28)
-    draw_text(
-        img, (x0 + 156, cy), _name(names, seat, strings), 26, T.TEXT, True, "lm", max_width=230
-    )
-    _captured(img, (x0 + 400, y0 + 10, x1 - 260, y1 - 10), captured, strings)
+    draw_text(img, (x0 + 156, cy), _name(names, seat, words), 26, T.TEXT, True, "lm", max_width=230)
+    _captured(img, (x0 + 400, y0 + 10, x1 - 260, y1 - 10), captured, words)
     colour = T.GOLD if points > 0 else (T.BAD if points < 0 else T.TEXT)
     draw_text(img, (x1 - 150, cy - 8), _signed(points), 40, colour, True, "rm")
-    draw_text(img, (x1 - 150, cy + 26), _s(strings, "points"), T.FS_SMALL, T.TEXT_DIM, anchor="rm")
+    draw_text(img, (x1 - 150, cy + 26), _s(words, "points"), T.FS_SMALL, T.TEXT_DIM, anchor="rm")
     draw_text(
         img, (x1 - 20, cy - 8), f"+{gained}", 34, T.GOLD if gained else T.TEXT_FAINT, True, "rm"
     )
     draw_text(
         img,
         (x1 - 20, cy + 26),
-        f"{_s(strings, 'total')} {total}",
+        f"{_s(words, 'total')} {total}",
         T.FS_SMALL,
         T.TEXT_DIM,
         anchor="rm",
@@ -1098,7 +1038,8 @@ def _result_row(
 FINAL_ROW = 100
 
 
-def render_final(view: View, names: Sequence[str], strings: Strings = None) -> bytes:
+@written
+def render_final(view: View, names: Sequence[str], words: Text) -> bytes:
     """Final standings: shields of every tournament and the shield-point totals."""
     result = view.get("result") or {}
     breakdown = list(result.get("breakdown") or [])
@@ -1115,20 +1056,20 @@ def render_final(view: View, names: Sequence[str], strings: Strings = None) -> b
     height = HEADER_H + T.GAP + 44 + n * (FINAL_ROW + 10) + T.MARGIN - 10
     img = _canvas(height)
     key = "winners" if len(winners) > 1 else "winner"
-    sub = _s(strings, key) + ": " + ", ".join(_name(names, s, strings) for s in winners)
-    _header(img, view, _s(strings, "final_title"), sub, strings)
+    sub = _s(words, key) + ": " + ", ".join(_name(names, s, words) for s in winners)
+    _header(img, view, _s(words, "final_title"), sub, words)
     y = HEADER_H + T.GAP
     tournaments = max((len(b.get("shields") or []) for b in breakdown), default=0)
     col0, col_w = 470, 130
     for t in range(tournaments):
         cx = T.MARGIN + col0 + t * col_w + col_w // 2
         draw_text(
-            img, (cx, y + 20), _s(strings, "t_col", n=t + 1), T.FS_SMALL, T.TEXT_DIM, True, "mm"
+            img, (cx, y + 20), _s(words, "t_col", n=t + 1), T.FS_SMALL, T.TEXT_DIM, True, "mm"
         )
     draw_text(
         img,
         (img.width - T.MARGIN - 24, y + 20),
-        _s(strings, "total"),
+        _s(words, "total"),
         T.FS_SMALL,
         T.TEXT_DIM,
         True,
@@ -1147,7 +1088,7 @@ def render_final(view: View, names: Sequence[str], strings: Strings = None) -> b
             entry,
             scores[seat],
             names,
-            strings,
+            words,
             (col0, col_w),
             _shield_points(view),
         )
@@ -1164,7 +1105,7 @@ def _final_row(
     entry: Mapping[str, Any],
     score: int,
     names: Sequence[str],
-    strings: Strings,
+    words: Text,
     columns: tuple[int, int],
     worth: Mapping[str, int],
 ) -> None:
@@ -1183,7 +1124,7 @@ def _final_row(
     draw_text(
         img,
         (x0 + 102, cy),
-        _name(names, seat, strings),
+        _name(names, seat, words),
         28,
         T.TEXT,
         True,
@@ -1198,7 +1139,7 @@ def _final_row(
             draw_text(
                 img,
                 (cx + 14, cy),
-                _s(strings, "pts", n=_signed(int(points[t]))),
+                _s(words, "pts", n=_signed(int(points[t]))),
                 T.FS_SMALL,
                 T.TEXT_DIM,
                 True,

@@ -6,7 +6,7 @@ own view (hand, secret popularity). Cards are drawn in their colour *and* with a
 colour (circle, star, square, triangle, diamond, hexagon), so colour is never the only cue.
 Money is cards: every seat row shows its face-up money cards (with their money buttons), the
 price-cut cards tapped before its stalls, and its face-down popularity pile with the count
-(the values stay secret). UI strings can be overridden with ``strings``.
+(the values stay secret). UI words can be overridden with ``words``.
 """
 
 from __future__ import annotations
@@ -21,91 +21,11 @@ from PIL import Image, ImageDraw
 from rendering import primitives as P
 from rendering import theme as T
 from rendering.fonts import draw_text, ellipsize, text_width
+from rendering.text import Text, written
 
 View = Mapping[str, Any]
 Box = tuple[int, int, int, int]
 
-STRINGS: dict[str, str] = {
-    "title": "FLEA MARKET · PRICE WAR  旧货市场",
-    "round": "Round {round}",
-    "phase.cut": "Price cut",
-    "phase.display": "Display",
-    "phase.settle": "Settlement",
-    "phase.restock": "Restock",
-    "phase.over": "Game over",
-    "turn.cut": "{name} may cut prices",
-    "turn.display": "{name} plays or passes",
-    "turn.restock": "{name} restocks",
-    "settle.waiting": "waiting for {names}",
-    "settle.resolving": "resolving",
-    "start": "start: {name}",
-    "start_random": "start player drawn at random: {name}",
-    "deck": "pile",
-    "discard": "discards",
-    "colours": "COLOURS SHOWING  {showing}/6 — all six end the display",
-    "war": "price war at {n}",
-    "colour.red": "red",
-    "colour.yellow": "yellow",
-    "colour.blue": "blue",
-    "colour.green": "green",
-    "colour.brown": "brown",
-    "colour.purple": "purple",
-    "money": "¥{money}",
-    "hand": "{n} in hand",
-    "stalls": "{n} stalls",
-    "cut": "cut −{n}",
-    "cut_sum": "{sum} − cut {n} =",
-    "total": "Σ {total}",
-    "passed": "PASSED",
-    "playing": "TO PLAY",
-    "cutting": "CUTTING",
-    "restocking": "RESTOCK",
-    "discarding": "DISCARDS {n}",
-    "choosing": "CHOOSING",
-    "empty": "empty",
-    "player": "Player {n}",
-    "money_pile": "MONEY",
-    "no_money": "none",
-    "more": "+{n}",
-    "popularity_pile": "POPULARITY",
-    "pile_cards": "cards",
-    "pile_card": "card",
-    "cut_discarded": "price cut · discarded",
-    "in_cards": "in {n} cards",
-    "in_card": "in 1 card",
-    "hand_title": "Your hand",
-    "popularity": "Popularity {n} in {k} cards · only you see the total",
-    "table": "THE OTHER SHOPS",
-    "hand_empty": "No cards in hand",
-    "selecting": "Playing {value}s: {n} selected",
-    "your_stalls": "YOUR STALLS",
-    "hand_label": "HAND  {n}",
-    "settlement_title": "Settlement — round {round}",
-    "settlement_sub": "highest takes money · lowest takes popularity · a 5 runs a sale",
-    "role.highest": "HIGHEST",
-    "role.lowest": "LOWEST",
-    "role.sale": "SALE",
-    "role.none": "NOTHING",
-    "role.skip": "NO CARDS",
-    "took.money": "took ¥{money}",
-    "took.popularity": "took popularity",
-    "took.sale_money": "kept one card: ¥{money}",
-    "took.sale_popularity": "kept one card as popularity",
-    "took.none": "cards discarded",
-    "took.skip": "skipped the settlement",
-    "maintenance": "maintenance: {n} discarded",
-    "tie": "all tied: {name} chose {choice}",
-    "choice.highest": "highest",
-    "choice.lowest": "lowest",
-    "final_title": "Final result",
-    "reason.popularity": "someone reached {target} popularity",
-    "reason.exhausted": "the market ran out of cards",
-    "winner": "Winner",
-    "winners": "Winners (tie)",
-    "popularity_col": "Popularity",
-    "money_col": "Money",
-    "cards_col": "Cards kept",
-}
 
 COLOUR_RGB: dict[str, T.RGB] = {
     "red": (212, 62, 56),
@@ -135,20 +55,20 @@ CARD_W, CARD_H = 88, 124
 MINI_W, MINI_H = 34, 48  # money, price-cut and popularity piles
 
 
-def _s(strings: Mapping[str, str] | None, key: str, **kw: Any) -> str:
-    text = (strings or {}).get(key) or STRINGS[key]
-    return text.format(**kw) if kw else text
+def _s(words: Text, key: str, **kw: Any) -> str:
+    """A word of the pictures (``fleamarket.pic.<key>`` in the catalogs)."""
+    return words(f"fleamarket.pic.{key}", **kw)
 
 
-def _name(names: Sequence[str], seat: int | None, strings: Mapping[str, str] | None) -> str:
+def _name(names: Sequence[str], seat: int | None, words: Text) -> str:
     if seat is not None and 0 <= seat < len(names) and str(names[seat]).strip():
         return str(names[seat]).strip()
-    return _s(strings, "player", n=(seat or 0) + 1)
+    return _s(words, "player", n=(seat or 0) + 1)
 
 
-def _short(names: Sequence[str], seat: int | None, strings: Mapping[str, str] | None) -> str:
+def _short(names: Sequence[str], seat: int | None, words: Text) -> str:
     """A name cut to fit inside a status line."""
-    return ellipsize(_name(names, seat, strings), 28, 240, True)
+    return ellipsize(_name(names, seat, words), 28, 240, True)
 
 
 def split_card(card: str) -> tuple[str, int]:
@@ -322,17 +242,19 @@ def _canvas(h: int) -> Image.Image:
     return Image.new("RGB", (T.WIDTH, h), T.BG)
 
 
-def _header(img: Image.Image, title: str, status: str, sub: str, counts: Sequence[int]) -> None:
+def _header(
+    img: Image.Image, title: str, status: str, sub: str, counts: Sequence[int], words: Text
+) -> None:
     """Title and round on the left, status on the right, pile and discard counts."""
     w = img.width
     img.paste(T.darken(T.BG, 0.78), (0, 0, w, HEADER_H))
-    x1 = draw_text(img, (T.MARGIN, 14), _s(None, "title"), 20, T.GOLD, bold=True)[2]
+    x1 = draw_text(img, (T.MARGIN, 14), _s(words, "title"), 20, T.GOLD, bold=True)[2]
     x1 = max(x1, draw_text(img, (T.MARGIN, 42), title, T.FS_TITLE, T.TEXT, bold=True)[2])
     right = w - T.MARGIN
     for count, label in zip(counts, ("deck", "discard"), strict=False):
         P.face_down_card(img, (right - 30, 22), 30, 44)
         dx = draw_text(img, (right - 40, 36), str(count), T.FS_BIG, T.TEXT, True, "rm")[0]
-        lx = draw_text(img, (right - 40, 70), _s(None, label), T.FS_SMALL, T.TEXT_DIM, anchor="rm")
+        lx = draw_text(img, (right - 40, 70), _s(words, label), T.FS_SMALL, T.TEXT_DIM, anchor="rm")
         right = min(dx, lx[0]) - 28
     room = right - x1 - 30
     draw_text(img, (right, 36), status, 28, T.TEXT, bold=True, anchor="rm", max_width=room)
@@ -342,7 +264,7 @@ def _header(img: Image.Image, title: str, status: str, sub: str, counts: Sequenc
 STRIP_H = 92
 
 
-def _colour_strip(img: Image.Image, y: int, view: View, strings: Mapping[str, str] | None) -> None:
+def _colour_strip(img: Image.Image, y: int, view: View, words: Text) -> None:
     """Each colour's face-up count against the price-war threshold."""
     colours = list(view.get("colours") or DEFAULT_COLOURS)
     counts = view.get("colour_counts") or {}
@@ -351,7 +273,7 @@ def _colour_strip(img: Image.Image, y: int, view: View, strings: Mapping[str, st
     draw_text(
         img,
         (T.MARGIN, y + 12),
-        _s(strings, "colours", showing=showing),
+        _s(words, "colours", showing=showing),
         T.FS_SMALL,
         T.TEXT_DIM,
         bold=True,
@@ -360,7 +282,7 @@ def _colour_strip(img: Image.Image, y: int, view: View, strings: Mapping[str, st
     P.pill(
         img,
         (img.width - T.MARGIN, y),
-        _s(strings, "war", n=threshold),
+        _s(words, "war", n=threshold),
         T.FS_SMALL,
         T.TEXT,
         T.BAD_DARK,
@@ -383,7 +305,7 @@ def _colour_strip(img: Image.Image, y: int, view: View, strings: Mapping[str, st
         draw_text(
             img,
             (x + 56, y + 59),
-            _s(strings, f"colour.{colour}") if f"colour.{colour}" in STRINGS else colour,
+            _s(words, f"colour.{colour}"),
             T.FS_SMALL,
             T.TEXT if n else T.TEXT_FAINT,
             anchor="lm",
@@ -405,35 +327,35 @@ def _seats(view: View) -> list[Mapping[str, Any]]:
     return list(view.get("seats") or [])
 
 
-def _status(view: View, names: Sequence[str], strings: Mapping[str, str] | None) -> str:
+def _status(view: View, names: Sequence[str], words: Text) -> str:
     phase = str(view.get("phase") or "display")
-    head = _s(strings, f"phase.{phase}") if f"phase.{phase}" in STRINGS else phase
+    head = _s(words, f"phase.{phase}")
     turn = view.get("turn")
     if phase in ("cut", "display", "restock") and turn is not None:
-        return f"{head} · " + _s(strings, f"turn.{phase}", name=_short(names, turn, strings))
+        return f"{head} · " + _s(words, f"turn.{phase}", name=_short(names, turn, words))
     if phase == "settle":
-        waiting = [_short(names, s, strings) for s in view.get("to_act") or []]
+        waiting = [_short(names, s, words) for s in view.get("to_act") or []]
         if waiting:
-            return f"{head} · " + _s(strings, "settle.waiting", names=", ".join(waiting))
-        return f"{head} · " + _s(strings, "settle.resolving")
+            return f"{head} · " + _s(words, "settle.waiting", names=", ".join(waiting))
+        return f"{head} · " + _s(words, "settle.resolving")
     return head
 
 
-def _row_tag(view: View, seat: int, sv: Mapping[str, Any], strings: Mapping[str, str] | None):
+def _row_tag(view: View, seat: int, sv: Mapping[str, Any], words: Text):
     """(text, fg, bg) status pill of a seat, or ``None``."""
     phase = view.get("phase")
     acting = seat in (view.get("to_act") or [])
     if phase == "settle" and acting:
         owed = int(sv.get("owed") or 0)
         if owed:
-            return _s(strings, "discarding", n=owed), T.INK, T.GOLD
-        return _s(strings, "choosing"), T.INK, T.GOLD
+            return _s(words, "discarding", n=owed), T.INK, T.GOLD
+        return _s(words, "choosing"), T.INK, T.GOLD
     if acting:
         key = {"cut": "cutting", "display": "playing", "restock": "restocking"}.get(str(phase))
         if key:
-            return _s(strings, key), T.INK, T.seat_color(seat)
+            return _s(words, key), T.INK, T.seat_color(seat)
     if sv.get("passed") and phase == "display":
-        return _s(strings, "passed"), T.TEXT, T.PANEL_BORDER
+        return _s(words, "passed"), T.TEXT, T.PANEL_BORDER
     return None
 
 
@@ -454,7 +376,7 @@ def _stalls(
     box: Box,
     view: View,
     sv: Mapping[str, Any],
-    strings: Mapping[str, str] | None,
+    words: Text,
 ) -> None:
     """Face-up cards on their stalls, empty stalls dimmed, the first stall turned if passed."""
     x0, y0, x1, y1 = box
@@ -464,7 +386,7 @@ def _stalls(
     w, h, gap = _stall_layout(stalls, tapped, x1 - x0)
     y = y0 + (y1 - y0 - h) // 2
     x = x0
-    label = _s(strings, "empty")
+    label = _s(words, "empty")
     for i in range(stalls):
         card = display[i] if i < len(display) else None
         if i == 0 and tapped:
@@ -492,13 +414,13 @@ def _piles(
     box: Box,
     view: View,
     sv: Mapping[str, Any],
-    strings: Mapping[str, str] | None,
+    words: Text,
 ) -> None:
     """The face-up money cards, fanned, above the face-down popularity pile and its count."""
     x0, y0, x1, y1 = box
     P.rounded_box(img, box, 12, T.CHIP)
     cards = list(sv.get("money_cards") or [])
-    draw_text(img, (x0 + 10, y0 + 14), _s(strings, "money_pile"), 14, T.TEXT_DIM, True, "lm")
+    draw_text(img, (x0 + 10, y0 + 14), _s(words, "money_pile"), 14, T.TEXT_DIM, True, "lm")
     y = y0 + 26
     width = x1 - x0 - 20
     shown, step = _fan(len(cards), width - 30, MINI_W, MINI_W + 3)
@@ -507,7 +429,7 @@ def _piles(
         P.paste_sprite(img, _mini(view, card, MINI_W, MINI_H), (x, y))
         x += step
     if shown < len(cards):
-        more = _s(strings, "more", n=len(cards) - shown)
+        more = _s(words, "more", n=len(cards) - shown)
         draw_text(img, (x1 - 10, y + MINI_H // 2), more, T.FS_SMALL, T.GOLD, True, "rm")
     if not cards:
         empty = (x0 + 10, y, x0 + 10 + MINI_W, y + MINI_H)
@@ -515,17 +437,15 @@ def _piles(
         draw_text(
             img,
             (x0 + 20 + MINI_W, y + MINI_H // 2),
-            _s(strings, "no_money"),
+            _s(words, "no_money"),
             T.FS_SMALL,
             T.TEXT_FAINT,
             anchor="lm",
         )
-    _popularity_pile(img, (x0 + 10, y + MINI_H + 8, x1 - 10, y1 - 6), sv, strings)
+    _popularity_pile(img, (x0 + 10, y + MINI_H + 8, x1 - 10, y1 - 6), sv, words)
 
 
-def _popularity_pile(
-    img: Image.Image, box: Box, sv: Mapping[str, Any], strings: Mapping[str, str] | None
-) -> None:
+def _popularity_pile(img: Image.Image, box: Box, sv: Mapping[str, Any], words: Text) -> None:
     """A face-down stack (one to three backs) with its card count; values stay hidden."""
     x0, y0, x1, y1 = box
     count = int(sv.get("popularity_count") or 0)
@@ -541,10 +461,10 @@ def _popularity_pile(
     else:
         P.rounded_box(img, (x0, y0, x0 + w, y1), 5, None, T.PANEL_BORDER, 2)
     tx = x0 + w + 14
-    draw_text(img, (tx, y0 + 7), _s(strings, "popularity_pile"), 14, T.TEXT_DIM, True, "lm")
+    draw_text(img, (tx, y0 + 7), _s(words, "popularity_pile"), 14, T.TEXT_DIM, True, "lm")
     colour = T.TEXT if count else T.TEXT_FAINT
     nx = draw_text(img, (tx, y1 - 14), str(count), 30, colour, True, "lm")[2]
-    word = _s(strings, "pile_card" if count == 1 else "pile_cards")
+    word = _s(words, "pile_card" if count == 1 else "pile_cards")
     draw_text(img, (nx + 8, y1 - 10), word, T.FS_SMALL, colour, True, "lm", max_width=x1 - nx - 8)
 
 
@@ -568,7 +488,7 @@ def _seat_row(
     view: View,
     sv: Mapping[str, Any],
     names: Sequence[str],
-    strings: Mapping[str, str] | None,
+    words: Text,
 ) -> None:
     x0, y0, x1, y1 = box
     seat = int(sv.get("seat", 0))
@@ -590,7 +510,7 @@ def _seat_row(
     draw_text(
         img,
         (left + 38, cy),
-        _name(names, seat, strings),
+        _name(names, seat, words),
         26,
         T.TEXT,
         bold=True,
@@ -598,33 +518,33 @@ def _seat_row(
         max_width=LEFT_W - 70 - badge_w,
     )
     money = int(sv.get("money") or 0)
-    draw_text(img, (left, cy + 40), _s(strings, "money", money=money), T.FS_BIG, T.GOLD, True, "lm")
+    draw_text(img, (left, cy + 40), _s(words, "money", money=money), T.FS_BIG, T.GOLD, True, "lm")
     hx = left + 104
     P.face_down_card(img, (hx, cy + 24), 22, 32)
-    hand_text = _s(strings, "hand", n=int(sv.get("hand") or 0))
+    hand_text = _s(words, "hand", n=int(sv.get("hand") or 0))
     draw_text(img, (hx + 30, cy + 40), hand_text, T.FS_BODY, T.TEXT, True, "lm", max_width=150)
-    tag = _row_tag(view, seat, sv, strings)
+    tag = _row_tag(view, seat, sv, words)
     ty = y1 - 40
     tx = left
     cut = int(sv.get("cut") or 0)
     if cut:
-        tx = P.pill(img, (tx, ty), _s(strings, "cut", n=cut), T.FS_SMALL, T.TEXT, T.BAD_DARK)[2] + 6
+        tx = P.pill(img, (tx, ty), _s(words, "cut", n=cut), T.FS_SMALL, T.TEXT, T.BAD_DARK)[2] + 6
         cut_cards = list(sv.get("cut_cards") or [])
         if cut_cards:
             tx = _tapped(img, view, (tx, ty - 2), cut_cards, 84) + 8
     if tag:
         P.pill(img, (tx, ty), tag[0], T.FS_SMALL, tag[1], tag[2])
     stall_box = (x0 + LEFT_W, y0 + 10, x1 - TOTAL_W - PILES_W - 12, y1 - 10)
-    _stalls(img, stall_box, view, sv, strings)
+    _stalls(img, stall_box, view, sv, words)
     piles = (x1 - TOTAL_W - PILES_W, y0 + 10, x1 - TOTAL_W, y1 - 10)
-    _piles(img, piles, view, sv, strings)
+    _piles(img, piles, view, sv, words)
     display = list(sv.get("display") or [])
     if display:
         total = sum(split_card(c)[1] for c in display) - cut
         draw_text(
             img,
             (x1 - 18, (y0 + y1) // 2),
-            _s(strings, "total", total=total),
+            _s(words, "total", total=total),
             30,
             T.TEXT,
             True,
@@ -637,27 +557,27 @@ def board_height(view: View) -> int:
     return HEADER_H + T.GAP + STRIP_H + T.GAP + n * (ROW_H + 10) + T.MARGIN
 
 
-def render_board(
-    view: View, names: Sequence[str], strings: Mapping[str, str] | None = None
-) -> bytes:
+@written
+def render_board(view: View, names: Sequence[str], words: Text) -> bytes:
     """The public board: every seat's stalls, money, hand size, price cut and status, the
     colours showing against the price-war threshold, pile and discard counts."""
     img = _canvas(board_height(view))
     announced = any(e.get("type") == "start" for e in view.get("recent") or [])
     key = "start_random" if announced and view.get("round") == 1 else "start"
-    start = _s(strings, key, name=_short(names, view.get("start_player"), strings))
+    start = _s(words, key, name=_short(names, view.get("start_player"), words))
     _header(
         img,
-        _s(strings, "round", round=view.get("round", 1)),
-        _status(view, names, strings),
+        _s(words, "round", round=view.get("round", 1)),
+        _status(view, names, words),
         start,
         (int(view.get("deck_count") or 0), int(view.get("discard_count") or 0)),
+        words,
     )
     y = HEADER_H + T.GAP
-    _colour_strip(img, y, view, strings)
+    _colour_strip(img, y, view, words)
     y += STRIP_H + T.GAP
     for sv in _seats(view):
-        _seat_row(img, (T.MARGIN, y, img.width - T.MARGIN, y + ROW_H), view, sv, names, strings)
+        _seat_row(img, (T.MARGIN, y, img.width - T.MARGIN, y + ROW_H), view, sv, names, words)
         y += ROW_H + 10
     return P.to_png(img)
 
@@ -691,9 +611,8 @@ def _hand_grid(
             P.overlay(img, (x, cy, x + w, cy + h), 10, T.BG, 150)
 
 
-def render_hand(
-    view: View, names: Sequence[str], strings: Mapping[str, str] | None = None
-) -> bytes:
+@written
+def render_hand(view: View, names: Sequence[str], words: Text) -> bytes:
     """A seat's private view: its hand, secret popularity (total and card count), its stalls,
     money cards and popularity pile, and a strip with the other shops' public piles."""
     me = view.get("me")
@@ -712,42 +631,43 @@ def render_hand(
     img = _canvas(h)
     _header(
         img,
-        _s(strings, "hand_title"),
-        _status(view, names, strings),
-        _s(strings, "start", name=_short(names, view.get("start_player"), strings)),
+        _s(words, "hand_title"),
+        _status(view, names, words),
+        _s(words, "start", name=_short(names, view.get("start_player"), words)),
         (),
+        words,
     )
     y = HEADER_H + T.GAP
     selection = me.get("selection")
-    label = _s(strings, "hand_label", n=len(hand))
+    label = _s(words, "hand_label", n=len(hand))
     lx = draw_text(img, (T.MARGIN, y), label, T.FS_SMALL, T.TEXT_DIM, bold=True)[2]
     if selection:
         text = _s(
-            strings, "selecting", value=selection.get("value"), n=len(selection.get("cards") or [])
+            words, "selecting", value=selection.get("value"), n=len(selection.get("cards") or [])
         )
         P.pill(img, (lx + 16, y - 4), text, T.FS_SMALL, T.INK, T.GOLD, height=28)
     count = int(sv.get("popularity_count") or 0)
-    popularity = _s(strings, "popularity", n=me.get("popularity", 0), k=count)
+    popularity = _s(words, "popularity", n=me.get("popularity", 0), k=count)
     P.pill(img, (img.width - T.MARGIN, y - 6), popularity, T.FS_BODY, T.TEXT, POP_DOT, "r")
     y += 30
     if hand:
         _hand_grid(img, y, view, hand, selection)
     else:
-        draw_text(img, (T.MARGIN, y + 40), _s(strings, "hand_empty"), T.FS_BODY, T.TEXT_FAINT)
+        draw_text(img, (T.MARGIN, y + 40), _s(words, "hand_empty"), T.FS_BODY, T.TEXT_FAINT)
     y += rows * (ch + 24) + 20
-    draw_text(img, (T.MARGIN, y), _s(strings, "your_stalls"), T.FS_SMALL, T.TEXT_DIM, bold=True)
+    draw_text(img, (T.MARGIN, y), _s(words, "your_stalls"), T.FS_SMALL, T.TEXT_DIM, bold=True)
     y += 30
     if sv:
-        _seat_row(img, (T.MARGIN, y, img.width - T.MARGIN, y + ROW_H), view, sv, names, strings)
+        _seat_row(img, (T.MARGIN, y, img.width - T.MARGIN, y + ROW_H), view, sv, names, words)
     y += ROW_H + 10
     if others:
-        draw_text(img, (T.MARGIN, y), _s(strings, "table"), T.FS_SMALL, T.TEXT_DIM, bold=True)
+        draw_text(img, (T.MARGIN, y), _s(words, "table"), T.FS_SMALL, T.TEXT_DIM, bold=True)
         y += 30
         gap = 12
         cw = (img.width - 2 * T.MARGIN - gap * (len(others) - 1)) // len(others)
         for k, other in enumerate(others):
             x = T.MARGIN + k * (cw + gap)
-            _other_chip(img, (x, y, x + cw, y + OTHER_H), view, other, names, strings)
+            _other_chip(img, (x, y, x + cw, y + OTHER_H), view, other, names, words)
     return P.to_png(img)
 
 
@@ -760,7 +680,7 @@ def _other_chip(
     view: View,
     sv: Mapping[str, Any],
     names: Sequence[str],
-    strings: Mapping[str, str] | None,
+    words: Text,
 ) -> None:
     """Another seat in the hand picture: name, money, hand size, popularity pile count."""
     x0, y0, x1, y1 = box
@@ -788,7 +708,7 @@ def _other_chip(
     draw_text(
         img,
         (x0 + 42, cy),
-        _name(names, seat, strings),
+        _name(names, seat, words),
         T.FS_BODY,
         T.TEXT,
         True,
@@ -809,14 +729,14 @@ ROLE_COLORS: dict[str, T.RGB] = {
 }
 
 
-def _took_text(entry: Mapping[str, Any], strings: Mapping[str, str] | None) -> str:
+def _took_text(entry: Mapping[str, Any], words: Text) -> str:
     role = entry.get("role")
     took = entry.get("took")
     if role in ("highest", "lowest"):
-        return _s(strings, f"took.{took}", money=entry.get("money", 0))
+        return _s(words, f"took.{took}", money=entry.get("money", 0))
     if role == "sale":
-        return _s(strings, f"took.sale_{took}", money=entry.get("money", 0))
-    return _s(strings, "took.none" if role == "none" else "took.skip")
+        return _s(words, f"took.sale_{took}", money=entry.get("money", 0))
+    return _s(words, "took.none" if role == "none" else "took.skip")
 
 
 def _settle_row(
@@ -825,7 +745,7 @@ def _settle_row(
     view: View,
     entry: Mapping[str, Any],
     names: Sequence[str],
-    strings: Mapping[str, str] | None,
+    words: Text,
 ) -> None:
     x0, y0, x1, y1 = box
     seat = int(entry.get("seat", 0))
@@ -838,14 +758,14 @@ def _settle_row(
     draw_text(
         img,
         (x0 + 50, y0 + 30),
-        _name(names, seat, strings),
+        _name(names, seat, words),
         24,
         T.TEXT,
         bold=True,
         anchor="lm",
         max_width=230,
     )
-    P.pill(img, (x0 + 14, y1 - 44), _s(strings, f"role.{role}"), T.FS_SMALL, T.ink_on(color), color)
+    P.pill(img, (x0 + 14, y1 - 44), _s(words, f"role.{role}"), T.FS_SMALL, T.ink_on(color), color)
     cards = list(entry.get("cards") or [])
     kept = entry.get("kept")
     w, h = 62, 88
@@ -863,7 +783,7 @@ def _settle_row(
     cut_cards = list(entry.get("cut_cards") or [])
     if cut_cards:  # the price cut's payment, tapped before the stalls, now discarded
         x += 14
-        label = _s(strings, "cut_discarded")
+        label = _s(words, "cut_discarded")
         lx = draw_text(img, (x, cy - 22), label, T.FS_SMALL, T.BAD, True, "lm", max_width=220)[2]
         end = _tapped(img, view, (x, cy - 4), cut_cards, max(80, min(220, lx - x)))
         P.overlay(img, (x, cy - 4, end, cy + 26), 6, T.BG, 110)
@@ -872,45 +792,45 @@ def _settle_row(
     if total is not None:
         cut = int(entry.get("cut") or 0)
         tx = draw_text(
-            img, (right, y0 + 32), _s(strings, "total", total=total), 30, T.TEXT, True, "rm"
+            img, (right, y0 + 32), _s(words, "total", total=total), 30, T.TEXT, True, "rm"
         )[0]
         if cut:
-            text = _s(strings, "cut_sum", sum=total + cut, n=cut)
+            text = _s(words, "cut_sum", sum=total + cut, n=cut)
             draw_text(img, (tx - 12, y0 + 34), text, T.FS_SMALL, T.BAD, anchor="rm")
-    took = _took_text(entry, strings)
+    took = _took_text(entry, words)
     tc = T.GOLD if entry.get("took") == "money" else (T.TEXT if strong else T.TEXT_DIM)
     draw_text(img, (right, y1 - 40), took, T.FS_BODY, tc, bold=strong, anchor="rm")
     maint = int(entry.get("maintenance") or 0)
     if maint:
-        text = _s(strings, "maintenance", n=maint)
+        text = _s(words, "maintenance", n=maint)
         draw_text(img, (right, y1 - 14), text, T.FS_SMALL, T.TEXT_DIM, anchor="rm")
 
 
-def render_settlement(
-    view: View, names: Sequence[str], strings: Mapping[str, str] | None = None
-) -> bytes:
+@written
+def render_settlement(view: View, names: Sequence[str], words: Text) -> bytes:
     """``view["last_settlement"]``: each seat's stall cards, total, role and what it took
     (popularity amounts stay secret)."""
     report = view.get("last_settlement") or {}
     entries = list(report.get("seats") or [])
     img = _canvas(HEADER_H + T.GAP + len(entries) * (SETTLE_ROW + 10) + T.MARGIN - 10)
     tie = report.get("tie")
-    sub = _s(strings, "settlement_sub")
+    sub = _s(words, "settlement_sub")
     if tie and tie.get("choice"):
-        choice = _s(strings, f"choice.{tie['choice']}")
-        sub = _s(strings, "tie", name=_short(names, tie.get("chooser"), strings), choice=choice)
-    start = _s(strings, "start", name=_short(names, report.get("start_player"), strings))
+        choice = _s(words, f"choice.{tie['choice']}")
+        sub = _s(words, "tie", name=_short(names, tie.get("chooser"), words), choice=choice)
+    start = _s(words, "start", name=_short(names, report.get("start_player"), words))
     _header(
         img,
-        _s(strings, "settlement_title", round=report.get("round", view.get("round", 1))),
+        _s(words, "settlement_title", round=report.get("round", view.get("round", 1))),
         start,
         sub,
         (),
+        words,
     )
     y = HEADER_H + T.GAP
     for entry in entries:
         _settle_row(
-            img, (T.MARGIN, y, img.width - T.MARGIN, y + SETTLE_ROW), view, entry, names, strings
+            img, (T.MARGIN, y, img.width - T.MARGIN, y + SETTLE_ROW), view, entry, names, words
         )
         y += SETTLE_ROW + 10
     return P.to_png(img)
@@ -934,23 +854,22 @@ def _final_parts(view: View) -> tuple[list[Mapping[str, Any]], list[int], list[i
     return breakdown, winners, ranking
 
 
-def render_final(
-    view: View, names: Sequence[str], strings: Mapping[str, str] | None = None
-) -> bytes:
+@written
+def render_final(view: View, names: Sequence[str], words: Text) -> bytes:
     """Popularity revealed: places, popularity, money (the tie-break), cards collected."""
     breakdown, winners, ranking = _final_parts(view)
     res = view.get("result") or {}
     n = len(breakdown)
     img = _canvas(HEADER_H + T.GAP + 44 + n * (FINAL_ROW + 10) + T.MARGIN)
     key = "winners" if len(winners) > 1 else "winner"
-    sub = _s(strings, key) + ": " + ", ".join(_name(names, s, strings) for s in winners)
+    sub = _s(words, key) + ": " + ", ".join(_name(names, s, words) for s in winners)
     reason = res.get("reason") or "popularity"
-    status = _s(strings, f"reason.{reason}", target=res.get("target", view.get("target", 15)))
-    _header(img, _s(strings, "final_title"), status, sub, ())
+    status = _s(words, f"reason.{reason}", target=res.get("target", view.get("target", 15)))
+    _header(img, _s(words, "final_title"), status, sub, (), words)
     y = HEADER_H + T.GAP
     cols = (("popularity_col", 760), ("money_col", 960), ("cards_col", 1160))
     for label, cx in cols:
-        draw_text(img, (cx, y + 20), _s(strings, label), T.FS_BODY, T.TEXT_DIM, True, "mm")
+        draw_text(img, (cx, y + 20), _s(words, label), T.FS_BODY, T.TEXT_DIM, True, "mm")
     y += 44
     order = sorted(range(n), key=lambda s: (ranking[s], s))
     for seat in order:
@@ -970,7 +889,7 @@ def render_final(
         draw_text(
             img,
             (T.MARGIN + 104, cy),
-            _name(names, seat, strings),
+            _name(names, seat, words),
             28,
             T.TEXT,
             bold=True,
@@ -982,7 +901,7 @@ def render_final(
         draw_text(img, (cols[1][1], cy - 10), f"¥{entry.get('money', 0)}", 32, T.GOLD, True, "mm")
         for (_, cx), key in zip(cols, ("popularity_cards", "money_cards"), strict=False):
             n = int(entry.get(key, 0))
-            text = _s(strings, "in_card") if n == 1 else _s(strings, "in_cards", n=n)
+            text = _s(words, "in_card") if n == 1 else _s(words, "in_cards", n=n)
             draw_text(img, (cx, cy + 28), text, T.FS_SMALL, T.TEXT_DIM, anchor="mm")
         kept = int(entry.get("popularity_cards", 0)) + int(entry.get("money_cards", 0))
         draw_text(img, (cols[2][1], cy), str(kept), 30, T.TEXT_DIM, True, "mm")

@@ -25,18 +25,8 @@ from PIL import Image, ImageDraw
 from rendering import fisherman, fleamarket, silkroad, tsukiji
 from rendering import theme as T
 from rendering.fonts import draw_text, ellipsize
+from rendering.text import Text, written
 
-STRINGS: dict[str, str] = {
-    "revealed": "Everything revealed",
-    "rating": "Rating",
-    "games": "Games",
-    "wins": "Wins",
-    "player": "Player",
-    "computer": "computer",
-    "no_games": "No rated games yet",
-    "trend": "Rating after each game",
-    "leaderboard": "Leaderboard",
-}
 RENDERERS: dict[str, ModuleType] = {
     "tsukiji": tsukiji,
     "fisherman": fisherman,
@@ -63,9 +53,9 @@ def _threads() -> ThreadPoolExecutor:
     return _pool
 
 
-def _s(strings: Mapping[str, str] | None, key: str, **kw: Any) -> str:
-    text = (strings or {}).get(key) or STRINGS[key]
-    return text.format(**kw) if kw else text
+def _s(words: Text, key: str, **kw: Any) -> str:
+    """A word of the pictures (``history.pic.<key>`` in the catalogs)."""
+    return words(f"history.pic.{key}", **kw)
 
 
 def _key(*parts: Any) -> str:
@@ -74,10 +64,12 @@ def _key(*parts: Any) -> str:
     ).hexdigest()
 
 
-def _part(game: str, kind: str, view: View, names: Sequence[str], scale: float) -> Image.Image:
+def _part(
+    game: str, kind: str, view: View, names: Sequence[str], scale: float, words: Text
+) -> Image.Image:
     """One of the game's pictures (``board`` or ``hand``) of ``view``, scaled, from the cache
     when the same view was drawn recently."""
-    key = _key(game, kind, view, list(names), scale)
+    key = _key(game, kind, view, list(names), scale, words.lang)
     with _parts_lock:
         found = _parts.get(key)
         if found is not None:
@@ -85,7 +77,7 @@ def _part(game: str, kind: str, view: View, names: Sequence[str], scale: float) 
             return found
     module = RENDERERS[game]
     draw = module.render_board if kind == "board" else module.render_hand
-    image = Image.open(io.BytesIO(draw(view, list(names)))).convert("RGB")
+    image = Image.open(io.BytesIO(draw(view, list(names), words))).convert("RGB")
     if scale != 1:
         size = (round(image.width * scale), round(image.height * scale))
         image = image.resize(
@@ -103,11 +95,13 @@ def compose_frame(
     public: View,
     seats: Sequence[View],
     names: Sequence[str],
-    strings: Mapping[str, str] | None = None,
+    words: Text,
 ) -> Image.Image:
     """The board of ``public`` with every seat's private picture (from ``seats``) below it."""
     jobs = [("board", public, 1.0)] + [("hand", v, 1 / COLUMNS) for v in seats if v.get("me")]
-    board, *hands = _threads().map(lambda job: _part(game, job[0], job[1], names, job[2]), jobs)
+    board, *hands = _threads().map(
+        lambda job: _part(game, job[0], job[1], names, job[2], words), jobs
+    )
     cell_w = board.width // COLUMNS
     rows = -(-len(hands) // COLUMNS)
     row_h = [max(h.height for h in hands[r * COLUMNS : (r + 1) * COLUMNS]) for r in range(rows)]
@@ -118,7 +112,7 @@ def compose_frame(
     draw_text(
         img,
         (T.MARGIN, board.height + BAR_H // 2),
-        "👁 " + _s(strings, "revealed"),
+        "👁 " + _s(words, "revealed"),
         16,
         T.GOLD,
         bold=True,
@@ -140,15 +134,16 @@ def encode_png(img: Image.Image) -> bytes:
     return buf.getvalue()
 
 
+@written
 def render_frame(
     game: str,
     public: View,
     seats: Sequence[View],
     names: Sequence[str],
-    strings: Mapping[str, str] | None = None,
+    words: Text,
 ) -> bytes:
     """One replay frame as PNG (see :func:`compose_frame`)."""
-    return encode_png(compose_frame(game, public, seats, names, strings))
+    return encode_png(compose_frame(game, public, seats, names, words))
 
 
 def _captioned(img: Image.Image, caption: str, width: int) -> Image.Image:
@@ -169,11 +164,12 @@ def _captioned(img: Image.Image, caption: str, width: int) -> Image.Image:
     return out
 
 
+@written
 def render_animation(
     game: str,
     frames: Sequence[tuple[View, Sequence[View], str]],
     names: Sequence[str],
-    strings: Mapping[str, str] | None = None,
+    words: Text,
     *,
     width: int = 640,
     seconds: float = 1.2,
@@ -182,7 +178,7 @@ def render_animation(
     """The whole game as an animated WebP: one frame per (public view, seats' views, caption),
     each shown ``seconds`` (the last one three times as long), at most ``max_bytes`` (the
     frames get narrower until it fits)."""
-    composed = [(compose_frame(game, p, s, names, strings), c) for p, s, c in frames]
+    composed = [(compose_frame(game, p, s, names, words), c) for p, s, c in frames]
     while True:
         pictures = [_captioned(img, caption, width) for img, caption in composed]
         height = max(p.height for p in pictures)
@@ -211,22 +207,21 @@ def render_animation(
 
 
 # -- statistics ----------------------------------------------------------------------------
-def render_trend(
-    points: Sequence[float], title: str, strings: Mapping[str, str] | None = None
-) -> bytes:
+@written
+def render_trend(points: Sequence[float], title: str, words: Text) -> bytes:
     """A small line chart of a rating after each game (oldest first)."""
     w, h, pad = 640, 240, 44
     img = Image.new("RGB", (w, h), T.PANEL)
     draw = ImageDraw.Draw(img)
     draw_text(img, (16, 10), title, 18, T.TEXT, bold=True)
-    draw_text(img, (w - 16, 14), _s(strings, "trend"), 14, T.TEXT_DIM, anchor="ra")
+    draw_text(img, (w - 16, 14), _s(words, "trend"), 14, T.TEXT_DIM, anchor="ra")
     box = (pad + 16, 48, w - 20, h - 28)
     draw.rectangle(box, fill=T.CHIP)
     if not points:
         draw_text(
             img,
             ((box[0] + box[2]) // 2, (box[1] + box[3]) // 2),
-            _s(strings, "no_games"),
+            _s(words, "no_games"),
             16,
             T.TEXT_DIM,
             anchor="mm",
@@ -258,10 +253,11 @@ def display(ordinal: float) -> int:
     return round(1000 + 40 * ordinal)
 
 
+@written
 def render_leaderboard(
     title: str,
     rows: Sequence[Mapping[str, Any]],
-    strings: Mapping[str, str] | None = None,
+    words: Text,
 ) -> bytes:
     """A ranked table: each row has ``rank``, ``name``, ``rating`` (shown), ``games``,
     ``wins``, ``computer`` (bool) and optionally ``me`` (highlighted)."""
@@ -274,13 +270,11 @@ def render_leaderboard(
     columns += (("games", 630, "r"), ("wins", 730, "r"))
     y = head + 8
     for key, x, side in columns:
-        label = key if key == "#" else _s(strings, key)
+        label = key if key == "#" else _s(words, key)
         draw_text(img, (x, y), label, 14, T.TEXT_DIM, bold=True, anchor=f"{side}a")
     y = head + 36
     if not rows:
-        draw_text(
-            img, (w // 2, y + row_h // 2), _s(strings, "no_games"), 18, T.TEXT_DIM, anchor="mm"
-        )
+        draw_text(img, (w // 2, y + row_h // 2), _s(words, "no_games"), 18, T.TEXT_DIM, anchor="mm")
     medals = {1: T.GOLD, 2: T.SILVER, 3: T.BRONZE}
     for index, row in enumerate(rows):
         top = y + index * row_h

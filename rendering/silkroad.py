@@ -2,7 +2,7 @@
 
 ``render_board`` uses the public view (no money, no hands); ``render_hand`` needs a seat's own
 view (``view["me"]``); ``render_final`` shows everyone's money once the game is over. Names are
-indexed by seat. UI strings can be overridden with ``strings`` (English by default).
+indexed by seat. UI words can be overridden with ``words`` (English by default).
 
 The goods, ships and special cards get their own vector icons here (new drawing functions; the
 shared primitives are used as they are).
@@ -20,6 +20,7 @@ from PIL import Image, ImageDraw
 from rendering import primitives as P
 from rendering import theme as T
 from rendering.fonts import draw_text, text_width
+from rendering.text import Text, written
 
 View = Mapping[str, Any]
 Box = tuple[int, int, int, int]
@@ -67,67 +68,6 @@ SAIL: RGB = (236, 222, 196)
 SPECIAL_FACE: RGB = (236, 214, 170)
 SPECIAL_EDGE: RGB = (150, 108, 56)
 
-STRINGS: dict[str, str] = {
-    "title": "MARITIME SILK ROAD 海上丝绸之路",
-    "turn": "Turn {number}",
-    "setup": "Setup",
-    "over": "Game over",
-    "deck": "draw pile",
-    "status_load": "{name} loads ship {ship}",
-    "sub_load": "in turn order: everyone's ship 1, then ship 2",
-    "start_note": "Start player: {name} · drawn at random",
-    "step1": "1 swap/buy",
-    "step2": "2 play/draw",
-    "step3": "+ exchange",
-    "status_turn": "{name} · {phase}",
-    "phase1": "Phase 1",
-    "phase2": "Phase 2",
-    "exchange": "Exchange",
-    "sub_phase1": "swap a cube, buy a special card, or skip",
-    "sub_swap": "porter: up to {left} more swap(s)",
-    "sub_porter": "new porter: one swap right away",
-    "sub_ship": "loading the new ship",
-    "sub_phase2": "play cards of one colour, or draw 2",
-    "sub_exchange": "{left} extra draw(s) available",
-    "sub_over": "money revealed below",
-    "market": "MARKET · slots 1–6",
-    "covered": "covered",
-    "supply": "CUBE SUPPLY",
-    "specials": "SPECIAL CARDS",
-    "left": "{n} left",
-    "sold_out": "sold out",
-    "new": "NEW",
-    "cards": "{n} cards",
-    "one_card": "1 card",
-    "no_specials": "no special cards",
-    "loading": "loading…",
-    "player": "Player {n}",
-    "goods.porcelain": "Porcelain",
-    "goods.silk": "Silk",
-    "goods.tea": "Tea",
-    "goods.spice": "Spice",
-    "goods.glass": "Glass",
-    "goods.ore": "Ore",
-    "special.ship": "Ship",
-    "special.licence": "Licence",
-    "special.porter": "Porter",
-    "special.exchange": "Exchange",
-    "hand_title": "Your hand",
-    "money": "money (secret)",
-    "empty_hand": "Your hand is empty — draw 2 cards.",
-    "your_ships": "YOUR SHIPS",
-    "if_played": "IF YOU PLAY {colour} ON THE MARKED SLOTS",
-    "best_plays": "INCOME IF YOU PLAY ALL OF A COLOUR ON THE BEST SLOTS",
-    "slots": "slots {slots}",
-    "slot": "slot {slots}",
-    "you": "you",
-    "income_none": "—",
-    "final_title": "Final money",
-    "winner": "Winner",
-    "winners": "Winners (tie)",
-    "earned": "earned ¥{earned} · spent ¥{spent}",
-    "ships": "{n} ships",
-}
 
 HEADER_H = 104
 CARD_W, CARD_H = 188, 216
@@ -135,19 +75,19 @@ PANEL_H = 200
 SHELF_H = 132
 
 
-def _s(strings: Mapping[str, str] | None, key: str, **kw: Any) -> str:
-    text = (strings or {}).get(key) or STRINGS[key]
-    return text.format(**kw) if kw else text
+def _s(words: Text, key: str, **kw: Any) -> str:
+    """A word of the pictures (``silkroad.pic.<key>`` in the catalogs)."""
+    return words(f"silkroad.pic.{key}", **kw)
 
 
-def _name(names: Sequence[str], seat: int | None, strings: Mapping[str, str] | None) -> str:
+def _name(names: Sequence[str], seat: int | None, words: Text) -> str:
     if seat is not None and 0 <= seat < len(names) and str(names[seat]).strip():
         return str(names[seat]).strip()
-    return _s(strings, "player", n=(seat or 0) + 1)
+    return _s(words, "player", n=(seat or 0) + 1)
 
 
-def goods_name(colour: str, strings: Mapping[str, str] | None = None) -> str:
-    return _s(strings, f"goods.{colour}") if f"goods.{colour}" in STRINGS else colour.title()
+def goods_name(colour: str, words: Text) -> str:
+    return _s(words, f"goods.{colour}")
 
 
 def _canvas(h: int) -> Image.Image:
@@ -344,7 +284,9 @@ def icon(img: Image.Image, kind: str, xy: tuple[int, int], size: int, color: RGB
 
 # -- components ------------------------------------------------------------------------------
 @lru_cache(maxsize=128)
-def goods_card_sprite(colour: str, w: int, h: int, slot: int | None = None) -> Image.Image:
+def goods_card_sprite(
+    colour: str, name: str, w: int, h: int, slot: int | None = None
+) -> Image.Image:
     """A goods card, filled with its colour: icon, English name and hanzi, optional slot no."""
     im = Image.new("RGBA", (w, h), (0, 0, 0, 0))
     fill, edge = GOODS.get(colour, (150, 150, 150)), GOODS_EDGE.get(colour, (90, 90, 90))
@@ -368,7 +310,6 @@ def goods_card_sprite(colour: str, w: int, h: int, slot: int | None = None) -> I
             anchor="md",
         )
         bottom -= hanzi_size + 6
-    name = STRINGS.get(f"goods.{colour}", colour.title())
     name_box = draw_text(
         im, (w // 2, bottom), name, name_size, ink, bold=True, anchor="md", max_width=w - 2 * b - 10
     )
@@ -399,11 +340,17 @@ def goods_card_sprite(colour: str, w: int, h: int, slot: int | None = None) -> I
 
 
 def goods_card(
-    img: Image.Image, xy: tuple[int, int], colour: str, w: int, h: int, slot: int | None = None
+    img: Image.Image,
+    xy: tuple[int, int],
+    colour: str,
+    w: int,
+    h: int,
+    words: Text,
+    slot: int | None = None,
 ) -> None:
     x, y = xy
     P.shadow(img, (x, y, x + w, y + h), max(6, min(w, h) // 12), (0, 4), 5)
-    P.paste_sprite(img, goods_card_sprite(colour, w, h, slot), xy)
+    P.paste_sprite(img, goods_card_sprite(colour, goods_name(colour, words), w, h, slot), xy)
 
 
 @lru_cache(maxsize=64)
@@ -484,7 +431,9 @@ def ship(img: Image.Image, xy: tuple[int, int], cargo: str | None, w: int) -> No
 
 
 @lru_cache(maxsize=64)
-def special_card_sprite(kind: str, w: int, h: int, price: int, state: str) -> Image.Image:
+def special_card_sprite(
+    kind: str, label: str, w: int, h: int, price: int, state: str
+) -> Image.Image:
     """A small special card: price corner, icon, name. ``state``: "normal" or "sold"."""
     im = Image.new("RGBA", (w, h), (0, 0, 0, 0))
     P.rounded_box(im, (0, 0, w, h), 10, SPECIAL_FACE, SPECIAL_EDGE, 3)
@@ -495,7 +444,6 @@ def special_card_sprite(kind: str, w: int, h: int, price: int, state: str) -> Im
     )
     size = min(w - d - 22, h - 34)
     icon(im, kind, (w - size - 10, 8), size, T.darken(SPECIAL_EDGE, 0.7))
-    label = STRINGS.get(f"special.{kind}", kind.title())
     draw_text(
         im,
         (w // 2, h - 8),
@@ -526,54 +474,50 @@ def _pill(
 
 
 # -- header ----------------------------------------------------------------------------------
-def _status(
-    view: View, names: Sequence[str], strings: Mapping[str, str] | None
-) -> tuple[str, str, str]:
+def _status(view: View, names: Sequence[str], words: Text) -> tuple[str, str, str]:
     """(big left title, status, sub-status) for the header."""
     phase = view.get("phase")
     turn = view.get("turn")
-    who = _name(names, turn, strings)
+    who = _name(names, turn, words)
     if phase == "load":
         ship_no = int(view.get("load_round") or 0) + 1
         return (
-            _s(strings, "setup"),
-            _s(strings, "status_load", name=who, ship=ship_no),
-            _s(strings, "sub_load"),
+            _s(words, "setup"),
+            _s(words, "status_load", name=who, ship=ship_no),
+            _s(words, "sub_load"),
         )
     if phase == "over":
-        return _s(strings, "over"), _s(strings, "over"), _s(strings, "sub_over")
-    title = _s(strings, "turn", number=view.get("number", 0))
+        return _s(words, "over"), _s(words, "over"), _s(words, "sub_over")
+    title = _s(words, "turn", number=view.get("number", 0))
     step = view.get("step")
     if phase == "phase1":
         key = {"swap": "sub_swap", "porter": "sub_porter", "ship": "sub_ship"}.get(
             step or "", "sub_phase1"
         )
-        sub = _s(strings, key, left=view.get("swaps_left", 0))
-        return title, _s(strings, "status_turn", name=who, phase=_s(strings, "phase1")), sub
+        sub = _s(words, key, left=view.get("swaps_left", 0))
+        return title, _s(words, "status_turn", name=who, phase=_s(words, "phase1")), sub
     if phase == "exchange":
-        sub = _s(strings, "sub_exchange", left=view.get("exchanges_left", 0))
-        return title, _s(strings, "status_turn", name=who, phase=_s(strings, "exchange")), sub
+        sub = _s(words, "sub_exchange", left=view.get("exchanges_left", 0))
+        return title, _s(words, "status_turn", name=who, phase=_s(words, "exchange")), sub
     return (
         title,
-        _s(strings, "status_turn", name=who, phase=_s(strings, "phase2")),
-        _s(strings, "sub_phase2"),
+        _s(words, "status_turn", name=who, phase=_s(words, "phase2")),
+        _s(words, "sub_phase2"),
     )
 
 
-def _header(
-    img: Image.Image, view: View, names: Sequence[str], strings: Mapping[str, str] | None
-) -> None:
+def _header(img: Image.Image, view: View, names: Sequence[str], words: Text) -> None:
     w = img.width
     img.paste(T.darken(T.BG, 0.78), (0, 0, w, HEADER_H))
-    title, status, sub = _status(view, names, strings)
+    title, status, sub = _status(view, names, words)
     x = T.MARGIN
-    draw_text(img, (x, 14), _s(strings, "title"), 20, T.GOLD, bold=True)
+    draw_text(img, (x, 14), _s(words, "title"), 20, T.GOLD, bold=True)
     x1 = draw_text(img, (x, 44), title, T.FS_TITLE, T.TEXT, bold=True)[2]
     phase = view.get("phase")
     if phase == "load":
-        steps_x = _start_note(img, (x1 + 22, 62), view, names, strings)
+        steps_x = _start_note(img, (x1 + 22, 62), view, names, words)
     elif phase != "over":
-        steps_x = _phase_steps(img, (x1 + 22, 62), view, strings)
+        steps_x = _phase_steps(img, (x1 + 22, 62), view, words)
     else:
         steps_x = x1
     right = w - T.MARGIN
@@ -587,8 +531,8 @@ def _header(
         bold=True,
         anchor="rm",
     )[0]
-    draw_text(img, (right - 48, 76), _s(strings, "deck"), T.FS_SMALL, T.TEXT_DIM, anchor="rm")
-    right = min(count_x, right - 48 - text_width(_s(strings, "deck"), T.FS_SMALL)) - 24
+    draw_text(img, (right - 48, 76), _s(words, "deck"), T.FS_SMALL, T.TEXT_DIM, anchor="rm")
+    right = min(count_x, right - 48 - text_width(_s(words, "deck"), T.FS_SMALL)) - 24
     left = steps_x + 20
     turn = view.get("turn")
     colour = T.seat_color(int(turn)) if turn is not None else T.TEXT
@@ -610,7 +554,7 @@ def _start_note(
     xy: tuple[int, int],
     view: View,
     names: Sequence[str],
-    strings: Mapping[str, str] | None,
+    words: Text,
 ) -> int:
     """During setup: the start player (drawn at random) beside the title, with the flag that
     marks their panel. Takes at most about half the header; returns the x after it."""
@@ -619,16 +563,14 @@ def _start_note(
         return xy[0] - 22
     x, y = xy
     P.badge(img, (x, y - 15), "start", 30)
-    text = _s(strings, "start_note", name=_name(names, int(start), strings))
+    text = _s(words, "start_note", name=_name(names, int(start), words))
     limit = img.width // 2 - x
     return draw_text(
         img, (x + 40, y), text, T.FS_BODY, T.GOLD, bold=True, anchor="lm", max_width=limit
     )[2]
 
 
-def _phase_steps(
-    img: Image.Image, xy: tuple[int, int], view: View, strings: Mapping[str, str] | None
-) -> int:
+def _phase_steps(img: Image.Image, xy: tuple[int, int], view: View, words: Text) -> int:
     """Pills for phase 1, phase 2 and the exchange draws: done ones dim, the current one lit.
     Returns the x after them."""
     current = {"phase1": 0, "phase2": 1, "exchange": 2}.get(str(view.get("phase")))
@@ -642,7 +584,7 @@ def _phase_steps(
             fg, bg = T.TEXT_DIM, T.PANEL_HI
         else:
             fg, bg = T.TEXT_FAINT, T.PANEL
-        x = P.pill(img, (x, y - 15), _s(strings, key), 17, fg, bg, height=30, pad=10)[2] + 6
+        x = P.pill(img, (x, y - 15), _s(words, key), 17, fg, bg, height=30, pad=10)[2] + 6
     return x
 
 
@@ -650,12 +592,12 @@ def _phase_steps(
 MARKET_H = 44 + CARD_H + 12
 
 
-def _market(img: Image.Image, y: int, view: View, strings: Mapping[str, str] | None) -> None:
+def _market(img: Image.Image, y: int, view: View, words: Text) -> None:
     x0 = T.MARGIN
     draw_text(
-        img, (x0, y + 16), _s(strings, "market"), T.FS_SMALL, T.TEXT_DIM, bold=True, anchor="lm"
+        img, (x0, y + 16), _s(words, "market"), T.FS_SMALL, T.TEXT_DIM, bold=True, anchor="lm"
     )
-    _covered_chips(img, (img.width - T.MARGIN, y + 16), view, strings)
+    _covered_chips(img, (img.width - T.MARGIN, y + 16), view, words)
     market = list(view.get("market") or [])
     last = view.get("last_play") or {}
     fresh = set(last.get("slots") or [])
@@ -663,7 +605,7 @@ def _market(img: Image.Image, y: int, view: View, strings: Mapping[str, str] | N
     cy = y + 40
     for i, colour in enumerate(market):
         cx = x0 + i * (CARD_W + gap)
-        goods_card(img, (cx, cy), colour, CARD_W, CARD_H, slot=i + 1)
+        goods_card(img, (cx, cy), colour, CARD_W, CARD_H, words, slot=i + 1)
         if i in fresh:
             seat = last.get("seat")
             ring = T.seat_color(int(seat)) if seat is not None else T.GOLD
@@ -673,7 +615,7 @@ def _market(img: Image.Image, y: int, view: View, strings: Mapping[str, str] | N
             _pill(
                 img,
                 (cx + CARD_W - 8, cy + 8),
-                _s(strings, "new"),
+                _s(words, "new"),
                 T.INK,
                 ring,
                 anchor="r",
@@ -682,9 +624,7 @@ def _market(img: Image.Image, y: int, view: View, strings: Mapping[str, str] | N
             )
 
 
-def _covered_chips(
-    img: Image.Image, right_mid: tuple[int, int], view: View, strings: Mapping[str, str] | None
-) -> None:
+def _covered_chips(img: Image.Image, right_mid: tuple[int, int], view: View, words: Text) -> None:
     """Cards already covered per colour (public: everyone saw them played), right-aligned."""
     buried = view.get("buried") or {}
     x, y = right_mid
@@ -705,20 +645,20 @@ def _covered_chips(
         x -= 18
         P.rounded_box(img, (x, y - 9, x + 18, y + 9), 4, GOODS[colour], GOODS_EDGE[colour], 2)
         x -= 14
-    draw_text(img, (x, y), _s(strings, "covered"), T.FS_SMALL, T.TEXT_DIM, anchor="rm")
+    draw_text(img, (x, y), _s(words, "covered"), T.FS_SMALL, T.TEXT_DIM, anchor="rm")
 
 
 # -- supply and special cards ----------------------------------------------------------------
 STOCK_H = 150
 
 
-def _supply(img: Image.Image, box: Box, view: View, strings: Mapping[str, str] | None) -> None:
+def _supply(img: Image.Image, box: Box, view: View, words: Text) -> None:
     x0, y0, x1, y1 = box
     P.rounded_box(img, box, T.RADIUS, T.PANEL, T.PANEL_BORDER, 2)
     draw_text(
         img,
         (x0 + 16, y0 + 22),
-        _s(strings, "supply"),
+        _s(words, "supply"),
         T.FS_SMALL,
         T.TEXT_DIM,
         bold=True,
@@ -748,13 +688,13 @@ def _supply(img: Image.Image, box: Box, view: View, strings: Mapping[str, str] |
         )
 
 
-def _specials(img: Image.Image, box: Box, view: View, strings: Mapping[str, str] | None) -> None:
+def _specials(img: Image.Image, box: Box, view: View, words: Text) -> None:
     x0, y0, x1, _ = box
     P.rounded_box(img, box, T.RADIUS, T.PANEL, T.PANEL_BORDER, 2)
     draw_text(
         img,
         (x0 + 16, y0 + 22),
-        _s(strings, "specials"),
+        _s(words, "specials"),
         T.FS_SMALL,
         T.TEXT_DIM,
         bold=True,
@@ -769,7 +709,12 @@ def _specials(img: Image.Image, box: Box, view: View, strings: Mapping[str, str]
         cx = x0 + 12 + i * col_w
         top = y0 + 40
         sprite = special_card_sprite(
-            kind, cw, ch, int(info.get("price", 0)), "normal" if left else "sold"
+            kind,
+            _s(words, f"special.{kind}"),
+            cw,
+            ch,
+            int(info.get("price", 0)),
+            "normal" if left else "sold",
         )
         if left:
             P.shadow(img, (cx, top, cx + cw, top + ch), 10, (0, 3), 4)
@@ -786,7 +731,7 @@ def _specials(img: Image.Image, box: Box, view: View, strings: Mapping[str, str]
             max_width=col_w - cw - 6,
         )
         if not left:
-            label = _s(strings, "sold_out")
+            label = _s(words, "sold_out")
             P.pill(
                 img,
                 (cx + cw // 2, top + ch // 2 - 13),
@@ -824,7 +769,7 @@ def _owned_specials(
     xy: tuple[int, int],
     seat: Mapping[str, Any],
     h: int,
-    strings: Mapping[str, str] | None,
+    words: Text,
 ) -> int:
     """Licence/porter/exchange chips (icon ×count); returns the x after them."""
     x, y = xy
@@ -834,7 +779,7 @@ def _owned_specials(
         if not n:
             continue
         any_owned = True
-        label = f"{_s(strings, f'special.{kind}')} ×{n}"
+        label = f"{_s(words, f'special.{kind}')} ×{n}"
         tw = text_width(label, T.FS_SMALL, True)
         P.rounded_box(img, (x, y, x + h + tw + 16, y + h), 8, SPECIAL_FACE, SPECIAL_EDGE, 2)
         icon(img, kind, (x + 4, y + 3), h - 6, T.darken(SPECIAL_EDGE, 0.7))
@@ -844,7 +789,7 @@ def _owned_specials(
         x += h + tw + 24
     if not any_owned:
         draw_text(
-            img, (x, y + h // 2), _s(strings, "no_specials"), T.FS_SMALL, T.TEXT_FAINT, anchor="lm"
+            img, (x, y + h // 2), _s(words, "no_specials"), T.FS_SMALL, T.TEXT_FAINT, anchor="lm"
         )
     return x
 
@@ -855,7 +800,7 @@ def _player_panel(
     view: View,
     seat: int,
     names: Sequence[str],
-    strings: Mapping[str, str] | None,
+    words: Text,
 ) -> None:
     x0, y0, x1, y1 = box
     seats = view.get("seats") or []
@@ -874,16 +819,16 @@ def _player_panel(
     hand_n = int(info.get("hand_count") or 0)
     hx = right - 30
     P.face_down_card(img, (hx, cy - 20), 28, 40)
-    hand_text = _s(strings, "one_card") if hand_n == 1 else _s(strings, "cards", n=hand_n)
+    hand_text = _s(words, "one_card") if hand_n == 1 else _s(words, "cards", n=hand_n)
     tx = draw_text(img, (hx - 8, cy), hand_text, T.FS_BODY, T.TEXT_DIM, bold=True, anchor="rm")[0]
     tag_x = tx - 12
     if active:
         phase = view.get("phase")
         label = {
-            "phase1": _s(strings, "phase1"),
-            "phase2": _s(strings, "phase2"),
-            "exchange": _s(strings, "exchange"),
-            "load": _s(strings, "loading"),
+            "phase1": _s(words, "phase1"),
+            "phase2": _s(words, "phase2"),
+            "exchange": _s(words, "exchange"),
+            "load": _s(words, "loading"),
         }.get(str(phase), "")
         tag_x = (
             P.pill(
@@ -903,7 +848,7 @@ def _player_panel(
     nx1 = draw_text(
         img,
         (name_x, cy),
-        _name(names, seat, strings),
+        _name(names, seat, words),
         28,
         T.TEXT,
         bold=True,
@@ -913,7 +858,7 @@ def _player_panel(
     if view.get("start_player") == seat:
         P.badge(img, (nx1 + 10, cy - 15), "start", 30)
     _ships_row(img, (left, y0 + 52, right, y1 - 50), list(info.get("ships") or []))
-    _owned_specials(img, (left, y1 - 44), info, 32, strings)
+    _owned_specials(img, (left, y1 - 44), info, 32, words)
 
 
 def _panels_height(n: int) -> int:
@@ -921,34 +866,31 @@ def _panels_height(n: int) -> int:
     return rows * PANEL_H + (rows - 1) * T.GAP
 
 
-def _panels(
-    img: Image.Image, y: int, view: View, names: Sequence[str], strings: Mapping[str, str] | None
-) -> None:
+def _panels(img: Image.Image, y: int, view: View, names: Sequence[str], words: Text) -> None:
     n = len(view.get("seats") or [])
     pw = (img.width - 2 * T.MARGIN - T.GAP) // 2
     for seat in range(n):
         col, row = seat % 2, seat // 2
         x = T.MARGIN + col * (pw + T.GAP)
         yy = y + row * (PANEL_H + T.GAP)
-        _player_panel(img, (x, yy, x + pw, yy + PANEL_H), view, seat, names, strings)
+        _player_panel(img, (x, yy, x + pw, yy + PANEL_H), view, seat, names, words)
 
 
-def render_board(
-    view: View, names: Sequence[str], strings: Mapping[str, str] | None = None
-) -> bytes:
+@written
+def render_board(view: View, names: Sequence[str], words: Text) -> bytes:
     """Public board: market slots, cube supply, special cards, every player's ships and cards."""
     n = len(view.get("seats") or [])
     h = HEADER_H + T.GAP + MARKET_H + T.GAP + STOCK_H + T.GAP + _panels_height(n) + T.MARGIN
     img = _canvas(h)
-    _header(img, view, names, strings)
+    _header(img, view, names, words)
     y = HEADER_H + T.GAP
-    _market(img, y, view, strings)
+    _market(img, y, view, words)
     y += MARKET_H + T.GAP
     half = (img.width - 2 * T.MARGIN - T.GAP) // 2
-    _supply(img, (T.MARGIN, y, T.MARGIN + half, y + STOCK_H), view, strings)
-    _specials(img, (T.MARGIN + half + T.GAP, y, img.width - T.MARGIN, y + STOCK_H), view, strings)
+    _supply(img, (T.MARGIN, y, T.MARGIN + half, y + STOCK_H), view, words)
+    _specials(img, (T.MARGIN + half + T.GAP, y, img.width - T.MARGIN, y + STOCK_H), view, words)
     y += STOCK_H + T.GAP
-    _panels(img, y, view, names, strings)
+    _panels(img, y, view, names, words)
     return P.to_png(img)
 
 
@@ -962,17 +904,17 @@ def _hand_header(
     view: View,
     me: Mapping[str, Any],
     names: Sequence[str],
-    strings: Mapping[str, str] | None,
+    words: Text,
 ) -> None:
     w = img.width
     img.paste(T.darken(T.BG, 0.78), (0, 0, w, HEADER_H))
     seat = int(me.get("seat", 0))
-    draw_text(img, (T.MARGIN, 14), _s(strings, "title"), 20, T.GOLD, bold=True)
+    draw_text(img, (T.MARGIN, 14), _s(words, "title"), 20, T.GOLD, bold=True)
     P.seat_dot(img, (T.MARGIN + 16, 64), seat, 32)
-    title = f"{_s(strings, 'hand_title')} · {_name(names, seat, strings)}"
+    title = f"{_s(words, 'hand_title')} · {_name(names, seat, words)}"
     money = f"¥{int(me.get('money') or 0)}"
     mx = draw_text(img, (w - T.MARGIN, 46), money, 44, T.GOLD, bold=True, anchor="rm")[0]
-    draw_text(img, (w - T.MARGIN, 84), _s(strings, "money"), T.FS_SMALL, T.TEXT_DIM, anchor="rm")
+    draw_text(img, (w - T.MARGIN, 84), _s(words, "money"), T.FS_SMALL, T.TEXT_DIM, anchor="rm")
     draw_text(
         img,
         (T.MARGIN + 42, 64),
@@ -985,9 +927,7 @@ def _hand_header(
     )
 
 
-def _hand_cards(
-    img: Image.Image, y: int, me: Mapping[str, Any], strings: Mapping[str, str] | None
-) -> None:
+def _hand_cards(img: Image.Image, y: int, me: Mapping[str, Any], words: Text) -> None:
     hand = me.get("hand") or {}
     groups = [(c, int(hand.get(c, 0))) for c in COLOURS if int(hand.get(c, 0))]
     if not groups:
@@ -996,7 +936,7 @@ def _hand_cards(
         draw_text(
             img,
             (img.width // 2, y + HAND_CARD_H // 2),
-            _s(strings, "empty_hand"),
+            _s(words, "empty_hand"),
             T.FS_H2,
             T.TEXT_DIM,
             bold=True,
@@ -1008,8 +948,10 @@ def _hand_cards(
     for colour, n in groups:
         # a small fan shows the stack; the big badge says how many
         for k in range(min(n, 3) - 1, 0, -1):
-            goods_card(img, (x + 8 * k, y - 6 * k + 12), colour, HAND_CARD_W, HAND_CARD_H - 12)
-        goods_card(img, (x, y + 12), colour, HAND_CARD_W, HAND_CARD_H - 12)
+            goods_card(
+                img, (x + 8 * k, y - 6 * k + 12), colour, HAND_CARD_W, HAND_CARD_H - 12, words
+            )
+        goods_card(img, (x, y + 12), colour, HAND_CARD_W, HAND_CARD_H - 12, words)
         d = 48
         bx, by = x + HAND_CARD_W - d // 2 - 4, y
         P.rounded_box(img, (bx, by, bx + d, by + d), d // 2, T.TEXT, T.INK, 2)
@@ -1017,15 +959,13 @@ def _hand_cards(
         x += step
 
 
-def _mini_market(
-    img: Image.Image, y: int, view: View, me: Mapping[str, Any], strings: Mapping[str, str] | None
-) -> None:
+def _mini_market(img: Image.Image, y: int, view: View, me: Mapping[str, Any], words: Text) -> None:
     """The market; a slot chosen for the pending play gets the played card on top, outlined,
     with its pick order."""
     draw_text(
         img,
         (T.MARGIN, y + 12),
-        _s(strings, "market"),
+        _s(words, "market"),
         T.FS_SMALL,
         T.TEXT_DIM,
         bold=True,
@@ -1039,12 +979,12 @@ def _mini_market(
     gap = (img.width - 2 * T.MARGIN - 6 * MINI_W) // 5
     for i, top in enumerate(market):
         x = T.MARGIN + i * (MINI_W + gap)
-        goods_card(img, (x, y), top, MINI_W, MINI_H, slot=i + 1)
+        goods_card(img, (x, y), top, MINI_W, MINI_H, words, slot=i + 1)
         if i in chosen and colour:
             w, h = MINI_W - 46, MINI_H - 38
             nx, ny = x + 40, y + 32
             P.rounded_box(img, (nx - 5, ny - 5, nx + w + 5, ny + h + 5), 14, T.GOLD)
-            goods_card(img, (nx, ny), colour, w, h)
+            goods_card(img, (nx, ny), colour, w, h, words)
             order = chosen.index(i) + 1
             P.rounded_box(
                 img, (nx + w - 20, ny - 14, nx + w + 10, ny + 16), 15, T.GOLD, T.GOLD_DARK, 2
@@ -1053,7 +993,7 @@ def _mini_market(
 
 
 def _income_rows(
-    view: View, me: Mapping[str, Any], strings: Mapping[str, str] | None
+    view: View, me: Mapping[str, Any], words: Text
 ) -> tuple[str, list[tuple[str | None, str, list[int]]]]:
     """(title, rows of (colour, label, income per seat)) for the preview table."""
     play = me.get("play")
@@ -1061,8 +1001,8 @@ def _income_rows(
         colour = str(play.get("colour"))
         chosen = list(play.get("slots") or [])
         slots = ", ".join(str(s + 1) for s in chosen) or "—"
-        title = _s(strings, "if_played", colour=goods_name(colour, strings).upper())
-        label = _s(strings, "slot" if len(chosen) == 1 else "slots", slots=slots)
+        title = _s(words, "if_played", colour=goods_name(colour, words).upper())
+        label = _s(words, "slot" if len(chosen) == 1 else "slots", slots=slots)
         return title, [(colour, label, list(me["preview"]))]
     previews = me.get("colour_previews") or {}
     rows = []
@@ -1071,10 +1011,10 @@ def _income_rows(
         if p:
             chosen = list(p.get("slots") or [])
             slots = ", ".join(str(s + 1) for s in chosen)
-            where = _s(strings, "slot" if len(chosen) == 1 else "slots", slots=slots)
+            where = _s(words, "slot" if len(chosen) == 1 else "slots", slots=slots)
             label = f"×{p.get('cards', 0)} → {where}"
             rows.append((colour, label, list(p.get("income") or [])))
-    return _s(strings, "best_plays"), rows
+    return _s(words, "best_plays"), rows
 
 
 ROW_H = 46
@@ -1087,7 +1027,7 @@ def _income_table(
     rows: Sequence[tuple[str | None, str, list[int]]],
     me: Mapping[str, Any],
     names: Sequence[str],
-    strings: Mapping[str, str] | None,
+    words: Text,
 ) -> None:
     n = len(rows[0][2]) if rows else 0
     h = 56 + ROW_H * (len(rows) + 1)
@@ -1100,7 +1040,7 @@ def _income_table(
     hy = y + 52 + ROW_H // 2
     for seat in range(n):
         cx = box[0] + 16 + label_w + seat * col_w + col_w // 2
-        name = _s(strings, "you") if seat == me_seat else _name(names, seat, strings)
+        name = _s(words, "you") if seat == me_seat else _name(names, seat, words)
         shown = min(text_width(name, T.FS_SMALL, True), col_w - 44)
         left = cx - (shown + 30) // 2
         P.seat_dot(img, (left + 12, hy), seat, 24)
@@ -1121,7 +1061,7 @@ def _income_table(
         cy = ry + ROW_H // 2
         if colour:
             cube(img, (box[0] + 18, cy - 15), colour, 30)
-            name = goods_name(colour, strings)
+            name = goods_name(colour, words)
             x = draw_text(img, (box[0] + 58, cy), name, T.FS_BODY, T.TEXT, bold=True, anchor="lm")[
                 2
             ]
@@ -1136,7 +1076,7 @@ def _income_table(
             )
         for seat, amount in enumerate(income):
             cx = box[0] + 16 + label_w + seat * col_w + col_w // 2
-            text = f"¥{amount}" if amount else _s(strings, "income_none")
+            text = f"¥{amount}" if amount else _s(words, "income_none")
             draw_text(
                 img,
                 (cx, cy),
@@ -1148,9 +1088,7 @@ def _income_table(
             )
 
 
-def _my_ships(
-    img: Image.Image, y: int, view: View, me: Mapping[str, Any], strings: Mapping[str, str] | None
-) -> None:
+def _my_ships(img: Image.Image, y: int, view: View, me: Mapping[str, Any], words: Text) -> None:
     seats = view.get("seats") or []
     seat = int(me.get("seat", 0))
     info = seats[seat] if seat < len(seats) else {}
@@ -1159,7 +1097,7 @@ def _my_ships(
     draw_text(
         img,
         (box[0] + 16, y + 22),
-        _s(strings, "your_ships"),
+        _s(words, "your_ships"),
         T.FS_SMALL,
         T.TEXT_DIM,
         bold=True,
@@ -1168,32 +1106,31 @@ def _my_ships(
     ships = list(info.get("ships") or [])
     room = min(800, len(ships) * 108)
     _ships_row(img, (box[0] + 16, y + 36, box[0] + 16 + room, y + SHELF_H - 10), ships)
-    _owned_specials(img, (box[0] + 40 + room, y + SHELF_H // 2), info, 34, strings)
+    _owned_specials(img, (box[0] + 40 + room, y + SHELF_H // 2), info, 34, words)
 
 
-def render_hand(
-    view: View, names: Sequence[str], strings: Mapping[str, str] | None = None
-) -> bytes:
+@written
+def render_hand(view: View, names: Sequence[str], words: Text) -> bytes:
     """A seat's private picture: money, hand, own ships, the market (with a pending play) and
     the income preview per player."""
     me = view.get("me")
     if not me:
         raise ValueError("render_hand needs a seat's own view (view['me'])")
-    title, rows = _income_rows(view, me, strings)
+    title, rows = _income_rows(view, me, words)
     table_h = 56 + ROW_H * (len(rows) + 1) + T.GAP if rows else 0
     h = HEADER_H + T.GAP + HAND_CARD_H + T.GAP + SHELF_H + T.GAP + 30 + MINI_H + T.GAP
     h += table_h + T.MARGIN
     img = _canvas(h)
-    _hand_header(img, view, me, names, strings)
+    _hand_header(img, view, me, names, words)
     y = HEADER_H + T.GAP
-    _hand_cards(img, y, me, strings)
+    _hand_cards(img, y, me, words)
     y += HAND_CARD_H + T.GAP
-    _my_ships(img, y, view, me, strings)
+    _my_ships(img, y, view, me, words)
     y += SHELF_H + T.GAP
-    _mini_market(img, y, view, me, strings)
+    _mini_market(img, y, view, me, words)
     y += 30 + MINI_H + T.GAP
     if rows:
-        _income_table(img, y, title, rows, me, names, strings)
+        _income_table(img, y, title, rows, me, names, words)
     return P.to_png(img)
 
 
@@ -1223,7 +1160,7 @@ def _final_row(
     winner: bool,
     view: View,
     names: Sequence[str],
-    strings: Mapping[str, str] | None,
+    words: Text,
 ) -> None:
     x0, y0, x1, y1 = box
     sc = T.seat_color(seat)
@@ -1245,7 +1182,7 @@ def _final_row(
     nx = draw_text(
         img,
         (x0 + 128, cy - 18),
-        _name(names, seat, strings),
+        _name(names, seat, words),
         30,
         sc,
         bold=True,
@@ -1256,30 +1193,27 @@ def _final_row(
         P.badge(img, (nx + 10, cy - 34), "winner", 32)
     seats = view.get("seats") or []
     ships = list((seats[seat] if seat < len(seats) else {}).get("ships") or [])
-    detail = _s(
-        strings, "earned", earned=int(info.get("earned", 0)), spent=int(info.get("spent", 0))
-    )
+    detail = _s(words, "earned", earned=int(info.get("earned", 0)), spent=int(info.get("spent", 0)))
     dx = draw_text(img, (x0 + 92, cy + 24), detail, T.FS_BODY, T.TEXT_DIM, anchor="lm")[2]
     x = dx + 18
     for cargo in ships[:12]:
         ship(img, (x, cy + 2), cargo, 40)
         x += 44
-    _owned_specials(img, (x + 10, cy + 8), info, 32, strings)
+    _owned_specials(img, (x + 10, cy + 8), info, 32, words)
 
 
-def render_final(
-    view: View, names: Sequence[str], strings: Mapping[str, str] | None = None
-) -> bytes:
+@written
+def render_final(view: View, names: Sequence[str], words: Text) -> bytes:
     """Everyone's money revealed, ranked, with earnings, spending, ships and special cards."""
     money, ranking, winners, breakdown = _result_parts(view)
     n = len(money)
     h = HEADER_H + T.GAP + n * (FINAL_ROW_H + T.GAP) + T.MARGIN
     img = _canvas(h)
     img.paste(T.darken(T.BG, 0.78), (0, 0, img.width, HEADER_H))
-    draw_text(img, (T.MARGIN, 14), _s(strings, "title"), 20, T.GOLD, bold=True)
-    draw_text(img, (T.MARGIN, 44), _s(strings, "final_title"), T.FS_TITLE, T.TEXT, bold=True)
-    who = " & ".join(_name(names, s, strings) for s in winners)
-    label = _s(strings, "winners" if len(winners) > 1 else "winner")
+    draw_text(img, (T.MARGIN, 14), _s(words, "title"), 20, T.GOLD, bold=True)
+    draw_text(img, (T.MARGIN, 44), _s(words, "final_title"), T.FS_TITLE, T.TEXT, bold=True)
+    who = " & ".join(_name(names, s, words) for s in winners)
+    label = _s(words, "winners" if len(winners) > 1 else "winner")
     draw_text(
         img,
         (img.width - T.MARGIN, 60),
@@ -1304,7 +1238,7 @@ def render_final(
             seat in winners,
             view,
             names,
-            strings,
+            words,
         )
         y += FINAL_ROW_H + T.GAP
     return P.to_png(img)

@@ -8,8 +8,12 @@ Renderers never hold user-facing words: the caller passes a :class:`Text` (the a
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-from typing import Any, Protocol
+import functools
+import inspect
+from collections.abc import Callable, Iterable
+from typing import Any, Protocol, TypeVar
+
+from rendering.fonts import writing
 
 
 class Text(Protocol):
@@ -21,6 +25,10 @@ class Text(Protocol):
         """The message ``key`` with ``params`` filled in."""
         ...
 
+    def has(self, key: str) -> bool:
+        """Whether the catalogs have ``key``."""
+        ...
+
     def number(self, value: float) -> str:
         """A number as the language writes it."""
         ...
@@ -28,3 +36,19 @@ class Text(Protocol):
     def join(self, items: Iterable[str], style: str = "standard") -> str:
         """A list as the language writes one."""
         ...
+
+
+Render = TypeVar("Render", bound=Callable[..., Any])
+
+
+def written(render: Render) -> Render:
+    """Draw with the CJK face of the picture's language: for renderers taking ``words``."""
+    signature = inspect.signature(render)
+
+    @functools.wraps(render)
+    def wrapper(*args: Any, **kwargs: Any) -> Any:
+        words = signature.bind(*args, **kwargs).arguments["words"]
+        with writing(words.lang):
+            return render(*args, **kwargs)
+
+    return wrapper  # type: ignore[return-value]

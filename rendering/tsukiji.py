@@ -2,7 +2,7 @@
 
 Every renderer takes ``view`` (see the contract: ``TSUKIJI.view(state, seat)``) and the display
 ``names`` indexed by seat, and returns PNG bytes. Lots are labelled A, B, C... (:func:`lot_label`)
-so buttons and pictures can agree. UI strings can be overridden with ``strings``.
+so buttons and pictures can agree. UI words can be overridden with ``words``.
 
 Where players decide, the pictures carry what the table shows beside the board: the round's
 price tiles (``view["tiles"]``, during the evaluation), the Maguro set values
@@ -21,73 +21,11 @@ from PIL import Image
 from rendering import primitives as P
 from rendering import theme as T
 from rendering.fonts import draw_text, text_width
+from rendering.text import Text, written
 
 View = Mapping[str, Any]
 Box = tuple[int, int, int, int]
 
-STRINGS: dict[str, str] = {
-    "title": "TSUKIJI 築地",
-    "round": "Round {round}/{rounds}",
-    "evaluate": "Evaluation",
-    "confirmed_count": "{done}/{total} confirmed",
-    "buy": "Buying",
-    "to_buy": "{name} to buy",
-    "over": "Game over",
-    "deck": "deck",
-    "start": "start",
-    "start_random": "start (drawn at random)",
-    "lot": "Lot {label}",
-    "total": "Σ {total}",
-    "unpriced": "price at reveal",
-    "sold_to": "SOLD",
-    "passed_over": "UNSOLD",
-    "discarded": "discarded",
-    "market": "MARKET",
-    "ranking": "VALUE PER CARD",
-    "space": "space {space}",
-    "ready": "ready",
-    "choosing": "choosing…",
-    "your_turn": "to buy",
-    "bought": "bought {label}",
-    "passed": "passed",
-    "no_cards": "no cards yet",
-    "pending_takusan": "{name} places a Takusan from lot {label}:",
-    "pending_yakuza": "{name} chooses a card for the Yakuza (lot {label}):",
-    "takusan_in": "Takusan · {row}",
-    "hand_title": "Your tickets",
-    "hand_placed": "{placed}/{lots} lots have a ticket",
-    "hand_any_order": "any order, change until you confirm",
-    "hand_confirmed": "Confirmed — waiting for the others",
-    "hand_full": "All lots covered — confirm or change",
-    "available": "TICKETS (each once per round; gold ones are single-use)",
-    "tiles_label": "PRICE TILES",
-    "tiles_sub": "highest total first",
-    "maguro_label": "MAGURO SETS",
-    "maguro_sub": "one set, by size",
-    "maguro_you": "you: {n}",
-    "maguro_seat": "{name}: {n}",
-    "variant_label": "VARIANT ON",
-    "variant_sub": "bonus scores",
-    "bonus_versatile": "{n}+ of each product",
-    "bonus_specialist": "{n}+ of one product",
-    "bonus_popular": "most {product}",
-    "bonus_safe": "most Yakuza",
-    "money": "Money",
-    "next": "next",
-    "reveal_title": "Reveal — round {round}",
-    "moves": "MARKET MOVES",
-    "no_moves": "no market movement",
-    "final_title": "Final scores",
-    "winner": "Winner",
-    "winners": "Winners (tie)",
-    "money_col": "Money",
-    "maguro_col": "Maguro",
-    "bonus_col": "Bonus",
-    "total_col": "Total",
-    "specials_left": "tie-break: {n} specials left",
-    "player": "Player {n}",
-    "cards": "{n} cards",
-}
 
 CARD_H = 62
 LOT_MAX_W = 300
@@ -101,15 +39,15 @@ def lot_label(i: int) -> str:
     return chr(ord("A") + i) if 0 <= i < 26 else str(i + 1)
 
 
-def _s(strings: Mapping[str, str] | None, key: str, **kw: Any) -> str:
-    text = (strings or {}).get(key) or STRINGS[key]
-    return text.format(**kw) if kw else text
+def _s(words: Text, key: str, **kw: Any) -> str:
+    """A word of the pictures (``tsukiji.pic.<key>`` in the catalogs)."""
+    return words(f"tsukiji.pic.{key}", **kw)
 
 
-def _name(names: Sequence[str], seat: int | None, strings: Mapping[str, str] | None) -> str:
+def _name(names: Sequence[str], seat: int | None, words: Text) -> str:
     if seat is not None and 0 <= seat < len(names) and str(names[seat]).strip():
         return str(names[seat]).strip()
-    return _s(strings, "player", n=(seat or 0) + 1)
+    return _s(words, "player", n=(seat or 0) + 1)
 
 
 def _seat_info(view: View, seat: int) -> dict[str, Any]:
@@ -143,7 +81,7 @@ def _header(
     title: str,
     status: str,
     sub: str,
-    strings: Mapping[str, str] | None,
+    words: Text,
     deck: bool = True,
 ) -> None:
     """Title, round with pips, a status line and a sub-status line, deck count."""
@@ -153,7 +91,7 @@ def _header(
     draw_text(img, (x, 14), title, 20, T.GOLD, bold=True)
     rnd, rounds = int(view.get("round") or 0), int(view.get("rounds") or 7)
     x1 = draw_text(
-        img, (x, 42), _s(strings, "round", round=rnd, rounds=rounds), T.FS_TITLE, T.TEXT, bold=True
+        img, (x, 42), _s(words, "round", round=rnd, rounds=rounds), T.FS_TITLE, T.TEXT, bold=True
     )[2]
     for i in range(rounds):
         cx = x1 + 22 + i * 20
@@ -172,8 +110,8 @@ def _header(
             bold=True,
             anchor="rm",
         )[0]
-        draw_text(img, (right - 40, 70), _s(strings, "deck"), T.FS_SMALL, T.TEXT_DIM, anchor="rm")
-        right = min(dx, right - 40 - text_width(_s(strings, "deck"), T.FS_SMALL)) - 28 - sz // 4
+        draw_text(img, (right - 40, 70), _s(words, "deck"), T.FS_SMALL, T.TEXT_DIM, anchor="rm")
+        right = min(dx, right - 40 - text_width(_s(words, "deck"), T.FS_SMALL)) - 28 - sz // 4
     left_edge = x1 + 22 + rounds * 20 + 20
     draw_text(
         img, (right, 36), status, 28, T.TEXT, bold=True, anchor="rm", max_width=right - left_edge
@@ -197,7 +135,7 @@ def _lot_frame(
     box: Box,
     i: int,
     lot: Mapping[str, Any],
-    strings: Mapping[str, str] | None,
+    words: Text,
     border: T.RGB | None = None,
 ) -> None:
     """Panel, "Lot A" heading and the reveal total."""
@@ -210,7 +148,7 @@ def _lot_frame(
     draw_text(
         img,
         (x0 + 14, y0 + 24),
-        _s(strings, "lot", label=lot_label(i)),
+        _s(words, "lot", label=lot_label(i)),
         T.FS_H2,
         T.TEXT,
         bold=True,
@@ -220,7 +158,7 @@ def _lot_frame(
         P.pill(
             img,
             (x1 - 12, y0 + 8),
-            _s(strings, "total", total=lot["total"]),
+            _s(words, "total", total=lot["total"]),
             T.FS_BODY,
             T.INK,
             T.TEXT,
@@ -271,13 +209,13 @@ def price_tile(img: Image.Image, box: Box, tile: Mapping[str, Any]) -> None:
         P.badge(img, (min(tx + 8, px0 - alarm - 4), y0 + (h - alarm) // 2), "alarm", alarm)
 
 
-def _unpriced(img: Image.Image, box: Box, strings: Mapping[str, str] | None) -> None:
+def _unpriced(img: Image.Image, box: Box, words: Text) -> None:
     P.empty_slot(img, box, T.PANEL_BORDER, 2)
     x0, y0, x1, y1 = box
     draw_text(
         img,
         ((x0 + x1) // 2, (y0 + y1) // 2),
-        _s(strings, "unpriced"),
+        _s(words, "unpriced"),
         T.FS_SMALL,
         T.TEXT_FAINT,
         anchor="mm",
@@ -319,10 +257,10 @@ def _strip(
     return x0 + STRIP_LABEL_W, x1 - 12
 
 
-def _tiles_strip(img: Image.Image, y: int, view: View, strings: Mapping[str, str] | None) -> None:
+def _tiles_strip(img: Image.Image, y: int, view: View, words: Text) -> None:
     """The round's price tiles, open beside the board, dearest (with the alarm clock) first."""
     tiles = list(view.get("tiles") or [])
-    x, right = _strip(img, y, _s(strings, "tiles_label"), _s(strings, "tiles_sub"))
+    x, right = _strip(img, y, _s(words, "tiles_label"), _s(words, "tiles_sub"))
     gap = 16
     w = min(200, (right - x - gap * (len(tiles) - 1)) // max(1, len(tiles)))
     for tile in tiles:
@@ -334,13 +272,13 @@ def _maguro_strip(
     img: Image.Image,
     y: int,
     view: View,
-    strings: Mapping[str, str] | None,
+    words: Text,
     mine: tuple[int, int, str] | None = None,
 ) -> None:
     """Maguro set values by size; ``mine`` = (seat, cards, sub-label) outlines that set."""
     values = list(view.get("maguro_values") or [])
-    sub = _s(strings, "maguro_sub") if mine is None else mine[2]
-    x, right = _strip(img, y, _s(strings, "maguro_label"), sub, card="maguro")
+    sub = _s(words, "maguro_sub") if mine is None else mine[2]
+    x, right = _strip(img, y, _s(words, "maguro_label"), sub, card="maguro")
     cells = max(0, min(MAGURO_CELLS, len(values) - 1))
     gap = 6
     w = (right - x - gap * (cells - 1)) // max(1, cells)
@@ -358,11 +296,11 @@ def _maguro_strip(
         x += w + gap
 
 
-def _variant_strip(img: Image.Image, y: int, view: View, strings: Mapping[str, str] | None) -> None:
+def _variant_strip(img: Image.Image, y: int, view: View, words: Text) -> None:
     """The variant's four bonus scores (the board says the variant is on)."""
     bonuses = view.get("bonuses") or {}
     items = [(name, bonuses[name]) for name in BONUS_ORDER if name in bonuses]
-    label, sub = _s(strings, "variant_label"), _s(strings, "variant_sub")
+    label, sub = _s(words, "variant_label"), _s(words, "variant_sub")
     x, right = _strip(img, y, label, sub, accent=T.GOLD)
     worst = str((view.get("market_rank") or ["sake"])[-1])
     gap = 10
@@ -377,7 +315,7 @@ def _variant_strip(img: Image.Image, y: int, view: View, strings: Mapping[str, s
             P.product_tile(img, (tx, y + 16), card, 32)
             tx += 40
         need = bonus.get("min_each", bonus.get("min_one", ""))
-        text = _s(strings, f"bonus_{name}", n=need, product=T.PRODUCT_NAMES.get(worst, worst))
+        text = _s(words, f"bonus_{name}", n=need, product=T.PRODUCT_NAMES.get(worst, worst))
         draw_text(
             img,
             (tx, y + STRIP_H // 2),
@@ -423,12 +361,12 @@ def _board_lot(
     lot: Mapping[str, Any],
     view: View,
     names: Sequence[str],
-    strings: Mapping[str, str] | None,
+    words: Text,
 ) -> None:
     x0, y0, x1, y1 = box
     pending = view.get("pending") or {}
     border = T.seat_color(pending["seat"]) if pending and pending.get("lot") == i else None
-    _lot_frame(img, box, i, lot, strings, border)
+    _lot_frame(img, box, i, lot, words, border)
     _lot_cards(img, x0 + 12, y0 + 48, x1 - x0 - 24, lot.get("cards") or [])
     tile_box = (x0 + 12, y1 - 76, x1 - 12, y1 - 12)
     if lot.get("sold_to") is not None:
@@ -438,49 +376,49 @@ def _board_lot(
             box,
             tile_box,
             T.seat_color(seat),
-            _s(strings, "sold_to"),
-            _name(names, seat, strings),
+            _s(words, "sold_to"),
+            _name(names, seat, words),
         )
         if border:
             P.rounded_box(img, box, T.RADIUS, None, border, 4)
     elif lot.get("passed_over"):
         _plaque_overlay(
-            img, box, tile_box, T.PANEL_BORDER, _s(strings, "passed_over"), _s(strings, "discarded")
+            img, box, tile_box, T.PANEL_BORDER, _s(words, "passed_over"), _s(words, "discarded")
         )
     elif lot.get("tile"):
         price_tile(img, tile_box, lot["tile"])
     else:
-        _unpriced(img, tile_box, strings)
+        _unpriced(img, tile_box, words)
 
 
 # -- board ------------------------------------------------------------------------------------
 
 
 def _phase_status(
-    view: View, names: Sequence[str], strings: Mapping[str, str] | None
+    view: View, names: Sequence[str], words: Text
 ) -> tuple[str, str]:
     phase = view.get("phase")
     first = phase == "evaluate" and view.get("round") == 1
-    start = _s(strings, "start_random" if first else "start")
-    start += ": " + _name(names, view.get("start_player"), strings)
+    start = _s(words, "start_random" if first else "start")
+    start += ": " + _name(names, view.get("start_player"), words)
     if phase == "evaluate":
         seats = view.get("seats") or []
         done = sum(1 for s in seats if s.get("confirmed"))
         n = len(seats) or int(view.get("players") or 0)
-        return _s(strings, "evaluate"), _s(
-            strings, "confirmed_count", done=done, total=n
+        return _s(words, "evaluate"), _s(
+            words, "confirmed_count", done=done, total=n
         ) + " · " + start
     if phase == "buy":
-        who = _name(names, view.get("turn"), strings)
-        return _s(strings, "buy"), _s(strings, "to_buy", name=who) + " · " + start
-    return _s(strings, "over"), start
+        who = _name(names, view.get("turn"), words)
+        return _s(words, "buy"), _s(words, "to_buy", name=who) + " · " + start
+    return _s(words, "over"), start
 
 
 PENDING_H = 64
 
 
 def _pending_banner(
-    img: Image.Image, y: int, view: View, names: Sequence[str], strings: Mapping[str, str] | None
+    img: Image.Image, y: int, view: View, names: Sequence[str], words: Text
 ) -> None:
     pend = view["pending"]
     seat = int(pend.get("seat", 0))
@@ -490,9 +428,9 @@ def _pending_banner(
     P.rounded_box(img, box, 12, T.PANEL_HI, c, 3)
     kind_tile = "yakuza" if pend.get("kind") == "yakuza" else "takusan"
     P.product_tile(img, (box[0] + 10, y + 8), kind_tile, 36)
-    opts = [_option_face(o, strings) for o in pend.get("options") or []]
+    opts = [_option_face(o, words) for o in pend.get("options") or []]
     opts_w = sum(36 + 8 + text_width(text, T.FS_BODY, True) + 18 for _, text in opts)
-    text = _s(strings, key, name=_name(names, seat, strings), label=lot_label(pend.get("lot", 0)))
+    text = _s(words, key, name=_name(names, seat, words), label=lot_label(pend.get("lot", 0)))
     tx1 = draw_text(
         img,
         (box[0] + 56, y + 26),
@@ -510,23 +448,23 @@ def _pending_banner(
         x += 18
 
 
-def _option_face(option: Any, strings: Mapping[str, str] | None) -> tuple[str, str]:
+def _option_face(option: Any, words: Text) -> tuple[str, str]:
     """(card drawn, name) of a pending option: a Takusan's row, or the card a Yakuza may take."""
     if isinstance(option, Mapping):
         row, card = str(option.get("row")), str(option.get("card"))
         name = T.PRODUCT_NAMES.get(row, row)
-        return (card, _s(strings, "takusan_in", row=name)) if card == "takusan" else (row, name)
+        return (card, _s(words, "takusan_in", row=name)) if card == "takusan" else (row, name)
     return str(option), T.PRODUCT_NAMES.get(str(option), str(option))
 
 
-def _ranking(img: Image.Image, box: Box, view: View, strings: Mapping[str, str] | None) -> None:
+def _ranking(img: Image.Image, box: Box, view: View, words: Text) -> None:
     """Products best first with their current value per card."""
     x0, y0, x1, y1 = box
     P.rounded_box(img, box, T.RADIUS, T.PANEL, T.PANEL_BORDER, 2)
     draw_text(
         img,
         (x0 + 16, y0 + 22),
-        _s(strings, "ranking"),
+        _s(words, "ranking"),
         T.FS_SMALL,
         T.TEXT_DIM,
         bold=True,
@@ -556,7 +494,7 @@ def _ranking(img: Image.Image, box: Box, view: View, strings: Mapping[str, str] 
             draw_text(
                 img,
                 (x0 + 102, cy + 2),
-                _s(strings, "space", space=spaces[product]),
+                _s(words, "space", space=spaces[product]),
                 T.FS_SMALL - 2,
                 T.TEXT_DIM,
                 anchor="la",
@@ -568,10 +506,10 @@ def _ranking(img: Image.Image, box: Box, view: View, strings: Mapping[str, str] 
 MARKET_H = 40 + TRACK_ROWS * CELL[1]
 
 
-def _market(img: Image.Image, y: int, view: View, strings: Mapping[str, str] | None) -> None:
+def _market(img: Image.Image, y: int, view: View, words: Text) -> None:
     x = T.MARGIN
     draw_text(
-        img, (x, y + 14), _s(strings, "market"), T.FS_SMALL, T.TEXT_DIM, bold=True, anchor="lm"
+        img, (x, y + 14), _s(words, "market"), T.FS_SMALL, T.TEXT_DIM, bold=True, anchor="lm"
     )
     markers = [
         P.TrackMarker(str(m.get("product")), int(m.get("space") or 1), int(m.get("height") or 0))
@@ -579,11 +517,11 @@ def _market(img: Image.Image, y: int, view: View, strings: Mapping[str, str] | N
     ]
     P.track(img, (x, y + 34), TRACK_COLS * TRACK_ROWS, TRACK_COLS, CELL, markers, 44, (18, 12))
     rx = x + TRACK_COLS * CELL[0] + T.GAP
-    _ranking(img, (rx, y + 34, img.width - T.MARGIN, y + 34 + TRACK_ROWS * CELL[1]), view, strings)
+    _ranking(img, (rx, y + 34, img.width - T.MARGIN, y + 34 + TRACK_ROWS * CELL[1]), view, words)
 
 
 def _panel_info(
-    view: View, seat: int, names: Sequence[str], strings: Mapping[str, str] | None
+    view: View, seat: int, names: Sequence[str], words: Text
 ) -> P.PanelInfo:
     sv = _seat_info(view, seat)
     phase = view.get("phase")
@@ -593,21 +531,21 @@ def _panel_info(
     pending = view.get("pending") or {}
     if phase == "evaluate":
         if sv.get("confirmed"):
-            tags.append((_s(strings, "ready"), T.INK, T.GOOD, "check"))
+            tags.append((_s(words, "ready"), T.INK, T.GOOD, "check"))
         else:
-            tags.append((_s(strings, "choosing"), T.TEXT, T.PANEL_BORDER, "hourglass"))
+            tags.append((_s(words, "choosing"), T.TEXT, T.PANEL_BORDER, "hourglass"))
     elif phase == "buy":
         if sv.get("bought_lot") is not None:
             label = lot_label(int(sv["bought_lot"]))
-            tags.append((_s(strings, "bought", label=label), T.INK, T.TEXT, None))
+            tags.append((_s(words, "bought", label=label), T.INK, T.TEXT, None))
         elif sv.get("passed"):
-            tags.append((_s(strings, "passed"), T.TEXT, T.PANEL_BORDER, None))
+            tags.append((_s(words, "passed"), T.TEXT, T.PANEL_BORDER, None))
         if view.get("turn") == seat or pending.get("seat") == seat:
             highlight = True
             if sv.get("bought_lot") is None:
-                tags.append((_s(strings, "your_turn"), T.INK, T.seat_color(seat), "play"))
+                tags.append((_s(words, "your_turn"), T.INK, T.seat_color(seat), "play"))
     return P.PanelInfo(
-        name=_name(names, seat, strings),
+        name=_name(names, seat, words),
         seat=seat,
         money=sv.get("money"),
         rows=_rows(sv),
@@ -616,7 +554,7 @@ def _panel_info(
         tags=tags,
         extras=[("yakuza", int(sv.get("yakuza_taken") or 0))],
         highlight=highlight,
-        labels={"no_cards": _s(strings, "no_cards")},
+        labels={"no_cards": _s(words, "no_cards")},
     )
 
 
@@ -626,7 +564,7 @@ def _panels_height(n: int) -> int:
 
 
 def _panels(
-    img: Image.Image, y: int, view: View, names: Sequence[str], strings: Mapping[str, str] | None
+    img: Image.Image, y: int, view: View, names: Sequence[str], words: Text
 ) -> None:
     n = len(view.get("seats") or []) or int(view.get("players") or 0)
     pw = (img.width - 2 * T.MARGIN - T.GAP) // 2
@@ -635,12 +573,13 @@ def _panels(
         x = T.MARGIN + col * (pw + T.GAP)
         yy = y + row * (P.PANEL_H + T.GAP)
         P.player_panel(
-            img, (x, yy, x + pw, yy + P.PANEL_H), _panel_info(view, seat, names, strings)
+            img, (x, yy, x + pw, yy + P.PANEL_H), _panel_info(view, seat, names, words)
         )
 
 
+@written
 def render_board(
-    view: View, names: Sequence[str], strings: Mapping[str, str] | None = None
+    view: View, names: Sequence[str], words: Text
 ) -> bytes:
     """Public board: round, lots with prices/sales, market track and ranking, player panels."""
     lots = list(view.get("lots") or [])
@@ -662,28 +601,28 @@ def render_board(
         + T.MARGIN
     )
     img = _canvas(h)
-    status, sub = _phase_status(view, names, strings)
-    _header(img, view, _s(strings, "title"), status, sub, strings)
+    status, sub = _phase_status(view, names, words)
+    _header(img, view, _s(words, "title"), status, sub, words)
     y = HEADER_H + T.GAP
     if pending:
-        _pending_banner(img, y, view, names, strings)
+        _pending_banner(img, y, view, names, words)
         y += PENDING_H
     if tiles:
-        _tiles_strip(img, y, view, strings)
+        _tiles_strip(img, y, view, words)
         y += STRIP_H + T.GAP
     if lots:
         for i, (x, w) in enumerate(_lots_geometry(len(lots))):
-            _board_lot(img, (x, y, x + w, y + LOT_H), i, lots[i], view, names, strings)
+            _board_lot(img, (x, y, x + w, y + LOT_H), i, lots[i], view, names, words)
         y += LOT_H + T.GAP
-    _market(img, y, view, strings)
+    _market(img, y, view, words)
     y += MARKET_H + T.GAP
     if maguro:
-        _maguro_strip(img, y, view, strings, _buyer_maguro(view, names, strings))
+        _maguro_strip(img, y, view, words, _buyer_maguro(view, names, words))
         y += STRIP_H + T.GAP
     if variant:
-        _variant_strip(img, y, view, strings)
+        _variant_strip(img, y, view, words)
         y += STRIP_H + T.GAP
-    _panels(img, y, view, names, strings)
+    _panels(img, y, view, names, words)
     return P.to_png(img)
 
 
@@ -693,14 +632,14 @@ def _maguro_count(seat_view: Mapping[str, Any]) -> int:
 
 
 def _buyer_maguro(
-    view: View, names: Sequence[str], strings: Mapping[str, str] | None
+    view: View, names: Sequence[str], words: Text
 ) -> tuple[int, int, str] | None:
     """While someone buys: their seat, their Maguro and a label for the Maguro strip."""
     seat = view.get("turn")
     if view.get("phase") != "buy" or seat is None:
         return None
     n = _maguro_count(_seat_info(view, int(seat)))
-    return int(seat), n, _s(strings, "maguro_seat", name=_name(names, seat, strings), n=n)
+    return int(seat), n, _s(words, "maguro_seat", name=_name(names, seat, words), n=n)
 
 
 # -- hand (private evaluation view) ----------------------------------------------------------
@@ -715,10 +654,10 @@ def _hand_lot(
     lot: Mapping[str, Any],
     ticket: str | None,
     seat: int,
-    strings: Mapping[str, str] | None,
+    words: Text,
 ) -> None:
     x0, y0, x1, y1 = box
-    _lot_frame(img, box, i, {}, strings)
+    _lot_frame(img, box, i, {}, words)
     _lot_cards(img, x0 + 12, y0 + 48, x1 - x0 - 24, lot.get("cards") or [])
     sy = y1 - SLOT_H - 14
     cx = (x0 + x1) // 2
@@ -736,9 +675,9 @@ def _ticket_shelf(
     me: Mapping[str, Any],
     specials: Sequence[str],
     seat: int,
-    strings: Mapping[str, str] | None,
+    words: Text,
 ) -> None:
-    draw_text(img, (T.MARGIN, y), _s(strings, "available"), T.FS_SMALL, T.TEXT_DIM, bold=True)
+    draw_text(img, (T.MARGIN, y), _s(words, "available"), T.FS_SMALL, T.TEXT_DIM, bold=True)
     available = set(me.get("available") or [])
     shown = list(T.NORMAL_TICKETS) + [t for t in specials if t not in T.NORMAL_TICKETS]
     shown += sorted(t for t in available if t not in shown)
@@ -751,8 +690,9 @@ def _ticket_shelf(
 SHELF_H = 34 + 70 + 20
 
 
+@written
 def render_hand(
-    view: View, names: Sequence[str], strings: Mapping[str, str] | None = None
+    view: View, names: Sequence[str], words: Text
 ) -> bytes:
     """Private evaluation view for ``view["me"]``: the round's price tiles, my tickets on the
     lots (any order), my tickets in hand, the Maguro set values and the variant's bonuses."""
@@ -779,31 +719,31 @@ def render_hand(
         + T.MARGIN
     )
     img = _canvas(h)
-    name = _name(names, seat, strings)
+    name = _name(names, seat, words)
     placed = sum(ticket is not None for ticket in draft)
     if me.get("confirmed"):
-        status, sub = _s(strings, "hand_confirmed"), f"¥{sv.get('money', 0)}"
+        status, sub = _s(words, "hand_confirmed"), f"¥{sv.get('money', 0)}"
     elif placed >= len(lots):
-        status, sub = _s(strings, "hand_full"), f"¥{sv.get('money', 0)}"
+        status, sub = _s(words, "hand_full"), f"¥{sv.get('money', 0)}"
     else:
-        status = _s(strings, "hand_placed", placed=placed, lots=len(lots))
-        sub = _s(strings, "hand_any_order") + f" · ¥{sv.get('money', 0)}"
-    _header(img, view, _s(strings, "hand_title") + " · " + name, status, sub, strings, deck=False)
+        status = _s(words, "hand_placed", placed=placed, lots=len(lots))
+        sub = _s(words, "hand_any_order") + f" · ¥{sv.get('money', 0)}"
+    _header(img, view, _s(words, "hand_title") + " · " + name, status, sub, words, deck=False)
     y = HEADER_H + T.GAP
     if tiles:
-        _tiles_strip(img, y, view, strings)
+        _tiles_strip(img, y, view, words)
         y += STRIP_H + T.GAP
     for i, (x, w) in enumerate(_lots_geometry(len(lots))):
-        _hand_lot(img, (x, y, x + w, y + lot_h), i, lots[i], draft[i], seat, strings)
+        _hand_lot(img, (x, y, x + w, y + lot_h), i, lots[i], draft[i], seat, words)
     y += lot_h + T.GAP
-    _ticket_shelf(img, y, me, list(sv.get("specials") or []), seat, strings)
+    _ticket_shelf(img, y, me, list(sv.get("specials") or []), seat, words)
     y += SHELF_H
     if maguro:
         n = _maguro_count(sv)
-        _maguro_strip(img, y, view, strings, (seat, n, _s(strings, "maguro_you", n=n)))
+        _maguro_strip(img, y, view, words, (seat, n, _s(words, "maguro_you", n=n)))
         y += STRIP_H + T.GAP
     if variant:
-        _variant_strip(img, y, view, strings)
+        _variant_strip(img, y, view, words)
     return P.to_png(img)
 
 
@@ -820,13 +760,13 @@ def _reveal_lot(
     reveal: Mapping[str, Any],
     cards: Sequence[str] | None,
     names: Sequence[str],
-    strings: Mapping[str, str] | None,
+    words: Text,
 ) -> None:
     x0, y0, x1, y1 = box
     tickets = (reveal.get("tickets") or [])[i] if i < len(reveal.get("tickets") or []) else []
     totals = reveal.get("totals") or []
     tiles = reveal.get("tiles") or []
-    _lot_frame(img, box, i, {"total": totals[i] if i < len(totals) else None}, strings)
+    _lot_frame(img, box, i, {"total": totals[i] if i < len(totals) else None}, words)
     y = y0 + 48
     if cards:
         x = x0 + 12
@@ -841,7 +781,7 @@ def _reveal_lot(
         draw_text(
             img,
             (x0 + 46, cy),
-            _name(names, seat, strings),
+            _name(names, seat, words),
             T.FS_BODY,
             T.TEXT,
             anchor="lm",
@@ -854,12 +794,12 @@ def _reveal_lot(
 
 
 def _moves(
-    img: Image.Image, y: int, moves: Sequence[Mapping[str, Any]], strings: Mapping[str, str] | None
+    img: Image.Image, y: int, moves: Sequence[Mapping[str, Any]], words: Text
 ) -> None:
-    draw_text(img, (T.MARGIN, y), _s(strings, "moves"), T.FS_SMALL, T.TEXT_DIM, bold=True)
+    draw_text(img, (T.MARGIN, y), _s(words, "moves"), T.FS_SMALL, T.TEXT_DIM, bold=True)
     y += 34
     if not moves:
-        draw_text(img, (T.MARGIN, y), _s(strings, "no_moves"), T.FS_BODY, T.TEXT_FAINT)
+        draw_text(img, (T.MARGIN, y), _s(words, "no_moves"), T.FS_BODY, T.TEXT_FAINT)
         return
     cols = 3
     cw = (img.width - 2 * T.MARGIN - (cols - 1) * T.GAP) // cols
@@ -894,8 +834,9 @@ def _moves(
         )
 
 
+@written
 def render_reveal(
-    view: View, names: Sequence[str], strings: Mapping[str, str] | None = None
+    view: View, names: Sequence[str], words: Text
 ) -> bytes:
     """``view["last_reveal"]``: everyone's tickets per lot, totals, tiles, market moves."""
     rev = view.get("last_reveal") or {}
@@ -914,16 +855,16 @@ def render_reveal(
     _header(
         img,
         view,
-        _s(strings, "title"),
-        _s(strings, "reveal_title", round=rnd),
+        _s(words, "title"),
+        _s(words, "reveal_title", round=rnd),
         "",
-        strings,
+        words,
         deck=False,
     )
     y = HEADER_H + T.GAP
     for i, (x, w) in enumerate(_lots_geometry(n_lots)):
-        _reveal_lot(img, (x, y, x + w, y + lot_h), i, rev, cards[i], names, strings)
-    _moves(img, y + lot_h + 2 * T.GAP, moves, strings)
+        _reveal_lot(img, (x, y, x + w, y + lot_h), i, rev, cards[i], names, words)
+    _moves(img, y + lot_h + 2 * T.GAP, moves, words)
     return P.to_png(img)
 
 
@@ -977,7 +918,7 @@ class _Table:
     rank_values: Mapping[str, int]
     view: View
     names: Sequence[str]
-    strings: Mapping[str, str] | None
+    words: Text
 
     def cx(self, x0: int, k: int) -> int:
         return x0 + NAME_W + k * self.col_w + self.col_w // 2
@@ -987,7 +928,7 @@ def _final_table(
     details: Mapping[str, Any],
     view: View,
     names: Sequence[str],
-    strings: Mapping[str, str] | None,
+    words: Text,
     has_bonus: bool,
     width: int,
 ) -> _Table:
@@ -997,7 +938,7 @@ def _final_table(
     market += [p for p in T.MARKET_PRODUCTS if p not in market]
     cols = (*market, "maguro", *(["bonus"] if has_bonus else []), "money")
     col_w = (width - 2 * T.MARGIN - 24 - NAME_W - TOTAL_W) // len(cols)
-    return _Table(cols, col_w, rv, view, names, strings)
+    return _Table(cols, col_w, rv, view, names, words)
 
 
 def _final_head(img: Image.Image, y: int, table: _Table) -> None:
@@ -1014,7 +955,7 @@ def _final_head(img: Image.Image, y: int, table: _Table) -> None:
             draw_text(
                 img,
                 (cx, y + 36),
-                _s(table.strings, key),
+                _s(table.words, key),
                 T.FS_BODY,
                 T.TEXT_DIM,
                 bold=True,
@@ -1024,7 +965,7 @@ def _final_head(img: Image.Image, y: int, table: _Table) -> None:
     draw_text(
         img,
         (img.width - T.MARGIN - 20, y + 36),
-        _s(table.strings, "total_col"),
+        _s(table.words, "total_col"),
         T.FS_BODY,
         T.TEXT_DIM,
         bold=True,
@@ -1037,12 +978,12 @@ def _cell(
     entry: Mapping[str, Any],
     rows: Mapping[str, int],
     rv: Mapping[str, int],
-    strings: Mapping[str, str] | None = None,
+    words: Text,
 ) -> tuple[int, str]:
     """(value, small explanation such as "2×7") of one score cell."""
     if col == "maguro":
         n = int(entry.get("maguro_cards", rows.get("maguro", 0)) or 0)
-        return int(entry.get("maguro", 0) or 0), _s(strings, "cards", n=n)
+        return int(entry.get("maguro", 0) or 0), _s(words, "cards", n=n)
     if col == "bonus":
         return sum(int(v) for v in (entry.get("bonuses") or {}).values()), ""
     if col == "money":
@@ -1064,7 +1005,7 @@ def _row_label(
     draw_text(
         img,
         (x0 + 94, cy),
-        _name(table.names, seat, table.strings),
+        _name(table.names, seat, table.words),
         26,
         T.TEXT,
         bold=True,
@@ -1095,7 +1036,7 @@ def _final_row(
     _row_label(img, x0, cy, seat, place, winner, table)
     rows = {p: n + w for p, n, w in _rows(_seat_info(table.view, seat))}
     for k, c in enumerate(table.cols):
-        val, sub = _cell(c, entry, rows, table.rank_values, table.strings)
+        val, sub = _cell(c, entry, rows, table.rank_values, table.words)
         cx = table.cx(x0, k)
         draw_text(
             img,
@@ -1113,7 +1054,7 @@ def _final_row(
         img, (x1 - 20, cy), str(total), 40, T.GOLD if winner else T.TEXT, bold=True, anchor="rm"
     )
     if tie_note:
-        note = _s(table.strings, "specials_left", n=entry.get("specials_left", 0))
+        note = _s(table.words, "specials_left", n=entry.get("specials_left", 0))
         draw_text(img, (x1 - 20, cy + 32), note, T.FS_SMALL, T.TEXT_DIM, anchor="rm")
     if earned:
         draw_text(
@@ -1127,8 +1068,9 @@ def _final_row(
         )
 
 
+@written
 def render_final(
-    view: View, names: Sequence[str], strings: Mapping[str, str] | None = None
+    view: View, names: Sequence[str], words: Text
 ) -> bytes:
     """Final scores: per-product values (with rank values), Maguro, bonuses, money, total."""
     details, totals, winners, places = _result_parts(view)
@@ -1137,11 +1079,11 @@ def render_final(
     has_bonus = any(b.get("bonuses") for b in breakdown)
     row_h = FINAL_ROW + (20 if has_bonus else 0)
     img = _canvas(HEADER_H + T.GAP + 84 + n * (row_h + 10) + T.MARGIN)
-    win_names = ", ".join(_name(names, s, strings) for s in winners)
+    win_names = ", ".join(_name(names, s, words) for s in winners)
     key = "winners" if len(winners) > 1 else "winner"
-    sub = _s(strings, key) + ": " + win_names if winners else ""
-    _header(img, view, _s(strings, "title"), _s(strings, "final_title"), sub, strings, deck=False)
-    table = _final_table(details, view, names, strings, has_bonus, img.width)
+    sub = _s(words, key) + ": " + win_names if winners else ""
+    _header(img, view, _s(words, "title"), _s(words, "final_title"), sub, words, deck=False)
+    table = _final_table(details, view, names, words, has_bonus, img.width)
     y = HEADER_H + T.GAP
     _final_head(img, y, table)
     y += 84

@@ -14,6 +14,7 @@ from pathlib import Path
 
 from bot import render_worker
 from bot.games import GAMES
+from bot.i18n import messages
 from bot.render_pool import RenderPool
 from rendering import tsukiji
 
@@ -23,7 +24,8 @@ ROOT = Path(__file__).resolve().parents[2]
 def _board_job() -> partial[bytes]:
     rules = GAMES["tsukiji"]
     state = rules.setup(3, 7, {})
-    return partial(tsukiji.render_board, rules.view(state, None), ["Alice", "山田太郎", "🐟"])
+    names = ["Alice", "山田太郎", "🐟"]
+    return partial(tsukiji.render_board, rules.view(state, None), names, messages("en"))
 
 
 async def test_pictures_drawn_by_workers_equal_pictures_drawn_here() -> None:

@@ -13,6 +13,7 @@ from typing import Any
 import pytest
 from PIL import Image
 
+from bot.i18n import message_ids, messages, source
 from rendering import fisherman
 from rendering.fonts import recording
 from tests.rendering import fisherman_views as V
@@ -38,6 +39,8 @@ CASES: list[tuple[str, Renderer, Callable[[], dict[str, Any]], list[str]]] = [
     ("final_3p", fisherman.render_final, V.final_3p, V.NAMES_3P),
 ]
 
+EN = messages("en")
+
 
 def _open(data: bytes) -> Image.Image:
     assert data[:8] == b"\x89PNG\r\n\x1a\n"
@@ -53,25 +56,27 @@ def test_png_valid_small_and_deterministic(
 ) -> None:
     view = make()
     before = json.dumps(view, sort_keys=True)
-    first = render(view, names)
+    first = render(view, names, EN)
     assert json.dumps(view, sort_keys=True) == before, "renderers must not mutate the view"
     img = _open(first)
     assert img.width == 1280
     assert 300 <= img.height <= 1600
     assert len(first) <= MAX_BYTES, f"{name}: {len(first)} bytes"
-    assert render(copy.deepcopy(view), list(names)) == first
+    assert render(copy.deepcopy(view), list(names), EN) == first
 
 
 def test_board_ignores_private_information() -> None:
     public = V.board_4p_play()
     private = copy.deepcopy(public)
     private["me"] = V.hand_4p_turn()["me"]
-    assert fisherman.render_board(public, V.NAMES_4P) == fisherman.render_board(private, V.NAMES_4P)
+    assert fisherman.render_board(public, V.NAMES_4P, EN) == fisherman.render_board(
+        private, V.NAMES_4P, EN
+    )
 
 
 def test_hand_requires_a_seat_view() -> None:
     with pytest.raises(ValueError):
-        fisherman.render_hand(V.board_4p_play(), V.NAMES_4P)
+        fisherman.render_hand(V.board_4p_play(), V.NAMES_4P, EN)
 
 
 def test_hand_dims_cards_that_cannot_be_played() -> None:
@@ -81,16 +86,14 @@ def test_hand_dims_cards_that_cannot_be_played() -> None:
     everything["me"]["legal"] = list(me["hand"])
     nothing = copy.deepcopy(view)
     nothing["me"]["legal"] = []
-    assert fisherman.render_hand(everything, V.NAMES_4P) != fisherman.render_hand(
-        nothing, V.NAMES_4P
+    assert fisherman.render_hand(everything, V.NAMES_4P, EN) != fisherman.render_hand(
+        nothing, V.NAMES_4P, EN
     )
 
 
 def test_missing_names_and_unknown_strings_fall_back() -> None:
-    img = _open(fisherman.render_board(V.board_4p_play(), ["Alice"]))
+    img = _open(fisherman.render_board(V.board_4p_play(), ["Alice"], EN))
     assert img.width == 1280
-    custom = fisherman.render_board(V.board_4p_play(), V.NAMES_4P, strings={"points": "Punkte"})
-    assert custom != fisherman.render_board(V.board_4p_play(), V.NAMES_4P)
 
 
 def test_parse_card_and_species_colours() -> None:
@@ -105,22 +108,30 @@ def test_picture_strings_hold_no_component_number() -> None:
     """Scoring, sizes and shield points reach the pictures through the view (from
     data/fisherman.json); the strings only place them."""
     assert not hasattr(fisherman, "SHIELD_POINTS")
-    for key, text in fisherman.STRINGS.items():
-        assert not re.search(r"\d", text.replace("{", "").replace("}", "")), (key, text)
+    for ident in message_ids("en"):
+        if ident.startswith("fisherman-pic-"):
+            text = re.sub(r"\{[^}]*\}", "", source("en", ident) or "")
+            assert not re.search(r"\d", text.split("=", 1)[1]), (ident, text)
 
 
 def test_shield_points_and_scoring_notes_follow_the_view() -> None:
     final = V.final_4p()
     doubled = {**final, "shield_points": {"gold": 50, "silver": 30, "bronze": 10}}
-    assert fisherman.render_final(final, V.NAMES_4P) != fisherman.render_final(doubled, V.NAMES_4P)
-    assert fisherman.render_results(final, V.NAMES_4P) != fisherman.render_results(
-        doubled, V.NAMES_4P
+    assert fisherman.render_final(final, V.NAMES_4P, EN) != fisherman.render_final(
+        doubled, V.NAMES_4P, EN
+    )
+    assert fisherman.render_results(final, V.NAMES_4P, EN) != fisherman.render_results(
+        doubled, V.NAMES_4P, EN
     )
     board = V.board_4p_play()
     other = {**board, "scoring": {"target": 2, "size": 3, "size_on_junk": -3, "junk": -2}}
-    assert fisherman.render_board(board, V.NAMES_4P) != fisherman.render_board(other, V.NAMES_4P)
+    assert fisherman.render_board(board, V.NAMES_4P, EN) != fisherman.render_board(
+        other, V.NAMES_4P, EN
+    )
     shifted = {**board, "sizes": list(range(2, 12))}
-    assert fisherman.render_board(board, V.NAMES_4P) != fisherman.render_board(shifted, V.NAMES_4P)
+    assert fisherman.render_board(board, V.NAMES_4P, EN) != fisherman.render_board(
+        shifted, V.NAMES_4P, EN
+    )
 
 
 def _cards_drawn(monkeypatch: pytest.MonkeyPatch, render: Callable[[], bytes]) -> set[str]:
@@ -145,13 +156,13 @@ def test_set_aside_cards_are_drawn_only_while_the_trick_lies_open(
     last = moment["last_trick"]
     aside = {p["card"] for p in last["plays"]} - set(last["kept"])
     assert last["open"] and aside and after["last_trick"]["trick_no"] == last["trick_no"]
-    shown = _cards_drawn(monkeypatch, lambda: fisherman.render_board(moment, V.NAMES_4P))
+    shown = _cards_drawn(monkeypatch, lambda: fisherman.render_board(moment, V.NAMES_4P, EN))
     assert aside <= shown, "the trick just taken lies open until the next card"
-    later = _cards_drawn(monkeypatch, lambda: fisherman.render_board(after, V.NAMES_4P))
+    later = _cards_drawn(monkeypatch, lambda: fisherman.render_board(after, V.NAMES_4P, EN))
     assert not aside & later, "a set-aside card is drawn after the next card was played"
     assert set(last["kept"]) <= later
     with recording() as texts:
-        fisherman.render_board(after, V.NAMES_4P)
+        fisherman.render_board(after, V.NAMES_4P, EN)
     assert any(f"{last['set_aside']} set aside" in d.text for d in texts)
     assert any(f"{after['discard_count']} face down" in d.text for d in texts)
 
@@ -162,10 +173,12 @@ def test_hand_draws_the_table_only_when_it_is_my_turn() -> None:
     waiting = V.hand_4p_waiting()
     assert waiting["trick"]
     empty = {**waiting, "trick": [], "winning": None, "lead_species": None}
-    assert fisherman.render_hand(waiting, V.NAMES_4P) == fisherman.render_hand(empty, V.NAMES_4P)
+    assert fisherman.render_hand(waiting, V.NAMES_4P, EN) == fisherman.render_hand(
+        empty, V.NAMES_4P, EN
+    )
     turn = V.hand_4p_turn()
-    assert fisherman.render_hand(turn, V.NAMES_4P) != fisherman.render_hand(
-        {**turn, "trick": []}, V.NAMES_4P
+    assert fisherman.render_hand(turn, V.NAMES_4P, EN) != fisherman.render_hand(
+        {**turn, "trick": []}, V.NAMES_4P, EN
     )
 
 
@@ -173,7 +186,7 @@ def test_first_board_announces_the_dealer_drawn_at_random() -> None:
     first = V.board_4p_first()
     dealer = V.NAMES_4P[first["dealer"]]
     with recording() as texts:
-        fisherman.render_board(first, V.NAMES_4P)
+        fisherman.render_board(first, V.NAMES_4P, EN)
     lines = [d.text for d in texts]
     assert any("drawn at random" in line for line in lines), lines
     assert dealer in lines

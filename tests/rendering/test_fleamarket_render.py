@@ -12,6 +12,7 @@ from typing import Any
 import pytest
 from PIL import Image
 
+from bot.i18n import messages
 from rendering import fleamarket
 from rendering.fonts import recording
 from tests.rendering import fleamarket_views as V
@@ -40,6 +41,8 @@ CASES: list[tuple[str, Renderer, Callable[[], dict[str, Any]], list[str]]] = [
     ("settlement_4p_cut", fleamarket.render_settlement, V.settlement_4p_cut, V.NAMES_4P),
 ]
 
+EN = messages("en")
+
 
 def _open(data: bytes) -> Image.Image:
     assert data[:8] == b"\x89PNG\r\n\x1a\n"
@@ -55,13 +58,13 @@ def test_png_valid_small_and_deterministic(
 ) -> None:
     view = make()
     before = json.dumps(view, sort_keys=True)
-    first = render(view, names)
+    first = render(view, names, EN)
     assert json.dumps(view, sort_keys=True) == before, "renderers must not mutate the view"
     img = _open(first)
     assert img.width == 1280
     assert 300 <= img.height <= 2000
     assert len(first) <= MAX_BYTES, f"{name}: {len(first)} bytes"
-    assert render(copy.deepcopy(view), list(names)) == first
+    assert render(copy.deepcopy(view), list(names), EN) == first
 
 
 @pytest.mark.parametrize(
@@ -72,38 +75,38 @@ def test_public_pictures_ignore_the_private_view(render: Renderer) -> None:
     private = copy.deepcopy(public)
     private["me"] = V.hand_4p_display()["me"]
     private["me"]["popularity"] = 14
-    assert render(public, V.NAMES_4P) == render(private, V.NAMES_4P)
+    assert render(public, V.NAMES_4P, EN) == render(private, V.NAMES_4P, EN)
 
 
 def test_hand_shows_the_secret_popularity() -> None:
     view = V.hand_4p_display()
     other = copy.deepcopy(view)
     other["me"]["popularity"] = view["me"]["popularity"] + 7
-    assert fleamarket.render_hand(view, V.NAMES_4P) != fleamarket.render_hand(other, V.NAMES_4P)
+    assert fleamarket.render_hand(view, V.NAMES_4P, EN) != fleamarket.render_hand(
+        other, V.NAMES_4P, EN
+    )
 
 
 def test_hand_requires_a_seat_view() -> None:
     with pytest.raises(ValueError):
-        fleamarket.render_hand(V.board_4p_display(), V.NAMES_4P)
+        fleamarket.render_hand(V.board_4p_display(), V.NAMES_4P, EN)
 
 
 def test_a_bigger_hand_makes_a_taller_picture() -> None:
-    small = _open(fleamarket.render_hand(V.hand_4p_display(), V.NAMES_4P))
-    huge = _open(fleamarket.render_hand(V.hand_huge(), V.NAMES_4P))
+    small = _open(fleamarket.render_hand(V.hand_4p_display(), V.NAMES_4P, EN))
+    huge = _open(fleamarket.render_hand(V.hand_huge(), V.NAMES_4P, EN))
     assert huge.height > small.height
 
 
 def test_three_players_make_a_shorter_board() -> None:
-    four = _open(fleamarket.render_board(V.board_4p_display(), V.NAMES_4P))
-    three = _open(fleamarket.render_board(V.board_3p_restock(), V.NAMES_3P))
+    four = _open(fleamarket.render_board(V.board_4p_display(), V.NAMES_4P, EN))
+    three = _open(fleamarket.render_board(V.board_3p_restock(), V.NAMES_3P, EN))
     assert four.height - three.height == fleamarket.ROW_H + 10
 
 
 def test_missing_names_and_custom_strings_fall_back() -> None:
-    img = _open(fleamarket.render_board(V.board_4p_display(), ["Alice"]))
+    img = _open(fleamarket.render_board(V.board_4p_display(), ["Alice"], EN))
     assert img.width == 1280
-    custom = fleamarket.render_board(V.board_4p_display(), V.NAMES_4P, strings={"empty": "vide"})
-    assert custom != fleamarket.render_board(V.board_4p_display(), V.NAMES_4P)
 
 
 def test_stalls_shrink_to_fit() -> None:
@@ -122,7 +125,7 @@ def test_cards_split() -> None:
 # -- issue 14: money cards, price-cut cards, popularity pile counts, the start player ----------
 def _texts(render: Renderer, view: dict[str, Any], names: list[str]) -> list[Any]:
     with recording() as drawn:
-        render(view, names)
+        render(view, names, EN)
     return drawn
 
 
@@ -137,7 +140,9 @@ def test_board_shows_every_popularity_pile_count() -> None:
         assert near, f"no count {count} under the popularity label"
     other = copy.deepcopy(view)
     other["seats"][2]["popularity_count"] = 12
-    assert fleamarket.render_board(view, V.NAMES_4P) != fleamarket.render_board(other, V.NAMES_4P)
+    assert fleamarket.render_board(view, V.NAMES_4P, EN) != fleamarket.render_board(
+        other, V.NAMES_4P, EN
+    )
 
 
 def test_board_shows_the_money_cards_not_only_their_sum() -> None:
@@ -150,7 +155,9 @@ def test_board_shows_the_money_cards_not_only_their_sum() -> None:
         swap.get(fleamarket.split_card(c)[0], "red") + str(fleamarket.split_card(c)[1])
         for c in mine["money_cards"]
     ]  # the same values (and money), other colours
-    assert fleamarket.render_board(view, V.NAMES_4P) != fleamarket.render_board(other, V.NAMES_4P)
+    assert fleamarket.render_board(view, V.NAMES_4P, EN) != fleamarket.render_board(
+        other, V.NAMES_4P, EN
+    )
 
 
 def test_board_shows_the_price_cut_cards() -> None:
@@ -158,7 +165,9 @@ def test_board_shows_the_price_cut_cards() -> None:
     seat = next(s for s in view["seats"] if s["cut_cards"])
     other = copy.deepcopy(view)
     next(s for s in other["seats"] if s["seat"] == seat["seat"])["cut_cards"] = ["purple1"] * 3
-    assert fleamarket.render_board(view, V.NAMES_4P) != fleamarket.render_board(other, V.NAMES_4P)
+    assert fleamarket.render_board(view, V.NAMES_4P, EN) != fleamarket.render_board(
+        other, V.NAMES_4P, EN
+    )
 
 
 def test_hand_shows_its_own_pile_count_and_the_other_shops() -> None:
@@ -174,7 +183,9 @@ def test_hand_shows_its_own_pile_count_and_the_other_shops() -> None:
             assert any(d.wanted.startswith(V.NAMES_4P[seat["seat"]][:4]) for d in drawn)
     other = copy.deepcopy(view)
     other["seats"][(me + 1) % 4]["popularity_count"] += 5
-    assert fleamarket.render_hand(view, V.NAMES_4P) != fleamarket.render_hand(other, V.NAMES_4P)
+    assert fleamarket.render_hand(view, V.NAMES_4P, EN) != fleamarket.render_hand(
+        other, V.NAMES_4P, EN
+    )
 
 
 def test_settlement_shows_the_discarded_price_cut_cards() -> None:

@@ -12,6 +12,7 @@ from typing import Any
 import pytest
 from PIL import Image
 
+from bot.i18n import messages
 from rendering import silkroad
 from rendering.fonts import recording
 from tests.rendering import silkroad_views as V
@@ -33,6 +34,8 @@ CASES: list[tuple[str, Renderer, Callable[[], dict[str, Any]], list[str]]] = [
     ("final_2p", silkroad.render_final, V.final_2p, V.NAMES_2P),
 ]
 
+EN = messages("en")
+
 
 def _open(data: bytes) -> Image.Image:
     assert data[:8] == b"\x89PNG\r\n\x1a\n"
@@ -48,40 +51,44 @@ def test_png_valid_small_and_deterministic(
 ) -> None:
     view = make()
     before = json.dumps(view, sort_keys=True)
-    first = render(view, names)
+    first = render(view, names, EN)
     assert json.dumps(view, sort_keys=True) == before, "renderers must not mutate the view"
     img = _open(first)
     assert img.width == 1280
     assert 300 <= img.height <= 1600
     assert len(first) <= MAX_BYTES, f"{name}: {len(first)} bytes"
-    assert render(copy.deepcopy(view), list(names)) == first
+    assert render(copy.deepcopy(view), list(names), EN) == first
 
 
 def test_board_never_depends_on_private_information() -> None:
     public = V.hand_4p_slots()
     private = copy.deepcopy(public)
     public["me"] = None
-    assert silkroad.render_board(public, V.NAMES_4P) == silkroad.render_board(private, V.NAMES_4P)
+    assert silkroad.render_board(public, V.NAMES_4P, EN) == silkroad.render_board(
+        private, V.NAMES_4P, EN
+    )
 
 
 def test_hand_shows_money_and_changes_with_the_pending_play() -> None:
     choosing, slots = V.hand_4p_choosing(), V.hand_4p_slots()
-    assert silkroad.render_hand(choosing, V.NAMES_4P) != silkroad.render_hand(slots, V.NAMES_4P)
+    assert silkroad.render_hand(choosing, V.NAMES_4P, EN) != silkroad.render_hand(
+        slots, V.NAMES_4P, EN
+    )
     richer = copy.deepcopy(slots)
     richer["me"]["money"] += 7
-    assert silkroad.render_hand(richer, V.NAMES_4P) != silkroad.render_hand(slots, V.NAMES_4P)
+    assert silkroad.render_hand(richer, V.NAMES_4P, EN) != silkroad.render_hand(
+        slots, V.NAMES_4P, EN
+    )
 
 
 def test_hand_requires_a_seat_view() -> None:
     with pytest.raises(ValueError):
-        silkroad.render_hand(V.board_4p(), V.NAMES_4P)
+        silkroad.render_hand(V.board_4p(), V.NAMES_4P, EN)
 
 
 def test_missing_names_and_custom_strings() -> None:
-    img = _open(silkroad.render_board(V.board_4p(), ["Alice"]))
+    img = _open(silkroad.render_board(V.board_4p(), ["Alice"], EN))
     assert img.width == 1280
-    custom = silkroad.render_board(V.board_4p(), V.NAMES_4P, strings={"supply": "RÉSERVE"})
-    assert custom != silkroad.render_board(V.board_4p(), V.NAMES_4P)
 
 
 def test_result_parts_and_ties() -> None:
@@ -104,7 +111,7 @@ def _header_texts(view: dict[str, Any], names: list[str]) -> list[Any]:
     """Texts drawn on the board's header (not into the small sprites pasted onto it, whose
     boxes are relative to the sprite)."""
     with recording() as drawn:
-        png = silkroad.render_board(view, names)
+        png = silkroad.render_board(view, names, EN)
     size = Image.open(io.BytesIO(png)).size
     return [d for d in drawn if d.image_size == size and d.box[3] <= silkroad.HEADER_H]
 

@@ -11,6 +11,7 @@ from typing import Any
 import pytest
 from PIL import Image, ImageChops
 
+from bot.i18n import messages
 from rendering import fonts, primitives, tsukiji
 from tests.rendering import views as V
 
@@ -34,6 +35,8 @@ CASES: list[tuple[str, Renderer, Callable[[], dict[str, Any]], list[str]]] = [
     ("final_3p_shared", tsukiji.render_final, V.final_3p_shared_win, V.NAMES_3P),
 ]
 
+EN = messages("en")
+
 
 def _open(data: bytes) -> Image.Image:
     assert data[:8] == b"\x89PNG\r\n\x1a\n"
@@ -49,33 +52,33 @@ def test_png_valid_small_and_deterministic(
 ) -> None:
     view = make()
     before = json.dumps(view, sort_keys=True)
-    first = render(view, names)
+    first = render(view, names, EN)
     assert json.dumps(view, sort_keys=True) == before, "renderers must not mutate the view"
     img = _open(first)
     assert 1200 <= img.width <= 1400
     assert 300 <= img.height <= 1600
     assert len(first) <= MAX_BYTES, f"{name}: {len(first)} bytes"
-    assert render(copy.deepcopy(view), list(names)) == first
+    assert render(copy.deepcopy(view), list(names), EN) == first
 
 
 def test_board_never_shows_a_private_draft() -> None:
     public = V.board_4p_evaluate()
     private = copy.deepcopy(public)
     private["me"] = V.hand_4p()["me"]
-    assert tsukiji.render_board(public, V.NAMES_4P) == tsukiji.render_board(private, V.NAMES_4P)
+    assert tsukiji.render_board(public, V.NAMES_4P, EN) == tsukiji.render_board(
+        private, V.NAMES_4P, EN
+    )
 
 
 def test_missing_names_and_unknown_strings_fall_back() -> None:
-    img = _open(tsukiji.render_board(V.board_4p_buy(), ["Alice"]))
+    img = _open(tsukiji.render_board(V.board_4p_buy(), ["Alice"], EN))
     assert img.width == 1280
-    custom = tsukiji.render_board(V.board_4p_buy(), V.NAMES_4P, strings={"buy": "Achat"})
-    assert custom != tsukiji.render_board(V.board_4p_buy(), V.NAMES_4P)
 
 
 def _drawn(render: Renderer, view: dict[str, Any], names: list[str]) -> list[str]:
     """The lines of text a renderer draws (as drawn, after any shortening)."""
     with fonts.recording() as drawn:
-        render(view, names)
+        render(view, names, EN)
     assert not [d for d in drawn if d.missing], "glyphs without a font"
     return [d.text for d in drawn]
 
@@ -129,22 +132,22 @@ def test_first_board_says_the_start_player_was_drawn() -> None:
 
 
 def test_pending_choice_adds_a_banner() -> None:
-    with_pending = _open(tsukiji.render_board(V.board_4p_buy_pending(), V.NAMES_4P))
-    without = _open(tsukiji.render_board(V.board_4p_buy(), V.NAMES_4P))
+    with_pending = _open(tsukiji.render_board(V.board_4p_buy_pending(), V.NAMES_4P, EN))
+    without = _open(tsukiji.render_board(V.board_4p_buy(), V.NAMES_4P, EN))
     assert with_pending.height == without.height + tsukiji.PENDING_H
 
 
 def test_hand_requires_a_seat_view() -> None:
     with pytest.raises(ValueError):
-        tsukiji.render_hand(V.board_4p_evaluate(), V.NAMES_4P)
+        tsukiji.render_hand(V.board_4p_evaluate(), V.NAMES_4P, EN)
 
 
 def test_reveal_of_a_previous_round_omits_the_new_cards() -> None:
     view = V.board_4p_evaluate()
     view["round"] = 5
     view["last_reveal"] = V.reveal_4p()
-    same_round = _open(tsukiji.render_reveal(V.reveal_view_4p(), V.NAMES_4P))
-    later = _open(tsukiji.render_reveal(view, V.NAMES_4P))
+    same_round = _open(tsukiji.render_reveal(V.reveal_view_4p(), V.NAMES_4P, EN))
+    later = _open(tsukiji.render_reveal(view, V.NAMES_4P, EN))
     assert later.height < same_round.height
 
 

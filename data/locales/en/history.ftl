@@ -167,3 +167,14 @@ history-silkroad-skip = ⏭️ **{ $player }** skips phase 1.
 history-silkroad-buy = 🛍️ **{ $player }** buys a { $card }.
 history-silkroad-exchange = 🏦 **{ $player }** draws 1 (exchange).
 history-silkroad-done = ✅ **{ $player }** ends the turn.
+
+# Words drawn in the pictures (rendering/history.py)
+history-pic-revealed = Everything revealed
+history-pic-rating = Rating
+history-pic-games = Games
+history-pic-wins = Wins
+history-pic-player = Player
+history-pic-computer = computer
+history-pic-no_games = No rated games yet
+history-pic-trend = Rating after each game
+history-pic-leaderboard = Leaderboard
