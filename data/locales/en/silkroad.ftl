@@ -248,72 +248,17 @@ silkroad-pic-phase1 = Phase 1
 silkroad-pic-phase2 = Phase 2
 silkroad-pic-exchange = Exchange
 silkroad-pic-sub_phase1 = swap a cube, buy a special card, or skip
-silkroad-pic-sub_swap = porter: up to { $left } more swap(s)
+silkroad-pic-sub_swap = { $left ->
+        [one] porter: up to { $left } more swap
+       *[other] porter: up to { $left } more swaps
+    }
 silkroad-pic-sub_porter = new porter: one swap right away
 silkroad-pic-sub_ship = loading the new ship
 silkroad-pic-sub_phase2 = play cards of one colour, or draw 2
-silkroad-pic-sub_exchange = { $left } extra draw(s) available
-silkroad-pic-sub_over = money revealed below
-silkroad-pic-market = MARKET · slots 1–6
-silkroad-pic-covered = covered
-silkroad-pic-supply = CUBE SUPPLY
-silkroad-pic-specials = SPECIAL CARDS
-silkroad-pic-left = { $n } left
-silkroad-pic-sold_out = sold out
-silkroad-pic-new = NEW
-silkroad-pic-cards = { $n } cards
-silkroad-pic-one_card = 1 card
-silkroad-pic-no_specials = no special cards
-silkroad-pic-loading = loading…
-silkroad-pic-player = Player { $n }
-silkroad-pic-goods-porcelain = Porcelain
-silkroad-pic-goods-silk = Silk
-silkroad-pic-goods-tea = Tea
-silkroad-pic-goods-spice = Spice
-silkroad-pic-goods-glass = Glass
-silkroad-pic-goods-ore = Ore
-silkroad-pic-special-ship = Ship
-silkroad-pic-special-licence = Licence
-silkroad-pic-special-porter = Porter
-silkroad-pic-special-exchange = Exchange
-silkroad-pic-hand_title = Your hand
-silkroad-pic-money = money (secret)
-silkroad-pic-empty_hand = Your hand is empty — draw 2 cards.
-silkroad-pic-your_ships = YOUR SHIPS
-silkroad-pic-if_played = IF YOU PLAY { $colour } ON THE MARKED SLOTS
-silkroad-pic-best_plays = INCOME IF YOU PLAY ALL OF A COLOUR ON THE BEST SLOTS
-silkroad-pic-slots = slots { $slots }
-silkroad-pic-slot = slot { $slots }
-silkroad-pic-you = you
-silkroad-pic-income_none = —
-silkroad-pic-final_title = Final money
-silkroad-pic-winner = Winner
-silkroad-pic-winners = Winners (tie)
-silkroad-pic-earned = earned ¥{ $earned } · spent ¥{ $spent }
-silkroad-pic-ships = { $n } ships
-
-# Words drawn in the pictures (rendering/silkroad.py)
-silkroad-pic-title = MARITIME SILK ROAD 海上丝绸之路
-silkroad-pic-turn = Turn { $number }
-silkroad-pic-setup = Setup
-silkroad-pic-over = Game over
-silkroad-pic-deck = draw pile
-silkroad-pic-status_load = { $name } loads ship { $ship }
-silkroad-pic-sub_load = in turn order: everyone's ship 1, then ship 2
-silkroad-pic-start_note = Start player: { $name } · drawn at random
-silkroad-pic-step1 = 1 swap/buy
-silkroad-pic-step2 = 2 play/draw
-silkroad-pic-step3 = + exchange
-silkroad-pic-status_turn = { $name } · { $phase }
-silkroad-pic-phase1 = Phase 1
-silkroad-pic-phase2 = Phase 2
-silkroad-pic-exchange = Exchange
-silkroad-pic-sub_phase1 = swap a cube, buy a special card, or skip
-silkroad-pic-sub_swap = porter: up to { $left } more swap(s)
-silkroad-pic-sub_porter = new porter: one swap right away
-silkroad-pic-sub_ship = loading the new ship
-silkroad-pic-sub_phase2 = play cards of one colour, or draw 2
-silkroad-pic-sub_exchange = { $left } extra draw(s) available
+silkroad-pic-sub_exchange = { $left ->
+        [one] { $left } extra draw available
+       *[other] { $left } extra draws available
+    }
 silkroad-pic-sub_over = money revealed below
 silkroad-pic-market = MARKET · slots 1–6
 silkroad-pic-covered = covered
