@@ -72,6 +72,17 @@ def selects(message: FakeMessage | InteractionResult) -> list[dict[str, Any]]:
     return [c for row in message.components for c in row.get("components", []) if c["type"] == 3]
 
 
+def _hand_or_none(message: FakeMessage | InteractionResult) -> dict[str, Any] | None:
+    return next((b for b in buttons(message) if b.get("custom_id", "").endswith(":hand")), None)
+
+
+def hand_button(message: FakeMessage | InteractionResult) -> dict[str, Any]:
+    """The board's "My hand" button, in whatever language the board is."""
+    found = _hand_or_none(message)
+    assert found is not None, "no My hand button"
+    return found
+
+
 def button(message: FakeMessage | InteractionResult, label: str) -> dict[str, Any]:
     found = [b for b in buttons(message) if b.get("label") == label]
     assert found, f"no button {label!r} in {[b.get('label') for b in buttons(message)]}"
@@ -130,7 +141,7 @@ def _drawn_at(message: FakeMessage | InteractionResult) -> int:
 
 async def _my_hand(world: World, bot: IchibaBot, game_id: int, user: FakeUser) -> InteractionResult:
     board = await board_message(world, bot, game_id)
-    opened = await world.server.click(user, board, button(board, "My hand"))
+    opened = await world.server.click(user, board, hand_button(board))
     assert opened.ephemeral
     return opened
 
@@ -190,7 +201,7 @@ def _pick_control(
     ]
     danger: list[tuple[dict[str, Any], list[str] | None]] = []
     for b in buttons(message):
-        if b.get("disabled") or b.get("label") == "My hand":
+        if b.get("disabled") or b.get("custom_id", "").endswith(":hand"):
             continue
         (danger if b.get("style") == DANGER else offered).append((b, None))
     if offered and (not danger or rng.random() > 0.05):
