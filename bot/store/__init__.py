@@ -1,4 +1,5 @@
-"""SQLite storage: the source of truth for every game."""
+"""Storage, the source of truth for every game: SQLite (embedded, the default) or PostgreSQL
+(several bot processes sharing one database), behind one :class:`Store` contract."""
 
 from bot.store.history import Finish, ResultRow, ResultSeat
 from bot.store.store import (
@@ -9,7 +10,10 @@ from bot.store.store import (
     SeatRow,
     Store,
     StoreUnavailable,
+    Timer,
     VersionConflict,
+    parse_target,
+    redacted,
 )
 
 __all__ = [
@@ -23,5 +27,8 @@ __all__ = [
     "SeatRow",
     "Store",
     "StoreUnavailable",
+    "Timer",
     "VersionConflict",
+    "parse_target",
+    "redacted",
 ]

@@ -7,17 +7,18 @@ by a pure function given by the caller (:data:`Rate`), so this module holds SQL 
 rebuild (:meth:`HistoryStore.rebuild_ratings`) runs the very same function in the very same
 order (``results.seq``, the order the games finished in) and gives the very same figures.
 
-The SQL is plain (no SQLite-only functions): the queries are what a PostgreSQL backend runs too.
+The SQL is plain (no SQLite-only functions, ``?`` placeholders, sums cast to integers): both
+backends run it as it is (see :mod:`bot.store.store`).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Awaitable, Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    import aiosqlite
+    from bot.store.store import Connection, Row
 
 # (the seats' ratings before, None for a first game; their places) -> their ratings after.
 # Ratings are (mu, sigma).
@@ -115,15 +116,15 @@ def computer_players(kinds: Sequence[str], user_ids: Sequence[int | None]) -> li
 
 
 class HistoryStore:
-    """History and rating queries; needs ``_conn``, ``_transaction`` and ``_clock`` (Store)."""
+    """History and rating queries; needs ``_fetch``, ``_transaction`` and ``_clock`` (Store)."""
 
-    _conn: aiosqlite.Connection
     _clock: Callable[[], float]
     _transaction: Callable[..., Any]
+    _fetch: Callable[..., Awaitable[list[Row]]]
 
     # -- writing ---------------------------------------------------------------------------
     async def record_final(
-        self, conn: aiosqlite.Connection, game_id: int, move: tuple[Any, ...], finish: Finish
+        self, conn: Connection, game_id: int, move: tuple[Any, ...], finish: Finish
     ) -> None:
         """(Inside a transaction.) The last move (a row for the view ``moves``), then the
         result and the rating changes."""
@@ -137,7 +138,7 @@ class HistoryStore:
 
     async def _write_result(
         self,
-        conn: aiosqlite.Connection,
+        conn: Connection,
         game_id: int,
         places: Sequence[int],
         scores: Sequence[int],
@@ -145,21 +146,20 @@ class HistoryStore:
         seq: int | None = None,
     ) -> int:
         """Insert the result rows of a finished game (ratings not yet computed); its seq."""
-        async with conn.execute(
+        found = await conn.fetchrow(
             "SELECT COALESCE(guild_id, 0), game, started_at, version FROM games WHERE id = ?",
             (game_id,),
-        ) as cur:
-            guild_id, game, started_at, moves = await cur.fetchone()
-        async with conn.execute(
+        )
+        assert found is not None
+        guild_id, game, started_at, moves = found[0], found[1], found[2], found[3]
+        seats = await conn.fetch(
             "SELECT seat, user_id, name, kind FROM seats WHERE game_id = ? ORDER BY seat",
             (game_id,),
-        ) as cur:
-            seats = list(await cur.fetchall())
+        )
         if len(seats) != len(places) or len(places) != len(scores):
             raise ValueError(f"game {game_id}: {len(seats)} seats, {len(places)} places")
         if seq is None:
-            async with conn.execute("SELECT COALESCE(MAX(seq), 0) + 1 FROM results") as cur:
-                (seq,) = await cur.fetchone()
+            seq = await conn.fetchval("SELECT COALESCE(MAX(seq), 0) + 1 FROM results")
         await conn.execute(
             "INSERT INTO results (game_id, guild_id, game, seq, started_at, finished_at, moves)"
             " VALUES (?, ?, ?, ?, ?, ?, ?)",
@@ -186,21 +186,20 @@ class HistoryStore:
         )
         return int(seq)
 
-    async def _rate_game(self, conn: aiosqlite.Connection, game_id: int, rate: Rate) -> None:
+    async def _rate_game(self, conn: Connection, game_id: int, rate: Rate) -> None:
         """Compute and store the rating changes of one finished game from the current ratings
         of its players (read inside the same transaction)."""
-        async with conn.execute(
+        rows = await conn.fetch(
             "SELECT s.seat, s.player, s.name, s.place, s.guild_id, s.game, s.seq,"
             " r.mu, r.sigma, r.games, r.wins FROM result_seats s LEFT JOIN ratings r"
             " ON r.guild_id = s.guild_id AND r.game = s.game AND r.player = s.player"
             " WHERE s.game_id = ? ORDER BY s.seat",
             (game_id,),
-        ) as cur:
-            rows = list(await cur.fetchall())
+        )
         before = [None if r[7] is None else (float(r[7]), float(r[8])) for r in rows]
         after = rate(before, [r[3] for r in rows])
         for r, old, new in zip(rows, before, after, strict=True):
-            seat, player, name, place, guild_id, game, seq = r[:7]
+            seat, player, name, place, guild_id, game, seq = (r[i] for i in range(7))
             games, wins = (r[9] or 0) + 1, (r[10] or 0) + (place == 1)
             await conn.execute(
                 "UPDATE result_seats SET mu_before = ?, sigma_before = ?, mu = ?, sigma = ?"
@@ -226,11 +225,11 @@ class HistoryStore:
 
     async def finished_without_result(self) -> list[tuple[int, float]]:
         """Games that ended by play but have no result row: (id, when they last changed)."""
-        async with self._conn.execute(
+        rows = await self._fetch(
             "SELECT g.id, g.updated_at FROM games g LEFT JOIN results r ON r.game_id = g.id"
             " WHERE g.status = 'over' AND r.game_id IS NULL ORDER BY g.updated_at, g.id"
-        ) as cur:
-            return [(r[0], r[1]) for r in await cur.fetchall()]
+        )
+        return [(r[0], r[1]) for r in rows]
 
     async def rebuild_ratings(self, rate: Rate) -> int:
         """Recompute every rating from the stored results, in the order the games finished
@@ -238,8 +237,7 @@ class HistoryStore:
         time); the number of games rated. One transaction: readers see the old figures or the
         new."""
         async with self._transaction() as conn:
-            async with conn.execute("SELECT game_id, seq, finished_at FROM results") as cur:
-                found = list(await cur.fetchall())
+            found = await conn.fetch("SELECT game_id, seq, finished_at FROM results")
             found.sort(key=lambda r: (0, r[2], r[0]) if r[1] < 0 else (1, r[1], 0))
             order = [r[0] for r in found]
             # Renumber (the backfilled ones get their place); negative first, so that the
@@ -260,23 +258,21 @@ class HistoryStore:
 
     async def places_in_order(self) -> list[tuple[int, str, list[tuple[int, int]]]]:
         """Every result in the order ratings are computed: (guild, game, [(player, place)])."""
-        async with self._conn.execute(
+        rows = await self._fetch(
             "SELECT game_id, guild_id, game, player, place FROM result_seats"
             " ORDER BY seq, game_id, seat"
-        ) as cur:
-            rows = await cur.fetchall()
+        )
         games: dict[int, tuple[int, str, list[tuple[int, int]]]] = {}
-        for game_id, guild_id, game, player, place in rows:
+        for game_id, guild_id, game, player, place in (tuple(r) for r in rows):
             games.setdefault(game_id, (guild_id, game, []))[2].append((player, place))
         return list(games.values())
 
     # -- reading ---------------------------------------------------------------------------
     async def result(self, game_id: int) -> ResultRow | None:
         """One finished game's result with its seats (``None``: no result)."""
-        async with self._conn.execute(
-            _RESULT_ROWS + " WHERE r.game_id = ? ORDER BY s.seat", (game_id,)
-        ) as cur:
-            rows = _results(await cur.fetchall())
+        rows = _results(
+            await self._fetch(_RESULT_ROWS + " WHERE r.game_id = ? ORDER BY s.seat", (game_id,))
+        )
         return rows[0] if rows else None
 
     async def history(
@@ -290,28 +286,30 @@ class HistoryStore:
         """A server's finished games (or one player's; ``game``: of one game), newest first:
         the total and one page."""
         if player is None:
-            count = "SELECT COUNT(*) FROM results WHERE guild_id = ? AND (? IS NULL OR game = ?)"
+            count = (
+                "SELECT COUNT(*) FROM results WHERE guild_id = ?"
+                " AND (CAST(? AS TEXT) IS NULL OR game = ?)"
+            )
             page = (
                 _RESULT_ROWS + " WHERE r.seq IN (SELECT seq FROM results WHERE guild_id = ?"
-                " AND (? IS NULL OR game = ?) ORDER BY seq DESC LIMIT ? OFFSET ?)"
+                " AND (CAST(? AS TEXT) IS NULL OR game = ?) ORDER BY seq DESC LIMIT ? OFFSET ?)"
                 " ORDER BY r.seq DESC, s.seat"
             )
             params: list[Any] = [guild_id, game, game]
         else:
             count = (
                 "SELECT COUNT(*) FROM result_seats WHERE guild_id = ? AND player = ?"
-                " AND (? IS NULL OR game = ?)"
+                " AND (CAST(? AS TEXT) IS NULL OR game = ?)"
             )
             page = (
                 _RESULT_ROWS + " WHERE r.seq IN (SELECT seq FROM result_seats WHERE guild_id = ?"
-                " AND player = ? AND (? IS NULL OR game = ?) ORDER BY seq DESC LIMIT ? OFFSET ?)"
+                " AND player = ? AND (CAST(? AS TEXT) IS NULL OR game = ?)"
+                " ORDER BY seq DESC LIMIT ? OFFSET ?)"
                 " ORDER BY r.seq DESC, s.seat"
             )
             params = [guild_id, player, game, game]
-        async with self._conn.execute(count, params) as cur:
-            (total,) = await cur.fetchone()
-        async with self._conn.execute(page, [*params, limit, offset]) as cur:
-            rows = _results(await cur.fetchall())
+        total = (await self._fetch(count, params))[0][0]
+        rows = _results(await self._fetch(page, [*params, limit, offset]))
         return int(total), rows
 
     async def player_games(
@@ -319,75 +317,70 @@ class HistoryStore:
     ) -> list[PlayerGames]:
         """One player's figures per game in a server (``game``: that game only), most played
         first."""
-        async with self._conn.execute(
-            "SELECT game, COUNT(*), SUM(CASE WHEN place = 1 THEN 1 ELSE 0 END), SUM(place),"
-            " SUM(score), MAX(score) FROM result_seats WHERE guild_id = ? AND player = ?"
-            " AND (? IS NULL OR game = ?) GROUP BY game ORDER BY COUNT(*) DESC, game",
+        rows = await self._fetch(
+            "SELECT game, COUNT(*), CAST(SUM(CASE WHEN place = 1 THEN 1 ELSE 0 END) AS BIGINT),"
+            " CAST(SUM(place) AS BIGINT), CAST(SUM(score) AS BIGINT), MAX(score)"
+            " FROM result_seats WHERE guild_id = ? AND player = ?"
+            " AND (CAST(? AS TEXT) IS NULL OR game = ?) GROUP BY game"
+            " ORDER BY COUNT(*) DESC, game",
             (guild_id, player, game, game),
-        ) as cur:
-            return [PlayerGames(*r) for r in await cur.fetchall()]
+        )
+        return [PlayerGames(*r) for r in rows]
 
     async def rating_trend(
         self, guild_id: int, player: int, game: str, limit: int = 50
     ) -> list[float]:
         """The player's ordinal after each of their last ``limit`` rated games, oldest first."""
-        async with self._conn.execute(
+        rows = await self._fetch(
             "SELECT mu, sigma FROM result_seats WHERE guild_id = ? AND player = ? AND game = ?"
             " AND mu IS NOT NULL ORDER BY seq DESC LIMIT ?",
             (guild_id, player, game, limit),
-        ) as cur:
-            rows = await cur.fetchall()
-        return [ordinal(mu, sigma) for mu, sigma in reversed(rows)]
+        )
+        return [ordinal(r[0], r[1]) for r in reversed(rows)]
 
     async def rating(self, guild_id: int, game: str, player: int) -> RatingRow | None:
-        async with self._conn.execute(
+        rows = await self._fetch(
             "SELECT player, name, mu, sigma, ordinal, games, wins FROM ratings"
             " WHERE guild_id = ? AND game = ? AND player = ?",
             (guild_id, game, player),
-        ) as cur:
-            row = await cur.fetchone()
-        return None if row is None else RatingRow(*row)
+        )
+        return RatingRow(*rows[0]) if rows else None
 
     async def leaderboard(
         self, guild_id: int, game: str, min_games: int, limit: int = 10
     ) -> list[RatingRow]:
         """The best rated players of a game in a server with at least ``min_games`` games."""
-        async with self._conn.execute(
+        rows = await self._fetch(
             "SELECT player, name, mu, sigma, ordinal, games, wins FROM ratings"
             " WHERE guild_id = ? AND game = ? AND games >= ?"
             " ORDER BY ordinal DESC, player LIMIT ?",
             (guild_id, game, min_games, limit),
-        ) as cur:
-            return [RatingRow(*r) for r in await cur.fetchall()]
+        )
+        return [RatingRow(*r) for r in rows]
 
     async def rank_of(self, guild_id: int, game: str, player: int, min_games: int) -> int | None:
         """A ranked player's place on the leaderboard (``None``: not ranked)."""
         mine = await self.rating(guild_id, game, player)
         if mine is None or mine.games < min_games:
             return None
-        async with self._conn.execute(
+        rows = await self._fetch(
             "SELECT COUNT(*) FROM ratings WHERE guild_id = ? AND game = ? AND games >= ?"
             " AND (ordinal > ? OR (ordinal = ? AND player < ?))",
             (guild_id, game, min_games, mine.ordinal, mine.ordinal, player),
-        ) as cur:
-            (better,) = await cur.fetchone()
-        return int(better) + 1
+        )
+        return int(rows[0][0]) + 1
 
     async def all_ratings(self) -> dict[tuple[int, str, int], tuple[float, float, int, int]]:
         """Every stored rating (for checks): (guild, game, player) → (mu, sigma, games, wins)."""
-        async with self._conn.execute(
+        rows = await self._fetch(
             "SELECT guild_id, game, player, mu, sigma, games, wins FROM ratings"
-        ) as cur:
-            return {(r[0], r[1], r[2]): (r[3], r[4], r[5], r[6]) for r in await cur.fetchall()}
+        )
+        return {(r[0], r[1], r[2]): (r[3], r[4], r[5], r[6]) for r in rows}
 
     async def game_guild(self, game_id: int) -> tuple[int | None, str] | None:
         """A game's server and status (``None``: no such game)."""
-        async with self._conn.execute(
-            "SELECT guild_id, status FROM games WHERE id = ?", (game_id,)
-        ) as cur:
-            row = await cur.fetchone()
-        return None if row is None else (row[0], row[1])
-
+        rows = await self._fetch("SELECT guild_id, status FROM games WHERE id = ?", (game_id,))
+        return (rows[0][0], rows[0][1]) if rows else None
 
 
 _RESULT_ROWS = (
@@ -397,13 +390,13 @@ _RESULT_ROWS = (
 )
 
 
-def _results(records: Iterable[Sequence[Any]]) -> list[ResultRow]:
+def _results(records: Iterable[Row]) -> list[ResultRow]:
     """Rows of :data:`_RESULT_ROWS` (one per seat) as results with their seats, in order."""
     found: dict[int, ResultRow] = {}
     for r in records:
         row = found.get(r[0])
         if row is None:
-            row = found[r[0]] = ResultRow(*r[:7])
+            row = found[r[0]] = ResultRow(*(r[i] for i in range(7)))
         before = None if r[12] is None else (r[12], r[13])
         after = None if r[14] is None else (r[14], r[15])
         row.seats.append(ResultSeat(r[7], r[8], r[9], r[10], r[11], before, after))

@@ -1,0 +1,255 @@
+"""The PostgreSQL backend, for several bot processes sharing one database, on asyncpg.
+
+asyncpg speaks PostgreSQL's binary protocol natively on asyncio (no thread per call, unlike a
+DB-API driver wrapped for asyncio), prepares and caches every statement per connection, and has
+a connection pool: a move is one round trip, the ``INSERT`` into the view ``moves`` whose
+PL/pgSQL trigger (migration 0005's PostgreSQL variant) checks and advances the game's version.
+
+The shared SQL of :mod:`bot.store.store` is written with ``?`` placeholders; this backend numbers
+them (``$1``, ``$2``…) once per statement text. Transactions run at PostgreSQL's default READ
+COMMITTED: every write that must not be lost to a concurrent one is guarded by a condition in its
+own ``UPDATE`` (the game's version, a message's drawn version, a timer's claimant), which
+PostgreSQL re-checks on the latest row after waiting for the other writer. Migrations run under
+an advisory lock, so processes starting together migrate once. Commits are durable
+(``synchronous_commit`` as the server has it: on by default).
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+import time
+from collections.abc import AsyncIterator, Callable, Iterable, Sequence
+from contextlib import asynccontextmanager
+from typing import Any
+
+import asyncpg
+
+from bot.store.store import (
+    GameRow,
+    Refused,
+    SchemaTooNew,
+    Store,
+    StoreUnavailable,
+    Timer,
+    claimed_timers,
+    game_and_log,
+    game_row,
+    latest_schema,
+    migrations,
+    redacted,
+)
+
+POOL_SIZE = 10  # connections per process (ICHIBA_DATABASE_POOL)
+MIGRATION_LOCK = 0x1C41BA  # pg_advisory_xact_lock key: one process migrates at a time
+PLACEHOLDER = re.compile(r"\?")
+
+
+@functools.lru_cache(maxsize=1024)
+def numbered(sql: str) -> str:
+    """``sql`` with its ``?`` placeholders numbered for PostgreSQL (``$1``, ``$2``…). The
+    statements of the store never hold a ``?`` inside a string literal."""
+    counter = iter(range(1, 1000))
+    return PLACEHOLDER.sub(lambda _: f"${next(counter)}", sql)
+
+
+def _translated(error: Exception) -> Exception:
+    """The store's own exception for a driver error (the error itself when it is a bug)."""
+    if isinstance(error, asyncpg.IntegrityConstraintViolationError):
+        return Refused(str(error))
+    if isinstance(error, asyncpg.RaiseError):  # the moves trigger: "version conflict"
+        return Refused(str(error))
+    if isinstance(
+        error,
+        asyncpg.PostgresConnectionError
+        | asyncpg.InterfaceError
+        | asyncpg.InsufficientResourcesError  # disk full, out of memory, too many connections
+        | asyncpg.ReadOnlySQLTransactionError
+        | asyncpg.OperatorInterventionError  # shut down, cannot connect now
+        | asyncpg.PostgresIOError
+        | OSError
+        | TimeoutError,
+    ):
+        return StoreUnavailable(f"{type(error).__name__}: {error}")
+    return error
+
+
+_FAILURES = (asyncpg.PostgresError, asyncpg.InterfaceError, OSError, TimeoutError)
+
+_SEATS = (
+    "(SELECT COALESCE(json_agg(json_build_array(seat, user_id, name, kind, dm_open, away,"
+    " expiries) ORDER BY seat), '[]'::json) FROM seats WHERE game_id = g.id)::text"
+    " AS seats_json, (SELECT COUNT(*) FROM actions WHERE game_id = g.id) AS log_length"
+)
+GAME_BY_ID = "SELECT g.*, " + _SEATS + " FROM games g WHERE g.id = ?"
+OPEN_GAME_IN_CHANNEL = (
+    "SELECT g.*, " + _SEATS + " FROM games g"
+    " WHERE g.channel_id = ? AND g.status IN ('lobby', 'active')"
+)
+GAME_AND_LOG = (
+    "SELECT g.*, " + _SEATS + ","
+    " (SELECT COALESCE(json_agg(json_build_array(seat, action) ORDER BY n), '[]'::json)"
+    " FROM actions WHERE game_id = g.id)::text AS log_json"
+    " FROM games g WHERE g.id = ?"
+)
+# Several processes claim at once: each takes rows nobody else has locked (SKIP LOCKED), so no
+# two ever claim the same timer and none waits for another.
+CLAIM_TIMERS = (
+    "UPDATE timers SET claimed_by = ?, lease_until = ? WHERE id IN (SELECT id FROM timers"
+    " WHERE due_at <= ? AND (lease_until IS NULL OR lease_until < ?) ORDER BY due_at, id"
+    " LIMIT ? FOR UPDATE SKIP LOCKED) RETURNING id, game_id, kind, payload, due_at"
+)
+
+
+def _count(status: str) -> int:
+    """The rows a command changed, from its status ("UPDATE 1", "INSERT 0 1")."""
+    last = status.rsplit(" ", 1)[-1]
+    return int(last) if last.isdigit() else 0
+
+
+class PostgresConnection:
+    """The :class:`~bot.store.store.Connection` of an asyncpg connection."""
+
+    __slots__ = ("_conn",)
+
+    def __init__(self, conn: asyncpg.Connection) -> None:
+        self._conn = conn
+
+    async def execute(self, sql: str, params: Sequence[Any] = ()) -> int:
+        return _count(await self._conn.execute(numbered(sql), *params))
+
+    async def executemany(self, sql: str, rows: Iterable[Sequence[Any]]) -> None:
+        await self._conn.executemany(numbered(sql), [tuple(r) for r in rows])
+
+    async def fetch(self, sql: str, params: Sequence[Any] = ()) -> list[Any]:
+        return list(await self._conn.fetch(numbered(sql), *params))
+
+    async def fetchrow(self, sql: str, params: Sequence[Any] = ()) -> Any:
+        return await self._conn.fetchrow(numbered(sql), *params)
+
+    async def fetchval(self, sql: str, params: Sequence[Any] = ()) -> Any:
+        return await self._conn.fetchval(numbered(sql), *params)
+
+
+class PostgresStore(Store):
+    """The store in a PostgreSQL database, shared by every bot process of a cluster."""
+
+    dialect = "postgresql"
+    shared = True
+
+    def __init__(
+        self, pool: asyncpg.Pool, url: str, clock: Callable[[], float] = time.time
+    ) -> None:
+        super().__init__(clock)
+        self._pool = pool
+        self.url = url
+
+    # -- lifecycle -------------------------------------------------------------------------
+    @classmethod
+    async def connect(
+        cls, url: str, clock: Callable[[], float] = time.time, pool_size: int = POOL_SIZE
+    ) -> PostgresStore:
+        """Connect a pool to ``url`` and migrate the database."""
+        try:
+            pool = await asyncpg.create_pool(
+                url,
+                min_size=1,
+                max_size=max(2, pool_size),
+                server_settings={"application_name": "ichiba"},
+            )
+        except (*_FAILURES, ValueError) as error:
+            raise StoreUnavailable(f"{redacted(url)}: {type(error).__name__}: {error}") from error
+        store = cls(pool, url, clock)
+        try:
+            await store._migrate()
+        except BaseException:
+            await pool.close()
+            raise
+        return store
+
+    async def close(self) -> None:
+        await self._pool.close()
+
+    def describe(self) -> str:
+        return f"PostgreSQL {redacted(self.url)}"
+
+    async def _migrate(self) -> None:
+        """Apply the missing migrations, each in a transaction with its number; processes
+        starting together wait for each other (an advisory lock)."""
+        latest = latest_schema()
+        try:
+            async with self._pool.acquire() as conn, conn.transaction():
+                await conn.execute("SELECT pg_advisory_xact_lock($1)", MIGRATION_LOCK)
+                await conn.execute(
+                    "CREATE TABLE IF NOT EXISTS ichiba_schema (version BIGINT NOT NULL)"
+                )
+                current = await conn.fetchval("SELECT MAX(version) FROM ichiba_schema") or 0
+                if current > latest:
+                    raise SchemaTooNew(
+                        f"database schema version {current} is newer than this Ichiba ({latest})"
+                    )
+                for number, statement in migrations("postgresql"):
+                    if number > current:
+                        await conn.execute(statement)  # the whole file (simple protocol)
+                        await conn.execute("DELETE FROM ichiba_schema")
+                        await conn.execute("INSERT INTO ichiba_schema VALUES ($1)", number)
+        except _FAILURES as error:
+            raise _translated(error) from error
+
+    async def schema_version(self) -> int:
+        return int(await self._scalar("SELECT MAX(version) FROM ichiba_schema") or 0)
+
+    # -- the connection work ---------------------------------------------------------------
+    @asynccontextmanager
+    async def _transaction(self) -> AsyncIterator[PostgresConnection]:
+        try:
+            async with self._pool.acquire() as conn, conn.transaction():
+                yield PostgresConnection(conn)
+        except _FAILURES as error:
+            raise _translated(error) from error
+
+    async def _write(self, sql: str, params: Sequence[Any] = ()) -> int:
+        try:
+            return _count(await self._pool.execute(numbered(sql), *params))
+        except _FAILURES as error:
+            raise _translated(error) from error
+
+    async def _fetch(self, sql: str, params: Sequence[Any] = ()) -> list[Any]:
+        try:
+            return list(await self._pool.fetch(numbered(sql), *params))
+        except _FAILURES as error:
+            raise _translated(error) from error
+
+    # -- what differs ----------------------------------------------------------------------
+    async def get_game(self, game_id: int) -> GameRow | None:
+        record = await self._fetchrow(GAME_BY_ID, (game_id,))
+        return None if record is None else game_row(record)
+
+    async def game_and_log(
+        self, game_id: int
+    ) -> tuple[GameRow | None, list[tuple[int, dict[str, Any]]] | None]:
+        return game_and_log(await self._fetchrow(GAME_AND_LOG, (game_id,)))
+
+    async def open_game_in_channel(self, channel_id: int) -> GameRow | None:
+        record = await self._fetchrow(OPEN_GAME_IN_CHANNEL, (channel_id,))
+        return None if record is None else game_row(record)
+
+    async def claim_due_timers(
+        self, owner: str, now: float, lease: float, limit: int = 50
+    ) -> list[Timer]:
+        async with self._transaction() as conn:
+            rows = await conn.fetch(CLAIM_TIMERS, (owner, now + lease, now, now, limit))
+        return claimed_timers(rows)
+
+    async def reset_sequences(self) -> None:
+        """After rows were copied in with their ids (``migrate-store``): new games and timers
+        are numbered after the highest copied id."""
+        async with self._transaction() as conn:
+            await conn.execute(
+                "SELECT setval(pg_get_serial_sequence('games', 'id'),"
+                " COALESCE((SELECT MAX(id) FROM games), 0) + 1, false)"
+            )
+            await conn.execute(
+                "SELECT setval(pg_get_serial_sequence('timers', 'id'),"
+                " COALESCE((SELECT MAX(id) FROM timers), 0) + 1, false)"
+            )
