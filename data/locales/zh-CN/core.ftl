@@ -1,0 +1,329 @@
+# core：简体中文（中国大陆）
+# 指令名称译成中文（Discord 允许中文指令名称）；正文提到指令时写用户在菜单里看到的中文名称，
+# 选项名称（game:、variant:、number:）在 Discord 上不会翻译，照英文写。
+# 没有与英文相同的消息。
+
+cmd-play-name = 开局
+cmd-play-description = 在这个频道开一个游戏大厅
+cmd-play-game = 玩哪款游戏
+cmd-play-variant = 筑地鱼市：启用四项特殊加分
+
+cmd-game-name = 游戏
+cmd-game-description = 查看或终止这个频道的游戏
+
+cmd-status-name = 状态
+cmd-status-description = 这个频道的游戏进行到哪一步了
+
+cmd-abandon-name = 终止
+cmd-abandon-description = 结束这个频道的游戏（房主或管理员可直接结束，否则需过半玩家同意）
+
+cmd-hand-name = 手牌
+cmd-hand-description = 你的手牌和秘密选择（仅你可见）
+
+cmd-rules-name = 规则
+cmd-rules-description = 游戏规则，分页查看
+cmd-rules-game = 哪款游戏
+
+error-illegal_action = 现在不能这么做。
+
+error-game_over = 这局游戏已经结束了。
+
+error-not_your_turn = 还没轮到你，请等待版图上列出的玩家。
+
+error-unknown_game = 这局游戏已经不存在了。
+
+error-bad_options = 未知选项：{ $options }。
+
+error-stale = 这条消息已过期，所以什么也没做。下面是你当前的操作选项：
+
+error-stale_no_controls = 这条消息已过期，所以什么也没做。你现在没有需要操作的。
+
+error-not_seated = 你没有参加这局游戏。请等下一局，或者用 /开局 自己开一局。
+
+error-not_offered = 现在没有这个选项，所以什么也没做。
+
+error-game_not_active = 这局游戏目前没在进行（还没开始，或已经结束）。
+
+error-internal = 我们这边出了点问题，不过你的游戏安然无恙。请再试一次。
+
+error-missing_permissions = 我还不能在这个频道主持游戏。请管理员在这里给我以下权限：{ $perms }。
+
+error-no_game_here = 这个频道没有进行中的游戏。用 /开局 开一局吧。
+
+lobby-open = 点 **加入** 入座（{ $min }–{ $max } 人）。人齐后由房主点 **开始**。
+
+lobby-players = 玩家
+
+lobby-join = 加入
+
+lobby-leave = 离开
+
+lobby-start = 开始
+
+lobby-cancel = 取消
+
+lobby-started = 游戏开始了，请看下方的版图。
+
+lobby-cancelled = 这个大厅已取消。
+
+lobby-channel_busy = 这个频道已经有一局游戏了。请先玩完（或用 /游戏 终止）再开新的一局。
+
+lobby-already_joined = 你已经在这局游戏里入座了。
+
+lobby-full = 这局游戏已满员（{ $max } 人）。
+
+lobby-not_joined = 你没有在这局游戏里入座。
+
+lobby-host_cannot_leave = 房主不能离开；如果要关闭大厅，请点“取消”。
+
+lobby-host_only = 只有房主（开大厅的人）可以这么做。
+
+lobby-too_few = 至少需要 { $min } 名玩家才能开始（目前 { $have } 名）。
+
+lobby-not_open = 这个大厅已经关闭。
+
+dm-welcome = 你加入了 { $channel } 的 **{ $game }**。你的秘密选择会发到这里。
+
+dm-closed = 我没法给你发私信，请用版图上的 **我的手牌** 按钮（或 /手牌）查看你的私人界面。
+
+board-my_hand = 我的手牌
+
+hand-nothing = 你现在没有需要操作的。
+
+hand-waiting = 完成，游戏在频道里继续进行。
+
+game-abandoned = 这局游戏已终止。
+
+game-channel_deleted = 你的 **{ $game }** 所在的频道被删除了，所以我结束了这局游戏。你可以到其他频道用 /开局 开新的一局。
+
+abandon-voted = 已记下你的终止票（{ $votes } / 需要 { $needed } 票）。
+
+abandon-done = 正在终止这局游戏。
+
+status-lobby = 在大厅等待中。
+
+status-active = 进行中。
+
+status-over = 已结束。
+
+status-abandoned = 已终止。
+
+status-waiting_for = 等待
+
+status-round = 回合
+
+status-phase = 阶段
+
+phase-evaluate = 估价（秘密放{ -tsukiji-ticket }）
+
+phase-buy = 购买
+
+phase-over = 游戏结束
+
+game-over = 游戏结束，胜者：**{ $winners }**
+
+error-malformed = 这个控件不属于本机器人（或已损坏），所以什么也没做。
+
+error-wrong_channel = 这个控件属于其他频道的游戏，所以什么也没做。
+
+lobby-add_computer = 添加电脑
+
+lobby-remove_computer = 移除电脑
+
+lobby-computer = 电脑
+
+lobby-no_computer = 没有可以移除的电脑玩家。
+
+computer-name = 🤖 电脑 { $number }
+
+board-back = 我回来了
+
+timer-paused = ⏸️ 回合计时已暂停（房主可以用 /游戏 继续 恢复计时）。
+
+timer-deadline = ⏳ { $players }：时间将于 { $when } 用完。
+
+timer-remind = ⏰ 你在 { $channel } 的时间已经过半，请在 { $when } 之前行动。
+
+timer-expired = ⏰ **{ $player }** 超时了，由电脑代为行动。
+
+timer-away = ⏰ **{ $player }** 连续两次超时：由电脑托管，直到他点 **我回来了**。
+
+timer-not_away = 你本来就在自己操作自己的座位。
+
+timer-welcome_back = 欢迎回来！你的座位已交还给你。
+
+cmd-play-turn_time = 每回合秒数；0 = 不计时（秘密选择的时间会更长）
+
+cmd-pause-name = 暂停
+cmd-pause-description = 暂停这个频道游戏的回合计时（仅房主）
+
+cmd-resume-name = 继续
+cmd-resume-description = 恢复这个频道游戏的回合计时（仅房主）
+
+timer-now_paused = 回合计时已暂停。
+
+timer-now_resumed = 回合计时已恢复；每位需要行动的玩家都重新开始计时。
+
+timer-none = 这局游戏没有回合计时。
+
+error-cannot_post = 我没法在 { $channel } 发消息：Discord 拒绝了我（缺少权限）。请管理员在该频道给我以下权限：{ $perms }。游戏已保存，会继续进行；等我能再发消息时，用 /游戏 状态 就能把版图更新到最新。
+
+dm-closed_mid_game = { $player }，我已经没法给你发私信了：请用版图上的 **我的手牌** 按钮（或 /手牌）查看你的私人界面并做选择。
+
+error-damaged = 这局游戏的存档已损坏，无法重建，所以我没有动它，也什么都没做。房主可以用 /游戏 终止 结束它；机器人的运维者可以在日志里查到详细信息。
+
+error-not_saved = 我没法保存这一步：机器人的数据库现在无法写入（磁盘已满或只读）。什么也没做；请通知机器人的运维者，稍后再试。
+
+error-storage = 机器人的数据库现在无法写入（磁盘已满或只读），所以什么也没做。请通知机器人的运维者；你的游戏会保持原样。
+
+cmd-help-name = 帮助
+cmd-help-description = Ichiba 是什么、怎么玩
+
+cmd-settings-name = 设置
+cmd-settings-description = Ichiba 在本服务器的设置（需要“管理服务器”权限）
+cmd-settings-show-name = 查看
+cmd-settings-show-description = 显示本服务器的设置
+cmd-settings-language-name = 语言
+cmd-settings-language-description = 版图和频道消息使用的语言
+cmd-settings-language-value = 语言
+cmd-settings-turn_time-name = 回合时限
+cmd-settings-turn_time-description = 某款游戏默认的每回合秒数（留空：恢复默认）
+cmd-settings-turn_time-game = 哪款游戏
+cmd-settings-turn_time-seconds = 每回合秒数；0 = 不计时
+cmd-settings-speed-name = 电脑速度
+cmd-settings-speed-description = 电脑玩家的行动速度
+cmd-settings-speed-speed = 速度
+cmd-settings-lobby-name = 大厅超时
+cmd-settings-lobby-description = 大厅无人操作多少分钟后自动关闭
+cmd-settings-lobby-minutes = 分钟数（留空：30）
+cmd-settings-away-name = 闲置超时
+cmd-settings-away-description = 游戏中没有真人玩家行动多少小时后自动结束
+cmd-settings-away-hours = 小时数（留空：24）
+cmd-settings-role-name = 管理员身份组
+cmd-settings-role-description = 拥有这个身份组的成员可以结束任何游戏（留空：不设置）
+cmd-settings-role-role = 身份组
+cmd-settings-channel-name = 频道
+cmd-settings-channel-description = 允许或禁止在某个频道开游戏（未列出任何频道：全部允许）
+cmd-settings-channel-channel = 频道
+cmd-settings-channel-allowed = 是否允许在那里开游戏
+
+language-default = 服务器的 Discord 语言
+
+# This language's own name, as a server admin sees it in /settings language.
+language-self = 简体中文
+
+speed-default = 机器人的默认值
+
+speed-instant = 立即
+
+speed-fast = 快（0.5 秒）
+
+speed-normal = 正常（1.5 秒）
+
+speed-slow = 慢（3 秒）
+
+settings-title = Ichiba 在本服务器的设置
+
+settings-help = 请用 /设置 命令修改（需要“管理服务器”权限）。新设置对之后开的游戏生效；速度和超时设置立即生效。
+
+settings-saved = ✅ 已保存。
+
+settings-default = 默认
+
+settings-language = 频道语言
+
+settings-turn_times = 默认回合时限
+
+settings-turn_time_line = { $game }：{ $seconds } 秒
+
+settings-computer_speed = 电脑玩家
+
+settings-lobby_expiry = 大厅自动关闭（无人操作）
+
+settings-minutes = { $minutes } 分钟
+
+settings-away_expiry = 游戏自动结束（无真人行动）
+
+settings-hours = { $hours } 小时
+
+settings-moderator_role = 管理员身份组
+
+settings-game_channels = 可开游戏的频道
+
+settings-all_channels = 所有频道
+
+settings-bad_language = 没有这种语言；请从以下选项中选择：{ $choices }。
+
+settings-bad_choice = 这个值不在给出的选项中。
+
+settings-bad_lobby_minutes = 大厅可以设置为无人操作 { $min } 到 { $max } 分钟后关闭。
+
+settings-bad_away_hours = 游戏可以设置为无真人行动 { $min } 到 { $max } 小时后结束。
+
+settings-bad_turn_seconds = 每回合可以设为 { $min } 到 { $max } 秒（0 = 不计时）。
+
+settings-too_many_channels = 最多只能列出 { $max } 个可开游戏的频道。
+
+settings-channel_not_allowed = 这个频道不能开游戏。本服务器可以在这些频道玩：{ $channels }。
+
+error-member_permissions = 你需要以下权限才能这么做：{ $perms }。
+
+error-guild_only = 这只能在服务器的频道里使用。
+
+abandon-not_allowed = 只有房主、管理员（拥有“管理服务器”或“管理消息”权限，或拥有服务器设置的管理员身份组），或者入座玩家过半数投票，才能结束这局游戏。
+
+game-abandoned_by_moderator = 这局游戏已被管理员 { $name } 结束。
+
+game-ended_idle = 这局游戏已结束：{ $hours } 小时内没有任何玩家行动。这个频道可以开新游戏了。
+
+lobby-expired = 这个大厅因 { $minutes } 分钟无人操作而关闭。请用 /开局 重新开一个。
+
+lobby-options = 选项
+
+option-tsukiji-variant = 变体规则：已启用四项特殊加分
+
+help-title = Ichiba（市场）
+
+help-about = Ichiba 让大家在这个频道一起玩桌面卡牌游戏：所有人共用一张版图，你的手牌和秘密选择通过私信发给你（或点 **我的手牌** 按钮），空位可以由电脑玩家补上，回合计时让游戏不拖沓。
+
+help-games = 游戏
+
+help-game_line = **{ $name }**：{ $low }–{ $high } 人
+
+help-start-title = 如何开始
+help-start =
+    1. 用 `/开局 game:<游戏>` 在这里开一个大厅。
+    2. 其他人点 **加入**；房主可以点 **添加电脑**。
+    3. 房主点 **开始**。随时可以用 `/规则 game:<游戏>` 查看规则。
+
+help-commands = 命令
+
+help-cmd-play = `/开局`：开一个大厅（选项：变体规则、回合时限）
+help-cmd-game = `/游戏 状态|终止|暂停|继续`：这个频道的游戏
+help-cmd-hand = `/手牌`：你的手牌和选择，仅你可见
+help-cmd-rules = `/规则`：游戏规则，分页查看
+help-cmd-settings = `/设置`：服务器设置（需要“管理服务器”权限）
+help-cmd-help = `/帮助`：就是这一页
+
+help-invite-title = 把 Ichiba 添加到其他服务器
+help-invite = [邀请链接]({ $url })（需要在该服务器拥有“管理服务器”权限）
+
+dm-superseded = ⏭️ 这个面板已过期：游戏已经往下进行了。你当前的界面是这里最新的一条消息，或版图上的 **我的手牌**。
+
+game-board_abandoned = 版图已关闭：这局游戏已结束。
+
+error-rules_changed = 这局游戏开始于一次修改了规则的更新之前，所以无法继续。我已经结束了它；请用 /开局 开新的一局。
+
+game-rules_changed = 这局 { $game } 开始于一次修改了规则的更新之前，无法继续，已被结束。抱歉！请用 /开局 开新的一局。
+
+# python -m bot demo
+demo-players = { $game } 支持 { $low }–{ $high } 人。
+demo-pictures = { $count } 张图片，保存在 { $folder }/
+
+# Channel permissions, as Discord's channel settings name them.
+permission-view_channel = 查看频道
+permission-send_messages = 发送消息
+permission-embed_links = 嵌入链接
+permission-attach_files = 附加文件
+permission-manage_guild = 管理服务器
+permission-manage_messages = 管理消息

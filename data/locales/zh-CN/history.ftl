@@ -1,0 +1,182 @@
+# history：简体中文（中国大陆）
+# identical to English by design: history-seat, stats-chart
+# （原因：名次、玩家、分数只有变量；玩家 · 游戏）
+
+cmd-history-name = 对局记录
+cmd-history-description = 本服务器已完成的对局，最新的在前
+cmd-history-user = 只看这名玩家的对局
+cmd-history-game = 只看这款游戏
+
+cmd-replay-name = 回放
+cmd-replay-description = 逐步回放本服务器的一局已完成对局
+cmd-replay-number = 对局编号（#123）
+
+cmd-stats-name = 战绩
+cmd-stats-description = 一名玩家在本服务器的战绩和积分
+cmd-stats-user = 查看谁的战绩（默认：你自己）
+cmd-stats-game = 只看这款游戏
+
+cmd-leaderboard-name = 排行榜
+cmd-leaderboard-description = 本服务器某款游戏的高手榜
+cmd-leaderboard-game = 哪款游戏
+
+cmd-settings-ranked-name = 排名局数
+cmd-settings-ranked-description = 玩家要完成多少局计分对局才会上排行榜
+cmd-settings-ranked-games = 局数（留空：3）
+
+settings-ranked_games = 上榜所需局数
+
+settings-bad_ranked_games = 请选择 { $min } 到 { $max } 局。
+
+help-cmd-history = `/对局记录 [user] [game]`：本服务器已完成的对局；`/回放 number:<编号>` 可以回放其中一局
+help-cmd-stats = `/战绩 [user] [game]`：个人战绩和积分；`/排行榜 game:<游戏>`：高手榜
+
+game-number = 对局 #{ $number }
+
+game-number_line = -# 对局 #{ $number }
+
+game-number_final = -# 对局 #{ $number } · 用 `/回放 number:{ $number }` 回放这一局
+
+history-rating_changes = 📈 积分：{ $changes }
+
+history-rating_change = { $player } { $rating }（{ $change }）
+
+history-title = 已完成的对局
+
+history-title_player = { $player } 已完成的对局
+
+history-empty = 还没有已完成的对局。
+
+history-hint = 用 `/回放 number:<编号>` 回放其中一局。
+
+history-line = **#{ $number }** { $game } · { $date } · { $minutes } 分钟，{ $moves } 步
+
+history-seat = { $place } { $player } { $score }
+
+history-no_such_game = 本服务器没有已完成的对局 #{ $number }。
+
+history-in_progress = 对局 #{ $number } 还在进行中：结束后才能回放。
+
+history-abandoned = 对局 #{ $number } 在结束前就被终止了，没有内容可以回放。
+
+history-button-round_back = ⏪ 上一回合
+history-button-round_forward = 下一回合 ⏩
+history-button-post_summary = 🎞️ 发布回顾动画
+
+history-replay-head = **{ $game } · 对局 #{ $number }**：第 { $step }/{ $steps } 步 · 全部公开
+history-replay-round = 第 { $round } 回合
+history-replay-start = 🃏 发牌：游戏开始时每个人的手牌。
+history-replay-final = 🏁 最终结果：{ $scores }
+
+history-summary-caption = { $game } #{ $number } · 第 { $step }/{ $steps } 步
+history-summary-posted_by = 🎞️ **{ $game } · 对局 #{ $number }**，逐回合回顾（由 { $player } 分享）。
+history-summary-posted = 回顾动画已发布到频道。
+history-summary-cannot_post = 我没法在这个频道发消息（需要“发送消息”和“附加文件”权限）。
+
+stats-title = { $player } 的战绩
+
+stats-none = 本服务器还没有已完成的对局。
+
+stats-played = 对局数
+
+stats-won = 胜局
+
+stats-average_place = 平均名次
+
+stats-average_score = 平均得分
+
+stats-best_score = 最高得分
+
+stats-favourite = 最常玩的游戏
+
+stats-rating = 积分 · { $game }
+
+stats-rank = 排行榜
+
+stats-needs_games = 完成 { $games } 局后上榜
+
+stats-unranked = 尚未上榜
+
+stats-game_line = **{ $game }**：{ $played } 局，胜 { $won } 局 · 平均 { $average } 分，最高 { $best } 分 · 积分 { $rating }{ $trend } · { $rank }
+
+stats-chart = { $player } · { $game }
+
+leaderboard-title = { $game } 排行榜
+
+leaderboard-line = **{ $rank }.** { $player }：**{ $rating }** · { $games } 局，胜 { $wins } 局
+
+leaderboard-empty = 目前还没有人上榜：玩家需要完成 { $games } 局对局。
+
+leaderboard-you_need = 你有 { $have } 局计分对局；完成 { $games } 局后上榜。
+
+leaderboard-you_never = 你还没有完成过这款游戏。
+
+leaderboard-explain = -# 积分：采用 openskill 的 Plackett-Luce 模型（初始 1000 分；电脑玩家也参与积分）。完成 { $games } 局后上榜。
+
+history-round = 🔔 第 { $round } 轮开始：由 **{ $player }** 先手。
+
+history-move-other = **{ $player }**：{ $action }
+
+history-tsukiji-ticket = 🎫 **{ $player }** 放下{ $ticket }。
+history-tsukiji-change = 🎫 **{ $player }** 更换了{ -tsukiji-lot } { $lot } 上的{ -tsukiji-ticket }（{ $ticket }）。
+history-tsukiji-reset = ↩️ **{ $player }** 收回了自己的{ -tsukiji-ticket }。
+history-tsukiji-confirm = ✅ **{ $player }** 确认了自己的{ -tsukiji-ticket }。
+history-tsukiji-confirmed = ✅ **{ $player }** 确认了自己的{ -tsukiji-ticket }。
+history-tsukiji-reveal = 🎫 第 { $round } 回合：翻开{ -tsukiji-ticket }，为每个{ -tsukiji-lot }定价。
+history-tsukiji-buy = 🛒 **{ $player }** 买下一个{ -tsukiji-lot }。
+history-tsukiji-pass = 💴 **{ $player }** 放弃购买。
+history-tsukiji-takusan = 🌈 **{ $player }** 把{ -tsukiji-takusan }放进 { $row } 那一列。
+history-tsukiji-yakuza = 🕶️ { -tsukiji-yakuza }拿走了 **{ $player }** 的一张 { $row }。
+
+history-fisherman-trick = 🐟 **{ $player }** 用 { $card } 赢下第 { $trick } { -fisherman-trick }，收下：{ $kept }。
+history-fisherman-played = 🎴 **{ $player }** 打出 { $card }。
+history-fisherman-play = 🎴 **{ $player }** 打出 { $card }。
+history-fisherman-tournament_end = 🚩 第 { $tournament } 场{ -fisherman-tournament }结束：渔获最好的是 { $players }。
+history-fisherman-target = 🎯 **{ $player }** 选择{ -fisherman-target }：{ $species }。
+history-fisherman-junk = 🗑️ **{ $player }** 选择{ -fisherman-junk }：{ $species }。
+history-fisherman-order = ⚖️ **{ $player }** 决定了{ -fisherman-order }。
+history-fisherman-size = 📏 **{ $player }** 决定了{ -fisherman-size }。
+
+history-fleamarket-price_war = 💥 { -fleamarket-price-war }：{ $colours }，共弃掉 { $count } 张牌。
+history-fleamarket-settlement = 📊 第 { $round } 轮{ -fleamarket-settlement }。
+history-fleamarket-event-cut = 🏷️ **{ $player }** { -fleamarket-price-cut } { $amount } 点（¥{ $cost }）。
+history-fleamarket-event-no_cut = 🏷️ **{ $player }** 不{ -fleamarket-price-cut }。
+history-fleamarket-event-extra = 📦 **{ $player }** 花 ¥{ $cost } 额外{ -fleamarket-restock } 1 张。
+history-fleamarket-take-money = { -fleamarket-money }
+history-fleamarket-take-popularity = { -fleamarket-popularity }
+history-fleamarket-value = 🛒 **{ $player }** 选择铺出数值 { $value } 的牌。
+history-fleamarket-card = 🛒 **{ $player }** 把 { $card } 加入这次{ -fleamarket-display }。
+history-fleamarket-back = ↩️ **{ $player }** 返回上一步。
+history-fleamarket-play = 🛒 **{ $player }** 铺出选好的牌。
+history-fleamarket-pass = ✋ **{ $player }** 结束{ -fleamarket-display }。
+history-fleamarket-discard = 🗑️ **{ $player }** 弃掉 { $card } 作为维护成本。
+history-fleamarket-tie = ⚖️ **{ $player }** 选择当{ $take }。
+history-fleamarket-sale = 🏷️ **{ $player }** 把一张{ -fleamarket-sale }牌收作{ $take }。
+history-fleamarket-cut = 🏷️ **{ $player }** { -fleamarket-price-cut } { $amount } 点。
+history-fleamarket-draw = 📦 **{ $player }** { -fleamarket-restock }。
+history-fleamarket-stall = 🏪 **{ $player }** 增加一个{ -fleamarket-stall }。
+history-fleamarket-extra = 📦 **{ $player }** 额外{ -fleamarket-restock } 1 张。
+history-fleamarket-done = 📦 **{ $player }** 完成{ -fleamarket-restock }。
+
+history-silkroad-load = ⛵ **{ $player }** 装载 { $colour }。
+history-silkroad-swap = 🔁 **{ $player }** 把第 { $ship } 艘{ -silkroad-ship }的货物换成 { $colour }。
+history-silkroad-play = 🃏 **{ $player }** 选择打出 { $colour }。
+history-silkroad-slot = 🃏 **{ $player }** 选择{ -silkroad-market }第 { $slot } 格。
+history-silkroad-confirm = 🃏 **{ $player }** 打出卡牌。
+history-silkroad-draw = 🃏 **{ $player }** 补牌。
+history-silkroad-undo = ↩️ **{ $player }** 撤回选择。
+history-silkroad-skip = ⏭️ **{ $player }** 略过阶段 1。
+history-silkroad-buy = 🛍️ **{ $player }** 购买了{ $card }。
+history-silkroad-exchange = 🏦 **{ $player }** 补 1 张牌（{ -silkroad-exchange }）。
+history-silkroad-done = ✅ **{ $player }** 结束回合。
+
+# Words drawn in the pictures (rendering/history.py)
+history-pic-revealed = 全部公开
+history-pic-rating = 积分
+history-pic-games = 对局数
+history-pic-wins = 胜局
+history-pic-player = 玩家
+history-pic-computer = 电脑
+history-pic-no_games = 还没有计分对局
+history-pic-trend = 每局之后的积分
+history-pic-leaderboard = 排行榜

@@ -1,0 +1,329 @@
+# core：繁體中文（台灣）
+# 指令名稱譯成中文（Discord 允許中文指令名稱）；內文提到指令時寫使用者在選單裡看到的中文名稱，
+# 選項名稱（game:、variant:、number:）在 Discord 上不會翻譯，照英文寫。
+# 沒有與英文相同的訊息。
+
+cmd-play-name = 開局
+cmd-play-description = 在這個頻道開一個遊戲大廳
+cmd-play-game = 要玩哪一款遊戲
+cmd-play-variant = 築地魚市：啟用四項特殊加分
+
+cmd-game-name = 遊戲
+cmd-game-description = 查看或終止這個頻道的遊戲
+
+cmd-status-name = 狀態
+cmd-status-description = 這個頻道的遊戲進行到哪裡了
+
+cmd-abandon-name = 終止
+cmd-abandon-description = 結束這個頻道的遊戲（房主或管理員可立即結束，否則需過半玩家同意）
+
+cmd-hand-name = 手牌
+cmd-hand-description = 你的手牌與祕密選擇（只有你看得到）
+
+cmd-rules-name = 規則
+cmd-rules-description = 一款遊戲的規則，分頁瀏覽
+cmd-rules-game = 哪一款遊戲
+
+error-illegal_action = 現在不能這樣做。
+
+error-game_over = 這場遊戲已經結束了。
+
+error-not_your_turn = 還沒輪到你，請等候版圖上列出的玩家。
+
+error-unknown_game = 這場遊戲已經不存在了。
+
+error-bad_options = 不明的選項：{ $options }。
+
+error-stale = 這則訊息已經過期，所以沒有執行任何動作。以下是你目前的操作選項：
+
+error-stale_no_controls = 這則訊息已經過期，所以沒有執行任何動作。你現在沒有需要做的事。
+
+error-not_seated = 你沒有參加這場遊戲。請等下一場，或用 /開局 自己開一場。
+
+error-not_offered = 現在沒有這個選項，所以沒有執行任何動作。
+
+error-game_not_active = 這場遊戲目前沒有在進行（還沒開始，或已經結束）。
+
+error-internal = 我們這邊出了點問題，但你的遊戲安然無恙。請再試一次。
+
+error-missing_permissions = 我還不能在這個頻道主持遊戲。請管理員在這裡給我以下權限：{ $perms }。
+
+error-no_game_here = 這個頻道沒有進行中的遊戲。用 /開局 開一場吧。
+
+lobby-open = 按 **加入** 入座（{ $min }–{ $max } 人）。大家都到齊後，由房主按 **開始**。
+
+lobby-players = 玩家
+
+lobby-join = 加入
+
+lobby-leave = 離開
+
+lobby-start = 開始
+
+lobby-cancel = 取消
+
+lobby-started = 遊戲開始了，請看下方的版圖。
+
+lobby-cancelled = 這個大廳已取消。
+
+lobby-channel_busy = 這個頻道已經有一場遊戲了。請先玩完（或用 /遊戲 終止）再開新的一場。
+
+lobby-already_joined = 你已經在這場遊戲的座位上了。
+
+lobby-full = 這場遊戲已經滿員（{ $max } 人）。
+
+lobby-not_joined = 你不在這場遊戲的座位上。
+
+lobby-host_cannot_leave = 房主不能離開；如要關閉大廳，請按「取消」。
+
+lobby-host_only = 只有房主（開大廳的人）可以這樣做。
+
+lobby-too_few = 至少要 { $min } 位玩家才能開始（目前 { $have } 位）。
+
+lobby-not_open = 這個大廳已經關閉。
+
+dm-welcome = 你加入了 { $channel } 的 **{ $game }**。你的祕密選擇會傳到這裡。
+
+dm-closed = 我無法私訊你，請用版圖上的 **我的手牌** 按鈕（或 /手牌）查看你的私人畫面。
+
+board-my_hand = 我的手牌
+
+hand-nothing = 你現在沒有需要做的事。
+
+hand-waiting = 完成，遊戲在頻道中繼續進行。
+
+game-abandoned = 這場遊戲已終止。
+
+game-channel_deleted = 你的 **{ $game }** 所在的頻道被刪除了，所以我結束了這場遊戲。你可以到其他頻道用 /開局 開新的一場。
+
+abandon-voted = 已記下你的終止票（{ $votes } / 需要 { $needed } 票）。
+
+abandon-done = 正在終止這場遊戲。
+
+status-lobby = 在大廳等待中。
+
+status-active = 進行中。
+
+status-over = 已結束。
+
+status-abandoned = 已終止。
+
+status-waiting_for = 等待中
+
+status-round = 回合
+
+status-phase = 階段
+
+phase-evaluate = 估價（祕密放置{ -tsukiji-ticket }）
+
+phase-buy = 購買
+
+phase-over = 遊戲結束
+
+game-over = 遊戲結束，勝利者：**{ $winners }**
+
+error-malformed = 這個操作元件不屬於本機器人（或已損壞），所以沒有執行任何動作。
+
+error-wrong_channel = 這個操作元件屬於其他頻道的遊戲，所以沒有執行任何動作。
+
+lobby-add_computer = 加入電腦
+
+lobby-remove_computer = 移除電腦
+
+lobby-computer = 電腦
+
+lobby-no_computer = 沒有可以移除的電腦玩家。
+
+computer-name = 🤖 電腦 { $number }
+
+board-back = 我回來了
+
+timer-paused = ⏸️ 回合計時已暫停（房主可用 /遊戲 繼續 恢復計時）。
+
+timer-deadline = ⏳ { $players }：時間將在 { $when } 用完。
+
+timer-remind = ⏰ 你在 { $channel } 的時間已經過了一半，請在 { $when } 前行動。
+
+timer-expired = ⏰ **{ $player }** 的時間用完了，由電腦代為行動。
+
+timer-away = ⏰ **{ $player }** 連續兩次超時：由電腦代打，直到他按下 **我回來了**。
+
+timer-not_away = 你本來就在自己玩自己的座位。
+
+timer-welcome_back = 歡迎回來！你的座位交還給你了。
+
+cmd-play-turn_time = 每回合秒數；0 = 不計時（祕密選擇的時間會更長）
+
+cmd-pause-name = 暫停
+cmd-pause-description = 暫停這個頻道遊戲的回合計時（限房主）
+
+cmd-resume-name = 繼續
+cmd-resume-description = 恢復這個頻道遊戲的回合計時（限房主）
+
+timer-now_paused = 回合計時已暫停。
+
+timer-now_resumed = 回合計時已恢復；每位需要行動的玩家都重新起算時限。
+
+timer-none = 這場遊戲沒有回合計時。
+
+error-cannot_post = 我無法在 { $channel } 發文：Discord 拒絕了我（缺少權限）。請管理員在該頻道給我以下權限：{ $perms }。遊戲已儲存並會繼續進行；等我能再發文時，用 /遊戲 狀態 就能把版圖更新到最新狀態。
+
+dm-closed_mid_game = { $player }，我已經無法私訊你了：請用版圖上的 **我的手牌** 按鈕（或 /手牌）查看你的私人畫面並做選擇。
+
+error-damaged = 這場遊戲的存檔已損壞，無法重建，所以我沒有動它，也沒有執行任何動作。房主可以用 /遊戲 終止 結束它；機器人的管理者可以在日誌中查到詳細資訊。
+
+error-not_saved = 我無法儲存這一步：機器人的資料庫現在無法寫入（磁碟已滿或唯讀）。沒有執行任何動作；請通知機器人的管理者，稍後再試。
+
+error-storage = 機器人的資料庫現在無法寫入（磁碟已滿或唯讀），所以沒有執行任何動作。請通知機器人的管理者；你的遊戲會保持原樣。
+
+cmd-help-name = 說明
+cmd-help-description = Ichiba 是什麼、怎麼玩
+
+cmd-settings-name = 設定
+cmd-settings-description = Ichiba 在這個伺服器的設定（需「管理伺服器」權限）
+cmd-settings-show-name = 查看
+cmd-settings-show-description = 顯示這個伺服器的設定
+cmd-settings-language-name = 語言
+cmd-settings-language-description = 版圖和頻道訊息使用的語言
+cmd-settings-language-value = 語言
+cmd-settings-turn_time-name = 回合時限
+cmd-settings-turn_time-description = 某款遊戲預設的每回合秒數（留空：恢復預設值）
+cmd-settings-turn_time-game = 哪一款遊戲
+cmd-settings-turn_time-seconds = 每回合秒數；0 = 不計時
+cmd-settings-speed-name = 電腦速度
+cmd-settings-speed-description = 電腦玩家的行動速度
+cmd-settings-speed-speed = 速度
+cmd-settings-lobby-name = 大廳逾時
+cmd-settings-lobby-description = 大廳無人活動幾分鐘後自動關閉
+cmd-settings-lobby-minutes = 分鐘數（留空：30）
+cmd-settings-away-name = 閒置逾時
+cmd-settings-away-description = 遊戲中無真人玩家行動幾小時後自動結束
+cmd-settings-away-hours = 小時數（留空：24）
+cmd-settings-role-name = 管理員身分組
+cmd-settings-role-description = 擁有這個身分組的成員可以結束任何遊戲（留空：不設定）
+cmd-settings-role-role = 身分組
+cmd-settings-channel-name = 頻道
+cmd-settings-channel-description = 允許或禁止在某個頻道開遊戲（未列出任何頻道：全部允許）
+cmd-settings-channel-channel = 頻道
+cmd-settings-channel-allowed = 是否允許在那裡開遊戲
+
+language-default = 伺服器的 Discord 語言
+
+# This language's own name, as a server admin sees it in /settings language.
+language-self = 繁體中文
+
+speed-default = 機器人的預設值
+
+speed-instant = 立即
+
+speed-fast = 快（0.5 秒）
+
+speed-normal = 普通（1.5 秒）
+
+speed-slow = 慢（3 秒）
+
+settings-title = Ichiba 在這個伺服器的設定
+
+settings-help = 請用 /設定 指令修改（需「管理伺服器」權限）。新設定適用於之後開的遊戲；速度與逾時設定立即生效。
+
+settings-saved = ✅ 已儲存。
+
+settings-default = 預設
+
+settings-language = 頻道語言
+
+settings-turn_times = 預設回合時限
+
+settings-turn_time_line = { $game }：{ $seconds } 秒
+
+settings-computer_speed = 電腦玩家
+
+settings-lobby_expiry = 大廳自動關閉（無人活動）
+
+settings-minutes = { $minutes } 分鐘
+
+settings-away_expiry = 遊戲自動結束（無真人行動）
+
+settings-hours = { $hours } 小時
+
+settings-moderator_role = 管理員身分組
+
+settings-game_channels = 可開遊戲的頻道
+
+settings-all_channels = 所有頻道
+
+settings-bad_language = 沒有這個語言；請從以下選擇：{ $choices }。
+
+settings-bad_choice = 這個值不在提供的選項中。
+
+settings-bad_lobby_minutes = 大廳可設定在無人活動 { $min } 到 { $max } 分鐘後關閉。
+
+settings-bad_away_hours = 遊戲可設定在無真人行動 { $min } 到 { $max } 小時後結束。
+
+settings-bad_turn_seconds = 每回合可設為 { $min } 到 { $max } 秒（0 = 不計時）。
+
+settings-too_many_channels = 最多只能列出 { $max } 個可開遊戲的頻道。
+
+settings-channel_not_allowed = 這個頻道不能開遊戲。本伺服器可在這些頻道玩：{ $channels }。
+
+error-member_permissions = 你需要以下權限才能這樣做：{ $perms }。
+
+error-guild_only = 這只能在伺服器的頻道中使用。
+
+abandon-not_allowed = 只有房主、管理員（擁有「管理伺服器」或「管理訊息」權限，或伺服器設定的管理員身分組），或入座玩家過半數投票，才能結束這場遊戲。
+
+game-abandoned_by_moderator = 這場遊戲已由管理員 { $name } 結束。
+
+game-ended_idle = 這場遊戲已結束：{ $hours } 小時內沒有任何玩家行動。這個頻道可以開新遊戲了。
+
+lobby-expired = 這個大廳因 { $minutes } 分鐘無人活動而關閉。請用 /開局 重新開一個。
+
+lobby-options = 選項
+
+option-tsukiji-variant = 變體規則：啟用四項特殊加分
+
+help-title = Ichiba（市場）
+
+help-about = Ichiba 讓大家在這個頻道一起玩桌上卡牌遊戲：所有人共用一個版圖，你的手牌和祕密選擇透過私訊送達（或按 **我的手牌** 按鈕），空位可以由電腦玩家補上，回合計時讓遊戲順利進行。
+
+help-games = 遊戲
+
+help-game_line = **{ $name }**：{ $low }–{ $high } 人
+
+help-start-title = 如何開始
+help-start =
+    1. 用 `/開局 game:<遊戲>` 在這裡開一個大廳。
+    2. 其他人按 **加入**；房主可以按 **加入電腦**。
+    3. 房主按 **開始**。隨時可以用 `/規則 game:<遊戲>` 查看規則。
+
+help-commands = 指令
+
+help-cmd-play = `/開局`：開一個大廳（選項：變體規則、回合時限）
+help-cmd-game = `/遊戲 狀態|終止|暫停|繼續`：這個頻道的遊戲
+help-cmd-hand = `/手牌`：你的手牌與選擇，只有你看得到
+help-cmd-rules = `/規則`：遊戲規則，分頁瀏覽
+help-cmd-settings = `/設定`：伺服器設定（需「管理伺服器」權限）
+help-cmd-help = `/說明`：就是這一頁
+
+help-invite-title = 把 Ichiba 加到其他伺服器
+help-invite = [邀請連結]({ $url })（需要在該伺服器擁有「管理伺服器」權限）
+
+dm-superseded = ⏭️ 這個面板已經過期：遊戲已經往下進行了。你目前的畫面是這裡最新的一則訊息，或版圖上的 **我的手牌**。
+
+game-board_abandoned = 版圖已關閉：這場遊戲已結束。
+
+error-rules_changed = 這場遊戲是在一次修改規則的更新之前開始的，所以無法繼續。我已經結束它了；請用 /開局 開新的一場。
+
+game-rules_changed = 這場 { $game } 是在一次修改規則的更新之前開始的，所以無法繼續，已被結束。抱歉！請用 /開局 開新的一場。
+
+# python -m bot demo
+demo-players = { $game } 可供 { $low }–{ $high } 人遊玩。
+demo-pictures = { $count } 張圖片，存於 { $folder }/
+
+# Channel permissions, as Discord's channel settings name them.
+permission-view_channel = 檢視頻道
+permission-send_messages = 傳送訊息
+permission-embed_links = 嵌入連結
+permission-attach_files = 附加檔案
+permission-manage_guild = 管理伺服器
+permission-manage_messages = 管理訊息
