@@ -15,7 +15,7 @@ import discord
 from discord import app_commands
 
 from bot.engine import IllegalAction
-from bot.i18n import t
+from bot.i18n import permission_names, t
 from bot.store import StoreUnavailable
 
 log = logging.getLogger(__name__)
@@ -33,7 +33,8 @@ class IchibaTree(app_commands.CommandTree):
         if isinstance(cause, IllegalAction):
             text = t(cause.key, locale, **cause.params)
         elif isinstance(cause, app_commands.MissingPermissions):
-            text = t("error.member_permissions", locale, perms=", ".join(cause.missing_permissions))
+            perms = permission_names(list(cause.missing_permissions), locale)
+            text = t("error.member_permissions", locale, perms=perms)
         elif isinstance(cause, app_commands.NoPrivateMessage):
             text = t("error.guild_only", locale)
         elif isinstance(cause, StoreUnavailable):

@@ -14,14 +14,13 @@ import discord
 
 from bot.engine import Event, IllegalAction
 from bot.history import rating_changes
-from bot.i18n import t
+from bot.i18n import permission_names, t
 from bot.messenger import Messenger
 from bot.outbox import Outbox
 from bot.presenter import Button, Panel, Presenter
 from bot.settings import GuildSettings, Settings
 from bot.store import GameRow, StoreUnavailable
 from bot.tables import Outcome, Tables
-from bot.turns import IDLE as IDLE_TIMER
 from bot.turns import LOBBY as LOBBY_TIMER
 from bot.turns import Turns
 from bot.ui import CUSTOM_ID
@@ -39,12 +38,7 @@ def dm_kind(seat: int) -> str:
     return f"dm:{seat}"
 
 LOBBY_VERBS = ("join", "leave", "start", "cancel", "addcpu", "rmcpu")
-NEEDED_PERMISSIONS = {
-    "view_channel": "View Channel",
-    "send_messages": "Send Messages",
-    "embed_links": "Embed Links",
-    "attach_files": "Attach Files",
-}
+NEEDED_PERMISSIONS = ("view_channel", "send_messages", "embed_links", "attach_files")
 UNKNOWN_CHANNEL = 10003  # Discord's error code: the channel was deleted
 
 
@@ -207,15 +201,17 @@ class Controller:
         else:
             await interaction.response.send_message(text, ephemeral=True)
 
-    def _missing_in(self, channel_id: int, interaction: discord.Interaction[Any] | None) -> str:
+    def _missing_in(
+        self, channel_id: int, interaction: discord.Interaction[Any] | None
+    ) -> list[str]:
         """The needed permissions the bot lacks in a channel: from a click in that channel
-        (what Discord just said), else from the cached guild roles ("" when unknown)."""
+        (what Discord just said), else from the cached guild roles (none when unknown)."""
         if interaction is not None and interaction.channel_id == channel_id:
             return missing_permissions(interaction.app_permissions)
         channel = self.bot.get_channel(channel_id)
         if isinstance(channel, discord.abc.GuildChannel):
             return missing_permissions(channel.permissions_for(channel.guild.me))
-        return ""
+        return []
 
     # -- lobby -----------------------------------------------------------------------------
     def lobby_panel(self, row: GameRow, closing: str | None = None) -> Panel:
@@ -276,7 +272,8 @@ class Controller:
             raise IllegalAction("settings.channel_not_allowed", channels=channels)
         missing = missing_permissions(interaction.app_permissions)
         if missing:
-            await self.answer(interaction, t("error.missing_permissions", locale, perms=missing))
+            perms = permission_names(missing, locale)
+            await self.answer(interaction, t("error.missing_permissions", locale, perms=perms))
             return
         row = await self.tables.open_lobby(
             game,
@@ -452,7 +449,9 @@ class Controller:
                 with contextlib.suppress(discord.HTTPException):
                     await self.messenger.edit(previous[0], previous[1], panel, row.id, row.version)
             return
-        await self.tables.store.set_message(row.id, BOARD, message.channel.id, message.id)
+        await self.tables.store.set_message(
+            row.id, BOARD, message.channel.id, message.id, row.version
+        )
         if previous is not None:
             await self._freeze(previous, self._replaced_board(row))
 
@@ -490,18 +489,19 @@ class Controller:
         current = await self.tables.store.get_game(row.id)
         if current is None or current.status == "abandoned":
             return  # e.g. the bot was removed from the server
-        perms = self._missing_in(row.channel_id, interaction) or ", ".join(
-            NEEDED_PERMISSIONS.values()
-        )
+        missing = self._missing_in(row.channel_id, interaction) or list(NEEDED_PERMISSIONS)
         channel = f"<#{row.channel_id}>"
         if interaction is not None and interaction.id not in self._clicks_told:
             self._clicks_told.append(interaction.id)  # once per click, however many posts failed
-            text = t("error.cannot_post", str(interaction.locale), channel=channel, perms=perms)
+            locale = str(interaction.locale)
+            perms = permission_names(missing, locale)
+            text = t("error.cannot_post", locale, channel=channel, perms=perms)
             with contextlib.suppress(discord.HTTPException):
                 await self.answer(interaction, text)
         if row.id not in self._host_told:
             self._host_told.add(row.id)
             locale = await self.bot.user_locales.of(row.host_id, row.locale)
+            perms = permission_names(missing, locale)
             text = t("error.cannot_post", locale, channel=channel, perms=perms)
             if not await self.messenger.dm(row.host_id, Panel(content=text), row.id, row.version):
                 log.warning("game %s: could not tell the host %s either", row.id, row.host_id)
@@ -558,6 +558,10 @@ class Controller:
         if where is None or row.state is None:
             return
         panel = await self.board_panel(row, [])
+        store = self.tables.store
+        # Another process may draw this board too: never edit it back to an older version.
+        if not await store.claim_message_version(game_id, BOARD, where[1], row.version):
+            return  # drawn at a newer version already (or replaced by a new board)
         try:
             if not await self.messenger.edit(where[0], where[1], panel, game_id, row.version):
                 await self._post_board(row, [], None)  # deleted: post a new one
@@ -565,11 +569,18 @@ class Controller:
                 self._host_told.discard(game_id)
         except discord.Forbidden as refusal:
             await self.cannot_post(row, refusal)
+            return
+        drawn = await store.message_version(game_id, BOARD)
+        if drawn is not None and drawn > row.version:
+            self.request_board_refresh(game_id)  # a newer drawing may have landed first
 
     async def resume_games(self) -> None:
-        """After a (re)start, bring every running game's board up to its stored version, so
-        an action committed just before a crash shows and the board's controls are current."""
-        for game_id in await self.tables.store.open_game_ids():
+        """After a (re)start, bring every running game of this process's shards up to its
+        stored version, so an action committed just before a crash shows and the board's
+        controls are current."""
+        for game_id, guild_id in (await self.tables.store.open_game_guilds()).items():
+            if not self.bot.owns(guild_id):
+                continue  # another process's shard: it resumes its own games
             try:
                 row = await self.tables.load(game_id)
             except IllegalAction as refusal:
@@ -583,8 +594,9 @@ class Controller:
             if row.status == "lobby" and LOBBY_TIMER not in timers:
                 await self.arm_lobby_timer(row)  # opened before lobbies expired
             if row.status == "active":
-                if IDLE_TIMER not in timers:
-                    await self.turns.sync(row)  # started before games ended when idle
+                # Timers missing (started before games ended when idle, or a process died
+                # between consuming a timer and acting on it) come back; the others are kept.
+                await self.turns.sync(row, keep=True)
                 self.request_board_refresh(game_id)
                 self.turns.kick(game_id)
         self.turns.start()
@@ -762,7 +774,7 @@ class Controller:
                     content=t("hand.waiting", locale)
                 )
             else:
-                panel = await self.board_panel(row, events)
+                row, panel = await self._claimed_board(game_id, interaction.message, row, events)
             await self.messenger.respond(interaction, panel, game_id, row.version, edit=True)
             if from_private and interaction.guild_id is None and interaction.message is not None:
                 # The DM answered in place: live while it offers controls, settled otherwise.
@@ -772,6 +784,27 @@ class Controller:
                     await self.tables.store.set_message(game_id, kind, dm.channel.id, dm.id)
                 else:
                     await self.tables.store.delete_message(game_id, kind)
+
+    async def _claimed_board(
+        self,
+        game_id: int,
+        message: discord.Message | None,
+        row: GameRow,
+        events: Sequence[Event],
+    ) -> tuple[GameRow, Panel]:
+        """The board panel to edit ``message`` with: of ``row``, or of a newer version when
+        another process drew the board at a newer one meanwhile (the message never goes back a
+        version)."""
+        panel = await self.board_panel(row, events)
+        if message is None:
+            return row, panel
+        for _ in range(3):
+            store = self.tables.store
+            if await store.claim_message_version(game_id, BOARD, message.id, row.version):
+                break
+            row = await self.tables.load(game_id)
+            panel = await self.board_panel(row, [])
+        return row, panel
 
     async def _is_board(self, game_id: int, message: discord.Message | None) -> bool:
         where = await self.tables.store.get_message(game_id, BOARD)
@@ -891,8 +924,7 @@ class Controller:
             log.info("game %s: could not tell the host %s", closed.id, closed.host_id)
 
 
-def missing_permissions(perms: discord.Permissions) -> str:
-    """The channel permissions the bot needs but lacks, as a readable list ("" if none)."""
-    return ", ".join(
-        label for name, label in NEEDED_PERMISSIONS.items() if not getattr(perms, name)
-    )
+def missing_permissions(perms: discord.Permissions) -> list[str]:
+    """The channel permissions the bot needs but lacks (their discord.py names)."""
+    return [name for name in NEEDED_PERMISSIONS if not getattr(perms, name)]
+

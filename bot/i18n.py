@@ -132,6 +132,26 @@ def source(lang: str, ident: str) -> str | None:
     return None if entry is None else FluentSerializer().serialize_entry(entry)
 
 
+def term_text(lang: str, ident: str) -> str:
+    """A glossary term's word as written (its default variant), e.g. ``-fisherman-junk`` in
+    Japanese → 外道."""
+    entry = _syntax(lang).get(ident)
+    if entry is None or entry.value is None:
+        return ""
+    parts: list[str] = []
+    for element in entry.value.elements:
+        if isinstance(element, fluent_ast.TextElement):
+            parts.append(element.value)
+        elif isinstance(element, fluent_ast.Placeable) and isinstance(
+            element.expression, fluent_ast.SelectExpression
+        ):
+            default = next(v for v in element.expression.variants if v.default)
+            parts += [
+                e.value for e in default.value.elements if isinstance(e, fluent_ast.TextElement)
+            ]
+    return "".join(parts).strip()
+
+
 def terms_used(lang: str, ident: str) -> frozenset[str]:
     """The glossary terms a message of a language refers to."""
     entry = _syntax(lang).get(ident)
@@ -218,6 +238,13 @@ def messages(locale: str | None) -> Messages:
 def t(key: str, locale: str | None = None, /, **params: Any) -> str:
     """The message ``key`` in ``locale`` with ``params`` filled in."""
     return messages(locale)(key, **params)
+
+
+def permission_names(names: Iterable[str], locale: str | None) -> str:
+    """Discord permissions (discord.py's names: ``send_messages``) as Discord's settings call
+    them, in the reader's language, as a list."""
+    text = messages(locale)
+    return text.join(text(f"permission.{name}") for name in names)
 
 
 def reload() -> None:

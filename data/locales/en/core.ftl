@@ -319,3 +319,11 @@ demo-pictures = { $count ->
         [one] { $count } picture in { $folder }/
        *[other] { $count } pictures in { $folder }/
     }
+
+# Channel permissions, as Discord's channel settings name them.
+permission-view_channel = View Channel
+permission-send_messages = Send Messages
+permission-embed_links = Embed Links
+permission-attach_files = Attach Files
+permission-manage_guild = Manage Server
+permission-manage_messages = Manage Messages
