@@ -8,12 +8,14 @@ from pathlib import Path
 
 import pytest
 
+from bot.i18n import t
 from bot.settings import GuildSettings
 from tests.e2e.test_computers_and_timers import Clock
 from tests.e2e.world import (
     World,
     board_message,
     button,
+    hand_button,
     make_world,
     message_updated,
     open_and_start,
@@ -194,6 +196,8 @@ async def test_settings_change_what_new_games_do_and_refuse_bad_values(tmp_path:
             game_id = await open_and_start(world, bot, [host, guest], turn_time=None)
             row = await bot.store.get_game(game_id)
             assert row.turn_seconds == 45 and row.locale == "ja"
+            board = await board_message(world, bot, game_id)  # the channel reads Japanese
+            assert hand_button(board)["label"] == t("board.my_hand", "ja") != "My hand"
 
         stored = GuildSettings.from_json(await _stored_settings(world))
         assert stored.computer_speed == "instant" and stored.language == "ja"

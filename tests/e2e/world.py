@@ -72,15 +72,18 @@ def selects(message: FakeMessage | InteractionResult) -> list[dict[str, Any]]:
     return [c for row in message.components for c in row.get("components", []) if c["type"] == 3]
 
 
-def _hand_or_none(message: FakeMessage | InteractionResult) -> dict[str, Any] | None:
-    return next((b for b in buttons(message) if b.get("custom_id", "").endswith(":hand")), None)
-
-
 def hand_button(message: FakeMessage | InteractionResult) -> dict[str, Any]:
     """The board's "My hand" button, in whatever language the board is."""
-    found = _hand_or_none(message)
-    assert found is not None, "no My hand button"
-    return found
+    return verb_button(message, "hand")
+
+
+def verb_button(message: FakeMessage | InteractionResult, verb: str) -> dict[str, Any]:
+    """The button that runs ``verb`` (join, start, addcpu, hand...), whatever its label's
+    language."""
+    for b in buttons(message):
+        if b.get("custom_id", "").endswith(f":{verb}"):
+            return b
+    raise AssertionError(f"no {verb!r} button in {[b.get('label') for b in buttons(message)]}")
 
 
 def button(message: FakeMessage | InteractionResult, label: str) -> dict[str, Any]:
@@ -107,12 +110,12 @@ async def open_and_start(
     lobby = await world.server.slash(host, world.channel, "play", game=game, **options)
     assert not lobby.ephemeral, lobby.content
     for guest in guests:
-        joined = await world.server.click(guest, lobby.message, button(lobby.message, "Join"))
+        joined = await world.server.click(guest, lobby.message, verb_button(lobby.message, "join"))
         assert message_updated(joined), joined.content
     for _ in range(computers):
-        added = await world.server.click(host, lobby.message, button(lobby.message, "Add computer"))
+        added = await world.server.click(host, lobby.message, verb_button(lobby.message, "addcpu"))
         assert message_updated(added), added.content
-    started = await world.server.click(host, lobby.message, button(lobby.message, "Start"))
+    started = await world.server.click(host, lobby.message, verb_button(lobby.message, "start"))
     assert message_updated(started), started.content
     await bot.controller.quiet()
     row = await bot.store.open_game_in_channel(int(world.channel.id))

@@ -1,0 +1,192 @@
+"""The catalogs: five complete languages, the same placeholders, the rulebooks' own terms.
+
+Every language folder of data/locales has every message and glossary term of English, with the
+same variables; its texts differ from English except the ones its files list as identical by
+design; its games' terms are the rulebooks' where a rulebook is in that language; command names
+are valid for Discord in every language.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from pathlib import Path
+
+import pytest
+from fluent.syntax import FluentParser
+from fluent.syntax import ast as fluent_ast
+
+from bot import i18n
+from bot.i18n import FALLBACK, fluent_id, message_ids, messages, t, term_ids, variables
+
+RULES = Path(__file__).resolve().parents[3] / "shared" / "rules"
+LANGUAGES = ("en", "zh-TW", "zh-CN", "ja", "nl")  # the five the project promises
+OTHERS = [lang for lang in LANGUAGES if lang != FALLBACK]
+
+# The rulebook in a language, and the terms a player of that edition reads on the components:
+# the glossary must give exactly these words, as printed.
+RULEBOOKS = {
+    ("tsukiji", "zh-TW"): "000_e1d73a52041034b4.txt",
+    ("tsukiji", "nl"): "002_27567299bc12206d.txt",
+    ("silkroad", "zh-CN"): "001_1d9aae9235d7ca89.txt",
+    ("silkroad", "zh-TW"): "001_1d9aae9235d7ca89.txt",
+    ("fisherman", "ja"): "003_c23c07d9fb927ed8.txt",
+    ("fleamarket", "zh-CN"): "004_1b72a80257c83b44.txt",
+}
+PRINTED_TERMS = {
+    "tsukiji": ["ebi", "hotategai", "sake", "tako", "fugu", "maguro", "takusan", "yakuza"],
+    "silkroad": [
+        *("porcelain", "silk", "tea", "spice", "glass", "ore"),
+        *("ship", "licence", "porter", "exchange"),
+    ],
+    "fisherman": ["aji", "fugu", "tai", "haze", "ika", "target", "order", "size", "junk"],
+    "fleamarket": ["stall", "price-cut", "display", "settlement", "restock", "price-war", "sale"],
+}
+SAMPLE = {"count": 2, "n": 3, "nth": 2, "rank": 1}  # numbers where selectors need them
+
+
+def _sample(lang: str, ident: str) -> dict[str, object]:
+    return {name: SAMPLE.get(name, 7 if name.endswith(("s", "count")) else f"‹{name}›")
+            for name in variables(lang, ident) | variables(FALLBACK, ident)}  # fmt: skip
+
+
+def _identical_by_design(lang: str) -> set[str]:
+    """Ids a language's files declare identical to English ("# identical to English by
+    design: a, b")."""
+    found: set[str] = set()
+    for path in i18n.ftl_files(lang):
+        for line in path.read_text(encoding="utf-8").splitlines():
+            match = re.match(r"#+\s*identical to English by design:\s*(.+)", line)
+            if match:
+                found |= {part.strip() for part in match.group(1).split(",") if part.strip()}
+    return found
+
+
+def test_the_five_languages_have_catalogs() -> None:
+    assert set(LANGUAGES) <= set(i18n.locales())
+
+
+@pytest.mark.parametrize("lang", OTHERS)
+def test_every_catalog_parses(lang: str) -> None:
+    for path in i18n.ftl_files(lang):
+        junk = [
+            e for e in FluentParser().parse(path.read_text(encoding="utf-8")).body
+            if isinstance(e, fluent_ast.Junk)
+        ]  # fmt: skip
+        assert not junk, f"{path.name}: {junk[0].content[:120]!r}"
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_no_message_or_term_is_defined_twice(lang: str) -> None:
+    """(A later definition would silently replace the earlier one.)"""
+    seen: Counter[str] = Counter()
+    for path in i18n.ftl_files(lang):
+        for entry in FluentParser().parse(path.read_text(encoding="utf-8")).body:
+            if isinstance(entry, fluent_ast.Message | fluent_ast.Term):
+                seen[("-" if isinstance(entry, fluent_ast.Term) else "") + entry.id.name] += 1
+    twice = sorted(ident for ident, n in seen.items() if n > 1)
+    assert not twice, twice
+
+
+@pytest.mark.parametrize("lang", OTHERS)
+def test_every_catalog_has_every_english_message_and_term(lang: str) -> None:
+    missing = sorted(message_ids(FALLBACK) - message_ids(lang))
+    assert not missing, f"{len(missing)} missing, e.g. {missing[:15]}"
+    missing_terms = sorted(term_ids(FALLBACK) - term_ids(lang))
+    assert not missing_terms, missing_terms
+    extra = sorted(message_ids(lang) - message_ids(FALLBACK))
+    assert not extra, f"not in English (stale?): {extra[:15]}"
+
+
+@pytest.mark.parametrize("lang", OTHERS)
+def test_placeholders_are_the_english_ones(lang: str) -> None:
+    wrong = [
+        f"{ident}: {sorted(variables(lang, ident))} vs {sorted(variables(FALLBACK, ident))}"
+        for ident in sorted(message_ids(lang) & message_ids(FALLBACK))
+        if variables(lang, ident) != variables(FALLBACK, ident)
+    ]
+    assert not wrong, "\n".join(wrong[:20])
+
+
+@pytest.mark.parametrize("lang", OTHERS)
+def test_texts_differ_from_english_except_those_listed(lang: str) -> None:
+    allowed = _identical_by_design(lang)
+    english = messages(FALLBACK)
+    same = []
+    for ident in sorted(message_ids(lang) & message_ids(FALLBACK)):
+        if ident in allowed:
+            continue
+        params = _sample(lang, ident)
+        if messages(lang)(ident, **params) == english(ident, **params):
+            same.append(ident)
+    assert not same, f"{len(same)} texts are English, e.g. {same[:20]}"
+    stale = sorted(allowed - message_ids(FALLBACK))
+    assert not stale, f"listed as identical but not a message: {stale}"
+
+
+@pytest.mark.parametrize("lang", OTHERS)
+def test_every_message_formats_without_errors(lang: str, caplog) -> None:
+    for ident in sorted(message_ids(lang)):
+        text = messages(lang)(ident, **_sample(lang, ident))
+        assert text and "{" not in text.replace("{ ", "").replace("{{", ""), (ident, text)
+    assert not [r for r in caplog.records if r.levelname == "WARNING"], caplog.text[:2000]
+
+
+@pytest.mark.parametrize(("game", "lang"), sorted(RULEBOOKS))
+def test_glossaries_use_the_rulebooks_own_words(game: str, lang: str) -> None:
+    book = (RULES / RULEBOOKS[game, lang]).read_text(encoding="utf-8")
+    flat = re.sub(r"\s+", "", book)
+    wrong = []
+    for concept in PRINTED_TERMS[game]:
+        term = f"-{game}-{concept}"
+        assert term in term_ids(lang), f"{lang} has no glossary term {term}"
+        word = i18n.term_text(lang, term)
+        if word not in book and re.sub(r"\s+", "", word) not in flat:
+            wrong.append(f"{term} = {word!r}")
+    assert not wrong, f"not printed in {RULEBOOKS[game, lang]}: {wrong}"
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_command_names_are_valid_for_discord(lang: str) -> None:
+    """Lower case, 1-32 letters, digits, - or _; distinct among siblings."""
+    names = {}
+    for ident in message_ids(lang) | message_ids(FALLBACK):
+        if ident.startswith("cmd-") and ident.endswith("-name"):
+            name = t(ident, lang)
+            assert re.fullmatch(r"[-_\w]{1,32}", name), (ident, name)
+            assert name == name.lower(), (ident, name)
+            names[ident] = name
+    for ident in [
+        i for i in message_ids(FALLBACK) if i.startswith("cmd-") and i.endswith("-description")
+    ]:
+        assert 1 <= len(t(ident, lang)) <= 100, (ident, t(ident, lang))
+    assert len(names) > 10
+
+
+def test_english_variants_map_to_english_and_unknown_ones_fall_back() -> None:
+    assert i18n.language("en-GB") == "en" and i18n.language("en-US") == "en"
+    assert i18n.language("fr") == "en" and i18n.language(None) == "en"
+    assert i18n.language("zh-TW") == "zh-TW" and i18n.language("zh-tw") == "zh-TW"
+    assert t("lobby.full", "fr", max=4) == t("lobby.full", "en", max=4)
+
+
+def test_plurals_follow_each_languages_rules() -> None:
+    assert t("fleamarket.control.draw", "en", count=1) == "Draw 1 card"
+    assert t("fleamarket.control.draw", "en", count=3) == "Draw 3 cards"
+    assert "(s)" not in "".join(
+        messages(lang)(ident, **_sample(lang, ident))
+        for lang in LANGUAGES
+        for ident in message_ids(lang)
+    )
+
+
+def test_numbers_and_lists_follow_the_locale() -> None:
+    assert messages("en").number(12345) == "12,345"
+    assert messages("nl").number(12345) == "12.345"
+    assert messages("en").join(["A", "B", "C"]) == "A, B, and C"
+    assert messages("nl").join(["A", "B", "C"]) == "A, B en C"
+    assert "、" in messages("ja").join(["A", "B", "C"])
+
+
+def test_code_names_only_keys_english_has() -> None:
+    assert fluent_id("tsukiji.rules.summary") == "tsukiji-rules-summary"
