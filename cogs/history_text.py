@@ -12,7 +12,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from bot.engine import Action, Event
-from bot.i18n import FALLBACK, fluent_id, language, message_ids, t, variables
+from bot.i18n import FALLBACK, fluent_id, language, message_ids, messages, t, variables
 from cogs import fisherman as fisherman_ui
 from cogs import fleamarket as fleamarket_ui
 from cogs import silkroad as silkroad_ui
@@ -170,17 +170,24 @@ def _fisherman_played(e: Event, names: Sequence[str], locale: str) -> str:
 
 
 def _fisherman_trick(e: Event, names: Sequence[str], locale: str) -> str:
+    """The trick as the board told it: a winning card that was set aside is not named."""
     winner = e["winner"]
     card = next((p["card"] for p in e["plays"] if p["seat"] == winner), "")
-    kept = ", ".join(fisherman_ui.card_text(c, locale) for c in e["kept"])
+    kept = messages(locale).join(fisherman_ui.card_text(c, locale) for c in e["kept"])
+    aside = len(e["plays"]) - len(e["kept"])
+    params = {
+        "player": _who(names, winner),
+        "trick": e["trick_no"],
+        "kept": kept or t("fisherman.kept_nothing", locale),
+        "aside": t("fisherman.aside", locale, count=aside) if aside else "",
+    }
+    if card and card in e["kept"]:
+        card_name = fisherman_ui.card_text(card, locale)
+        return _text(
+            "fisherman.event.trick", "history.fisherman.trick", locale, card=card_name, **params
+        )
     return _text(
-        "fisherman.event.trick",
-        "history.fisherman.trick",
-        locale,
-        player=_who(names, winner),
-        trick=e["trick_no"],
-        card=fisherman_ui.card_text(card, locale) if card else "?",
-        kept=kept or t("fisherman.kept_nothing", locale),
+        "fisherman.event.trick_set_aside", "history.fisherman.trick", locale, card="—", **params
     )
 
 
