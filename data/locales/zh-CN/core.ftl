@@ -148,7 +148,7 @@ timer-expired = ⏰ **{ $player }** 超时了，由电脑代为行动。
 
 timer-away = ⏰ **{ $player }** 连续两次超时：由电脑托管，直到他点 **我回来了**。
 
-timer-not_away = 你本来就在自己操作自己的座位。
+timer-not_away = 你的座位本来就是你自己在操作。
 
 timer-welcome_back = 欢迎回来！你的座位已交还给你。
 

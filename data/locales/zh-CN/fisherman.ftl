@@ -129,7 +129,7 @@ fisherman-rules-species-haze = • { -fisherman-haze } ハゼ：黄色，≡
 fisherman-rules-species-ika = • { -fisherman-ika } イカ：白色，△
 fisherman-rules-decks-title = 按玩家人数
 fisherman-rules-deck_line = • { $players } 人：{ $cards } 张，每人 { $each } 张，{ $unused } 张不用{ $without }
-fisherman-rules-without = （不含 { $species }）
+fisherman-rules-without = （不含{ $species }）
 fisherman-rules-decks =
     { $lines }
     每场{ -fisherman-tournament }都重新洗牌、发牌。没用到的牌整场都面朝下、不公开。你只看得到自己的手牌。

@@ -108,7 +108,7 @@ status-over = 已結束。
 
 status-abandoned = 已終止。
 
-status-waiting_for = 等待中
+status-waiting_for = 等待
 
 status-round = 回合
 
@@ -148,7 +148,7 @@ timer-expired = ⏰ **{ $player }** 的時間用完了，由電腦代為行動�
 
 timer-away = ⏰ **{ $player }** 連續兩次超時：由電腦代打，直到他按下 **我回來了**。
 
-timer-not_away = 你本來就在自己玩自己的座位。
+timer-not_away = 你的座位本來就是你自己在玩。
 
 timer-welcome_back = 歡迎回來！你的座位交還給你了。
 

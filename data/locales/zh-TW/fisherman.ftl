@@ -129,7 +129,7 @@ fisherman-rules-species-haze = • { -fisherman-haze } ハゼ：黃色，≡
 fisherman-rules-species-ika = • { -fisherman-ika } イカ：白色，△
 fisherman-rules-decks-title = 依玩家人數
 fisherman-rules-deck_line = • { $players } 人：{ $cards } 張，每人 { $each } 張，{ $unused } 張不用{ $without }
-fisherman-rules-without = （不含 { $species }）
+fisherman-rules-without = （不含{ $species }）
 fisherman-rules-decks =
     { $lines }
     每場{ -fisherman-tournament }都重新洗牌、發牌。沒用到的牌整場都面朝下、不公開。你只看得到自己的手牌。
