@@ -1,5 +1,5 @@
-"""``python -m bot``: the command line (run the bot, play a demo, sync commands, back up or
-migrate the database).
+"""``python -m bot``: the command line (run the bot, play a demo, sync commands, back up,
+migrate or move the database).
 
 Every failure an operator can fix ends with one line on stderr and its own exit status; see
 :data:`EXIT_CODES` (also in the README).
@@ -23,7 +23,7 @@ from bot.config import Config, ConfigError
 
 EXIT_OK = 0
 EXIT_CONFIG = 2  # bad or missing configuration (and command-line usage errors)
-EXIT_DATABASE = 3  # the database cannot be used (unwritable, newer schema, not SQLite)
+EXIT_DATABASE = 3  # the database cannot be used (unwritable, unreachable, newer schema...)
 EXIT_UNREACHABLE = 4  # Discord cannot be reached (no network, wrong DISCORD_API_BASE)
 EXIT_TOKEN = 5  # Discord rejected DISCORD_TOKEN
 EXIT_CODES = {
@@ -36,7 +36,11 @@ EXIT_CODES = {
 ENVIRONMENT = """\
 configuration (environment variables, or a .env file in the working directory):
   DISCORD_TOKEN            the bot token (required by run and sync)
+  ICHIBA_DATABASE_URL      sqlite:///<file> (default: ICHIBA_DB) or postgresql://... (shared)
   ICHIBA_DB                SQLite file (default: ichiba.db)
+  ICHIBA_DATABASE_POOL     PostgreSQL connections per process (default: 10)
+  ICHIBA_SHARD_COUNT       shards in all (default: Discord's recommendation)
+  ICHIBA_SHARD_IDS         this process's shards, e.g. 0-3 or 0,2 (default: all)
   ICHIBA_DEV_GUILD         sync commands to this server id only, instantly
   LOG_LEVEL                DEBUG, INFO (default), WARNING, ERROR, CRITICAL
   ICHIBA_COMPUTER_DELAY    seconds a computer waits before each move (default: 1)
@@ -103,6 +107,15 @@ def parser() -> argparse.ArgumentParser:
         help="create or upgrade the database and exit",
         description="Apply the database migrations the bot would apply at start, then exit.",
     )
+    move = commands.add_parser(
+        "migrate-store",
+        help="copy every game, log, timer, message and setting to another database",
+        description="Copy the whole database FROM to the empty database TO (e.g. "
+        "sqlite:///ichiba.db to postgresql://user:password@host/ichiba), then verify the copy "
+        "by replaying every game. Refuses a TO that holds anything. Stop the bot first.",
+    )
+    move.add_argument("--from", dest="source", required=True, metavar="FROM", help="database URL")
+    move.add_argument("--to", dest="target", required=True, metavar="TO", help="database URL")
     ratings = commands.add_parser(
         "ratings",
         help="check (or --rebuild) every rating from the stored games",
@@ -140,25 +153,32 @@ def main(argv: list[str]) -> int:
         return asyncio.run(_database(config))
     if command == "ratings":
         return asyncio.run(_ratings(config, rebuild=args.rebuild))
+    if command == "migrate-store":
+        from bot.moving import move_store
+
+        return asyncio.run(move_store(args.source, args.target))
     point_at(config)
     return _connect(config, sync_only=command == "sync")
 
 
 async def _database(config: Config, backup: Path | None = None) -> int:
     """``migrate`` (open, which migrates) or ``backup FILE``."""
-    from bot.store import SchemaTooNew, Store, StoreUnavailable
+    from bot.store import SchemaTooNew, StoreUnavailable
 
     try:
-        store = await Store.open(config.db_path)
+        store = await _open(config)
     except (SchemaTooNew, StoreUnavailable) as problem:
-        log.critical("cannot use the database %s: %s", config.db_path, problem)
+        log.critical("cannot use the database %s: %s", redacted(config.database), problem)
         return EXIT_DATABASE
     try:
         if backup is None:
-            log.info("database %s is at schema %d", config.db_path, await store.schema_version())
+            log.info("database %s is at schema %d", store.describe(), await store.schema_version())
         else:
             await store.backup(backup)
-            log.info("backed up %s to %s", config.db_path, backup)
+            log.info("backed up %s to %s", store.describe(), backup)
+    except NotImplementedError:
+        log.critical("backup copies an SQLite database; for PostgreSQL use pg_dump")
+        return EXIT_CONFIG
     except (OSError, StoreUnavailable) as problem:
         log.critical("backup to %s failed: %s", backup, problem)
         return EXIT_DATABASE
@@ -170,12 +190,12 @@ async def _database(config: Config, backup: Path | None = None) -> int:
 async def _ratings(config: Config, *, rebuild: bool) -> int:
     """``ratings [--rebuild]``: recompute every rating from the stored games."""
     from bot.history import History
-    from bot.store import SchemaTooNew, Store, StoreUnavailable
+    from bot.store import SchemaTooNew, StoreUnavailable
 
     try:
-        store = await Store.open(config.db_path)
+        store = await _open(config)
     except (SchemaTooNew, StoreUnavailable) as problem:
-        log.critical("cannot use the database %s: %s", config.db_path, problem)
+        log.critical("cannot use the database %s: %s", redacted(config.database), problem)
         return EXIT_DATABASE
     try:
         before = await store.all_ratings()
@@ -190,7 +210,7 @@ async def _ratings(config: Config, *, rebuild: bool) -> int:
             return EXIT_OK
         problems = await History(store).check()
     except StoreUnavailable as problem:
-        log.critical("cannot use the database %s: %s", config.db_path, problem)
+        log.critical("cannot use the database %s: %s", redacted(config.database), problem)
         return EXIT_DATABASE
     finally:
         await store.close()
@@ -221,8 +241,20 @@ def _connect(config: Config, *, sync_only: bool) -> int:
         log.critical("cannot reach Discord at %s: %s", where, problem or type(problem).__name__)
         return EXIT_UNREACHABLE
     except (SchemaTooNew, StoreUnavailable) as problem:
-        log.critical("cannot use the database %s: %s", config.db_path, problem)
+        log.critical("cannot use the database %s: %s", redacted(config.database), problem)
         return EXIT_DATABASE
+
+
+async def _open(config: Config):  # -> Store
+    from bot.store import Store
+
+    return await Store.open(config.database, pool_size=config.database_pool)
+
+
+def redacted(target: str) -> str:
+    from bot.store import redacted as hide
+
+    return hide(target)
 
 
 async def _serve(bot: discord.Client, config: Config) -> int:

@@ -59,8 +59,16 @@ class CatalogTranslator(app_commands.Translator):
         return text(key)
 
 
-class IchibaBot(commands.Bot):
-    """Ichiba's bot. ``store``, ``tables`` and ``controller`` exist once ``setup_hook`` ran."""
+class IchibaBot(commands.AutoShardedBot):
+    """Ichiba's bot. ``store``, ``tables`` and ``controller`` exist once ``setup_hook`` ran.
+
+    Sharded (discord.py's ``AutoShardedBot``): ``ICHIBA_SHARD_COUNT`` / ``ICHIBA_SHARD_IDS``
+    choose the shards this process runs (unset: Discord's recommended count, all of them, in this
+    process). Several processes with disjoint shards share one PostgreSQL database: a server's
+    events and clicks reach the process of its shard, clicks in DMs the process of shard 0, and
+    any process can act on any game (it is loaded from the database, and its messages are
+    written through REST).
+    """
 
     store: Store
     tables: Tables
@@ -85,6 +93,8 @@ class IchibaBot(commands.Bot):
             help_command=None,
             tree_cls=IchibaTree,
             http_trace=metrics.http_trace(),
+            shard_count=config.shard_count,
+            shard_ids=list(config.shard_ids) if config.shard_ids is not None else None,
         )
         self.metrics = metrics
         self.health_server: HealthServer | None = None
@@ -98,7 +108,9 @@ class IchibaBot(commands.Bot):
         self.component_ids: list[re.Pattern[str]] = []
 
     async def setup_hook(self) -> None:
-        self.store = await Store.open(self.config.db_path, self.clock)
+        self.store = await Store.open(
+            self.config.database, self.clock, pool_size=self.config.database_pool
+        )
         await self.tree.set_translator(CatalogTranslator())
         failed = [extension for extension in EXTENSIONS if not await self._load(extension)]
         if failed:
@@ -130,12 +142,35 @@ class IchibaBot(commands.Bot):
             )
             await self.health_server.start()
         self._guilds_known = asyncio.Event()
+        self._shards_known: set[int] = set()
         self._resume = asyncio.create_task(self._resume_games())
 
+    # -- shards ----------------------------------------------------------------------------
+    def own_shards(self) -> list[int]:
+        """The shards this process runs (known once the shards are launched)."""
+        if self.shard_ids is not None:
+            return list(self.shard_ids)
+        return list(range(self.shard_count or 1))
+
+    def shard_of(self, guild_id: int | None) -> int:
+        """The shard whose gateway carries a server's events (DMs: shard 0)."""
+        if guild_id is None:
+            return 0
+        return (guild_id >> 22) % (self.shard_count or 1)
+
+    def owns(self, guild_id: int | None) -> bool:
+        """Whether this process runs the shard of ``guild_id`` (``None``: no server)."""
+        return self.shard_of(guild_id) in self.own_shards()
+
     async def health(self) -> tuple[bool, dict[str, Any]]:
-        """Whether the bot is connected to Discord and its database answers, with details."""
-        socket = self.ws
-        connected = not self.is_closed() and socket is not None and socket.open
+        """Whether the bot is connected to Discord (every shard of this process) and its
+        database answers, with details."""
+        shards = self.shards
+        connected = (
+            not self.is_closed()
+            and bool(shards)
+            and all(not shard.is_closed() for shard in shards.values())
+        )
         try:
             await self.store.schema_version()
             database = "ok"
@@ -145,6 +180,7 @@ class IchibaBot(commands.Bot):
             "gateway": "connected" if connected else "disconnected",
             "database": database,
             "guilds": len(self.guilds),
+            "shards": sorted(shards),
         }
         return connected and database == "ok", details
 
@@ -182,11 +218,23 @@ class IchibaBot(commands.Bot):
             self.tree.copy_global_to(guild=guild)
         key = f"commands:{guild.id if guild is not None else 'global'}"
         digest = await self._commands_digest(guild)
-        if not force and await self.store.meta(key) == digest:
-            log.info("slash commands unchanged since the last sync; not synced")
-            return
-        synced = await self.tree.sync(guild=guild)
-        await self.store.set_meta(key, digest)
+        if force:
+            before = await self.store.meta(key)
+            await self.store.set_meta(key, digest)
+        else:
+            # Of several processes starting together, the one that swaps the hash in syncs.
+            changed, before = await self.store.swap_meta(key, digest)
+            if not changed:
+                log.info("slash commands unchanged since the last sync; not synced")
+                return
+        try:
+            synced = await self.tree.sync(guild=guild)
+        except BaseException:
+            if before is None:
+                await self.store.set_meta(key, "")  # not synced: the next start tries again
+            else:
+                await self.store.set_meta(key, before)
+            raise
         log.info("synced %d application commands", len(synced))
 
     async def _commands_digest(self, guild: discord.abc.Snowflake | None) -> str:
@@ -200,17 +248,22 @@ class IchibaBot(commands.Bot):
         text = json.dumps(payload, sort_keys=True, ensure_ascii=False)
         return hashlib.sha256(text.encode()).hexdigest()
 
-    async def on_connect(self) -> None:
-        """READY of a new gateway session (after a start, or a session that could not be
-        resumed): close the games of servers the bot was removed from meanwhile."""
+    async def on_shard_connect(self, shard_id: int) -> None:
+        """READY of a new gateway session of one shard (after a start, or a session that could
+        not be resumed): close the games of that shard's servers the bot was removed from
+        meanwhile. Once every shard of this process was ready, the games are resumed."""
         try:
-            await self.close_games_of_left_guilds()
+            await self.close_games_of_left_guilds(shard_id)
         finally:
-            self._guilds_known.set()
+            self._shards_known.add(shard_id)
+            if self._shards_known >= set(self.own_shards()):
+                self._guilds_known.set()
 
-    async def close_games_of_left_guilds(self) -> None:
+    async def close_games_of_left_guilds(self, shard_id: int | None = None) -> None:
         """Close, like :meth:`on_guild_remove`, the open games of servers the bot is no longer
-        in (it was removed while offline, so no GUILD_DELETE came).
+        in (it was removed while offline, so no GUILD_DELETE came). Only the servers of
+        ``shard_id`` (``None``: of every shard of this process) are looked at: those of other
+        shards are not in this shard's READY, and those of other processes never are.
 
         ``self.guilds`` is complete from READY on: READY lists every server the bot is a member
         of, and discord.py caches them at once as *unavailable* guilds, which the GUILD_CREATE
@@ -219,10 +272,13 @@ class IchibaBot(commands.Bot):
         ``unavailable``) stays listed, so its games are kept.
         """
         known = {guild.id for guild in self.guilds}
+        shards = set(self.own_shards()) if shard_id is None else {shard_id}
         left = [
             game_id
             for game_id, guild_id in (await self.store.open_game_guilds()).items()
-            if guild_id is not None and guild_id not in known
+            if guild_id is not None
+            and self.shard_of(guild_id) in shards
+            and guild_id not in known
         ]
         if left:
             closed = await self._close_unreachable(left)
@@ -292,9 +348,12 @@ class IchibaBot(commands.Bot):
             self.controller.outbox.close()  # boards still behind are redrawn at the next start
         # discord.py's wait for the GUILD_CREATE burst (~2 s after READY) would otherwise go on
         # after the close and fail dispatching into a loop that is gone.
-        ready = getattr(self._connection, "_ready_task", None)
-        if ready is not None:
-            ready.cancel()
+        state = self._connection
+        pending = [getattr(state, "_ready_task", None)]
+        pending += list(getattr(state, "_ready_tasks", {}).values())
+        for ready in pending:
+            if ready is not None:
+                ready.cancel()
         await super().close()
         if hasattr(self, "store"):
             await self.store.close()

@@ -35,6 +35,17 @@ class Config:
     render_workers: int = 2
     metrics_port: int | None = None  # serve /healthz and /metrics there (None: off)
     metrics_host: str = "127.0.0.1"
+    # A PostgreSQL URL (postgresql://…) shared by every process of a cluster; None: the SQLite
+    # file db_path. The URL may hold a password: hidden from repr too.
+    database_url: str | None = field(default=None, repr=False)
+    database_pool: int = 10  # PostgreSQL connections per process
+    shard_count: int | None = None  # None: Discord's recommended count
+    shard_ids: tuple[int, ...] | None = None  # the shards this process runs (None: all)
+
+    @property
+    def database(self) -> str:
+        """What ``Store.open`` opens: the PostgreSQL URL, else the SQLite file."""
+        return self.database_url or str(self.db_path)
 
     @classmethod
     def from_env(cls, env: dict[str, str] | None = None, *, need_token: bool = True) -> Config:
@@ -57,9 +68,16 @@ class Config:
         if level.upper() not in LOG_LEVELS:
             raise ConfigError(f"LOG_LEVEL must be one of {', '.join(LOG_LEVELS)}, not {level!r}.")
         port = _whole("ICHIBA_METRICS_PORT", get("ICHIBA_METRICS_PORT"), None, low=1, high=65535)
+        db_path, database_url = _database(get("ICHIBA_DATABASE_URL"), get("ICHIBA_DB"))
+        shard_count, shard_ids = _shards(get("ICHIBA_SHARD_COUNT"), get("ICHIBA_SHARD_IDS"))
+        pool = _whole("ICHIBA_DATABASE_POOL", get("ICHIBA_DATABASE_POOL"), 10, low=2, high=1000)
         return cls(
             token=token,
-            db_path=Path(get("ICHIBA_DB") or "ichiba.db"),
+            db_path=db_path,
+            database_url=database_url,
+            database_pool=pool or 10,
+            shard_count=shard_count,
+            shard_ids=shard_ids,
             dev_guild=_whole("ICHIBA_DEV_GUILD", get("ICHIBA_DEV_GUILD"), None, what="guild id"),
             log_level=level.upper(),
             api_base=get("DISCORD_API_BASE") or None,
@@ -69,6 +87,46 @@ class Config:
             metrics_port=port,
             metrics_host=get("ICHIBA_METRICS_HOST") or "127.0.0.1",
         )
+
+
+def _database(url: str, path: str) -> tuple[Path, str | None]:
+    """(SQLite file, PostgreSQL URL) from ``ICHIBA_DATABASE_URL`` (else ``ICHIBA_DB``)."""
+    if not url:
+        return Path(path or "ichiba.db"), None
+    if url.startswith(("postgresql://", "postgres://")):
+        return Path(path or "ichiba.db"), url
+    if url.startswith("sqlite:///") and len(url) > len("sqlite:///"):
+        return Path(url[len("sqlite:///") :]), None
+    raise ConfigError(
+        "ICHIBA_DATABASE_URL must be sqlite:///<file> (sqlite:////<absolute path>) or "
+        "postgresql://<user>:<password>@<host>:<port>/<database>, not "
+        f"{url.split('://')[0] + '://…' if '://' in url else repr(url)}."
+    )
+
+
+def _shards(count_text: str, ids_text: str) -> tuple[int | None, tuple[int, ...] | None]:
+    """``ICHIBA_SHARD_COUNT`` and ``ICHIBA_SHARD_IDS`` ("0-3", "0,2", "1"), checked together."""
+    count = _whole("ICHIBA_SHARD_COUNT", count_text, None, low=1, high=100_000)
+    if not ids_text:
+        return count, None
+    if count is None:
+        raise ConfigError("ICHIBA_SHARD_IDS needs ICHIBA_SHARD_COUNT (all processes' shards).")
+    ids: set[int] = set()
+    for part in ids_text.replace(" ", "").split(","):
+        low, dash, high = part.partition("-")
+        if not low.isdigit() or (dash and not high.isdigit()):
+            raise ConfigError(
+                f"ICHIBA_SHARD_IDS must list shard numbers and ranges such as 0-3 or 0,2, "
+                f"not {ids_text!r}."
+            )
+        first, last = int(low), int(high) if dash else int(low)
+        if first > last or last >= count:
+            raise ConfigError(
+                f"ICHIBA_SHARD_IDS must be shards from 0 to {count - 1} "
+                f"(ICHIBA_SHARD_COUNT is {count}), not {ids_text!r}."
+            )
+        ids.update(range(first, last + 1))
+    return count, tuple(sorted(ids))
 
 
 def _whole(

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import contextlib
 import json
+import time
 from collections.abc import Mapping
 from dataclasses import asdict, dataclass, field, replace
 from typing import TYPE_CHECKING, Any
@@ -146,24 +147,33 @@ def _whole_in(value: Any, low: int, high: int) -> bool:
     return isinstance(value, int) and not isinstance(value, bool) and low <= value <= high
 
 
-class Settings:
-    """The settings of every server, read through a small cache (one process writes them)."""
+SHARED_TTL = 5.0  # seconds a cached server's settings are trusted when other processes write
 
-    def __init__(self, store: Store) -> None:
+
+class Settings:
+    """The settings of every server, read through a small cache. With a database shared by
+    several processes (``store.shared``), another process may change a server's settings (its
+    ``/settings`` reach the process of its shard, a DM click or a timer of its games another
+    one): a cached entry is then read again after :data:`SHARED_TTL` seconds."""
+
+    def __init__(self, store: Store, ttl: float | None = None) -> None:
         self.store = store
-        self._cache: dict[int, GuildSettings] = {}
+        self.ttl = ttl if ttl is not None else (SHARED_TTL if store.shared else None)
+        self._cache: dict[int, tuple[GuildSettings, float]] = {}
 
     async def get(self, guild_id: int | None) -> GuildSettings:
         """A server's settings (the defaults outside servers, e.g. in DMs)."""
         if guild_id is None:
             return GuildSettings()
+        now = time.monotonic()
         found = self._cache.get(guild_id)
-        if found is None:
-            found = GuildSettings.from_json(await self.store.guild_settings(guild_id))
-            self._cache[guild_id] = found
-        return found
+        if found is None or (self.ttl is not None and now - found[1] > self.ttl):
+            settings = GuildSettings.from_json(await self.store.guild_settings(guild_id))
+            self._cache[guild_id] = (settings, now)
+            return settings
+        return found[0]
 
     async def save(self, guild_id: int, settings: GuildSettings) -> GuildSettings:
         await self.store.save_guild_settings(guild_id, settings.to_json())
-        self._cache[guild_id] = settings
+        self._cache[guild_id] = (settings, time.monotonic())
         return settings

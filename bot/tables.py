@@ -19,6 +19,14 @@ A move compares every seat's legal actions and views before and after it. What i
 to, and serves as the *before* of the next move (computed afresh when absent or not for the
 stored snapshot). Per-game entries (checked snapshots, these views, locks) go when a game ends;
 a game's lock exists only while some coroutine holds or waits for it.
+
+Several processes may share one database (PostgreSQL, a sharded cluster). The lock of a game
+serialises it within this process; across processes the store's version check does: a move
+recorded at a version another process already moved past is refused (``VersionConflict``) and
+the click answered "out of date" with fresh controls (a computer's or a timer's move is dropped).
+What is kept in memory is only ever used for the very (version, digest) of the stored snapshot,
+so another process's moves make it miss, never mislead; at most :data:`KEPT_GAMES` games are kept
+(a game finished by another process would otherwise stay).
 """
 
 from __future__ import annotations
@@ -33,9 +41,10 @@ from bot.engine import Action, Event, Game, IllegalAction, State, replay
 from bot.engine.protocol import clone
 from bot.games import GAMES
 from bot.ratings import finish_of
-from bot.store import ChannelBusy, GameRow, Store, StoreUnavailable
+from bot.store import ChannelBusy, GameRow, Store, StoreUnavailable, VersionConflict
 
 log = logging.getLogger(__name__)
+KEPT_GAMES = 2000  # running games whose checks and views are kept (the least recent go first)
 
 ENDED = ("over", "abandoned")
 
@@ -127,7 +136,9 @@ class Tables:
             return
         known = self._checked.get(row.id)
         if known is None or known[0] <= row.version:
+            self._checked.pop(row.id, None)  # (to the end: the most recent)
             self._checked[row.id] = (row.version, row.digest)
+            _bound(self._checked)
 
     def _forget(self, game_id: int) -> None:
         """Drop what is kept about a game (it ended, or its snapshot was rebuilt)."""
@@ -337,9 +348,12 @@ class Tables:
                 raise IllegalAction("lobby.too_few", min=rules.min_players, have=len(row.seats))
             seed = secrets.randbits(62)
             state = rules.setup(len(row.seats), seed, row.options)
-            await self.store.start_game(
-                game_id, seed, state, [0] * len(row.seats), rules.rules_version
-            )
+            try:
+                await self.store.start_game(
+                    game_id, seed, state, [0] * len(row.seats), rules.rules_version
+                )
+            except VersionConflict:
+                raise IllegalAction("lobby.not_open") from None  # started or closed meanwhile
             return await self.load(game_id)
 
     async def cancel(self, game_id: int, user_id: int) -> GameRow:
@@ -403,7 +417,12 @@ class Tables:
             row = await self.load(game_id)
             if row.status != "active" or row.version != version:
                 return None
-            return await self._commit(row, self.rules(row), seat, action, actor)
+            try:
+                return await self._commit(row, self.rules(row), seat, action, actor)
+            except IllegalAction as refusal:
+                if refusal.key == "error.stale":
+                    return None  # another process moved first
+                raise
 
     def _known_views(self, row: GameRow) -> _Views | None:
         """The views kept for exactly ``row``'s stored snapshot, if any."""
@@ -462,6 +481,10 @@ class Tables:
         except StoreUnavailable as problem:
             log.error("game %s: move of seat %s not saved: %s", row.id, seat, problem)
             raise IllegalAction("error.not_saved") from None
+        except VersionConflict:
+            # Another process moved this game first: the click is out of date.
+            self._forget(row.id)
+            raise IllegalAction("error.stale") from None
         if actor == "player":
             row.seats[seat].expiries = 0
         row.state, row.version, row.stamps, row.status = new_state, version, stamps, status
@@ -472,9 +495,11 @@ class Tables:
         outcome.private_changed = [private_after[s] != private_before[s] for s in seats]
         if status == "active":
             self._remember(row)
+            self._views.pop(row.id, None)
             self._views[row.id] = _Views(
                 version, recorded.digest, legal_after, public_after, private_after
             )
+            _bound(self._views)
         else:
             self._forget(row.id)
         return outcome
@@ -487,7 +512,8 @@ class Tables:
             row = await self.store.get_game(game_id)
             if row is None or row.status not in ("lobby", "active"):
                 return None
-            await self.store.set_status(game_id, "abandoned", by)
+            if not await self.store.close_open(game_id, by):
+                return None  # another process closed it meanwhile
             return await self.load(game_id, check=False)  # (forgets the game)
 
     async def replayed(self, game_id: int) -> State:
@@ -496,6 +522,12 @@ class Tables:
         log = await self.store.action_log(game_id)
         assert row.seed is not None
         return replay(self.rules(row), len(row.seats), row.seed, row.options, log)
+
+
+def _bound(kept: dict[int, Any]) -> None:
+    """Drop the least recently kept entries past :data:`KEPT_GAMES`."""
+    while len(kept) > KEPT_GAMES:
+        del kept[next(iter(kept))]
 
 
 def rebuild(

@@ -8,6 +8,19 @@ computer moves for the player; after two expiries in a row the seat is *away* un
 clicks "I'm back". Two timers keep channels free: a lobby without activity closes (``lobby``),
 and a game in which no human has moved for the server's away time ends (``idle``). Timers live
 in the store, so they survive restarts.
+
+Several processes may share the database (a sharded cluster on PostgreSQL). Every process runs
+the timer loop, and each due timer is handled by exactly one of them: a process *claims* due
+timers (``FOR UPDATE SKIP LOCKED`` on PostgreSQL), holding them for :data:`CLAIM_LEASE` seconds,
+and *consumes* each one (deletes it, only if it still holds it) just before acting on it. A
+process that dies holding claims leaves them to another once the lease ran out; one that dies
+between consuming a timer and acting leaves a running game without that deadline, which the
+game's next start-up check (:meth:`Turns.sync` with ``keep``) gives back. With a shared database
+the loop also looks every :data:`POLL` seconds for timers that other processes added. Computer
+moves are made by the process whose click or timer let them act, and each game waiting for a
+computer also has a ``cpu`` timer, :data:`CPU_GRACE` seconds after the move was due: should that
+process die, another one makes the move. One move per version (the store's check) makes a
+computer move happen once even when two processes try.
 """
 
 from __future__ import annotations
@@ -15,7 +28,10 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
+import os
 import random
+import secrets
+import socket
 import time
 from collections.abc import Callable
 from typing import TYPE_CHECKING
@@ -33,7 +49,18 @@ log = logging.getLogger(__name__)
 AWAY_AFTER = 2  # expiries in a row
 LOBBY = "lobby"  # timer kind: a lobby closes after the server's lobby time without activity
 IDLE = "idle"  # timer kind: a game ends after the server's away time without a human move
+CPU = "cpu"  # timer kind: a computer seat must act; any process moves for it if none did
 MAX_AUTOMATIC_STEPS = 200  # safety bound for one seat's moves on expiry
+CLAIM_LEASE = 60.0  # seconds a process holds the timers it claimed before others may take them
+CPU_GRACE = 30.0  # seconds after a computer's move was due before another process makes it
+POLL = 2.0  # with a shared database: look for other processes' timers at least this often
+MAX_ROUNDS = 20  # claims per run of due timers (each up to 50 timers)
+
+
+def process_name() -> str:
+    """This process in the timer claims: host, pid and a random part (a restarted process with
+    the same pid is another claimant)."""
+    return f"{socket.gethostname()}:{os.getpid()}:{secrets.token_hex(3)}"
 
 
 class Turns:
@@ -51,6 +78,8 @@ class Turns:
         self.delay = delay
         self.clock = clock
         self._players: dict[int, asyncio.Task[None]] = {}
+        self.owner = process_name()
+        self._firing = asyncio.Lock()
         self._wake = asyncio.Event()
         self._loop_task: asyncio.Task[None] | None = None
 
@@ -104,25 +133,37 @@ class Turns:
         return [task for task in self._players.values() if not task.done()]
 
     # -- timers ----------------------------------------------------------------------------
-    async def sync(self, row: GameRow, before: Outcome | None = None) -> None:
+    async def sync(
+        self, row: GameRow, before: Outcome | None = None, *, keep: bool = False
+    ) -> None:
         """Set the game's timers after a change: a fresh deadline for each human seat that
         newly must act (or whose phase or round changed); kept deadlines otherwise. The game's
         *idle* timer ends it when no human has moved for the server's away time: it starts
         again with every human move (``before`` made by a player, or ``None``: the game
-        started, a player came back, the host paused or resumed)."""
+        started, a player came back, the host paused or resumed). ``keep`` (at start-up) keeps
+        every timer there is and adds only the missing ones."""
         store = self.tables.store
         if row.status != "active":
             await store.replace_timers(row.id, {})
             return
         existing = await store.game_timers(row.id)
         now = self.clock()
+        settings = await self.controller.settings.get(row.guild_id)
         idle = existing.get(IDLE)
-        if idle is None or before is None or before.actor == "player":
-            idle = now + (await self.controller.settings.get(row.guild_id)).away_seconds
+        if idle is None or (not keep and (before is None or before.actor == "player")):
+            idle = now + settings.away_seconds
         timers: dict[str, tuple[float, dict[str, int]]] = {IDLE: (idle, {})}
         if not row.timers_paused and row.turn_seconds:
-            self._seat_timers(row, before, existing, now, timers)
-        await store.replace_timers(row.id, timers)
+            self._seat_timers(row, before, existing, now, timers, keep)
+        assert row.state is not None
+        rules = self.tables.rules(row)
+        if any(row.seats[s].automatic for s in rules.to_act(row.state)):
+            due = now + settings.computer_delay(self.delay) + CPU_GRACE
+            timers[CPU] = (existing[CPU] if keep and CPU in existing else due, {})
+        # Unchanged timers are kept as they are: one that a timer loop consumed meanwhile (it
+        # is firing) must not come back.
+        kept = {kind for kind, (due, _) in timers.items() if existing.get(kind) == due}
+        await store.replace_timers(row.id, timers, kept)
         self.wake()
 
     def _seat_timers(
@@ -132,8 +173,10 @@ class Turns:
         existing: dict[str, float],
         now: float,
         timers: dict[str, tuple[float, dict[str, int]]],
+        keep: bool = False,
     ) -> None:
-        """Add the deadline and reminder of each human seat that must act to ``timers``."""
+        """Add the deadline and reminder of each human seat that must act to ``timers``
+        (``keep``: an existing deadline and reminder are kept, whatever changed)."""
         rules = self.tables.rules(row)
         assert row.state is not None
         to_act = rules.to_act(row.state)
@@ -143,7 +186,9 @@ class Turns:
             if row.seats[seat].automatic:
                 continue
             kept = existing.get(f"expire:{seat}")
-            if kept is not None and same_phase and seat in before.to_act_before:  # type: ignore[union-attr]
+            if kept is not None and (
+                keep or (same_phase and seat in before.to_act_before)  # type: ignore[union-attr]
+            ):
                 timers[f"expire:{seat}"] = (kept, {"seat": seat})
                 if f"remind:{seat}" in existing:
                     timers[f"remind:{seat}"] = (existing[f"remind:{seat}"], {"seat": seat})
@@ -174,6 +219,8 @@ class Turns:
                 await self.run_due()
                 due = await store.next_due()
                 timeout = None if due is None else max(0.0, due - self.clock())
+                if store.shared:  # other processes add timers too
+                    timeout = POLL if timeout is None else min(timeout, POLL)
                 with contextlib.suppress(TimeoutError):
                     await asyncio.wait_for(self._wake.wait(), timeout)
             except asyncio.CancelledError:
@@ -183,20 +230,36 @@ class Turns:
                 await asyncio.sleep(1)
 
     async def run_due(self) -> None:
-        """Fire every timer that is due now, each exactly once."""
+        """Fire every timer that is due now, each once in the whole cluster: claimed (leased)
+        by this process, then consumed just before it is acted on."""
+        async with self._firing:  # one loop of this process at a time (and the tests' calls)
+            await self._run_due()
+
+    async def _run_due(self) -> None:
         store = self.tables.store
-        for timer_id, game_id, kind, payload in await store.due_timers(self.clock()):
-            if await store.delete_timer(timer_id):  # exactly once, even if raced
+        for _ in range(MAX_ROUNDS):
+            claimed = await store.claim_due_timers(self.owner, self.clock(), CLAIM_LEASE)
+            if not claimed:
+                return
+            for timer in claimed:
+                if not await store.delete_timer(timer.id, self.owner):
+                    continue  # moved or taken over meanwhile: not ours to fire
                 async with self.controller.working():
                     try:
-                        if kind == LOBBY:
-                            await self.controller.expire_lobby(game_id)
-                        elif kind == IDLE:
-                            await self.controller.end_idle_game(game_id)
-                        else:
-                            await self._fire(game_id, kind, payload["seat"])
+                        await self._dispatch(timer.game_id, timer.kind, timer.payload)
                     except Exception:  # one broken game must not hold up the others' timers
-                        log.exception("timer %s of game %s failed", kind, game_id)
+                        log.exception("timer %s of game %s failed", timer.kind, timer.game_id)
+
+    async def _dispatch(self, game_id: int, kind: str, payload: dict[str, int]) -> None:
+        if kind == LOBBY:
+            await self.controller.expire_lobby(game_id)
+        elif kind == IDLE:
+            await self.controller.end_idle_game(game_id)
+        elif kind == CPU:
+            log.info("game %s: a computer's move was overdue; making it here", game_id)
+            self.kick(game_id)
+        else:
+            await self._fire(game_id, kind, payload["seat"])
 
     async def _fire(self, game_id: int, kind: str, seat: int) -> None:
         row = await self.tables.load(game_id)

@@ -241,6 +241,9 @@ class PostgresStore(Store):
             rows = await conn.fetch(CLAIM_TIMERS, (owner, now + lease, now, now, limit))
         return claimed_timers(rows)
 
+    async def imported(self) -> None:
+        await self.reset_sequences()
+
     async def reset_sequences(self) -> None:
         """After rows were copied in with their ids (``migrate-store``): new games and timers
         are numbered after the highest copied id."""

@@ -38,6 +38,7 @@ from importlib.resources import files
 from pathlib import Path
 from typing import Any, ClassVar, NamedTuple, Protocol
 
+from bot.store.copy import STATEMENTS
 from bot.store.history import Finish, HistoryStore
 
 MIGRATIONS = files("bot.store") / "migrations"
@@ -309,14 +310,16 @@ class Store(HistoryStore, abc.ABC):
 
     # -- lifecycle -------------------------------------------------------------------------
     @staticmethod
-    async def open(target: Path | str, clock: Callable[[], float] = time.time) -> Store:
+    async def open(
+        target: Path | str, clock: Callable[[], float] = time.time, *, pool_size: int = 10
+    ) -> Store:
         """Open (creating if needed) and migrate the database at ``target``: an SQLite file or
-        ``sqlite:///`` URL, or a ``postgresql://`` URL."""
+        ``sqlite:///`` URL, or a ``postgresql://`` URL (``pool_size`` connections at most)."""
         dialect, where = parse_target(target)
         if dialect == "postgresql":
             from bot.store.postgres import PostgresStore
 
-            return await PostgresStore.connect(where, clock)
+            return await PostgresStore.connect(where, clock, pool_size)
         from bot.store.sqlite import SqliteStore
 
         return await SqliteStore.connect(Path(where), clock)
@@ -698,15 +701,28 @@ class Store(HistoryStore, abc.ABC):
         return {r[0]: r[1] for r in rows}
 
     async def replace_timers(
-        self, game_id: int, timers: dict[str, tuple[float, dict[str, Any]]]
+        self,
+        game_id: int,
+        timers: dict[str, tuple[float, dict[str, Any]]],
+        kept: frozenset[str] | set[str] = frozenset(),
     ) -> None:
-        """Set a game's timers to exactly ``timers`` (kind → (due time, payload))."""
+        """Set a game's timers to ``timers`` (kind → (due time, payload)): the other kinds go,
+        each given kind is set (moved if it exists, its claim dropped), except the ``kept``
+        kinds, which stay as they are if they still exist — and stay gone if a timer loop
+        consumed one meanwhile (it is being fired: writing it back would fire it twice)."""
+        kinds = sorted(timers)
         async with self._transaction() as conn:
-            await conn.execute("DELETE FROM timers WHERE game_id = ?", (game_id,))
-            if timers:
+            existing = await conn.fetch("SELECT kind FROM timers WHERE game_id = ?", (game_id,))
+            gone = [(game_id, r[0]) for r in existing if r[0] not in timers]
+            if gone:
+                await conn.executemany("DELETE FROM timers WHERE game_id = ? AND kind = ?", gone)
+            fresh = [k for k in kinds if k not in kept]
+            if fresh:
                 await conn.executemany(
-                    "INSERT INTO timers (game_id, kind, due_at, payload) VALUES (?, ?, ?, ?)",
-                    [(game_id, k, due, json.dumps(p)) for k, (due, p) in timers.items()],
+                    "INSERT INTO timers (game_id, kind, due_at, payload) VALUES (?, ?, ?, ?)"
+                    " ON CONFLICT (game_id, kind) DO UPDATE SET due_at = excluded.due_at,"
+                    " payload = excluded.payload, claimed_by = NULL, lease_until = NULL",
+                    [(game_id, k, timers[k][0], json.dumps(timers[k][1])) for k in fresh],
                 )
 
     async def next_due(self) -> float | None:
@@ -786,6 +802,29 @@ class Store(HistoryStore, abc.ABC):
             " GROUP BY game, status"
         )
         return {(r[0], r[1]): int(r[2]) for r in rows}
+
+    # -- copying (python -m bot migrate-store) --------------------------------------------
+    async def table_counts(self) -> dict[str, int]:
+        """Rows in each table (see :data:`bot.store.copy.TABLES`)."""
+        found = {}
+        for table, (_, _, count) in STATEMENTS.items():
+            found[table] = int(await self._scalar(count))
+        return found
+
+    async def export_rows(self, table: str, offset: int, limit: int) -> list[tuple[Any, ...]]:
+        """One page of a table's rows, in key order (columns of :data:`~bot.store.copy.TABLES`)."""
+        select = STATEMENTS[table][0]
+        return [tuple(r) for r in await self._fetch(select, (limit, offset))]
+
+    async def import_rows(self, table: str, rows: Sequence[Sequence[Any]]) -> None:
+        """Insert rows exported from another database (their ids kept), in one transaction."""
+        insert = STATEMENTS[table][1]
+        async with self._transaction() as conn:
+            await conn.executemany(insert, rows)
+
+    async def imported(self) -> None:
+        """After :meth:`import_rows`: new ids come after the copied ones (nothing to do for
+        SQLite, whose keys continue from the largest)."""
 
     async def open_game_guilds(self) -> dict[int, int | None]:
         """Game id → guild id (``None``: none) of every open game (lobby or active)."""

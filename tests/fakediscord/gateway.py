@@ -4,6 +4,11 @@ Implements HELLO / IDENTIFY -> READY + GUILD_CREATE / HEARTBEAT -> ACK /
 RESUME -> replay + RESUMED / REQUEST_GUILD_MEMBERS -> GUILD_MEMBERS_CHUNK, sequence
 numbers, and ``zlib-stream`` transport compression (one zlib context per connection,
 each payload terminated by a ``Z_SYNC_FLUSH``) when the client asks for it in the URL.
+
+Sharding as Discord does it: IDENTIFY may carry ``shard: [id, count]``; a session then gets
+only its shard's guilds (in READY and GUILD_CREATE) and events: a guild's events go to shard
+``(guild_id >> 22) % count``, events without a guild (DMs, interactions in DMs) to shard 0.
+Sessions without ``shard`` are shard 0 of 1 (every event).
 """
 
 from __future__ import annotations
@@ -94,6 +99,12 @@ class GatewaySession:
     resumable: bool = True
     buffer: deque[tuple[int, str]] = field(default_factory=lambda: deque(maxlen=REPLAY_BUFFER))
     ready: bool = False
+    shard: tuple[int, int] = (0, 1)  # (id, count)
+
+    @property
+    def live(self) -> bool:
+        """READY/RESUMED on an open socket."""
+        return bool(self.ready and self.connection is not None and not self.connection.ws.closed)
 
     def has_intent(self, intent: int) -> bool:
         return bool(self.intents & intent)
@@ -107,7 +118,9 @@ class Gateway:
         self.heartbeat_interval = heartbeat_interval
         self.allow_compression = compress
         self.sessions: dict[str, GatewaySession] = {}
-        self.current: GatewaySession | None = None
+        self.current: GatewaySession | None = None  # the most recent to IDENTIFY or RESUME
+        self.shards: dict[int, GatewaySession] = {}  # shard id -> its current session
+        self.shard_count = 1
         self.connections: set[GatewayConnection] = set()
         self.identify_count = 0
         self.resume_count = 0
@@ -124,23 +137,41 @@ class Gateway:
     def connected(self) -> bool:
         """A session is current, attached to an open socket and READY/RESUMED."""
         session = self.current
-        return bool(
+        return session is not None and session.live
+
+    def shard_connected(self, shard_id: int, count: int | None = None) -> bool:
+        """Whether shard ``shard_id`` (of ``count`` shards, when given) has a live session."""
+        session = self.shards.get(shard_id)
+        return (
             session is not None
-            and session.ready
-            and session.connection is not None
-            and not session.connection.ws.closed
+            and session.live
+            and (count is None or session.shard[1] == count)
         )
+
+    @staticmethod
+    def shard_of(guild_id: int | str | None, count: int) -> int:
+        """The shard that carries a guild's events (``None``: DMs, shard 0)."""
+        return 0 if guild_id is None else (int(guild_id) >> 22) % count
+
+    def session_for(self, event: str, data: Json) -> GatewaySession | None:
+        """The session that receives ``event``: its guild's shard (DMs: shard 0)."""
+        if event.startswith("GUILD_") and "guild_id" not in data:
+            guild_id = data.get("id")  # GUILD_CREATE, GUILD_UPDATE, GUILD_DELETE
+        else:
+            guild_id = data.get("guild_id")
+        return self.shards.get(self.shard_of(guild_id, self.shard_count))
 
     async def dispatch(
         self, event: str, data: Json, *, intent: int | None = None, required: bool = False
     ) -> bool:
-        """Send a DISPATCH to the current session (buffered while it is disconnected).
+        """Send a DISPATCH to the session of the event's shard (buffered while it is
+        disconnected).
 
         Returns whether the event was accepted. With ``required`` a missing session
         raises :class:`FakeDiscordError`; otherwise the event is silently dropped, as is
         an event whose ``intent`` the session did not ask for.
         """
-        session = self.current
+        session = self.session_for(event, data)
         if session is None:
             if required:
                 raise FakeDiscordError(
@@ -154,9 +185,12 @@ class Gateway:
         await self._send_dispatch(session, event, data)
         return True
 
-    async def disconnect(self, code: int = 4000, *, resumable: bool = True) -> None:
-        """Close the current session's socket; discord.py will reconnect and RESUME."""
-        session = self.current
+    async def disconnect(
+        self, code: int = 4000, *, resumable: bool = True, shard: int | None = None
+    ) -> None:
+        """Close the current session's socket (``shard``: that shard's); discord.py will
+        reconnect and RESUME."""
+        session = self.current if shard is None else self.shards.get(shard)
         if session is None or session.connection is None:
             raise FakeDiscordError("no gateway connection to disconnect")
         session.resumable = resumable
@@ -255,15 +289,29 @@ class Gateway:
             await connection.ws.close(code=4004, message=b"Authentication failed.")
             return None
         intents = int(data.get("intents", 0))
-        session = GatewaySession(session_id=secrets.token_hex(16), intents=intents)
+        shard = data.get("shard") or [0, 1]
+        shard_id, count = int(shard[0]), int(shard[1])
+        if not 0 <= shard_id < count:
+            await connection.ws.close(code=4010, message=b"Invalid shard.")
+            return None
+        session = GatewaySession(
+            session_id=secrets.token_hex(16), intents=intents, shard=(shard_id, count)
+        )
         self.sessions[session.session_id] = session
         self.current = session
+        if count != self.shard_count:  # resharded: the sessions of the old count get nothing
+            self.shards = {}
+            self.shard_count = count
+        self.shards[shard_id] = session
         session.connection = connection
         self.identify_count += 1
+        guilds = [
+            g for g in server.guilds.values() if self.shard_of(g.id, count) == shard_id
+        ]
         ready: Json = {
             "v": 10,
             "user": current_user_payload(server.bot_user),
-            "guilds": [{"id": g.id, "unavailable": True} for g in server.guilds.values()],
+            "guilds": [{"id": g.id, "unavailable": True} for g in guilds],
             "session_id": session.session_id,
             "session_type": "normal",
             "resume_gateway_url": server.resume_gateway_url,
@@ -281,7 +329,7 @@ class Gateway:
             ready["shard"] = data["shard"]
         async with connection.lock:
             await self._send_locked(session, "READY", ready)
-            for guild in server.guilds.values():
+            for guild in guilds:
                 if guild.unavailable:  # an outage: no GUILD_CREATE, the guild stays unavailable
                     data = {"id": guild.id, "unavailable": True}
                     await self._send_locked(session, "GUILD_DELETE", data)
@@ -313,6 +361,8 @@ class Gateway:
             await old.ws.close(code=4000, message=b"Session resumed elsewhere")
         session.connection = connection
         self.current = session
+        if session.shard[1] == self.shard_count:
+            self.shards[session.shard[0]] = session
         self.resume_count += 1
         async with connection.lock:
             for event_seq, text in list(session.buffer):

@@ -147,6 +147,13 @@ class SnowflakeGenerator:
         )
 
 
+    def skip_past(self, snowflake: str) -> None:
+        """Make later ids greater than ``snowflake`` (an id chosen by hand)."""
+        ms = (int(snowflake) >> 22) + DISCORD_EPOCH_MS
+        if ms > self._last_ms or (ms == self._last_ms and int(snowflake) & 0xFFF > self._increment):
+            self._last_ms, self._increment = ms, int(snowflake) & 0xFFF
+
+
 def snowflake_time(snowflake: str | int) -> dt.datetime:
     """The UTC creation time encoded in a snowflake."""
     ms = (int(snowflake) >> 22) + DISCORD_EPOCH_MS

@@ -367,7 +367,7 @@ class RestApi:
     async def get_gateway_bot(self, req: ApiRequest) -> Reply:
         return {
             "url": self.server.gateway_url,
-            "shards": 1,
+            "shards": self.server.recommended_shards,
             "session_start_limit": {
                 "total": 1000,
                 "remaining": 999,

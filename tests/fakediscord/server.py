@@ -111,6 +111,7 @@ class FakeDiscord(UserActions):
         self.rest = RestApi(self)
         InteractionRoutes(self).register(self.rest)
         self.gateway = Gateway(self, heartbeat_interval=heartbeat_interval, compress=compress)
+        self.recommended_shards = 1  # what GET /gateway/bot recommends
 
     # -- lifecycle ----------------------------------------------------------------------
 
@@ -242,9 +243,15 @@ class FakeDiscord(UserActions):
         everyone_permissions: int = Perm.DEFAULT_EVERYONE,
         bot_permissions: int = Perm.DEFAULT_BOT,
         owner: FakeUser | None = None,
+        shard: tuple[int, int] | None = None,
     ) -> FakeGuild:
-        """A guild the bot is in (with ``@everyone`` and the bot's managed role)."""
+        """A guild the bot is in (with ``@everyone`` and the bot's managed role).
+
+        ``shard=(id, count)``: a guild whose id falls on that shard (``(id >> 22) % count``)."""
         guild_id = self.ids.next()
+        while shard is not None and (int(guild_id) >> 22) % shard[1] != shard[0]:
+            guild_id = str(int(guild_id) + (1 << 22))  # the next millisecond's id
+        self.ids.skip_past(guild_id)
         guild = FakeGuild(
             id=guild_id,
             name=name,
@@ -562,6 +569,17 @@ class FakeDiscord(UserActions):
     async def wait_connected(self, timeout: float = 10.0) -> None:
         """Until the gateway has a live, READY or RESUMED session (e.g. after a disconnect)."""
         await self._wait_until(lambda: self.gateway.connected, timeout, "a gateway connection")
+
+    async def wait_shards(
+        self, count: int, shards: Iterable[int], timeout: float = 30.0
+    ) -> None:
+        """Until each of ``shards`` (of ``count``) has a live, READY or RESUMED session."""
+        wanted = list(shards)
+        await self._wait_until(
+            lambda: all(self.gateway.shard_connected(s, count) for s in wanted) or None,
+            timeout,
+            f"shards {wanted} of {count}",
+        )
 
     async def disconnect_gateway(self, code: int = 4000, *, resumable: bool = True) -> None:
         """Close the bot's websocket with a resumable close code (discord.py RESUMEs)."""

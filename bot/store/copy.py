@@ -1,0 +1,58 @@
+"""Copying a whole database to another backend (``python -m bot migrate-store``): every table,
+row by row with its own ids, in pages. The statements are fixed: built here from the column
+lists below (the schema after the last migration), never from input.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+# Table → its columns (the key columns first: rows are copied in that order). Parents before
+# children (foreign keys).
+TABLES: dict[str, tuple[str, ...]] = {
+    "games": (
+        "id", "game", "guild_id", "channel_id", "host_id", "status", "options", "seed",
+        "version", "state", "stamps", "locale", "created_at", "updated_at", "turn_seconds",
+        "secret_seconds", "timers_paused", "closed_by", "started_at", "rules_version",
+    ),
+    "seats": ("game_id", "seat", "user_id", "name", "kind", "dm_open", "away", "expiries"),
+    "actions": ("game_id", "n", "seat", "action", "created_at", "actor"),
+    "messages": ("game_id", "kind", "channel_id", "message_id", "version"),
+    # A claim belongs to a process of the old database: the copy's timers are unclaimed.
+    "timers": ("id", "game_id", "kind", "due_at", "payload"),
+    "abandon_votes": ("game_id", "user_id"),
+    "guild_settings": ("guild_id", "settings", "updated_at"),
+    "meta": ("key", "value"),
+    "results": ("game_id", "guild_id", "game", "seq", "started_at", "finished_at", "moves"),
+    "result_seats": (
+        "game_id", "seat", "player", "name", "place", "score", "guild_id", "game", "seq",
+        "mu_before", "sigma_before", "mu", "sigma",
+    ),
+    "ratings": (
+        "guild_id", "game", "player", "name", "mu", "sigma", "ordinal", "games", "wins", "seq",
+    ),
+    "user_locales": ("user_id", "locale", "updated_at"),
+}
+KEYS = {
+    "games": 1, "seats": 2, "actions": 2, "messages": 2, "timers": 1, "abandon_votes": 2,
+    "guild_settings": 1, "meta": 1, "results": 1, "result_seats": 2, "ratings": 3,
+    "user_locales": 1,
+}  # fmt: skip
+PAGE = 2000
+
+
+def _select(table: str, columns: Sequence[str]) -> str:
+    order = ", ".join(columns[: KEYS[table]])
+    return f"SELECT {', '.join(columns)} FROM {table} ORDER BY {order} LIMIT ? OFFSET ?"
+
+
+def _insert(table: str, columns: Sequence[str]) -> str:
+    marks = ", ".join("?" for _ in columns)
+    return f"INSERT INTO {table} ({', '.join(columns)}) VALUES ({marks})"
+
+
+#: The fixed statements: table → (page of rows, insert of one row, count).
+STATEMENTS: dict[str, tuple[str, str, str]] = {
+    table: (_select(table, columns), _insert(table, columns), f"SELECT COUNT(*) FROM {table}")
+    for table, columns in TABLES.items()
+}
