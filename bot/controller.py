@@ -219,9 +219,13 @@ class Controller:
         rules = self.tables.rules(row)
         locale = row.locale
         players = "\n".join(
-            f"{seat.seat + 1}. {seat.name}"
+            t(
+                "lobby.seat_computer" if seat.kind == "computer" else "lobby.seat",
+                locale,
+                number=seat.seat + 1,
+                name=seat.name,
+            )
             + (" ★" if seat.user_id == row.host_id else "")
-            + (f" ({t('lobby.computer', locale)})" if seat.kind == "computer" else "")
             for seat in row.seats
         )
         title = t(f"game.{row.game}.name", locale)

@@ -148,8 +148,14 @@ def _tsukiji_reveal(e: Event, names: Sequence[str], locale: str) -> str:
     return t("history.tsukiji.reveal", locale, round=e["round"])
 
 
-def _round(e: Event, names: Sequence[str], locale: str) -> str:
-    return t("history.round", locale, round=e["round"], player=_who(names, e.get("start_player")))
+def _tsukiji_round(e: Event, names: Sequence[str], locale: str) -> str:
+    player = _who(names, e.get("start_player"))
+    return t("history.tsukiji.round", locale, round=e["round"], player=player)
+
+
+def _flea_round(e: Event, names: Sequence[str], locale: str) -> str:
+    player = _who(names, e.get("start_player"))
+    return t("history.fleamarket.round", locale, round=e["round"], player=player)
 
 
 # -- Fisherman ---------------------------------------------------------------------------
@@ -309,7 +315,7 @@ _EVENTS: dict[str, dict[str, Line]] = {
         "yakuza": _tsukiji_yakuza,
         "confirmed": _tsukiji_confirmed,
         "reveal": _tsukiji_reveal,
-        "round": _round,
+        "round": _tsukiji_round,
     },
     "fisherman": {
         "rule": _fisherman_rule,
@@ -329,6 +335,6 @@ _EVENTS: dict[str, dict[str, Line]] = {
         "tie_choice": _flea_tie,
         "price_war": _flea_price_war,
         "settlement": _flea_settlement,
-        "round": _round,
+        "round": _flea_round,
     },
 }

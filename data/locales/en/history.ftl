@@ -111,12 +111,13 @@ leaderboard-you_never = You have not finished a game of this yet.
 
 leaderboard-explain = -# Ratings: openskill's Plackett-Luce model (1000 to start; computers are rated too). Ranked after { $games } games.
 
-history-round = 🔔 Round { $round } begins: **{ $player }** starts.
+history-tsukiji-round = 🔔 Round { $round } begins: **{ $player }** is the start player.
+history-fleamarket-round = 🔔 Round { $round } begins: **{ $player }** is the start player.
 
 history-move-other = **{ $player }**: { $action }
 
-history-tsukiji-ticket = 🎫 **{ $player }** places a ticket ({ $ticket }).
-history-tsukiji-change = 🎫 **{ $player }** changes the ticket of lot { $lot } ({ $ticket }).
+history-tsukiji-ticket = 🎫 **{ $player }** puts the { $ticket } ticket on lot { $lot }.
+history-tsukiji-take = ↩️ **{ $player }** takes back the ticket on lot { $lot }.
 history-tsukiji-reset = ↩️ **{ $player }** takes their tickets back.
 history-tsukiji-confirm = ✅ **{ $player }** confirms their tickets.
 history-tsukiji-confirmed = ✅ **{ $player }** confirms their tickets.
