@@ -250,20 +250,20 @@ class IchibaBot(commands.AutoShardedBot):
 
     async def on_shard_connect(self, shard_id: int) -> None:
         """READY of a new gateway session of one shard (after a start, or a session that could
-        not be resumed): close the games of that shard's servers the bot was removed from
-        meanwhile. Once every shard of this process was ready, the games are resumed."""
+        not be resumed). Once every shard of this process has had its READY, the games of the
+        servers the bot was removed from meanwhile are closed, then the games resumed."""
+        self._shards_known.add(shard_id)
+        if not self._shards_known >= set(self.own_shards()):
+            return  # the servers of the other shards are not known yet
         try:
-            await self.close_games_of_left_guilds(shard_id)
+            await self.close_games_of_left_guilds()
         finally:
-            self._shards_known.add(shard_id)
-            if self._shards_known >= set(self.own_shards()):
-                self._guilds_known.set()
+            self._guilds_known.set()
 
-    async def close_games_of_left_guilds(self, shard_id: int | None = None) -> None:
+    async def close_games_of_left_guilds(self) -> None:
         """Close, like :meth:`on_guild_remove`, the open games of servers the bot is no longer
-        in (it was removed while offline, so no GUILD_DELETE came). Only the servers of
-        ``shard_id`` (``None``: of every shard of this process) are looked at: those of other
-        shards are not in this shard's READY, and those of other processes never are.
+        in (it was removed while offline, so no GUILD_DELETE came). Only the servers of this
+        process's shards are looked at: those of other processes are never in its READYs.
 
         ``self.guilds`` is complete from READY on: READY lists every server the bot is a member
         of, and discord.py caches them at once as *unavailable* guilds, which the GUILD_CREATE
@@ -272,13 +272,10 @@ class IchibaBot(commands.AutoShardedBot):
         ``unavailable``) stays listed, so its games are kept.
         """
         known = {guild.id for guild in self.guilds}
-        shards = set(self.own_shards()) if shard_id is None else {shard_id}
         left = [
             game_id
             for game_id, guild_id in (await self.store.open_game_guilds()).items()
-            if guild_id is not None
-            and self.shard_of(guild_id) in shards
-            and guild_id not in known
+            if guild_id is not None and self.owns(guild_id) and guild_id not in known
         ]
         if left:
             closed = await self._close_unreachable(left)

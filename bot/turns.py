@@ -51,10 +51,11 @@ LOBBY = "lobby"  # timer kind: a lobby closes after the server's lobby time with
 IDLE = "idle"  # timer kind: a game ends after the server's away time without a human move
 CPU = "cpu"  # timer kind: a computer seat must act; any process moves for it if none did
 MAX_AUTOMATIC_STEPS = 200  # safety bound for one seat's moves on expiry
-CLAIM_LEASE = 60.0  # seconds a process holds the timers it claimed before others may take them
+CLAIM_LEASE = 30.0  # seconds a process holds the timers it claimed before others may take them
 CPU_GRACE = 30.0  # seconds after a computer's move was due before another process makes it
 POLL = 2.0  # with a shared database: look for other processes' timers at least this often
-MAX_ROUNDS = 20  # claims per run of due timers (each up to 50 timers)
+CLAIM_BATCH = 10  # timers claimed at once (the last is consumed after the others are handled)
+MAX_ROUNDS = 50  # claims per run of due timers
 
 
 def process_name() -> str:
@@ -238,12 +239,21 @@ class Turns:
     async def _run_due(self) -> None:
         store = self.tables.store
         for _ in range(MAX_ROUNDS):
-            claimed = await store.claim_due_timers(self.owner, self.clock(), CLAIM_LEASE)
+            claimed = await store.claim_due_timers(
+                self.owner, self.clock(), CLAIM_LEASE, CLAIM_BATCH
+            )
             if not claimed:
                 return
             for timer in claimed:
                 if not await store.delete_timer(timer.id, self.owner):
                     continue  # moved or taken over meanwhile: not ours to fire
+                log.info(
+                    "timer %s (%s of game %s, due %.3f) fired",
+                    timer.id,
+                    timer.kind,
+                    timer.game_id,
+                    timer.due_at,
+                )
                 async with self.controller.working():
                     try:
                         await self._dispatch(timer.game_id, timer.kind, timer.payload)

@@ -238,6 +238,10 @@ class SqliteStore(Store):
             try:
                 return await self._db.execute(sql, params)
             except sqlite3.Error as error:
+                # A failed write (disk full, I/O error) may leave its implicit transaction open.
+                if self._conn.in_transaction:
+                    with suppress(sqlite3.Error):
+                        await self._conn.execute("ROLLBACK")
                 raise _translated(error) from error
 
     async def _fetch(self, sql: str, params: Sequence[Any] = ()) -> list[Any]:

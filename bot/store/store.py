@@ -88,6 +88,7 @@ class Timer(NamedTuple):
     game_id: int
     kind: str
     payload: dict[str, Any]
+    due_at: float
 
 
 @dataclass
@@ -274,7 +275,7 @@ MOVE = (
 def claimed_timers(rows: Iterable[Row]) -> list[Timer]:
     """Timers from the rows of a claim (``id, game_id, kind, payload, due_at``), in due order."""
     ordered = sorted(rows, key=lambda r: (r[4], r[0]))
-    return [Timer(r[0], r[1], r[2], json.loads(r[3])) for r in ordered]
+    return [Timer(r[0], r[1], r[2], json.loads(r[3]), r[4]) for r in ordered]
 
 
 def parse_target(target: Path | str) -> tuple[str, str]:

@@ -121,6 +121,7 @@ class Gateway:
         self.current: GatewaySession | None = None  # the most recent to IDENTIFY or RESUME
         self.shards: dict[int, GatewaySession] = {}  # shard id -> its current session
         self.shard_count = 1
+        self.interaction_routes: list[tuple[int, int | None]] = []  # (shard, guild id or None)
         self.connections: set[GatewayConnection] = set()
         self.identify_count = 0
         self.resume_count = 0
@@ -172,6 +173,9 @@ class Gateway:
         an event whose ``intent`` the session did not ask for.
         """
         session = self.session_for(event, data)
+        if event == "INTERACTION_CREATE" and session is not None:
+            guild = data.get("guild_id")
+            self.interaction_routes.append((session.shard[0], int(guild) if guild else None))
         if session is None:
             if required:
                 raise FakeDiscordError(
