@@ -1,0 +1,180 @@
+"""History and ratings through the store, on both backends: the same games give the same
+results, pages, figures, leaderboard and ratings on SQLite and on PostgreSQL, and a rebuild
+gives them again; and ``migrate-store`` copies a database to PostgreSQL, verifies it by
+replaying every game, and refuses a target that holds anything."""
+
+from __future__ import annotations
+
+import itertools
+import random
+from pathlib import Path
+
+import pytest
+
+import bot.tables
+from bot.history import History
+from bot.moving import move_store
+from bot.ratings import rate
+from bot.store import Store
+from bot.tables import Tables
+from tests.cluster.postgres import database_url
+from tests.history.helpers import finish_game, open_game, play_to_end
+
+BIG = 1_198_765_432_109_876_543  # Discord ids need 64 bits
+
+
+async def _history(tables: Tables) -> dict:
+    """Five finished games, one abandoned, one running; everything the history reads back."""
+    store = tables.store
+    users = [BIG + n for n in range(4)]
+    for n, (game, seats) in enumerate(
+        [
+            ("fisherman", [users[0], users[1], None]),
+            ("tsukiji", [users[0], users[2]]),
+            ("silkroad", [users[1], users[0], None]),
+            ("fleamarket", [users[3], users[0], None]),
+            ("fisherman", [users[2], users[0], users[1]]),
+        ]
+    ):
+        await finish_game(tables, game, seats, seed=n, guild_id=BIG, channel_id=10 + n)
+    gone = await open_game(tables, "tsukiji", [users[1], users[2]], guild_id=BIG, channel_id=20)
+    await play_to_end(tables, gone, random.Random(1), max_moves=5)
+    await tables.abandon(gone, "vote")
+    running = await open_game(tables, "silkroad", [users[2], None], guild_id=BIG, channel_id=21)
+    await play_to_end(tables, running, random.Random(2), max_moves=5)
+    total, page = await store.history(BIG, None, None, 0, 3)
+    mine, by_game = await store.history(BIG, users[0], "fisherman", 0, 10)
+    return {
+        "total": total,
+        "page": [
+            (r.game, r.seq, r.moves, [(s.player, s.place, s.score) for s in r.seats]) for r in page
+        ],
+        "mine": (mine, [r.game_id for r in by_game]),
+        "games": await store.player_games(BIG, users[0]),
+        "one game": await store.player_games(BIG, users[0], "fisherman"),
+        "trend": await store.rating_trend(BIG, users[0], "fisherman"),
+        "board": await store.leaderboard(BIG, "fisherman", 1),
+        "rank": await store.rank_of(BIG, "fisherman", users[0], 1),
+        "ratings": await store.all_ratings(),
+        "order": await store.places_in_order(),
+        "guild": await store.game_guild(gone),
+        "none": await store.finished_without_result(),
+    }
+
+
+async def test_history_and_ratings_read_the_same_on_both_backends(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    found = []
+    for where in (str(tmp_path / "h.db"), database_url()):
+        seeds = itertools.count(20261124)  # the same deals on both backends
+        monkeypatch.setattr(bot.tables.secrets, "randbits", lambda bits, s=seeds: next(s))
+        store = await Store.open(where)
+        try:
+            found.append(await _history(Tables(store)))
+            assert await History(store).check() == 0  # the stored ratings equal a rebuild
+            before = await store.all_ratings()
+            assert await store.rebuild_ratings(rate) == 5
+            assert await store.all_ratings() == before
+        finally:
+            await store.close()
+    sqlite, postgres = found
+    assert sqlite["total"] == 5 and sqlite["guild"] == (BIG, "abandoned")
+    assert sqlite["none"] == []
+    assert sqlite == postgres
+
+
+async def _filled(path: Path) -> tuple[Store, dict]:
+    store = await Store.open(path)
+    tables = Tables(store)
+    figures = await _history(tables)
+    await store.set_message(1, "board", 10, 555, version=3)
+    await store.set_message(1, "dm:1", 20, 556)
+    await store.add_timer(7, "idle", 1_900_000_000.5, {})
+    await store.vote_abandon(7, BIG)
+    await store.save_guild_settings(BIG, '{"language": "ja"}')
+    await store.set_meta("commands:global", "abc")
+    await store.set_user_locale(BIG, "zh-TW")
+    return store, figures
+
+
+async def test_migrate_store_copies_everything_and_verifies_by_replay(tmp_path: Path) -> None:
+    source, figures = await _filled(tmp_path / "ichiba.db")
+    counts = await source.table_counts()
+    await source.close()
+    url = database_url()
+    said: list[str] = []
+    status = await move_store(f"sqlite:///{tmp_path / 'ichiba.db'}", url, said.append)
+    assert status == 0, said
+    assert "verified" in said[-1]
+    copy = await Store.open(url)
+    try:
+        assert await copy.table_counts() == counts
+        assert all(counts.values()), counts  # every table had rows to copy
+        assert await _read_back(copy) == figures
+        assert await copy.get_message(1, "board") == (10, 555)
+        assert await copy.message_version(1, "board") == 3
+        assert await copy.game_timers(7) == {"idle": 1_900_000_000.5}
+        assert await copy.guild_settings(BIG) == '{"language": "ja"}'
+        assert await copy.meta("commands:global") == "abc"
+        assert await copy.user_locale(BIG) == "zh-TW"
+        # New games get new numbers after the copied ones; the running game goes on.
+        tables = Tables(copy)
+        later = await open_game(tables, "tsukiji", [BIG, BIG + 1], guild_id=BIG, channel_id=99)
+        assert later == counts["games"] + 1
+        running = (await copy.open_game_in_channel(21)).id  # type: ignore[union-attr]
+        await play_to_end(tables, running, random.Random(5))
+        assert (await copy.get_game(running)).status == "over"  # type: ignore[union-attr]
+    finally:
+        await copy.close()
+    # The target now holds games: a second copy into it is refused, and nothing changes.
+    again: list[str] = []
+    assert await move_store(str(tmp_path / "ichiba.db"), url, again.append) == 3
+    assert "not empty" in again[-1]
+
+
+async def _read_back(store: Store) -> dict:
+    """The figures :func:`_history` read, read again from ``store`` (the same ids)."""
+    users = [BIG + n for n in range(4)]
+    total, page = await store.history(BIG, None, None, 0, 3)
+    mine, by_game = await store.history(BIG, users[0], "fisherman", 0, 10)
+    gone = max(r[0] for r in await store.export_rows("games", 0, 100) if r[5] == "abandoned")
+    return {
+        "total": total,
+        "page": [
+            (r.game, r.seq, r.moves, [(s.player, s.place, s.score) for s in r.seats]) for r in page
+        ],
+        "mine": (mine, [r.game_id for r in by_game]),
+        "games": await store.player_games(BIG, users[0]),
+        "one game": await store.player_games(BIG, users[0], "fisherman"),
+        "trend": await store.rating_trend(BIG, users[0], "fisherman"),
+        "board": await store.leaderboard(BIG, "fisherman", 1),
+        "rank": await store.rank_of(BIG, "fisherman", users[0], 1),
+        "ratings": await store.all_ratings(),
+        "order": await store.places_in_order(),
+        "guild": await store.game_guild(gone),
+        "none": await store.finished_without_result(),
+    }
+
+
+async def test_migrate_store_finds_a_copy_that_does_not_replay(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The verification is real: a game whose copied snapshot differs is reported (exit 1)."""
+    source, _ = await _filled(tmp_path / "ichiba.db")
+    await source.close()
+    from bot import moving
+
+    real = moving.copy_tables
+
+    async def damaging(src: Store, dst: Store) -> dict[str, int]:
+        counts = await real(src, dst)
+        row = await dst.get_game(1)
+        assert row is not None
+        await dst.repair_snapshot(1, row.version, {"x": 1}, row.stamps, row.status)
+        return counts
+
+    monkeypatch.setattr(moving, "copy_tables", damaging)
+    said: list[str] = []
+    assert await move_store(str(tmp_path / "ichiba.db"), database_url(), said.append) == 1
+    assert any("game 1" in line for line in said), said
