@@ -757,7 +757,9 @@ def seat_dot(img: Image.Image, center: tuple[int, int], seat: int, d: int) -> No
     x, y = center
     c = T.seat_color(seat)
     rounded_box(img, (x - d // 2, y - d // 2, x + d - d // 2, y + d - d // 2), d // 2, c)
-    draw_text(img, (x, y + 1), str(seat + 1), round(d * 0.62), T.INK, bold=True, anchor="mm")
+    draw_text(
+        img, (x, y + 1), str(seat + 1), round(d * 0.62), T.INK, bold=True, anchor="mm", max_width=d
+    )
 
 
 # -- market track ----------------------------------------------------------------------------
