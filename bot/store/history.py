@@ -128,6 +128,7 @@ class HistoryStore:
     ) -> None:
         """(Inside a transaction.) The last move (a row for the view ``moves``), then the
         result and the rating changes."""
+        await self._results_in_turn(conn)
         await conn.execute(
             "INSERT INTO moves (game_id, n, seat, action, created_at, actor, state,"
             " stamps, status) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
@@ -135,6 +136,12 @@ class HistoryStore:
         )
         await self._write_result(conn, game_id, finish.places, finish.scores, move[4])
         await self._rate_game(conn, game_id, finish.rate)
+
+    async def _results_in_turn(self, conn: Connection) -> None:
+        """(Inside a transaction.) Wait until no other transaction is writing results or
+        ratings: a game's number and its players' ratings are read from those committed before
+        it. SQLite's transactions already take turns (``BEGIN IMMEDIATE``); PostgreSQL's run
+        at once, so it overrides this with a lock."""
 
     async def _write_result(
         self,
@@ -221,6 +228,7 @@ class HistoryStore:
         """Record the result of a game that finished without one (before history existed);
         :meth:`rebuild_ratings` numbers and rates it."""
         async with self._transaction() as conn:
+            await self._results_in_turn(conn)
             await self._write_result(conn, game_id, places, scores, finished_at, seq=-game_id)
 
     async def finished_without_result(self) -> list[tuple[int, float]]:
@@ -237,6 +245,7 @@ class HistoryStore:
         time); the number of games rated. One transaction: readers see the old figures or the
         new."""
         async with self._transaction() as conn:
+            await self._results_in_turn(conn)
             found = await conn.fetch("SELECT game_id, seq, finished_at FROM results")
             found.sort(key=lambda r: (0, r[2], r[0]) if r[1] < 0 else (1, r[1], 0))
             order = [r[0] for r in found]

@@ -26,6 +26,7 @@ from typing import Any
 import asyncpg
 
 from bot.store.store import (
+    Connection,
     GameRow,
     Refused,
     SchemaTooNew,
@@ -42,6 +43,7 @@ from bot.store.store import (
 
 POOL_SIZE = 10  # connections per process (ICHIBA_DATABASE_POOL)
 MIGRATION_LOCK = 0x1C41BA  # pg_advisory_xact_lock key: one process migrates at a time
+RESULTS_LOCK = 0x1C41BB  # and one transaction writes results and ratings at a time
 PLACEHOLDER = re.compile(r"\?")
 
 
@@ -233,6 +235,12 @@ class PostgresStore(Store):
     async def open_game_in_channel(self, channel_id: int) -> GameRow | None:
         record = await self._fetchrow(OPEN_GAME_IN_CHANNEL, (channel_id,))
         return None if record is None else game_row(record)
+
+    async def _results_in_turn(self, conn: Connection) -> None:
+        """Finishes of games in any process take turns (a lock held until the transaction
+        ends): each game's number follows the last committed one and its ratings start from
+        the committed ones (READ COMMITTED reads each statement's snapshot after the lock)."""
+        await conn.fetchval("SELECT pg_advisory_xact_lock(?)", (RESULTS_LOCK,))
 
     async def claim_due_timers(
         self, owner: str, now: float, lease: float, limit: int = 50

@@ -5,6 +5,7 @@ replaying every game, and refuses a target that holds anything."""
 
 from __future__ import annotations
 
+import asyncio
 import itertools
 import random
 from pathlib import Path
@@ -17,10 +18,11 @@ from bot.moving import move_store
 from bot.ratings import rate
 from bot.store import Store
 from bot.tables import Tables
-from tests.cluster.postgres import database_url
+from tests.cluster.postgres import database_url, target
 from tests.history.helpers import finish_game, open_game, play_to_end
 
 BIG = 1_198_765_432_109_876_543  # Discord ids need 64 bits
+__all__ = ["target"]  # the fixture: a fresh database of each backend
 
 
 async def _history(tables: Tables) -> dict:
@@ -178,3 +180,55 @@ async def test_migrate_store_finds_a_copy_that_does_not_replay(
     said: list[str] = []
     assert await move_store(str(tmp_path / "ichiba.db"), database_url(), said.append) == 1
     assert any("game 1" in line for line in said), said
+
+
+async def _last_move(tables: Tables, game_id: int) -> tuple[int, dict, int]:
+    """A move that ends the game now: (seat, action, version)."""
+    from bot.engine.protocol import clone
+
+    row = await tables.load(game_id)
+    rules = tables.rules(row)
+    assert row.state is not None
+    for seat in sorted(rules.to_act(row.state)):
+        for action in rules.legal_actions(row.state, seat):
+            trial = clone(row.state)
+            rules.apply(trial, seat, action)
+            if rules.is_over(trial):
+                return seat, action, row.version
+    raise AssertionError(f"game {game_id}: no move ends it")
+
+
+async def test_games_finishing_at_once_in_two_processes_are_numbered_and_rated_in_turn(
+    target: str,
+) -> None:
+    """Two processes (two stores on one database) make the last moves of eight games with the
+    same players at the same moment: every game gets its own number and the ratings are those of
+    a rebuild in that order (none of the concurrent finishes read a rating another replaced)."""
+    stores = [await Store.open(target) for _ in range(2)]
+    try:
+        tables = [Tables(store) for store in stores]
+        players = [BIG, BIG + 1]
+        games = []
+        for n in range(8):
+            game = await open_game(tables[0], "tsukiji", players, guild_id=BIG, channel_id=30 + n)
+            await play_to_end(tables[0], game, random.Random(n), stop_before_end=True)
+            games.append((game, await _last_move(tables[0], game)))
+        done = await asyncio.gather(
+            *(
+                tables[n % 2].act_for(game, seat, action, "computer", version)
+                for n, (game, (seat, action, version)) in enumerate(games)
+            )
+        )
+        assert all(outcome is not None for outcome in done)
+        store = stores[0]
+        assert sorted(r[0] for r in await store.export_rows("results", 0, 100)) == [
+            game for game, _ in games
+        ]
+        assert sorted(r.seq for r in (await store.history(BIG, None, None, 0, 20))[1]) == list(
+            range(1, 9)
+        )
+        assert (await store.all_ratings())[(BIG, "tsukiji", BIG)][2] == 8  # games rated
+        assert await History(store).check() == 0
+    finally:
+        for store in stores:
+            await store.close()
