@@ -259,3 +259,41 @@ fisherman-pic-winners = Winners (tie)
 fisherman-pic-total = Total
 fisherman-pic-player = Player { $n }
 fisherman-pic-t_col = T{ $n }
+fisherman-pic-turn_of = { $name }’s turn
+fisherman-pic-choose = Choose the { $rule }
+fisherman-pic-choose_on_board = Choose the { $rule } with the board’s buttons
+fisherman-pic-trick_done = TRICK { $n }/{ $total } · TAKEN
+fisherman-pic-aside_mark = set aside
+fisherman-pic-kept_count =
+    { $n ->
+        [one] { $n } card kept: { $points }
+       *[other] { $n } cards kept: { $points }
+    }
+fisherman-pic-your_catch = Your catch
+fisherman-pic-caught_nothing = Caught nothing
+fisherman-pic-catches = Catches
+fisherman-pic-col_place = Place
+fisherman-pic-col_player = Player
+fisherman-pic-col_points = Points
+fisherman-pic-col_shield = Shield
+fisherman-pic-shield_cell = { $kind } +{ $points }
+fisherman-pic-gold_to = Gold shield: { $names }
+fisherman-pic-final_winner =
+    { $count ->
+        [one] { $names } wins with { $points ->
+            [one] { $points } shield point
+           *[other] { $points } shield points
+        }
+       *[other] { $names } share the win with { $points ->
+            [one] { $points } shield point
+           *[other] { $points } shield points
+        }
+    }
+fisherman-pic-legend_dealer = dealer
+fisherman-pic-legend_turn = to act
+fisherman-pic-legend_winning = takes the trick
+fisherman-pic-legend_back = set aside face down
+fisherman-pic-legend_shield = { $kind } shield: { $points }
+fisherman-pic-legend_t_col = shield points won in each tournament
+fisherman-pic-legend_hand = cards in hand
+fisherman-pic-legend_lead = leads the trick

@@ -293,3 +293,49 @@ fleamarket-pic-winners = Winners (tie)
 fleamarket-pic-popularity_col = Popularity
 fleamarket-pic-money_col = Money
 fleamarket-pic-cards_col = Cards kept
+fleamarket-pic-banner-yours = Your turn
+fleamarket-pic-banner-turn = { $name }’s turn
+fleamarket-pic-do-cut = Cut this round’s total or not: the k-th point costs ¥k
+fleamarket-pic-do-display = Play cards of one value onto empty stalls, or pass
+fleamarket-pic-do-restock = Draw one card per stall, or add a stall
+fleamarket-pic-do-extra = Buy another card, or finish the restock
+fleamarket-pic-do-discard = Maintenance: discard { $n ->
+        [one] { $n } card
+       *[other] { $n } cards
+    }
+fleamarket-pic-do-tie = All tied: choose highest or lowest
+fleamarket-pic-do-sale = Sale: keep one card as money or popularity
+fleamarket-pic-piles = draw pile { $deck } · discards { $discard }
+fleamarket-pic-legend-money = money if sold highest
+fleamarket-pic-legend-popularity = popularity if lowest
+fleamarket-pic-legend-sale = sale ({ $values })
+fleamarket-pic-legend-empty = empty stall
+fleamarket-pic-legend-total = stall total after the cut
+fleamarket-pic-legend-hand = cards in hand
+fleamarket-pic-legend-pile = popularity cards (face down)
+fleamarket-pic-col-total = Σ stalls
+fleamarket-pic-col-pile = ★ cards
+fleamarket-pic-col-hand = Hand
+fleamarket-pic-took-pop_cards = took { $n ->
+        [one] { $n } card as popularity
+       *[other] { $n } cards as popularity
+    }
+fleamarket-pic-won-money = { $name } takes ¥{ $money }
+fleamarket-pic-won-popularity = { $name } takes { $n ->
+        [one] { $n } card as popularity
+       *[other] { $n } cards as popularity
+    }
+fleamarket-pic-won-nothing = No one sold anything
+fleamarket-pic-wins = { $n ->
+        [one] { $name } wins
+       *[other] { $name } win
+    }
+fleamarket-pic-reason-reached = { $n ->
+        [one] { $name } reached { $target } popularity
+       *[other] { $name } reached { $target } popularity
+    }
+fleamarket-pic-in_n = { $value } in { $n ->
+        [one] { $n } card
+       *[other] { $n } cards
+    }
+fleamarket-pic-legend-cut = paid for the price cut

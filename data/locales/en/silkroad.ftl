@@ -232,7 +232,6 @@ phase-exchange = Exchange draws
 silkroad-me-special_line = { $emoji } **{ $card }** ¥{ $price } ({ $left } left) — { $help }
 
 # Words drawn in the pictures (rendering/silkroad.py)
-silkroad-pic-title = MARITIME SILK ROAD 海上丝绸之路
 silkroad-pic-turn = Turn { $number }
 silkroad-pic-setup = Setup
 silkroad-pic-over = Game over
@@ -259,17 +258,15 @@ silkroad-pic-sub_exchange = { $left ->
         [one] { $left } extra draw available
        *[other] { $left } extra draws available
     }
-silkroad-pic-sub_over = money revealed below
 silkroad-pic-market = MARKET · slots 1–6
-silkroad-pic-covered = covered
-silkroad-pic-supply = CUBE SUPPLY
 silkroad-pic-specials = SPECIAL CARDS
 silkroad-pic-left = { $n } left
 silkroad-pic-sold_out = sold out
 silkroad-pic-new = NEW
-silkroad-pic-cards = { $n } cards
-silkroad-pic-one_card = 1 card
-silkroad-pic-no_specials = no special cards
+silkroad-pic-cards = { $n ->
+        [one] { $n } card
+       *[other] { $n } cards
+    }
 silkroad-pic-loading = loading…
 silkroad-pic-player = Player { $n }
 silkroad-pic-goods-porcelain = Porcelain
@@ -288,12 +285,37 @@ silkroad-pic-empty_hand = Your hand is empty — draw 2 cards.
 silkroad-pic-your_ships = YOUR SHIPS
 silkroad-pic-if_played = IF YOU PLAY { $colour } ON THE MARKED SLOTS
 silkroad-pic-best_plays = INCOME IF YOU PLAY ALL OF A COLOUR ON THE BEST SLOTS
-silkroad-pic-slots = slots { $slots }
-silkroad-pic-slot = slot { $slots }
 silkroad-pic-you = you
 silkroad-pic-income_none = —
-silkroad-pic-final_title = Final money
-silkroad-pic-winner = Winner
-silkroad-pic-winners = Winners (tie)
-silkroad-pic-earned = earned ¥{ $earned } · spent ¥{ $spent }
-silkroad-pic-ships = { $n } ships
+silkroad-pic-your_turn = Your turn
+silkroad-pic-sub_you_load = load ship { $ship }: choose a cube colour
+silkroad-pic-won = { $count ->
+        [one] { $names } wins
+       *[other] { $names } share the win
+    }
+silkroad-pic-row_supply = Cubes in the supply
+silkroad-pic-row_covered = Cards covered in the market
+silkroad-pic-legend_start = start player
+silkroad-pic-legend_hand = cards in hand
+silkroad-pic-legend_empty_ship = ship without a cube
+silkroad-pic-legend_new = cards just played
+silkroad-pic-legend_stack = cards of that colour in your hand
+silkroad-pic-legend_no_income = earns nothing
+silkroad-pic-legend_order = order of the chosen slots
+silkroad-pic-at_slots = { $count ->
+        [one] slot { $slots }
+       *[other] slots { $slots }
+    }
+silkroad-pic-play_plan = { $cards ->
+        [one] 1 card
+       *[other] { $cards } cards
+    } → { $count ->
+        [one] slot { $slots }
+       *[other] slots { $slots }
+    }
+silkroad-pic-col_place = Place
+silkroad-pic-col_player = Player
+silkroad-pic-col_earned = Earned
+silkroad-pic-col_spent = Spent
+silkroad-pic-col_money = Money
+silkroad-pic-fleets = Ships and special cards

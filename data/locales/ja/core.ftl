@@ -1,5 +1,5 @@
 # core: 日本語
-# identical to English by design: help-title
+# identical to English by design: help-title, lobby-seat
 # （help-title はボットの名前「Ichiba (市場)」なのでそのまま）
 
 cmd-play-name = 遊ぶ
@@ -129,9 +129,9 @@ lobby-add_computer = CPUを追加
 
 lobby-remove_computer = CPUを外す
 
-lobby-computer = CPU
-
 lobby-no_computer = 外せるCPUプレイヤーがいません。
+lobby-seat_computer = { $number }. { $name }（CPU）
+lobby-seat = { $number }. { $name }
 
 computer-name = 🤖 CPU { $number }
 
@@ -318,3 +318,9 @@ game-rules_changed = この{ $game }のゲームは、ルールが変わるア�
 # python -m bot demo
 demo-players = { $game }は{ $low }～{ $high }人で遊べます。
 demo-pictures = { $folder }/ に画像{ $count }枚
+permission-view_channel = チャンネルを見る
+permission-send_messages = メッセージを送信
+permission-embed_links = 埋め込みリンク
+permission-attach_files = ファイルを添付
+permission-manage_guild = サーバー管理
+permission-manage_messages = メッセージの管理

@@ -1,5 +1,5 @@
 # fisherman: 日本語（用語は説明書 003 のとおり。glossary/fisherman.ftl を参照）
-# identical to English by design: fisherman-unset, fisherman-final-medals
+# identical to English by design: fisherman-unset, fisherman-final-medals, fisherman-pic-shield_cell
 # （"?" と、絵文字と数だけの行。fisherman-species-* は用語の参照だけで、表示は日本語）
 
 game-fisherman-name = フィッシャーマン
@@ -250,4 +250,32 @@ fisherman-pic-winner = 勝者
 fisherman-pic-winners = 勝者（同点）
 fisherman-pic-total = 合計
 fisherman-pic-player = プレイヤー { $n }
-fisherman-pic-t_col = 第{ $n }{ -fisherman-tournament }
+fisherman-pic-t_col = 第{ $n }回
+fisherman-pic-turn_of = { $name } の番
+fisherman-pic-choose = { $rule }を選ぶ
+fisherman-pic-choose_on_board = ボードのボタンで{ $rule }を選んでください
+fisherman-pic-trick_done = { -fisherman-trick } { $n }/{ $total } · 決着
+fisherman-pic-aside_mark = 脇へ
+fisherman-pic-kept_count = { $n }枚獲得: { $points }
+fisherman-pic-your_catch = あなたの釣果
+fisherman-pic-caught_nothing = 釣果なし
+fisherman-pic-catches = 釣果
+fisherman-pic-col_place = 順位
+fisherman-pic-col_player = プレイヤー
+fisherman-pic-col_points = ポイント
+fisherman-pic-col_shield = { -fisherman-shield }
+fisherman-pic-shield_cell = { $kind } +{ $points }
+fisherman-pic-gold_to = 金の{ -fisherman-shield }: { $names }
+fisherman-pic-final_winner =
+    { $count ->
+        [1] { $names } の勝利（{ -fisherman-shield }ポイント { $points }）
+       *[other] { $names } が同点で勝利（{ -fisherman-shield }ポイント { $points }）
+    }
+fisherman-pic-legend_dealer = { -fisherman-dealer }
+fisherman-pic-legend_turn = 手番
+fisherman-pic-legend_winning = この{ -fisherman-trick }を取る
+fisherman-pic-legend_back = 裏向きで脇へ
+fisherman-pic-legend_shield = { $kind }の{ -fisherman-shield }: { $points }
+fisherman-pic-legend_t_col = 各{ -fisherman-tournament }で得た{ -fisherman-shield }ポイント
+fisherman-pic-legend_hand = 手札の枚数
+fisherman-pic-legend_lead = リード

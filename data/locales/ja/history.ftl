@@ -113,15 +113,15 @@ leaderboard-you_never = あなたはまだこのゲームを最後まで遊ん�
 
 leaderboard-explain = -# レーティング: openskillのPlackett-Luceモデル（初期値1000、CPUにもレーティングがあります）。{ $games }ゲームでランキング入り。
 
-history-round = 🔔 ラウンド{ $round }開始: **{ $player }** から。
-
 history-move-other = **{ $player }**: { $action }
 
-history-tsukiji-ticket = 🎫 **{ $player }** が{ $ticket }を置きました。
-history-tsukiji-change = 🎫 **{ $player }** が{ -tsukiji-lot }{ $lot }の{ -tsukiji-ticket }を{ $ticket }に替えました。
+history-tsukiji-ticket = 🎫 **{ $player }** が{ -tsukiji-lot }{ $lot }に{ $ticket }を置きました。
+history-tsukiji-take = ↩️ **{ $player }** が{ -tsukiji-lot }{ $lot }の{ -tsukiji-ticket }を戻しました。
 history-tsukiji-reset = ↩️ **{ $player }** が{ -tsukiji-ticket }をすべて戻しました。
 history-tsukiji-confirm = ✅ **{ $player }** が{ -tsukiji-ticket }を確定しました。
 history-tsukiji-confirmed = ✅ **{ $player }** が{ -tsukiji-ticket }を確定しました。
+history-fleamarket-round = 🔔 ラウンド{ $round }開始: **{ $player }** から。
+history-tsukiji-round = 🔔 ラウンド{ $round }開始: **{ $player }** から。
 history-tsukiji-reveal = 🎫 ラウンド{ $round }: { -tsukiji-ticket }を公開し、各{ -tsukiji-lot }の値段が決まりました。
 history-tsukiji-buy = 🛒 **{ $player }** が{ -tsukiji-lot }を買いました。
 history-tsukiji-pass = 💴 **{ $player }** はパスしました。

@@ -210,7 +210,6 @@ phase-exchange = { -silkroad-exchange }の追加の引き
 silkroad-me-special_line = { $emoji } **{ $card }** ¥{ $price }（残り{ $left }）: { $help }
 
 # Words drawn in the pictures (rendering/silkroad.py)
-silkroad-pic-title = 海のシルクロード
 silkroad-pic-turn = 手番 { $number }
 silkroad-pic-setup = 準備
 silkroad-pic-over = ゲーム終了
@@ -231,17 +230,12 @@ silkroad-pic-sub_porter = 新しい{ -silkroad-porter }: すぐに1回交換
 silkroad-pic-sub_ship = 新しい{ -silkroad-ship }に積み込み中
 silkroad-pic-sub_phase2 = 同じ色のカードを出すか、2枚引く
 silkroad-pic-sub_exchange = 追加の引き あと{ $left }回
-silkroad-pic-sub_over = 所持金は下に公開
 silkroad-pic-market = { -silkroad-market } · 1～6番の枠
-silkroad-pic-covered = 下のカード
-silkroad-pic-supply = { -silkroad-cube }の在庫
 silkroad-pic-specials = 特殊カード
 silkroad-pic-left = 残り{ $n }
 silkroad-pic-sold_out = 売り切れ
 silkroad-pic-new = 新
 silkroad-pic-cards = { $n }枚
-silkroad-pic-one_card = 1枚
-silkroad-pic-no_specials = 特殊カードなし
 silkroad-pic-loading = 積み込み中…
 silkroad-pic-player = プレイヤー { $n }
 silkroad-pic-goods-porcelain = { -silkroad-porcelain }
@@ -260,12 +254,32 @@ silkroad-pic-empty_hand = 手札がありません。2枚引いてください�
 silkroad-pic-your_ships = あなたの{ -silkroad-ship }
 silkroad-pic-if_played = { $colour }を印の枠に出した場合
 silkroad-pic-best_plays = 1色を全部、最良の枠に出した場合の収入
-silkroad-pic-slots = { $slots }番の枠
-silkroad-pic-slot = { $slots }番の枠
 silkroad-pic-you = あなた
 silkroad-pic-income_none = —
-silkroad-pic-final_title = 最終的な所持金
-silkroad-pic-winner = 勝者
-silkroad-pic-winners = 勝者（同点）
-silkroad-pic-earned = 収入 ¥{ $earned } · 支出 ¥{ $spent }
-silkroad-pic-ships = { -silkroad-ship }{ $n }隻
+silkroad-pic-your_turn = あなたの手番
+silkroad-pic-sub_you_load = { -silkroad-ship }{ $ship }に積む{ -silkroad-cube }の色を選んでください
+silkroad-pic-won = { $count ->
+        [one] { $names } の勝ち
+       *[other] { $names } が同点で勝ち
+    }
+silkroad-pic-row_supply = 在庫の{ -silkroad-cube }
+silkroad-pic-row_covered = { -silkroad-market }の下のカード
+silkroad-pic-legend_start = スタートプレイヤー
+silkroad-pic-legend_hand = 手札の枚数
+silkroad-pic-legend_empty_ship = { -silkroad-cube }のない{ -silkroad-ship }
+silkroad-pic-legend_new = 出したばかりのカード
+silkroad-pic-legend_stack = 手札にあるその色の枚数
+silkroad-pic-legend_no_income = 収入なし
+silkroad-pic-legend_order = 選んだ枠の順番
+silkroad-pic-at_slots = { $count ->
+       *[other] { $slots }番の枠
+    }
+silkroad-pic-play_plan = { $cards }枚 → { $count ->
+       *[other] { $slots }番の枠
+    }
+silkroad-pic-col_place = 順位
+silkroad-pic-col_player = プレイヤー
+silkroad-pic-col_earned = 収入
+silkroad-pic-col_spent = 支出
+silkroad-pic-col_money = 所持金
+silkroad-pic-fleets = { -silkroad-ship }と特殊カード

@@ -1,3 +1,4 @@
+# identical to English by design: lobby-seat
 # core：简体中文（中国大陆）
 # 指令名称译成中文（Discord 允许中文指令名称）；正文提到指令时写用户在菜单里看到的中文名称，
 # 选项名称（game:、variant:、number:）在 Discord 上不会翻译，照英文写。
@@ -130,9 +131,9 @@ lobby-add_computer = 添加电脑
 
 lobby-remove_computer = 移除电脑
 
-lobby-computer = 电脑
-
 lobby-no_computer = 没有可以移除的电脑玩家。
+lobby-seat_computer = { $number }. { $name }（电脑）
+lobby-seat = { $number }. { $name }
 
 computer-name = 🤖 电脑 { $number }
 

@@ -1,5 +1,5 @@
 # fisherman：简体中文（中国大陆），用语见 glossary/fisherman.ftl（按日文规则书 003 统一中译）。
-# identical to English by design: fisherman-card, fisherman-button-size, fisherman-final-medals
+# identical to English by design: fisherman-card, fisherman-button-size, fisherman-final-medals, fisherman-pic-shield_cell
 # （原因：鱼种 尺寸；两个尺寸；奖牌 emoji 和数量）
 
 game-fisherman-name = 钓鱼大赛 Fisherman
@@ -250,3 +250,31 @@ fisherman-pic-winners = 获胜者（平局）
 fisherman-pic-total = 总计
 fisherman-pic-player = 玩家 { $n }
 fisherman-pic-t_col = 第{ $n }场
+fisherman-pic-turn_of = 轮到 { $name }
+fisherman-pic-choose = 选择{ $rule }
+fisherman-pic-choose_on_board = 请用版面上的按钮选择{ $rule }
+fisherman-pic-trick_done = 第 { $n }/{ $total } { -fisherman-trick } · 已收
+fisherman-pic-aside_mark = 放到一旁
+fisherman-pic-kept_count = 收下 { $n } 张：{ $points }
+fisherman-pic-your_catch = 你的渔获
+fisherman-pic-caught_nothing = 没有渔获
+fisherman-pic-catches = 渔获
+fisherman-pic-col_place = 名次
+fisherman-pic-col_player = 玩家
+fisherman-pic-col_points = 分数
+fisherman-pic-col_shield = { -fisherman-shield }
+fisherman-pic-shield_cell = { $kind } +{ $points }
+fisherman-pic-gold_to = 金{ -fisherman-shield }：{ $names }
+fisherman-pic-final_winner =
+    { $count ->
+        [1] { $names } 获胜，{ -fisherman-shield }分 { $points }
+       *[other] { $names } 并列获胜，{ -fisherman-shield }分 { $points }
+    }
+fisherman-pic-legend_dealer = { -fisherman-dealer }
+fisherman-pic-legend_turn = 轮到行动
+fisherman-pic-legend_winning = 赢得这一{ -fisherman-trick }
+fisherman-pic-legend_back = 盖着放到一旁
+fisherman-pic-legend_shield = { $kind }{ -fisherman-shield }：{ $points }
+fisherman-pic-legend_t_col = 每场{ -fisherman-tournament }得到的{ -fisherman-shield }分
+fisherman-pic-legend_hand = 手牌张数
+fisherman-pic-legend_lead = 领出

@@ -113,15 +113,15 @@ leaderboard-you_never = 你还没有完成过这款游戏。
 
 leaderboard-explain = -# 积分：采用 openskill 的 Plackett-Luce 模型（初始 1000 分；电脑玩家也参与积分）。完成 { $games } 局后上榜。
 
-history-round = 🔔 第 { $round } 轮开始：由 **{ $player }** 先手。
-
 history-move-other = **{ $player }**：{ $action }
 
-history-tsukiji-ticket = 🎫 **{ $player }** 放下{ $ticket }。
-history-tsukiji-change = 🎫 **{ $player }** 更换了{ -tsukiji-lot } { $lot } 上的{ -tsukiji-ticket }（{ $ticket }）。
+history-tsukiji-ticket = 🎫 **{ $player }** 在{ -tsukiji-lot } { $lot } 放下{ $ticket }。
+history-tsukiji-take = ↩️ **{ $player }** 收回了{ -tsukiji-lot } { $lot } 上的{ -tsukiji-ticket }。
 history-tsukiji-reset = ↩️ **{ $player }** 收回了自己的{ -tsukiji-ticket }。
 history-tsukiji-confirm = ✅ **{ $player }** 确认了自己的{ -tsukiji-ticket }。
 history-tsukiji-confirmed = ✅ **{ $player }** 确认了自己的{ -tsukiji-ticket }。
+history-fleamarket-round = 🔔 第 { $round } 轮开始：由 **{ $player }** 先手。
+history-tsukiji-round = 🔔 第 { $round } 轮开始：由 **{ $player }** 先手。
 history-tsukiji-reveal = 🎫 第 { $round } 回合：翻开{ -tsukiji-ticket }，为每个{ -tsukiji-lot }定价。
 history-tsukiji-buy = 🛒 **{ $player }** 买下一个{ -tsukiji-lot }。
 history-tsukiji-pass = 💴 **{ $player }** 放弃购买。

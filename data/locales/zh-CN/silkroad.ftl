@@ -212,7 +212,6 @@ phase-exchange = { -silkroad-exchange }补牌
 silkroad-me-special_line = { $emoji } **{ $card }** ¥{ $price }（剩 { $left } 张）：{ $help }
 
 # Words drawn in the pictures (rendering/silkroad.py)
-silkroad-pic-title = 海上丝绸之路
 silkroad-pic-turn = 第 { $number } 回合
 silkroad-pic-setup = 游戏准备
 silkroad-pic-over = 游戏结束
@@ -233,17 +232,12 @@ silkroad-pic-sub_porter = 新{ -silkroad-porter }：立即更换一次
 silkroad-pic-sub_ship = 为新{ -silkroad-ship }装货
 silkroad-pic-sub_phase2 = 打出同色{ -silkroad-goods-card }，或补 2 张
 silkroad-pic-sub_exchange = 可额外补 { $left } 张
-silkroad-pic-sub_over = 下方公开所有人的钱
 silkroad-pic-market = { -silkroad-market } · 第 1–6 格
-silkroad-pic-covered = 被盖住
-silkroad-pic-supply = { -silkroad-cube }供应区
 silkroad-pic-specials = 特殊卡牌
 silkroad-pic-left = 剩 { $n }
 silkroad-pic-sold_out = 已售完
 silkroad-pic-new = 新
 silkroad-pic-cards = { $n } 张
-silkroad-pic-one_card = 1 张
-silkroad-pic-no_specials = 没有特殊卡牌
 silkroad-pic-loading = 装货中…
 silkroad-pic-player = 玩家 { $n }
 silkroad-pic-goods-porcelain = { -silkroad-porcelain }
@@ -262,12 +256,32 @@ silkroad-pic-empty_hand = 你没有手牌：补 2 张牌。
 silkroad-pic-your_ships = 你的{ -silkroad-ship }
 silkroad-pic-if_played = 若把 { $colour } 打到标出的格子
 silkroad-pic-best_plays = 把某色全部打到最佳格子时的收入
-silkroad-pic-slots = 第 { $slots } 格
-silkroad-pic-slot = 第 { $slots } 格
 silkroad-pic-you = 你
 silkroad-pic-income_none = —
-silkroad-pic-final_title = 最终钱数
-silkroad-pic-winner = 获胜者
-silkroad-pic-winners = 获胜者（平局）
-silkroad-pic-earned = 赚了 ¥{ $earned } · 花了 ¥{ $spent }
-silkroad-pic-ships = { $n } 艘{ -silkroad-ship }
+silkroad-pic-your_turn = 轮到你了
+silkroad-pic-sub_you_load = 为第 { $ship } 艘{ -silkroad-ship }装货：选一种{ -silkroad-cube }颜色
+silkroad-pic-won = { $count ->
+        [one] { $names } 获胜
+       *[other] { $names } 平手并列获胜
+    }
+silkroad-pic-row_supply = 供应区的{ -silkroad-cube }
+silkroad-pic-row_covered = { -silkroad-market }中被盖住的牌
+silkroad-pic-legend_start = 起始玩家
+silkroad-pic-legend_hand = 手牌张数
+silkroad-pic-legend_empty_ship = 没有{ -silkroad-cube }的{ -silkroad-ship }
+silkroad-pic-legend_new = 刚打出的牌
+silkroad-pic-legend_stack = 你手中该色的张数
+silkroad-pic-legend_no_income = 没有收入
+silkroad-pic-legend_order = 所选格子的顺序
+silkroad-pic-at_slots = { $count ->
+       *[other] 第 { $slots } 格
+    }
+silkroad-pic-play_plan = { $cards } 张 → { $count ->
+       *[other] 第 { $slots } 格
+    }
+silkroad-pic-col_place = 名次
+silkroad-pic-col_player = 玩家
+silkroad-pic-col_earned = 赚得
+silkroad-pic-col_spent = 花费
+silkroad-pic-col_money = 钱
+silkroad-pic-fleets = { -silkroad-ship }与特殊卡牌

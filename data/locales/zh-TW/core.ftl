@@ -1,3 +1,4 @@
+# identical to English by design: lobby-seat
 # core：繁體中文（台灣）
 # 指令名稱譯成中文（Discord 允許中文指令名稱）；內文提到指令時寫使用者在選單裡看到的中文名稱，
 # 選項名稱（game:、variant:、number:）在 Discord 上不會翻譯，照英文寫。
@@ -130,9 +131,9 @@ lobby-add_computer = 加入電腦
 
 lobby-remove_computer = 移除電腦
 
-lobby-computer = 電腦
-
 lobby-no_computer = 沒有可以移除的電腦玩家。
+lobby-seat_computer = { $number }. { $name }（電腦）
+lobby-seat = { $number }. { $name }
 
 computer-name = 🤖 電腦 { $number }
 

@@ -1,5 +1,5 @@
 # fisherman：繁體中文（台灣），用語見 glossary/fisherman.ftl（依日文規則書 003 一致中譯）。
-# identical to English by design: fisherman-card, fisherman-button-size, fisherman-final-medals
+# identical to English by design: fisherman-card, fisherman-button-size, fisherman-final-medals, fisherman-pic-shield_cell
 # （原因：魚種 尺寸；兩個尺寸；獎牌 emoji 與數量）
 
 game-fisherman-name = 釣魚大賽 Fisherman
@@ -250,3 +250,31 @@ fisherman-pic-winners = 勝利者（平手）
 fisherman-pic-total = 總計
 fisherman-pic-player = 玩家 { $n }
 fisherman-pic-t_col = 第{ $n }場
+fisherman-pic-turn_of = 輪到 { $name }
+fisherman-pic-choose = 選擇{ $rule }
+fisherman-pic-choose_on_board = 請用版面上的按鈕選擇{ $rule }
+fisherman-pic-trick_done = 第 { $n }/{ $total } { -fisherman-trick } · 已收
+fisherman-pic-aside_mark = 放到一旁
+fisherman-pic-kept_count = 收下 { $n } 張：{ $points }
+fisherman-pic-your_catch = 你的漁獲
+fisherman-pic-caught_nothing = 沒有漁獲
+fisherman-pic-catches = 漁獲
+fisherman-pic-col_place = 名次
+fisherman-pic-col_player = 玩家
+fisherman-pic-col_points = 分數
+fisherman-pic-col_shield = { -fisherman-shield }
+fisherman-pic-shield_cell = { $kind } +{ $points }
+fisherman-pic-gold_to = 金{ -fisherman-shield }：{ $names }
+fisherman-pic-final_winner =
+    { $count ->
+        [1] { $names } 獲勝，{ -fisherman-shield }分 { $points }
+       *[other] { $names } 並列獲勝，{ -fisherman-shield }分 { $points }
+    }
+fisherman-pic-legend_dealer = { -fisherman-dealer }
+fisherman-pic-legend_turn = 輪到行動
+fisherman-pic-legend_winning = 贏得這一{ -fisherman-trick }
+fisherman-pic-legend_back = 蓋著放到一旁
+fisherman-pic-legend_shield = { $kind }{ -fisherman-shield }：{ $points }
+fisherman-pic-legend_t_col = 每場{ -fisherman-tournament }得到的{ -fisherman-shield }分
+fisherman-pic-legend_hand = 手牌張數
+fisherman-pic-legend_lead = 領出

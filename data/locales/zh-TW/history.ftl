@@ -113,15 +113,15 @@ leaderboard-you_never = 你還沒有完成過這款遊戲。
 
 leaderboard-explain = -# 積分：採用 openskill 的 Plackett-Luce 模型（起始 1000 分；電腦玩家也計分）。完成 { $games } 場後列入排名。
 
-history-round = 🔔 第 { $round } 輪開始：由 **{ $player }** 先手。
-
 history-move-other = **{ $player }**：{ $action }
 
-history-tsukiji-ticket = 🎫 **{ $player }** 放下{ $ticket }。
-history-tsukiji-change = 🎫 **{ $player }** 更換了{ -tsukiji-lot } { $lot } 上的{ -tsukiji-ticket }（{ $ticket }）。
+history-tsukiji-ticket = 🎫 **{ $player }** 在{ -tsukiji-lot } { $lot } 放下{ $ticket }。
+history-tsukiji-take = ↩️ **{ $player }** 收回了{ -tsukiji-lot } { $lot } 上的{ -tsukiji-ticket }。
 history-tsukiji-reset = ↩️ **{ $player }** 收回了自己的{ -tsukiji-ticket }。
 history-tsukiji-confirm = ✅ **{ $player }** 確認了自己的{ -tsukiji-ticket }。
 history-tsukiji-confirmed = ✅ **{ $player }** 確認了自己的{ -tsukiji-ticket }。
+history-fleamarket-round = 🔔 第 { $round } 輪開始：由 **{ $player }** 先手。
+history-tsukiji-round = 🔔 第 { $round } 輪開始：由 **{ $player }** 先手。
 history-tsukiji-reveal = 🎫 第 { $round } 回合：翻開{ -tsukiji-ticket }，為每個{ -tsukiji-lot }定價。
 history-tsukiji-buy = 🛒 **{ $player }** 買下一個{ -tsukiji-lot }。
 history-tsukiji-pass = 💴 **{ $player }** 放棄購買。

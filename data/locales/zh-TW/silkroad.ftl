@@ -212,7 +212,6 @@ phase-exchange = { -silkroad-exchange }補牌
 silkroad-me-special_line = { $emoji } **{ $card }** ¥{ $price }（剩 { $left } 張）：{ $help }
 
 # Words drawn in the pictures (rendering/silkroad.py)
-silkroad-pic-title = 海上絲綢之路
 silkroad-pic-turn = 第 { $number } 回合
 silkroad-pic-setup = 遊戲準備
 silkroad-pic-over = 遊戲結束
@@ -233,17 +232,12 @@ silkroad-pic-sub_porter = 新{ -silkroad-porter }：立即更換一次
 silkroad-pic-sub_ship = 為新{ -silkroad-ship }裝貨
 silkroad-pic-sub_phase2 = 打出同色{ -silkroad-goods-card }，或補 2 張
 silkroad-pic-sub_exchange = 可額外補 { $left } 張
-silkroad-pic-sub_over = 下方公開所有人的錢
 silkroad-pic-market = { -silkroad-market } · 第 1–6 格
-silkroad-pic-covered = 被蓋住
-silkroad-pic-supply = { -silkroad-cube }供應區
 silkroad-pic-specials = 特殊卡牌
 silkroad-pic-left = 剩 { $n }
 silkroad-pic-sold_out = 已售完
 silkroad-pic-new = 新
 silkroad-pic-cards = { $n } 張
-silkroad-pic-one_card = 1 張
-silkroad-pic-no_specials = 沒有特殊卡牌
 silkroad-pic-loading = 裝貨中…
 silkroad-pic-player = 玩家 { $n }
 silkroad-pic-goods-porcelain = { -silkroad-porcelain }
@@ -262,12 +256,32 @@ silkroad-pic-empty_hand = 你沒有手牌：補 2 張牌。
 silkroad-pic-your_ships = 你的{ -silkroad-ship }
 silkroad-pic-if_played = 若把 { $colour } 打到標示的格子
 silkroad-pic-best_plays = 把某色全部打到最佳格子時的收入
-silkroad-pic-slots = 第 { $slots } 格
-silkroad-pic-slot = 第 { $slots } 格
 silkroad-pic-you = 你
 silkroad-pic-income_none = —
-silkroad-pic-final_title = 最終錢數
-silkroad-pic-winner = 勝利者
-silkroad-pic-winners = 勝利者（平手）
-silkroad-pic-earned = 賺了 ¥{ $earned } · 花了 ¥{ $spent }
-silkroad-pic-ships = { $n } 艘{ -silkroad-ship }
+silkroad-pic-your_turn = 輪到你了
+silkroad-pic-sub_you_load = 為第 { $ship } 艘{ -silkroad-ship }裝貨：選一種{ -silkroad-cube }顏色
+silkroad-pic-won = { $count ->
+        [one] { $names } 獲勝
+       *[other] { $names } 平手並列獲勝
+    }
+silkroad-pic-row_supply = 供應區的{ -silkroad-cube }
+silkroad-pic-row_covered = { -silkroad-market }中被蓋住的牌
+silkroad-pic-legend_start = 起始玩家
+silkroad-pic-legend_hand = 手牌張數
+silkroad-pic-legend_empty_ship = 沒有{ -silkroad-cube }的{ -silkroad-ship }
+silkroad-pic-legend_new = 剛打出的牌
+silkroad-pic-legend_stack = 你手中該色的張數
+silkroad-pic-legend_no_income = 沒有收入
+silkroad-pic-legend_order = 所選格子的順序
+silkroad-pic-at_slots = { $count ->
+       *[other] 第 { $slots } 格
+    }
+silkroad-pic-play_plan = { $cards } 張 → { $count ->
+       *[other] 第 { $slots } 格
+    }
+silkroad-pic-col_place = 名次
+silkroad-pic-col_player = 玩家
+silkroad-pic-col_earned = 賺得
+silkroad-pic-col_spent = 花費
+silkroad-pic-col_money = 錢
+silkroad-pic-fleets = { -silkroad-ship }與特殊卡牌

@@ -1,0 +1,329 @@
+# core: Nederlands
+# identical to English by design: cmd-hand-name, computer-name, help-title, settings-minutes, settings-turn_time_line, lobby-seat, lobby-seat_computer
+#   Nederlands zegt ook "hand", "computer", "min" en "s"; help-title is de naam van de bot.
+
+cmd-play-name = spelen
+cmd-play-description = Open een lobby voor een spel in dit kanaal
+cmd-play-game = Welk spel je wilt spelen
+cmd-play-variant = Tsukiji: speel met de vier speciale punten
+
+cmd-game-name = spel
+cmd-game-description = Bekijk of stop het spel in dit kanaal
+
+cmd-status-name = stand
+cmd-status-description = Hoe het spel in dit kanaal ervoor staat
+
+cmd-abandon-name = afbreken
+cmd-abandon-description = Breek het spel in dit kanaal af (host of moderator meteen, anders een meerderheid)
+
+cmd-hand-name = hand
+cmd-hand-description = Je hand en geheime keuzes (alleen jij ziet ze)
+
+cmd-rules-name = regels
+cmd-rules-description = De spelregels van een spel, pagina voor pagina
+cmd-rules-game = Welk spel
+
+error-illegal_action = Die zet mag nu niet.
+
+error-game_over = Dit spel is afgelopen.
+
+error-not_your_turn = Je bent nog niet aan de beurt — wacht op de spelers die op het bord staan.
+
+error-unknown_game = Dit spel bestaat niet meer.
+
+error-bad_options = Onbekende opties: { $options }.
+
+error-stale = Dit bericht is verouderd, dus er is niets gebeurd. Dit zijn je huidige knoppen:
+
+error-stale_no_controls = Dit bericht is verouderd, dus er is niets gebeurd. Je hoeft nu niets te doen.
+
+error-not_seated = Je speelt niet mee in dit spel. Wacht op het volgende, of open er zelf een met /spelen.
+
+error-not_offered = Die keuze kan nu niet, dus er is niets gebeurd.
+
+error-game_not_active = Dit spel loopt niet (het is nog niet begonnen of al afgelopen).
+
+error-internal = Er ging bij ons iets mis; je spel is veilig. Probeer het nog eens.
+
+error-missing_permissions = Ik kan in dit kanaal nog geen spel leiden. Vraag een beheerder om me hier deze rechten te geven: { $perms }.
+
+error-no_game_here = Er is geen spel in dit kanaal. Begin er een met /spelen.
+
+lobby-open = Druk op **Meedoen** om aan tafel te gaan ({ $min }–{ $max } spelers). De host drukt op **Starten** als iedereen er is.
+
+lobby-players = Spelers
+
+lobby-join = Meedoen
+
+lobby-leave = Verlaten
+
+lobby-start = Starten
+
+lobby-cancel = Annuleren
+
+lobby-started = Het spel is begonnen — kijk hieronder naar het bord.
+
+lobby-cancelled = Deze lobby is geannuleerd.
+
+lobby-channel_busy = Er loopt al een spel in dit kanaal. Speel het uit (of /spel afbreken) voordat je een nieuw begint.
+
+lobby-already_joined = Je zit al aan tafel in dit spel.
+
+lobby-full = Dit spel is vol ({ $max } spelers).
+
+lobby-not_joined = Je zit niet aan tafel in dit spel.
+
+lobby-host_cannot_leave = De host kan niet weggaan; druk op Annuleren om de lobby te sluiten.
+
+lobby-host_only = Alleen de host (wie de lobby opende) kan dat doen.
+
+lobby-too_few = Er zijn minstens { $min } spelers nodig om te starten (nu { $have }).
+
+lobby-not_open = Deze lobby is gesloten.
+
+dm-welcome = Je doet mee met **{ $game }** in { $channel }. Je geheime keuzes komen hier binnen.
+
+dm-closed = Ik kan je geen DM's sturen, dus gebruik de knop **Mijn hand** op het bord (of /hand) om je eigen kaarten en keuzes te zien.
+
+board-my_hand = Mijn hand
+
+hand-nothing = Je hoeft nu niets te doen.
+
+hand-waiting = Klaar — het spel gaat verder in het kanaal.
+
+game-abandoned = Dit spel is afgebroken.
+
+game-channel_deleted = Het kanaal van je spel **{ $game }** is verwijderd, dus ik heb het spel gesloten. Je kunt in een ander kanaal een nieuw spel beginnen met /spelen.
+
+abandon-voted = Je stem om af te breken telt ({ $votes } van de { $needed } nodig).
+
+abandon-done = Het spel wordt afgebroken.
+
+status-lobby = Wacht in de lobby.
+
+status-active = Bezig.
+
+status-over = Afgelopen.
+
+status-abandoned = Afgebroken.
+
+status-waiting_for = Wacht op
+
+status-round = Ronde
+
+status-phase = Fase
+
+phase-evaluate = Evaluatie (geheime tickets)
+
+phase-buy = Aankoop
+
+phase-over = Spel afgelopen
+
+game-over = Spel afgelopen — winnaar: **{ $winners }**
+
+error-malformed = Die knop hoort niet bij deze bot (of is beschadigd), dus er is niets gebeurd.
+
+error-wrong_channel = Die knop hoort bij een spel in een ander kanaal, dus er is niets gebeurd.
+
+lobby-add_computer = Computer erbij
+
+lobby-remove_computer = Computer eruit
+
+lobby-no_computer = Er is geen computerspeler om weg te halen.
+lobby-seat_computer = { $number }. { $name } (computer)
+lobby-seat = { $number }. { $name }
+
+computer-name = 🤖 Computer { $number }
+
+board-back = Ik ben terug
+
+timer-paused = ⏸️ De beurttimers staan op pauze (de host zet ze weer aan met /spel hervatten).
+
+timer-deadline = ⏳ { $players }: de tijd loopt { $when } af.
+
+timer-remind = ⏰ De helft van je tijd in { $channel } is voorbij — je zet moet er { $when } liggen.
+
+timer-expired = ⏰ De tijd van **{ $player }** was op, dus de computer heeft de zet gedaan.
+
+timer-away = ⏰ De tijd van **{ $player }** was twee keer achter elkaar op: de computer neemt die plek over tot er op **Ik ben terug** gedrukt wordt.
+
+timer-not_away = Je speelt je eigen plek al zelf.
+
+timer-welcome_back = Welkom terug! Je plek is weer van jou.
+
+cmd-play-turn_time = Seconden per beurt; 0 = geen timer (geheime keuzes krijgen langer)
+
+cmd-pause-name = pauze
+cmd-pause-description = Zet de beurttimers van het spel in dit kanaal op pauze (alleen de host)
+
+cmd-resume-name = hervatten
+cmd-resume-description = Laat de beurttimers van het spel in dit kanaal weer lopen (alleen de host)
+
+timer-now_paused = De beurttimers staan op pauze.
+
+timer-now_resumed = De beurttimers lopen weer; wie iets moet doen, krijgt een nieuwe deadline.
+
+timer-none = Dit spel heeft geen beurttimer.
+
+error-cannot_post = Ik kan niet posten in { $channel }: Discord weigerde (rechten ontbreken). Vraag een beheerder om me in dat kanaal deze rechten te geven: { $perms }. Het spel is bewaard en gaat door; zodra ik weer kan posten, brengt /spel stand het bord weer bij.
+
+dm-closed_mid_game = { $player }, ik kan je geen DM's meer sturen: gebruik de knop **Mijn hand** op het bord (of /hand) voor je kaarten en keuzes.
+
+error-damaged = De opgeslagen gegevens van dit spel zijn beschadigd en niet te herstellen, dus ik heb het niet aangeraakt en er is niets gebeurd. De host kan het beëindigen met /spel afbreken; wie de bot beheert, vindt de details in het logboek.
+
+error-not_saved = Ik kon die zet niet opslaan: de database van de bot kan nu niet beschreven worden (schijf vol of alleen-lezen). Er is niets gebeurd; laat het de beheerder van de bot weten en probeer het later nog eens.
+
+error-storage = De database van de bot kan nu niet beschreven worden (schijf vol of alleen-lezen), dus er is niets gebeurd. Laat het de beheerder van de bot weten; je spel blijft zoals het was.
+
+cmd-help-name = hulp
+cmd-help-description = Wat Ichiba is en hoe je speelt
+
+cmd-settings-name = instellingen
+cmd-settings-description = Instellingen van Ichiba voor deze server (Server beheren)
+cmd-settings-show-name = tonen
+cmd-settings-show-description = Toon de instellingen van deze server
+cmd-settings-language-name = taal
+cmd-settings-language-description = Taal van de borden en de berichten in het kanaal
+cmd-settings-language-value = De taal
+cmd-settings-turn_time-name = beurttijd
+cmd-settings-turn_time-description = Standaard aantal seconden per beurt voor een spel (leeg: terug naar standaard)
+cmd-settings-turn_time-game = Welk spel
+cmd-settings-turn_time-seconds = Seconden per beurt; 0 = geen timer
+cmd-settings-speed-name = computertempo
+cmd-settings-speed-description = Hoe snel computerspelers zetten
+cmd-settings-speed-speed = Het tempo
+cmd-settings-lobby-name = lobby-sluittijd
+cmd-settings-lobby-description = Minuten zonder activiteit waarna een lobby sluit
+cmd-settings-lobby-minutes = Minuten (leeg: 30)
+cmd-settings-away-name = spel-sluittijd
+cmd-settings-away-description = Uren zonder zet van een mens waarna een spel eindigt
+cmd-settings-away-hours = Uren (leeg: 24)
+cmd-settings-role-name = moderatorrol
+cmd-settings-role-description = Een rol waarvan de leden elk spel mogen beëindigen (leeg: geen)
+cmd-settings-role-role = De rol
+cmd-settings-channel-name = kanaal
+cmd-settings-channel-description = Spellen in een kanaal toestaan of tegenhouden (geen opgegeven: elk kanaal)
+cmd-settings-channel-channel = Het kanaal
+cmd-settings-channel-allowed = Of er daar spellen geopend mogen worden
+
+language-default = De Discord-taal van de server
+
+# This language's own name, as a server admin sees it in /settings language.
+language-self = Nederlands
+
+speed-default = Standaard van de bot
+
+speed-instant = Meteen
+
+speed-fast = Snel (½ s)
+
+speed-normal = Normaal (1½ s)
+
+speed-slow = Langzaam (3 s)
+
+settings-title = Instellingen van Ichiba voor deze server
+
+settings-help = Wijzig ze met de opdrachten /instellingen (Server beheren). Nieuwe waarden gelden voor spellen die vanaf nu geopend worden; tempo en sluittijden meteen.
+
+settings-saved = ✅ Opgeslagen.
+
+settings-default = standaard
+
+settings-language = Taal van het kanaal
+
+settings-turn_times = Standaard beurttijden
+
+settings-turn_time_line = { $game }: { $seconds } s
+
+settings-computer_speed = Computerspelers
+
+settings-lobby_expiry = Lobby sluit na (geen activiteit)
+
+settings-minutes = { $minutes } min
+
+settings-away_expiry = Spel eindigt na (geen zet van een mens)
+
+settings-hours = { $hours } u
+
+settings-moderator_role = Moderatorrol
+
+settings-game_channels = Kanalen voor spellen
+
+settings-all_channels = elk kanaal
+
+settings-bad_language = Die taal is niet beschikbaar; kies uit: { $choices }.
+
+settings-bad_choice = Die waarde hoort niet bij de aangeboden keuzes.
+
+settings-bad_lobby_minutes = Een lobby kan sluiten na { $min } tot { $max } minuten zonder activiteit.
+
+settings-bad_away_hours = Een spel kan eindigen na { $min } tot { $max } uur zonder zet van een mens.
+
+settings-bad_turn_seconds = Een beurt kan { $min } tot { $max } seconden duren (0 = geen timer).
+
+settings-too_many_channels = Er kunnen hoogstens { $max } kanalen voor spellen opgegeven worden.
+
+settings-channel_not_allowed = In dit kanaal kunnen geen spellen geopend worden. Op deze server wordt gespeeld in: { $channels }.
+
+error-member_permissions = Daarvoor heb je deze rechten nodig: { $perms }.
+
+error-guild_only = Dat werkt alleen in een kanaal van een server.
+
+abandon-not_allowed = Alleen de host, een moderator (Server beheren, Berichten beheren of de moderatorrol van de server) of de spelers aan tafel met een meerderheid van stemmen kunnen dit spel beëindigen.
+
+game-abandoned_by_moderator = Dit spel is beëindigd door moderator { $name }.
+
+game-ended_idle = Dit spel is beëindigd: niemand heeft een zet gedaan in { $hours } u. Het kanaal is vrij voor een nieuw spel.
+
+lobby-expired = Deze lobby is gesloten na { $minutes } min zonder activiteit. Open een nieuwe met /spelen.
+
+lobby-options = Opties
+
+option-tsukiji-variant = Variant: de vier speciale punten tellen mee
+
+help-title = Ichiba (市場)
+
+help-about = Met Ichiba speel je samen kaartspellen in dit kanaal: één bord voor iedereen, je hand en geheime keuzes per DM (of met de knop **Mijn hand**), computerspelers voor lege plekken en beurttimers die het spel gaande houden.
+
+help-games = Spellen
+
+help-game_line = **{ $name }**: { $low }–{ $high } spelers
+
+help-start-title = Zo begin je
+help-start =
+    1. `/spelen game:<spel>` opent hier een lobby.
+    2. Anderen drukken op **Meedoen**; de host kan op **Computer erbij** drukken.
+    3. De host drukt op **Starten**. Lees `/regels game:<spel>` wanneer je wilt.
+
+help-commands = Opdrachten
+
+help-cmd-play = `/spelen`: open een lobby (opties: variant, beurttijd)
+help-cmd-game = `/spel stand|afbreken|pauze|hervatten`: het spel in dit kanaal
+help-cmd-hand = `/hand`: je hand en keuzes, alleen voor jou
+help-cmd-rules = `/regels`: de spelregels van een spel, pagina voor pagina
+help-cmd-settings = `/instellingen`: de instellingen van de server (Server beheren)
+help-cmd-help = `/hulp`: deze pagina
+
+help-invite-title = Ichiba aan een andere server toevoegen
+help-invite = [Uitnodigingslink]({ $url }) (daar heb je Server beheren voor nodig)
+
+dm-superseded = ⏭️ Dit paneel is verouderd: het spel is verder. Je actuele stand is het nieuwste bericht hier, of **Mijn hand** op het bord.
+
+game-board_abandoned = Bord gesloten: dit spel is beëindigd.
+
+error-rules_changed = Dit spel is begonnen vóór een update die de regels veranderde, dus het kan niet verder. Ik heb het beëindigd; begin een nieuw spel met /spelen.
+
+game-rules_changed = Dit spel { $game } is begonnen vóór een update die de regels veranderde, dus het kan niet verder en is beëindigd. Sorry! Begin een nieuw spel met /spelen.
+
+# python -m bot demo
+demo-players = { $game } is voor { $low }–{ $high } spelers.
+demo-pictures = { $count ->
+        [one] { $count } afbeelding in { $folder }/
+       *[other] { $count } afbeeldingen in { $folder }/
+    }
+permission-view_channel = Kanalen bekijken
+permission-send_messages = Berichten versturen
+permission-embed_links = Links insluiten
+permission-attach_files = Bestanden bijvoegen
+permission-manage_guild = Server beheren
+permission-manage_messages = Berichten beheren

@@ -1,0 +1,185 @@
+# history: Nederlands
+# identical to English by design: history-move-other, history-rating_change, history-seat, stats-chart, stats-rating, history-pic-rating, history-pic-computer
+#   alleen namen, getallen en plaatsen; "rating" en "computer" zijn ook in het Nederlands gangbaar.
+
+cmd-history-name = geschiedenis
+cmd-history-description = De afgelopen spellen van deze server, nieuwste eerst
+cmd-history-user = Alleen de spellen van deze speler
+cmd-history-game = Alleen dit spel
+
+cmd-replay-name = terugkijken
+cmd-replay-description = Kijk een afgelopen spel van deze server zet voor zet terug
+cmd-replay-number = Het nummer van het spel (#123)
+
+cmd-stats-name = statistieken
+cmd-stats-description = De resultaten en rating van een speler op deze server
+cmd-stats-user = Van wie (standaard: jij)
+cmd-stats-game = Alleen dit spel
+
+cmd-leaderboard-name = ranglijst
+cmd-leaderboard-description = De beste spelers van een spel op deze server
+cmd-leaderboard-game = Welk spel
+
+cmd-settings-ranked-name = ranglijst-drempel
+cmd-settings-ranked-description = Hoeveel spellen met rating een speler nodig heeft voor de ranglijst
+cmd-settings-ranked-games = Spellen (leeg: 3)
+
+settings-ranked_games = Op de ranglijst na
+
+settings-bad_ranked_games = Kies { $min } tot { $max } spellen.
+
+help-cmd-history = `/geschiedenis [user] [game]` — afgelopen spellen van deze server; `/terugkijken number:<n>` kijkt er een terug
+help-cmd-stats = `/statistieken [user] [game]` — resultaten en rating; `/ranglijst game:<spel>` — de beste spelers
+
+game-number = Spel #{ $number }
+
+game-number_line = -# Spel #{ $number }
+
+game-number_final = -# Spel #{ $number } · kijk het terug met `/terugkijken number:{ $number }`
+
+history-rating_changes = 📈 Nieuwe ratings: { $changes }
+
+history-rating_change = { $player } { $rating } ({ $change })
+
+history-title = Afgelopen spellen
+
+history-title_player = Afgelopen spellen van { $player }
+
+history-empty = Nog geen afgelopen spel.
+
+history-hint = Kijk er een terug met `/terugkijken number:<n>`.
+
+history-line = **#{ $number }** { $game } · { $date } · { $minutes } min, { $moves } zetten
+
+history-seat = { $place } { $player } { $score }
+
+history-no_such_game = Er is geen afgelopen spel #{ $number } op deze server.
+
+history-in_progress = Spel #{ $number } wordt nog gespeeld: je kunt het terugkijken als het afgelopen is.
+
+history-abandoned = Spel #{ $number } is afgebroken voor het einde, dus er is niets terug te kijken.
+
+history-button-round_back = ⏪ Ronde
+history-button-round_forward = Ronde ⏩
+history-button-post_summary = 🎞️ Samenvatting posten
+
+history-replay-head = **{ $game } · spel #{ $number }** — zet { $step }/{ $steps } · alles open
+history-replay-round = ronde { $round }
+history-replay-start = 🃏 Het delen: elke hand zoals het spel begon.
+history-replay-final = 🏁 Eindstand: { $scores }
+
+history-summary-caption = { $game } #{ $number } · zet { $step }/{ $steps }
+history-summary-posted_by = 🎞️ **{ $game } · spel #{ $number }**, ronde voor ronde (gedeeld door { $player }).
+history-summary-posted = De samenvatting staat in het kanaal.
+history-summary-cannot_post = Ik kan niet posten in dit kanaal (ik heb Berichten verzenden en Bestanden bijvoegen nodig).
+
+stats-title = Resultaten van { $player }
+
+stats-none = Nog geen afgelopen spel op deze server.
+
+stats-played = Spellen
+
+stats-won = Gewonnen
+
+stats-average_place = Gemiddelde plaats
+
+stats-average_score = Gemiddelde score
+
+stats-best_score = Beste score
+
+stats-favourite = Favoriete spel
+
+stats-rating = Rating · { $game }
+
+stats-rank = Ranglijst
+
+stats-needs_games = op de ranglijst na { $games } spellen
+
+stats-unranked = nog niet op de ranglijst
+
+stats-game_line = **{ $game }**: { $played } gespeeld, { $won } gewonnen · gemiddeld { $average } punten, beste { $best } · rating { $rating }{ $trend } · { $rank }
+
+stats-chart = { $player } · { $game }
+
+leaderboard-title = Ranglijst { $game }
+
+leaderboard-line = **{ $rank }.** { $player } — **{ $rating }** · { $games } spellen, { $wins } gewonnen
+
+leaderboard-empty = Er staat nog niemand op de ranglijst: een speler heeft { $games } afgelopen spellen nodig.
+
+leaderboard-you_need = Je hebt { $have ->
+        [one] { $have } spel
+       *[other] { $have } spellen
+    } met rating; je komt op de ranglijst na { $games }.
+
+leaderboard-you_never = Je hebt hiervan nog geen spel uitgespeeld.
+
+leaderboard-explain = -# Ratings: het Plackett-Luce-model van openskill (start op 1000; computers krijgen ook een rating). Op de ranglijst na { $games } spellen.
+
+history-move-other = **{ $player }**: { $action }
+
+history-tsukiji-ticket = 🎫 **{ $player }** legt een { -tsukiji-ticket(vorm: "kort") } op { -tsukiji-lot } { $lot }: { $ticket }.
+history-tsukiji-take = ↩️ **{ $player }** neemt het { -tsukiji-ticket(vorm: "kort") } van { -tsukiji-lot } { $lot } terug.
+history-tsukiji-reset = ↩️ **{ $player }** neemt de { -tsukiji-ticket(vorm: "kortmeer") } terug.
+history-tsukiji-confirm = ✅ **{ $player }** bevestigt de { -tsukiji-ticket(vorm: "kortmeer") }.
+history-tsukiji-confirmed = ✅ **{ $player }** bevestigt de { -tsukiji-ticket(vorm: "kortmeer") }.
+history-fleamarket-round = 🔔 Ronde { $round } begint: **{ $player }** start.
+history-tsukiji-round = 🔔 Ronde { $round } begint: **{ $player }** start.
+history-tsukiji-reveal = 🎫 Ronde { $round }: de { -tsukiji-ticket(vorm: "meer") } worden opgedraaid en de { -tsukiji-lot(vorm: "meer") } geprijsd.
+history-tsukiji-buy = 🛒 **{ $player }** koopt een { -tsukiji-lot }.
+history-tsukiji-pass = 💴 **{ $player }** past.
+history-tsukiji-takusan = 🌈 **{ $player }** legt de { -tsukiji-takusan(vorm: "kort") } bij { $row }.
+history-tsukiji-yakuza = 🕶️ De { -tsukiji-yakuza } pakt een kaart uit de rij { $row } van **{ $player }**.
+
+history-fisherman-trick = 🐟 **{ $player }** wint { -fisherman-trick } { $trick } met { $card } en houdt { $kept }.
+history-fisherman-played = 🎴 **{ $player }** speelt { $card }.
+history-fisherman-play = 🎴 **{ $player }** speelt { $card }.
+history-fisherman-tournament_end = 🚩 { -fisherman-tournament(vorm: "hoofd") } { $tournament } is voorbij: beste vangst { $players }.
+history-fisherman-target = 🎯 **{ $player }** kiest de { -fisherman-target }: { $species }.
+history-fisherman-junk = 🗑️ **{ $player }** kiest de { -fisherman-junk }: { $species }.
+history-fisherman-order = ⚖️ **{ $player }** kiest de { -fisherman-order }.
+history-fisherman-size = 📏 **{ $player }** kiest de { -fisherman-size }.
+
+history-fleamarket-price_war = 💥 { -fleamarket-price-war(vorm: "hoofd") }: { $colours } — { $count } kaarten afgelegd.
+history-fleamarket-settlement = 📊 { -fleamarket-settlement(vorm: "hoofd") } van ronde { $round }.
+history-fleamarket-event-cut = 🏷️ **{ $player }** verlaagt de prijzen met { $amount } (¥{ $cost }).
+history-fleamarket-event-no_cut = 🏷️ **{ $player }** doet geen { -fleamarket-price-cut }.
+history-fleamarket-event-extra = 📦 **{ $player }** koopt een extra kaart voor ¥{ $cost }.
+history-fleamarket-take-money = { -fleamarket-money }
+history-fleamarket-take-popularity = { -fleamarket-popularity }
+history-fleamarket-value = 🛒 **{ $player }** kiest waarde { $value } om uit te stallen.
+history-fleamarket-card = 🛒 **{ $player }** legt { $card } klaar om uit te stallen.
+history-fleamarket-back = ↩️ **{ $player }** gaat terug.
+history-fleamarket-play = 🛒 **{ $player }** stalt de gekozen kaarten uit.
+history-fleamarket-pass = ✋ **{ $player }** past.
+history-fleamarket-discard = 🗑️ **{ $player }** legt { $card } af voor onderhoud.
+history-fleamarket-tie = ⚖️ **{ $player }** kiest voor { $take }.
+history-fleamarket-sale = 🏷️ **{ $player }** houdt een { -fleamarket-sale }skaart als { $take }.
+history-fleamarket-cut = 🏷️ **{ $player }** verlaagt de prijzen met { $amount }.
+history-fleamarket-draw = 📦 **{ $player }** koopt in.
+history-fleamarket-stall = 🏪 **{ $player }** zet er een { -fleamarket-stall } bij.
+history-fleamarket-extra = 📦 **{ $player }** koopt een extra kaart.
+history-fleamarket-done = 📦 **{ $player }** is klaar met de { -fleamarket-restock }.
+
+history-silkroad-load = ⛵ **{ $player }** laadt { $colour }.
+history-silkroad-swap = 🔁 **{ $player }** wisselt de lading van { -silkroad-ship } { $ship } naar { $colour }.
+history-silkroad-play = 🃏 **{ $player }** kiest om { $colour } te spelen.
+history-silkroad-slot = 🃏 **{ $player }** kiest plek { $slot } op de { -silkroad-market }.
+history-silkroad-confirm = 🃏 **{ $player }** speelt de kaarten.
+history-silkroad-draw = 🃏 **{ $player }** trekt.
+history-silkroad-undo = ↩️ **{ $player }** neemt de keuze terug.
+history-silkroad-skip = ⏭️ **{ $player }** slaat fase 1 over.
+history-silkroad-buy = 🛍️ **{ $player }** koopt een { $card }.
+history-silkroad-exchange = 🏦 **{ $player }** trekt 1 kaart ({ -silkroad-exchange }).
+history-silkroad-done = ✅ **{ $player }** beëindigt de beurt.
+
+# Words drawn in the pictures (rendering/history.py)
+history-pic-revealed = Alles open
+history-pic-rating = Rating
+history-pic-games = Spellen
+history-pic-wins = Gewonnen
+history-pic-player = Speler
+history-pic-computer = computer
+history-pic-no_games = Nog geen spellen met rating
+history-pic-trend = Rating na elk spel
+history-pic-leaderboard = Ranglijst
