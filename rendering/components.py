@@ -214,7 +214,9 @@ def turn_banner(
         label(img, (left, (y0 + y1) // 2), title, FS_BANNER, ink, inner, bold=True, anchor="lm")
 
 
-BANNER_H = FS_BANNER + FS_BODY + 3 * PAD + 8  # a banner with a detail line
+# a banner with a detail line: both lines' boxes (a font's ascent and descent, about 1.4 em)
+# between the paddings, so that they never touch
+BANNER_H = round(FS_BANNER * 1.4) + round(FS_BODY * 1.4) + 2 * PAD + 2
 
 
 @dataclass(frozen=True)
