@@ -1,33 +1,42 @@
-"""Fisherman pictures as PNG bytes, drawn from the engine's view dict only.
+"""Fisherman pictures as PNG bytes, drawn from the engine's view dict only, phone first.
 
-Every renderer takes ``view`` (``FISHERMAN.view(state, seat)``) and the display ``names``
-indexed by seat: :func:`render_board` (public), :func:`render_hand` (``view["me"]``),
-:func:`render_results` (one finished tournament) and :func:`render_final`. Cards are drawn in
-the rulebook's species colours (Aji blue, Fugu green, Tai red, Haze yellow, Ika white) with the
-rulebook's shape symbols (□ ○ ◇ ≡ △) so colour is never the only cue. UI words can be
-overridden with ``words``; they hold no component number: sizes, scoring and shield points
-come with the view (``view["sizes"]``, ``view["scoring"]``, ``view["shield_points"]``, from
-``data/fisherman.json``). The last trick shows its set-aside cards only while it lies open
-(``view["last_trick"]["open"]``); afterwards they are face-down backs.
+Every renderer takes ``view`` (``FISHERMAN.view(state, seat)``), the display ``names`` indexed
+by seat and the ``words`` of the reader's language: :func:`render_board` (public),
+:func:`render_hand` (``view["me"]``: "Your turn", the hand with what each card scores, the
+table on the seat's own turn, its catch and points, the rules mat), :func:`render_results` (one
+finished tournament: the standings table and every catch card by card) and
+:func:`render_final`. Pictures are :data:`rendering.components.WIDTH` px wide, portrait, the
+turn banner first, sizes from :mod:`rendering.components`, a legend for every symbol.
+
+Cards are drawn in the rulebook's species colours (Aji blue, Fugu green, Tai red, Haze yellow,
+Ika white) with the rulebook's shape symbols (□ ○ ◇ ≡ △) so colour is never the only cue. No
+component number lives here: sizes, scoring and shield points come with the view
+(``view["sizes"]``, ``view["scoring"]``, ``view["shield_points"]``, from
+``data/fisherman.json``). A completed trick is drawn whole only while it lies open
+(``view["last_trick"]["open"]``); afterwards only its kept cards face up, the set-aside ones as
+backs (a discarded card's face is never drawn).
 """
 
 from __future__ import annotations
 
-import math
 from collections.abc import Callable, Mapping, Sequence
 from functools import lru_cache
 from typing import Any
 
 from PIL import Image, ImageDraw
 
+from rendering import components as C
 from rendering import primitives as P
 from rendering import theme as T
-from rendering.fonts import draw_text, text_width
+from rendering.fonts import draw_text, recording, text_width
 from rendering.text import Text, written
 
 View = Mapping[str, Any]
 Box = tuple[int, int, int, int]
 
+W = C.WIDTH
+M = C.MARGIN
+INNER = W - 2 * M
 
 SPECIES_ORDER: tuple[str, ...] = ("aji", "fugu", "tai", "haze", "ika")
 SPECIES_COLORS: dict[str, T.RGB] = {
@@ -37,23 +46,11 @@ SPECIES_COLORS: dict[str, T.RGB] = {
     "haze": (238, 192, 44),
     "ika": (244, 244, 238),
 }
-SPECIES_NAMES: dict[str, str] = {
-    "aji": "Aji",
-    "fugu": "Fugu",
-    "tai": "Tai",
-    "haze": "Haze",
-    "ika": "Ika",
-}
-SPECIES_KANA: dict[str, str] = {
-    "aji": "アジ",
-    "fugu": "フグ",
-    "tai": "タイ",
-    "haze": "ハゼ",
-    "ika": "イカ",
-}
 SHIELD_COLORS: dict[str, T.RGB] = {"gold": T.GOLD, "silver": T.SILVER, "bronze": T.BRONZE}
-HEADER_H = 96
+RULES: tuple[str, ...] = ("target", "order", "size", "junk")
 SS = 4
+HEAD_H = round(C.FS_SMALL * 1.4) + 8  # a section heading and the space under it
+LINE_H = round(C.FS_SMALL * 1.4)  # one line of small text
 
 
 # -- small helpers -----------------------------------------------------------------------------
@@ -66,6 +63,11 @@ def _name(names: Sequence[str], seat: int | None, words: Text) -> str:
     if seat is not None and 0 <= seat < len(names) and str(names[seat]).strip():
         return str(names[seat]).strip()
     return _s(words, "player", n=(seat or 0) + 1)
+
+
+def _species(words: Text, species: str | None) -> str:
+    """A species' name in the reader's language."""
+    return words(f"fisherman.species.{species}") if species else "?"
 
 
 def parse_card(card: str) -> tuple[str, int]:
@@ -82,12 +84,11 @@ def _edge(species: str) -> T.RGB:
     return (150, 150, 140) if species == "ika" else T.darken(species_color(species), 0.6)
 
 
-def _signed(n: int) -> str:
-    return f"+{n}" if n > 0 else ("±0" if n == 0 else f"−{-n}")
+_signed = C.signed
 
 
 def _canvas(h: int) -> Image.Image:
-    return Image.new("RGB", (T.WIDTH, h), T.BG)
+    return Image.new("RGB", (W, h), T.BG)
 
 
 def _seats(view: View) -> list[Mapping[str, Any]]:
@@ -118,6 +119,65 @@ def _note(words: Text, key: str, view: View) -> str:
         return _s(words, key, **_numbers(view))
     except KeyError:
         return ""
+
+
+def card_points(card: str, rules: Mapping[str, Any], scoring: Mapping[str, int]) -> int:
+    """What a caught ``card`` scores under ``rules`` (a view's, sizes as a pair or the lower
+    size) with the view's ``scoring`` numbers: target, size (size_on_junk on junk), junk."""
+    species, size = parse_card(card)
+    junk = species == rules.get("junk")
+    points = int(scoring.get("target", 0)) if species == rules.get("target") else 0
+    points += int(scoring.get("junk", 0)) if junk else 0
+    pair = rules.get("size")
+    low = pair[0] if isinstance(pair, (list, tuple)) else pair
+    if low is not None and int(low) <= size <= int(low) + 1:
+        points += int(scoring.get("size_on_junk" if junk else "size", 0))
+    return points
+
+
+def _seat_dot(img: Image.Image, center: tuple[int, int], seat: int, d: int = C.SEAT_DOT) -> None:
+    """A seat's colour disc with its number (colour is never the only cue)."""
+    x, y = center
+    P.rounded_box(
+        img, (x - d // 2, y - d // 2, x + d - d // 2, y + d - d // 2), d // 2, T.seat_color(seat)
+    )
+    draw_text(img, (x, y + 1), str(seat + 1), round(d * 0.62), T.INK, True, "mm", max_width=d)
+
+
+def _panel(img: Image.Image, box: Box, hi: T.RGB | None = None) -> None:
+    """A panel: lit with an outline in ``hi`` (a seat's or gold) when it matters now."""
+    if hi is not None:
+        P.rounded_box(img, box, T.RADIUS, T.PANEL_HI, hi, 4)
+    else:
+        P.rounded_box(img, box, T.RADIUS, T.PANEL, T.PANEL_BORDER, 2)
+
+
+def _heading(img: Image.Image, xy: tuple[int, int], text: str, width: int) -> int:
+    """A section heading at top-left ``xy``; returns the y below it."""
+    C.label(img, xy, text, C.FS_SMALL, T.TEXT_DIM, width, bold=True)
+    return xy[1] + HEAD_H
+
+
+LINE_GAP = 1.45  # wrapped lines: room for the CJK faces' taller line boxes
+
+
+def _para(
+    img: Image.Image,
+    xy: tuple[int, int],
+    text: str,
+    size: int,
+    fill: T.RGB,
+    width: int,
+    *,
+    bold: bool = False,
+) -> int:
+    """Wrapped ``text`` from ``xy``; returns the y below its last line."""
+    return C.paragraph(img, xy, text, size, fill, width, bold=bold, line_gap=LINE_GAP)
+
+
+def _para_h(text: str, size: int, width: int, bold: bool = False) -> int:
+    """How tall :func:`_para` draws ``text``."""
+    return len(C.wrap(text, size, width, bold)) * round(size * LINE_GAP)
 
 
 # -- species marks and fish icons ----------------------------------------------------------------
@@ -254,7 +314,8 @@ def species_mark(img: Image.Image, xy: tuple[int, int], species: str, size: int)
 # -- cards ---------------------------------------------------------------------------------------
 @lru_cache(maxsize=512)
 def card_sprite(card: str, w: int, h: int, dim: bool = False) -> Image.Image:
-    """A face-up fish card: species colour, big size number, shape symbol, fish, name."""
+    """A face-up fish card: species colour, big size number, shape symbol and fish (no words:
+    the legend names the species by their symbols)."""
     species, size = parse_card(card)
     color = species_color(species)
     ink = T.ink_on(color)
@@ -263,19 +324,11 @@ def card_sprite(card: str, w: int, h: int, dim: bool = False) -> Image.Image:
     P.rounded_box(im, (0, 0, w, h), radius, color, _edge(species), max(2, w // 30))
     fish = round(w * 0.74)
     tint = T.mix(color, ink, 0.22)
-    _paint(im, f"fish:{species}", ((w - fish) // 2, round(h * 0.44)), fish, tint)
-    mark = max(10, round(w * 0.24))
-    number = round(min(w * 0.56, h * 0.4))
-    room = w - mark - round(w * 0.24)
-    while number > 10 and text_width(str(size), number, True) > room:
-        number -= 2
-    draw_text(im, (round(w * 0.08), round(h * 0.03)), str(size), number, ink, bold=True)
-    _paint(im, f"shape:{species}", (w - mark - round(w * 0.09), round(h * 0.07)), mark, ink)
-    if h >= 80:
-        label = SPECIES_NAMES.get(species, species.title())
-        draw_text(
-            im, (w // 2, h - round(h * 0.05)), label, max(12, round(w * 0.2)), ink, True, "md"
-        )
+    _paint(im, f"fish:{species}", ((w - fish) // 2, round(h * 0.46)), fish, tint)
+    number = max(C.FS_MIN, round(min(w * 0.5, h * 0.34)))
+    mark = max(12, round(w * 0.22))
+    draw_text(im, (max(3, round(w * 0.07)), round(h * 0.02)), str(size), number, ink, bold=True)
+    _paint(im, f"shape:{species}", (w - mark - max(3, round(w * 0.07)), round(h * 0.06)), mark, ink)
     if dim:
         alpha = im.getchannel("A").point(lambda v: v * 32 // 100)
         im.putalpha(alpha)
@@ -296,26 +349,102 @@ def empty_card_slot(img: Image.Image, box: Box, color: T.RGB = T.PANEL_BORDER) -
     P.rounded_box(img, box, max(5, (box[2] - box[0]) // 9), None, color, 3)
 
 
+def _value_chip(img: Image.Image, center_x: int, y: int, value: int, width: int) -> None:
+    """What a card scores, in a chip under it (green gains, red losses)."""
+    bg = T.GOOD_DARK if value > 0 else (T.BAD_DARK if value < 0 else T.PANEL_BORDER)
+    h = C.FS_SMALL + 8
+    half = min(width, text_width(_signed(value), C.FS_SMALL, True) + 16) // 2
+    P.rounded_box(img, (center_x - half, y, center_x + half, y + h), h // 2, bg)
+    C.label(
+        img,
+        (center_x, y + h // 2),
+        _signed(value),
+        C.FS_SMALL,
+        T.TEXT,
+        width - 4,
+        bold=True,
+        anchor="mm",
+    )
+
+
+CHIP_H = C.FS_SMALL + 8
+
+
+def _cards_grid(
+    img: Image.Image,
+    xy: tuple[int, int],
+    width: int,
+    cards: Sequence[str],
+    size: tuple[int, int],
+    values: Sequence[int] | None = None,
+    dims: Sequence[bool] | None = None,
+    gap: int = 8,
+) -> int:
+    """Cards left to right in rows that wrap, each with its value chip under it when
+    ``values`` are given; returns the y below the last row."""
+    x0, y = xy
+    w, h = size
+    per_row = max(1, (width + gap) // (w + gap))
+    row_h = h + (8 + CHIP_H if values is not None else 0)
+    for k, card in enumerate(cards):
+        row, col = divmod(k, per_row)
+        x = x0 + col * (w + gap)
+        top = y + row * (row_h + gap)
+        draw_card(img, (x, top), card, w, h, dim=bool(dims and dims[k]))
+        if values is not None:
+            _value_chip(img, x + w // 2, top + h + 8, values[k], w + gap - 2)
+    rows = -(-len(cards) // per_row) if cards else 0
+    return y + rows * row_h + max(0, rows - 1) * gap
+
+
+def _grid_height(count: int, width: int, size: tuple[int, int], chips: bool, gap: int = 8) -> int:
+    per_row = max(1, (width + gap) // (size[0] + gap))
+    rows = -(-count // per_row) if count else 0
+    row_h = size[1] + (8 + CHIP_H if chips else 0)
+    return rows * row_h + max(0, rows - 1) * gap
+
+
 def species_tile(img: Image.Image, box: Box, species: str | None, words: Text) -> None:
-    """A wide tile naming a species (colour, shape symbol, fish, name and kana)."""
+    """A wide tile naming a species: colour, shape symbol, name and fish."""
     x0, y0, x1, y1 = box
     h = y1 - y0
     if not species:
-        P.rounded_box(img, box, 12, None, T.PANEL_BORDER, 3)
-        draw_text(img, ((x0 + x1) // 2, (y0 + y1) // 2), "?", 40, T.TEXT_FAINT, True, "mm")
+        _unset(img, box)
         return
     color = species_color(species)
     ink = T.ink_on(color)
-    P.shadow(img, box, 12, (0, 3), 4)
     P.rounded_box(img, box, 12, color, _edge(species), 3)
     fish = h - 12
     _paint(img, f"fish:{species}", (x1 - fish - 8, y0 + 6), fish, T.mix(color, ink, 0.3))
-    mark = round(h * 0.42)
+    mark = round(h * 0.46)
     _paint(img, f"shape:{species}", (x0 + 12, y0 + (h - mark) // 2), mark, ink)
     tx = x0 + 24 + mark
-    name = SPECIES_NAMES.get(species, species.title())
-    draw_text(img, (tx, y0 + h // 2 + 2), name, 30, ink, bold=True, anchor="ls")
-    draw_text(img, (tx, y0 + h // 2 + 6), SPECIES_KANA.get(species, ""), 18, ink, anchor="la")
+    C.label(
+        img,
+        (tx, y0 + h // 2),
+        _species(words, species),
+        C.FS_H2,
+        ink,
+        x1 - tx - 8,
+        bold=True,
+        anchor="lm",
+    )
+
+
+def _unset(img: Image.Image, box: Box) -> None:
+    """A rule not chosen yet: an empty outline with "?"."""
+    x0, y0, x1, y1 = box
+    P.rounded_box(img, box, 12, None, T.PANEL_BORDER, 3)
+    C.label(
+        img,
+        ((x0 + x1) // 2, (y0 + y1) // 2),
+        "?",
+        C.FS_BIG,
+        T.TEXT_FAINT,
+        x1 - x0 - 8,
+        bold=True,
+        anchor="mm",
+    )
 
 
 # -- shields ---------------------------------------------------------------------------------------
@@ -334,7 +463,8 @@ def _shield_mask(size: int) -> Image.Image:
 def shield(
     img: Image.Image, xy: tuple[int, int], kind: str | None, size: int, points: int | None = None
 ) -> None:
-    """A heater shield in gold, silver or bronze with its ``points``; an outline for none."""
+    """A heater shield in gold, silver or bronze with its ``points`` (at least
+    :data:`~rendering.components.FS_MIN` px: give ``size`` ≥ 48); an outline for none."""
     x, y = xy
     mask = _shield_mask(size)
     if kind not in SHIELD_COLORS:
@@ -353,66 +483,155 @@ def shield(
         img,
         (x + size // 2, y + round(size * 0.42)),
         str(points),
-        round(size * 0.46),
+        max(C.FS_MIN, round(size * 0.46)),
         T.INK,
         bold=True,
         anchor="mm",
+        max_width=size,
     )
 
 
-# -- header ----------------------------------------------------------------------------------------
-def _header(
-    img: Image.Image,
-    view: View,
-    status: str,
-    sub: str,
-    words: Text,
-    title: str | None = None,
-) -> None:
-    """Title, tournament with pips, a status line and a sub line on the right."""
-    w = img.width
-    img.paste(T.darken(T.BG, 0.78), (0, 0, w, HEADER_H))
-    x = T.MARGIN
-    title = title or _s(words, "title")
-    draw_text(img, (x, 14), title, 20, T.GOLD, bold=True, max_width=w // 2 - x)
+# -- the turn banner and the tournament line ------------------------------------------------------
+def _acting(view: View, me: int | None, names: Sequence[str], words: Text) -> tuple[str, str]:
+    """Who must act ("Your turn" for ``me``) and what they must do."""
+    phase = view.get("phase")
+    turn = view.get("turn")
+    mine = me is not None and turn == me
+    title = _s(words, "your_turn") if mine else _s(words, "turn_of", name=_name(names, turn, words))
+    if phase == "setting":
+        rule = _s(words, f"rule_{view.get('step') or 'target'}")
+        return title, _s(words, "choose_on_board" if mine else "choose", rule=rule)
+    trick = _s(words, "trick", n=view.get("trick_no") or 1, total=view.get("tricks") or "")
+    lead = view.get("lead_species")
+    if not lead or not view.get("trick"):
+        return title, f"{trick} · {_s(words, 'any_card')}"
+    if mine:
+        hand = (view.get("me") or {}).get("hand") or []
+        follows = any(parse_card(c)[0] == lead for c in hand)
+    else:
+        seat = next((s for s in _seats(view) if s.get("seat") == turn), {})
+        follows = lead not in (seat.get("voids") or [])
+    what = (
+        _s(words, "must_follow", species=_species(words, lead))
+        if follows
+        else _s(words, "any_card")
+    )
+    return title, f"{trick} · {what}"
+
+
+def _banner(
+    img: Image.Image, y: int, view: View, names: Sequence[str], words: Text, me: int | None = None
+) -> int:
+    """The turn banner at ``y``; returns the y below it."""
+    box = (M, y, W - M, y + C.BANNER_H)
+    if view.get("phase") == "over":
+        C.turn_banner(img, box, _s(words, "over"), _winners_word(view, words))
+        return _winners_block(img, box[3] + C.GAP, view, names, words)
+    else:
+        title, detail = _acting(view, me, names, words)
+        turn = view.get("turn")
+        C.turn_banner(
+            img,
+            box,
+            title,
+            detail,
+            mine=me is not None and turn == me,
+            seat=None if turn is None else int(turn),
+        )
+    return box[3] + C.GAP
+
+
+def _winners_height(view: View, names: Sequence[str], words: Text) -> int:
+    line = _winners_line(view, names, words)
+    return _para_h(line, C.FS_H2, INNER, True) + C.GAP if line else 0
+
+
+def _winners_block(img: Image.Image, y: int, view: View, names: Sequence[str], words: Text) -> int:
+    """Who won and with how many shield points, wrapped under the banner; returns the y below."""
+    line = _winners_line(view, names, words)
+    if not line:
+        return y
+    return _para(img, (M, y), line, C.FS_H2, T.GOLD, INNER, bold=True) + C.GAP
+
+
+def _winners_word(view: View, words: Text) -> str:
+    winners = (view.get("result") or {}).get("winners") or []
+    return _s(words, "winners" if len(winners) > 1 else "winner") if winners else ""
+
+
+def _winners_line(view: View, names: Sequence[str], words: Text) -> str:
+    result = view.get("result") or {}
+    winners = [int(s) for s in result.get("winners") or []]
+    scores = [int(s) for s in result.get("scores") or []]
+    if not winners:
+        return ""
+    best = scores[winners[0]] if winners[0] < len(scores) else 0
+    who = words.join(_name(names, s, words) for s in winners)
+    return _s(words, "final_winner", names=who, count=len(winners), points=best)
+
+
+def _tournament_line(
+    img: Image.Image, y: int, view: View, names: Sequence[str], words: Text, dealer: bool = True
+) -> int:
+    """ "Tournament 2/4" with its pips on the left, the dealer (flag, seat, name) on the right;
+    returns the y below."""
     n = int(view.get("tournament") or 1)
     total = int(view.get("tournaments") or view.get("players") or 4)
-    label = _s(words, "tournament", n=n, total=total)
-    x1 = draw_text(img, (x, 42), label, T.FS_TITLE, T.TEXT, bold=True)[2]
+    h = C.SEAT_DOT + 4
+    cy = y + h // 2
+    box = C.label(
+        img,
+        (M, cy),
+        _s(words, "tournament", n=n, total=total),
+        C.FS_BODY,
+        T.TEXT,
+        INNER // 2 - 110,
+        bold=True,
+        anchor="lm",
+    )
+    x = box[2] + 14
     for i in range(total):
-        cx = x1 + 22 + i * 20
-        col = T.GOLD if i < n else T.PANEL_BORDER
-        P.rounded_box(img, (cx, 62, cx + 13, 75), 6, col)
-    left = x1 + 22 + total * 20 + 24
-    right = w - T.MARGIN
-    draw_text(img, (right, 36), status, 28, T.TEXT, True, "rm", max_width=right - left)
-    draw_text(img, (right, 70), sub, T.FS_BODY, T.TEXT_DIM, anchor="rm", max_width=right - left)
-
-
-def _status(view: View, names: Sequence[str], words: Text) -> tuple[str, str]:
-    phase = view.get("phase")
-    dealer = _s(words, "dealer", name=_name(names, view.get("dealer"), words))
-    if phase == "setting":
-        step = str(view.get("step") or "target")
-        who = _name(names, view.get("turn"), words)
-        rule = _s(words, f"rule_{step}")
-        return _s(words, "rules_phase"), _s(words, "choosing", name=who, rule=rule) + " · " + (
-            dealer
+        P.rounded_box(img, (x, cy - 8, x + 16, cy + 8), 8, T.GOLD if i < n else T.PANEL_BORDER)
+        x += 24
+    if dealer and view.get("dealer") is not None:
+        seat = int(view["dealer"])
+        left = max(x + 16, M + INNER // 2)
+        P.badge(img, (left, cy - 18), "start", 36)
+        _seat_dot(img, (left + 44 + C.SEAT_DOT // 2, cy), seat)
+        start = left + 52 + C.SEAT_DOT
+        C.name_label(
+            img,
+            (start, cy),
+            _name(names, seat, words),
+            C.FS_BODY,
+            T.TEXT,
+            W - M - start,
+            anchor="lm",
         )
-    if phase == "fishing":
-        status = _s(words, "trick", n=view.get("trick_no", 1), total=view.get("tricks", 12))
-        who = _name(names, view.get("turn"), words)
-        lead = view.get("lead_species")
-        if lead:
-            sub = _s(words, "to_play", name=who, species=SPECIES_NAMES.get(lead, lead))
-        else:
-            sub = _s(words, "to_lead", name=who)
-        return status, sub + " · " + dealer
-    return _s(words, "over"), dealer
+    return y + h + C.GAP
 
 
 # -- the rules mat ---------------------------------------------------------------------------------
-MAT_H = 190
+SLOT_W = (INNER - C.GAP) // 2
+VALUE_H = 64
+
+
+def _slot_height(setters: bool) -> int:
+    setter = C.SEAT_DOT + 8 if setters else 0
+    return 12 + HEAD_H + VALUE_H + 8 + LINE_H + 6 + setter + 6
+
+
+def _mat(
+    img: Image.Image, y: int, view: View, names: Sequence[str], words: Text, setters: bool = True
+) -> int:
+    """The four rules in a 2×2 grid (who set each one when ``setters``); returns the y below."""
+    h = _slot_height(setters)
+    for k, rule in enumerate(RULES):
+        row, col = divmod(k, 2)
+        x = M + col * (SLOT_W + C.GAP)
+        top = y + row * (h + C.GAP)
+        _mat_slot(img, (x, top, x + SLOT_W, top + h), rule, view, names, words, setters)
+    return y + 2 * h + C.GAP + C.GAP
 
 
 def _mat_slot(
@@ -422,50 +641,53 @@ def _mat_slot(
     view: View,
     names: Sequence[str],
     words: Text,
+    setters: bool,
 ) -> None:
     x0, y0, x1, y1 = box
     rules = view.get("rules") or {}
-    setter = (view.get("setters") or {}).get(rule)
+    setter = (view.get("setters") or {}).get(rule) if setters else None
     choosing = view.get("phase") == "setting" and view.get("step") == rule
     value = rules.get(rule)
-    P.shadow(img, box, T.RADIUS, (0, 4), 6)
-    if choosing and setter is not None:
-        P.rounded_box(img, box, T.RADIUS, T.PANEL_HI, T.seat_color(int(setter)), 4)
-    else:
-        P.rounded_box(img, box, T.RADIUS, T.PANEL, T.PANEL_BORDER, 2)
-    draw_text(img, (x0 + 14, y0 + 12), _s(words, rule), T.FS_SMALL, T.TEXT_DIM, bold=True)
-    inner = (x0 + 14, y0 + 44, x1 - 14, y0 + 112)
+    _panel(img, box, T.seat_color(int(setter)) if choosing and setter is not None else None)
+    inner = x1 - x0 - 2 * C.PAD
+    y = _heading(img, (x0 + C.PAD, y0 + 12), _s(words, rule), inner)
+    area = (x0 + C.PAD, y, x1 - C.PAD, y + VALUE_H)
     if rule in ("target", "junk"):
-        species_tile(img, inner, value, words)
+        species_tile(img, area, value, words)
     elif rule == "order":
-        _order_value(img, inner, value, _sizes(view))
+        _order_value(img, area, value, _sizes(view))
     else:
-        _size_value(img, inner, value)
+        _size_value(img, area, value)
+    y += VALUE_H + 8
     if value is not None:
         key = f"{value}_note" if rule == "order" else f"{rule}_note"
-        note = _note(words, key, view) if words.has(f"fisherman.pic.{key}") else ""
-        draw_text(img, (x0 + 14, y0 + 122), note, T.FS_SMALL, T.TEXT, True, max_width=x1 - x0 - 28)
+        note = _note(words, key, view)
+        if note:
+            C.label(img, (x0 + C.PAD, y), note, C.FS_SMALL, T.TEXT, inner, bold=True)
     if setter is not None:
-        who = _name(names, int(setter), words)
-        key = "choosing_now" if choosing else "set_by"
-        colour = T.seat_color(int(setter)) if choosing else T.TEXT_FAINT
-        draw_text(
+        cy = y1 - 8 - C.SEAT_DOT // 2
+        _seat_dot(img, (x0 + C.PAD + C.SEAT_DOT // 2, cy), int(setter))
+        left = x0 + C.PAD + C.SEAT_DOT + 8
+        room = x1 - C.PAD - left - (40 if choosing else 0)
+        ink = T.TEXT if choosing else T.TEXT_DIM
+        C.name_label(
             img,
-            (x0 + 14, y1 - 12),
-            _s(words, key, name=who),
-            T.FS_SMALL - 2,
-            colour,
+            (left, cy),
+            _name(names, int(setter), words),
+            C.FS_SMALL,
+            ink,
+            room,
             bold=choosing,
-            anchor="ls",
-            max_width=x1 - x0 - 28,
+            anchor="lm",
         )
+        if choosing:
+            P.icon(img, "hourglass", (x1 - C.PAD - 32, cy - 16), 32, T.seat_color(int(setter)))
 
 
 def _order_value(img: Image.Image, box: Box, order: str | None, sizes: Sequence[int]) -> None:
     x0, y0, x1, y1 = box
     if order not in ("asc", "desc") or not sizes:
-        P.rounded_box(img, box, 12, None, T.PANEL_BORDER, 3)
-        draw_text(img, ((x0 + x1) // 2, (y0 + y1) // 2), "?", 40, T.TEXT_FAINT, True, "mm")
+        _unset(img, box)
         return
     P.rounded_box(img, box, 12, T.CHIP)
     strongest = list(sizes) if order == "asc" else list(reversed(sizes))
@@ -473,363 +695,593 @@ def _order_value(img: Image.Image, box: Box, order: str | None, sizes: Sequence[
     x = x0 + 16
     cy = (y0 + y1) // 2
     for i, text in enumerate(numbers):
-        size = 40 - 6 * i if text != "…" else 26
+        size = C.FS_BIG - 4 * i if text != "…" else C.FS_BODY
         colour = T.GOLD if i == 0 else T.TEXT if text != "…" else T.TEXT_DIM
-        x = draw_text(img, (x, cy), text, size, colour, bold=True, anchor="lm")[2]
+        x = C.label(img, (x, cy), text, size, colour, x1 - x, bold=True, anchor="lm")[2]
         if i < len(numbers) - 1:
-            x = draw_text(img, (x + 6, cy), "›", 28, T.TEXT_FAINT, bold=True, anchor="lm")[2] + 6
+            x = (
+                C.label(
+                    img,
+                    (x + 8, cy),
+                    "›",
+                    C.FS_BODY,
+                    T.TEXT_FAINT,
+                    x1 - x - 8,
+                    bold=True,
+                    anchor="lm",
+                )[2]
+                + 8
+            )
 
 
 def _size_value(img: Image.Image, box: Box, size: Sequence[int] | None) -> None:
     x0, y0, x1, y1 = box
     if not size:
-        P.rounded_box(img, box, 12, None, T.PANEL_BORDER, 3)
-        draw_text(img, ((x0 + x1) // 2, (y0 + y1) // 2), "?", 40, T.TEXT_FAINT, True, "mm")
+        _unset(img, box)
         return
     P.rounded_box(img, box, 12, T.CHIP)
-    cw, gap = 58, 14
+    cw, gap = 64, 16
     cx = (x0 + x1) // 2
-    h = y1 - y0 - 12
+    h = y1 - y0 - 10
     left = cx - cw - gap // 2
     for k, number in enumerate(size):
         bx = left + k * (cw + gap)
-        P.rounded_box(img, (bx, y0 + 6, bx + cw, y0 + 6 + h), 10, T.CARD, T.CARD_EDGE, 2)
-        draw_text(img, (bx + cw // 2, y0 + 6 + h // 2), str(number), 34, T.INK, True, "mm")
-    # The fish token straddles the two numbers, as on the physical mat.
-    d = 30
-    P.rounded_box(
-        img, (cx - d // 2, y1 - d + 4, cx + d // 2, y1 + 4), d // 2, T.GOLD, T.GOLD_DARK, 2
-    )
-    _paint(img, "fish:aji", (cx - 11, y1 - d + 8), 22, T.INK)
-
-
-def _mat(img: Image.Image, y: int, view: View, names: Sequence[str], words: Text) -> None:
-    rules = ("target", "order", "size", "junk")
-    w = (img.width - 2 * T.MARGIN - 3 * T.GAP) // 4
-    for k, rule in enumerate(rules):
-        x = T.MARGIN + k * (w + T.GAP)
-        _mat_slot(img, (x, y, x + w, y + MAT_H), rule, view, names, words)
+        P.rounded_box(img, (bx, y0 + 5, bx + cw, y0 + 5 + h), 10, T.CARD, T.CARD_EDGE, 2)
+        C.label(
+            img,
+            (bx + cw // 2, y0 + 5 + h // 2),
+            str(number),
+            C.FS_BIG,
+            T.INK,
+            cw - 6,
+            bold=True,
+            anchor="mm",
+        )
+    _paint(img, "fish:aji", (cx - 12, y1 - 28), 24, T.GOLD)
 
 
 # -- the trick -------------------------------------------------------------------------------------
-TRICK_H = 248
-TRICK_CARD = (92, 130)
+TRICK_CARD = (120, 168)
 
 
-def _trick(img: Image.Image, y: int, view: View, names: Sequence[str], words: Text) -> None:
-    """The trick in progress (left) and the last completed trick (right)."""
+def _trick_plays(view: View) -> tuple[list[tuple[int, str | None]], Mapping[str, Any] | None]:
+    """The columns of the trick panel in play order, and the completed trick when it is the
+    one lying open (the moment between its last card and the next)."""
     players = int(view.get("players") or len(_seats(view)) or 4)
-    left_w = 28 + players * (TRICK_CARD[0] + 44)
-    box = (T.MARGIN, y, T.MARGIN + left_w, y + TRICK_H)
-    P.rounded_box(img, box, T.RADIUS, T.PANEL, T.PANEL_BORDER, 2)
-    number = view.get("trick_no") or 0
-    total = view.get("tricks") or 0
-    title = _s(words, "current_trick", n=max(1, int(number)), total=total)
-    draw_text(img, (box[0] + 14, y + 12), title, T.FS_SMALL, T.TEXT_DIM, bold=True)
-    plays = list(view.get("trick") or [])
+    last = view.get("last_trick")
+    if last and last.get("open") and not view.get("trick") and view.get("phase") == "fishing":
+        return [(int(p["seat"]), p.get("card")) for p in last.get("plays") or []], last
+    played = {int(p["seat"]): p["card"] for p in view.get("trick") or []}
     leader = view.get("leader")
     order = [(int(leader) + k) % players for k in range(players)] if leader is not None else []
-    played = {int(p["seat"]): p["card"] for p in plays}
-    for k, seat in enumerate(order or range(players)):
-        x = box[0] + 22 + k * (TRICK_CARD[0] + 44)
-        _trick_slot(img, (x, y + 54), seat, played.get(seat), view, names, words, k == 0)
-    _last_trick(img, (box[2] + T.GAP, y, img.width - T.MARGIN, y + TRICK_H), view, names, words)
+    return [(s, played.get(s)) for s in order or range(players)], None
 
 
-def _trick_slot(
+def _trick_height(view: View) -> int:
+    _, done = _trick_plays(view)
+    return 12 + HEAD_H + 40 + 6 + TRICK_CARD[1] + 10 + 32 + (34 if done else 0) + 14
+
+
+def _trick(img: Image.Image, y: int, view: View, names: Sequence[str], words: Text) -> int:
+    """The trick on the table, one column per player in play order: the winning card framed in
+    gold under a crown, whose card is awaited; the trick just taken with what its winner kept
+    and what was set aside. Returns the y below."""
+    columns, done = _trick_plays(view)
+    box = (M, y, W - M, y + _trick_height(view))
+    _panel(img, box)
+    x0, y0, x1, _ = box
+    total = view.get("tricks") or ""
+    if done:
+        title = _s(words, "trick_done", n=done.get("trick_no", ""), total=total)
+        winner = done.get("winner")
+        kept = set(done.get("kept") or [])
+    else:
+        title = _s(words, "current_trick", n=max(1, int(view.get("trick_no") or 1)), total=total)
+        winner = view.get("winning")
+        kept = set()
+    right = _discard_count(img, (x1 - C.PAD, y0 + 12), int(view.get("discard_count") or 0), words)
+    _heading(img, (x0 + C.PAD, y0 + 12), title, right - x0 - C.PAD - 16)
+    col_w = (x1 - x0 - 2 * C.PAD) // max(1, len(columns))
+    top = y0 + 12 + HEAD_H
+    for k, (seat, card) in enumerate(columns):
+        cx0 = x0 + C.PAD + k * col_w
+        _trick_column(
+            img,
+            (cx0, top, cx0 + col_w),
+            seat,
+            card,
+            k == 0,
+            winner == seat,
+            view,
+            names,
+            words,
+            kept if done else None,
+        )
+    return box[3] + C.GAP
+
+
+def _trick_column(
     img: Image.Image,
-    xy: tuple[int, int],
+    span: tuple[int, int, int],
     seat: int,
     card: str | None,
+    leads: bool,
+    wins: bool,
     view: View,
     names: Sequence[str],
     words: Text,
-    leads: bool,
+    kept: set[str] | None,
 ) -> None:
-    x, y = xy
+    x0, y, x1 = span
     w, h = TRICK_CARD
-    phase = view.get("phase")
+    cy = y + 20
+    _seat_dot(img, (x0 + 4 + C.SEAT_DOT // 2, cy), seat)
+    left = x0 + 12 + C.SEAT_DOT
+    if wins and card is not None:  # beside the seat, never over a card's number or symbol
+        P.badge(img, (left, cy - 18), "winner", 36)
+        left += 44
+    if leads and view.get("phase") == "fishing":
+        P.badge(img, (left, cy - 18), "turn", 36)
+    cx = x0 + 4 + (x1 - x0 - 8 - w) // 2
+    top = y + 46
     if card is not None:
-        draw_card(img, (x, y), card, w, h)
-        if view.get("winning") == seat:
-            P.badge(img, (x + w - 22, y - 14), "winner", 34)
-    elif phase == "fishing" and view.get("turn") == seat:
-        empty_card_slot(img, (x, y, x + w, y + h), T.seat_color(seat))
-        P.icon(img, "hourglass", (x + w // 2 - 16, y + h // 2 - 16), 32, T.seat_color(seat))
+        if wins:
+            P.rounded_box(img, (cx - 6, top - 6, cx + w + 6, top + h + 6), 16, None, T.GOLD, 4)
+        draw_card(img, (cx, top), card, w, h)
+    elif view.get("phase") == "fishing" and view.get("turn") == seat and kept is None:
+        empty_card_slot(img, (cx, top, cx + w, top + h), T.seat_color(seat))
+        P.icon(img, "hourglass", (cx + w // 2 - 20, top + h // 2 - 20), 40, T.seat_color(seat))
     else:
-        empty_card_slot(img, (x, y, x + w, y + h))
-    cx = x + w // 2
-    P.seat_dot(img, (x + 10, y + h + 22), seat, 22)
-    draw_text(
+        empty_card_slot(img, (cx, top, cx + w, top + h))
+    ny = top + h + 10 + 16
+    C.name_label(
         img,
-        (x + 26, y + h + 22),
+        ((x0 + x1) // 2, ny),
         _name(names, seat, words),
-        T.FS_SMALL,
+        C.FS_SMALL,
         T.TEXT,
-        bold=True,
-        anchor="lm",
-        max_width=w + 16,
+        x1 - x0 - 8,
+        anchor="mm",
     )
-    if leads and phase == "fishing":
-        P.pill(img, (cx, y + h + 40), _s(words, "lead"), 14, T.INK, T.TEXT, "m", 8, 22)
+    if kept is not None and card is not None:
+        key, ink = ("kept", T.GOOD) if card in kept else ("aside_mark", T.TEXT_FAINT)
+        C.label(
+            img,
+            ((x0 + x1) // 2, ny + 34),
+            _s(words, key),
+            C.FS_MIN,
+            ink,
+            x1 - x0 - 8,
+            bold=True,
+            anchor="mm",
+        )
 
 
-def _last_trick(img: Image.Image, box: Box, view: View, names: Sequence[str], words: Text) -> None:
-    """The last completed trick: all its cards while it lies open (set-aside ones dimmed),
-    afterwards the kept ones face up and the set-aside ones as backs; the discard's size."""
-    x0, y0, x1, y1 = box
-    P.rounded_box(img, box, T.RADIUS, T.CHIP, T.PANEL_BORDER, 2)
+def _discard_count(img: Image.Image, xy: tuple[int, int], count: int, words: Text) -> int:
+    """The discard's size (the only public thing about it), right-aligned at ``xy``; returns
+    the left edge used."""
+    x, y = xy
+    text = _s(words, "face_down", n=count)
+    box = C.label(img, (x, y), text, C.FS_SMALL, T.TEXT_DIM, 260, bold=True, anchor="ra")
+    P.face_down_card(img, (box[0] - 30, y - 2), 22, 30)
+    return box[0] - 30
+
+
+LAST_CARD = (72, 100)
+
+
+def _last_height(view: View) -> int:
+    return 12 + HEAD_H + LAST_CARD[1] + 8 + C.SEAT_DOT + 14
+
+
+def _show_last(view: View) -> bool:
+    """The last trick gets its own panel once the next card is down (kept cards only)."""
     last = view.get("last_trick")
-    if not last:
-        if view.get("phase") == "setting":
-            _dealer_panel(img, box, view, names, words)
-            return
-        title = _s(words, "last_trick", n="–")
-        draw_text(img, (x0 + 14, y0 + 12), title, T.FS_SMALL, T.TEXT_DIM, bold=True)
-        middle = ((x0 + x1) // 2, (y0 + y1) // 2)
-        draw_text(img, middle, _s(words, "no_trick"), T.FS_BODY, T.TEXT_FAINT, anchor="mm")
-        return
-    title = _s(words, "last_trick", n=last.get("trick_no", ""))
-    draw_text(img, (x0 + 14, y0 + 12), title, T.FS_SMALL, T.TEXT_DIM, bold=True)
-    _discard_count(img, (x1 - 14, y0 + 12), int(view.get("discard_count") or 0), words)
-    plays = list(last.get("plays") or [])
-    kept = set(last.get("kept") or [])
+    return bool(last) and view.get("phase") == "fishing" and not _trick_plays(view)[1]
+
+
+def _last_trick(img: Image.Image, y: int, view: View, names: Sequence[str], words: Text) -> int:
+    """The last completed trick after the next card was played: its kept cards face up, the
+    set-aside ones as backs, its winner, what was kept. Returns the y below."""
+    last = view.get("last_trick") or {}
+    box = (M, y, W - M, y + _last_height(view))
+    P.rounded_box(img, box, T.RADIUS, T.CHIP, T.PANEL_BORDER, 2)
+    x0, y0, x1, _ = box
     winner = last.get("winner")
-    n = max(1, len(plays))
-    w = min(64, (x1 - x0 - 28 - (n - 1) * 10) // n)
-    h = round(w * 1.4)
-    for k, play in enumerate(plays):
-        x = x0 + 14 + k * (w + 10)
+    title = _s(words, "last_trick", n=last.get("trick_no", ""))
+    tb = C.label(img, (x0 + C.PAD, y0 + 12), title, C.FS_SMALL, T.TEXT_DIM, INNER // 2, bold=True)
+    left = tb[2] + 16
+    cy = y0 + 12 + C.FS_SMALL // 2
+    P.badge(img, (left, cy - 16), "winner", 32)
+    _seat_dot(img, (left + 40 + C.SEAT_DOT // 2, cy), int(winner or 0))
+    start = left + 48 + C.SEAT_DOT
+    C.name_label(
+        img,
+        (start, cy),
+        _name(names, winner, words),
+        C.FS_SMALL,
+        T.TEXT,
+        x1 - C.PAD - start,
+        anchor="lm",
+    )
+    plays = list(last.get("plays") or [])
+    w, h = LAST_CARD
+    top = y0 + 12 + HEAD_H
+    x = x0 + C.PAD
+    for play in plays:
         card = play.get("card")
         if card:
-            draw_card(img, (x, y0 + 46), card, w, h, dim=card not in kept)
+            draw_card(img, (x, top), card, w, h)
         else:
-            P.face_down_card(img, (x, y0 + 46), w, h)
-        seat = int(play.get("seat", 0))
-        if seat == winner:
-            P.badge(img, (x + w - 18, y0 + 34), "winner", 28)
-        P.seat_dot(img, (x + w // 2, y0 + 46 + h + 18), seat, 22)
-    who = _name(names, winner, words)
-    parts = [f"{who} {_s(words, 'won')}"]
-    parts.append(f"{_s(words, 'kept')} {len(kept)}" if kept else _s(words, "nothing_kept"))
+            P.face_down_card(img, (x, top), w, h)
+        _seat_dot(img, (x + w // 2, top + h + 8 + C.SEAT_DOT // 2), int(play.get("seat", 0)))
+        x += w + 12
+    tx = x + 12
+    room = x1 - C.PAD - tx
+    kept = list(last.get("kept") or [])
+    if kept:
+        line = _s(words, "kept_count", n=len(kept), points=_signed(int(last.get("points") or 0)))
+    else:
+        line = _s(words, "nothing_kept")
+    ty = _para(img, (tx, top + 8), line, C.FS_SMALL, T.TEXT, room, bold=True)
     aside = int(last.get("set_aside") or 0)
     if aside:
-        parts.append(_s(words, "set_aside", n=aside))
-    line = " · ".join(parts)
-    draw_text(img, (x0 + 14, y1 - 14), line, T.FS_SMALL, T.TEXT, True, "ls", max_width=x1 - x0 - 28)
+        _para(img, (tx, ty + 6), _s(words, "set_aside", n=aside), C.FS_SMALL, T.TEXT_DIM, room)
+    return box[3] + C.GAP
 
 
-def _discard_count(img: Image.Image, xy: tuple[int, int], count: int, words: Text) -> None:
-    """The discard's size (the only public thing about it), right-aligned at ``xy``."""
-    x, y = xy
-    label = _s(words, "face_down", n=count)
-    left = draw_text(img, (x, y), label, T.FS_SMALL, T.TEXT_DIM, True, "ra")[0]
-    P.face_down_card(img, (left - 24, y - 2), 16, 22)
-
-
-def _dealer_panel(
-    img: Image.Image, box: Box, view: View, names: Sequence[str], words: Text
-) -> None:
-    """Before the first trick: who deals (drawn at random for the first tournament)."""
-    x0, y0, x1, _ = box
-    draw_text(img, (x0 + 14, y0 + 12), _s(words, "dealer_title"), T.FS_SMALL, T.TEXT_DIM, True)
-    dealer = view.get("dealer")
-    seat = int(dealer or 0)
-    cy = y0 + 92
-    P.seat_dot(img, (x0 + 34, cy), seat, 34)
-    right = draw_text(
-        img,
-        (x0 + 62, cy),
-        _name(names, dealer, words),
-        32,
-        T.TEXT,
-        True,
-        "lm",
-        max_width=x1 - x0 - 130,
-    )[2]
-    P.badge(img, (right + 10, cy - 18), "start", 36)
+# -- the dealer (rule-setting phase) ---------------------------------------------------------------
+def _dealer_lines(view: View, words: Text) -> list[tuple[str, int, T.RGB, bool]]:
     first = int(view.get("tournament") or 1) == 1
-    note = _s(words, "dealer_drawn" if first else "dealer_moved")
-    width = x1 - x0 - 28
-    draw_text(img, (x0 + 14, cy + 44), note, T.FS_BODY, T.GOLD, True, max_width=width)
-    lines = [_s(words, "dealer_does")] + ([_s(words, "dealer_moved")] if first else [])
-    for k, line in enumerate(lines):
-        draw_text(img, (x0 + 14, cy + 80 + 28 * k), line, T.FS_SMALL, T.TEXT_DIM, max_width=width)
+    lines = [(_s(words, "dealer_does"), C.FS_SMALL, T.TEXT, False)]
+    if first:
+        lines.insert(0, (_s(words, "dealer_drawn"), C.FS_BODY, T.GOLD, True))
+    lines.append((_s(words, "dealer_moved"), C.FS_SMALL, T.TEXT_DIM, False))
+    return lines
 
 
-# -- player rows -----------------------------------------------------------------------------------
-ROW_H = 118
-MINI = (40, 56)
+def _dealer_height(view: View, words: Text) -> int:
+    room = INNER - 2 * C.PAD
+    text = sum(_para_h(t, s, room, b) + 4 for t, s, _, b in _dealer_lines(view, words))
+    return 12 + HEAD_H + C.SEAT_DOT + 12 + text + 10
 
 
-def _player_row(
-    img: Image.Image,
-    box: Box,
-    seat: Mapping[str, Any],
-    view: View,
-    names: Sequence[str],
-    words: Text,
-) -> None:
-    x0, y0, x1, y1 = box
+def _dealer_panel(img: Image.Image, y: int, view: View, names: Sequence[str], words: Text) -> int:
+    """While the rules are set: who deals (drawn at random for the first tournament)."""
+    box = (M, y, W - M, y + _dealer_height(view, words))
+    _panel(img, box)
+    x0, y0, x1, _ = box
+    room = x1 - x0 - 2 * C.PAD
+    y = _heading(img, (x0 + C.PAD, y0 + 12), _s(words, "dealer_title"), room)
+    seat = int(view.get("dealer") or 0)
+    cy = y + C.SEAT_DOT // 2
+    P.badge(img, (x0 + C.PAD, cy - 18), "start", 36)
+    _seat_dot(img, (x0 + C.PAD + 44 + C.SEAT_DOT // 2, cy), seat)
+    start = x0 + C.PAD + 52 + C.SEAT_DOT
+    C.name_label(
+        img,
+        (start, cy),
+        _name(names, seat, words),
+        C.FS_H2,
+        T.TEXT,
+        x1 - C.PAD - start,
+        anchor="lm",
+    )
+    y += C.SEAT_DOT + 12
+    for text, size, ink, bold in _dealer_lines(view, words):
+        y = _para(img, (x0 + C.PAD, y), text, size, ink, room, bold=bold) + 4
+    return box[3] + C.GAP
+
+
+# -- players ---------------------------------------------------------------------------------------
+MINI = (56, 78)
+SHIELD = 48
+
+
+def _player_height(seat: Mapping[str, Any], view: View) -> int:
+    cards = len(seat.get("captured") or [])
+    if cards:
+        catch = _grid_height(cards, INNER - 2 * C.PAD, MINI, False) + 10
+    else:  # nothing caught: a line saying so, none while the rules are set
+        catch = 0 if view.get("phase") == "setting" else LINE_H + 10
+    return C.PAD + 44 + 8 + SHIELD + catch + C.PAD
+
+
+def _player(
+    img: Image.Image, y: int, seat: Mapping[str, Any], view: View, names: Sequence[str], words: Text
+) -> int:
+    """One player: seat, name, dealer and turn marks, points this tournament; cards in hand,
+    shields won so far; the catch. Returns the y below."""
     s = int(seat.get("seat", 0))
     turn = view.get("turn") == s and view.get("phase") != "over"
-    P.shadow(img, box, T.RADIUS, (0, 4), 6)
-    if turn:
-        P.rounded_box(img, box, T.RADIUS, T.PANEL_HI, T.seat_color(s), 4)
-    else:
-        P.rounded_box(img, box, T.RADIUS, T.PANEL, T.PANEL_BORDER, 2)
-    P.rounded_box(img, (x0 + 8, y0 + 14, x0 + 14, y1 - 14), 3, T.seat_color(s))
-    left = x0 + 26
-    name_w = 330
-    cy = y0 + 32
-    P.seat_dot(img, (left + 15, cy), s, 30)
-    badges = ["start"] if view.get("dealer") == s else []
-    if turn:
-        badges.append("turn")
-    nx = draw_text(
+    box = (M, y, W - M, y + _player_height(seat, view))
+    _panel(img, box, T.seat_color(s) if turn else None)
+    x0, y0, x1, _ = box
+    cy = y0 + C.PAD + 22
+    _seat_dot(img, (x0 + C.PAD + C.SEAT_DOT // 2, cy), s)
+    marks = (["start"] if view.get("dealer") == s else []) + (["waiting"] if turn else [])
+    left = x0 + C.PAD + C.SEAT_DOT + 10
+    points_w = 110
+    room = x1 - C.PAD - points_w - left - 42 * len(marks) - 10
+    nb = C.name_label(img, (left, cy), _name(names, s, words), C.FS_H2, T.TEXT, room, anchor="lm")
+    bx = nb[2] + 10
+    for kind in marks:
+        P.badge(img, (bx, cy - 18), kind, 36)
+        bx += 42
+    points = int(seat.get("points", 0) or 0)
+    colour = T.GOLD if points > 0 else (T.BAD if points < 0 else T.TEXT)
+    C.label(
+        img, (x1 - C.PAD, cy), _signed(points), C.FS_BIG, colour, points_w, bold=True, anchor="rm"
+    )
+    ly = y0 + C.PAD + 44 + 8
+    mid = ly + SHIELD // 2
+    _hand_icon(img, (x0 + C.PAD, mid - 20))
+    hb = C.label(
         img,
-        (left + 40, cy),
-        _name(names, s, words),
-        26,
-        T.TEXT,
-        True,
-        "lm",
-        max_width=name_w - 40 - 38 * len(badges),
-    )[2]
-    for kind in badges:
-        P.badge(img, (nx + 8, cy - 15), kind, 30)
-        nx += 38
-    # hand size and shields
-    ly = y0 + 80
-    P.face_down_card(img, (left, ly - 20), 28, 40)
-    hand = str(seat.get("hand_count", 0))
-    hx = draw_text(img, (left + 36, ly), hand, T.FS_BODY, T.TEXT_DIM, True, "lm")[2]
-    sx = max(left + 80, hx + 16)
-    for kind in seat.get("shields") or []:
-        shield(img, (sx, ly - 16), kind, 32, _shield_points(view).get(kind))
-        sx += 34
-    if seat.get("shields"):
-        draw_text(
+        (x0 + C.PAD + 44, mid),
+        str(seat.get("hand_count", 0)),
+        C.FS_BODY,
+        T.TEXT_DIM,
+        60,
+        bold=True,
+        anchor="lm",
+    )
+    sx = max(x0 + C.PAD + 100, hb[2] + 20)
+    kinds = list(seat.get("shields") or [])
+    for kind in kinds:
+        shield(img, (sx, mid - SHIELD // 2), kind, SHIELD, _shield_points(view).get(kind or ""))
+        sx += SHIELD + 4
+    if kinds:
+        C.label(
             img,
-            (sx + 4, ly),
+            (sx + 6, mid),
             f"= {seat.get('shield_points', 0)}",
-            T.FS_BODY,
+            C.FS_BODY,
             T.GOLD,
+            90,
             bold=True,
             anchor="lm",
         )
-    # captured cards
-    cap_x0, cap_x1 = x0 + name_w + 20, x1 - 150
-    _captured(img, (cap_x0, y0 + 10, cap_x1, y1 - 10), list(seat.get("captured") or []), words)
-    # points
-    points = int(seat.get("points", 0) or 0)
-    colour = T.GOLD if points > 0 else (T.BAD if points < 0 else T.TEXT)
-    draw_text(img, (x1 - 24, y0 + 48), _signed(points), 46, colour, True, "rm")
-    draw_text(img, (x1 - 24, y0 + 88), _s(words, "points"), T.FS_SMALL, T.TEXT_DIM, anchor="rm")
-
-
-def _captured(img: Image.Image, box: Box, cards: list[str], words: Text) -> None:
-    """Captured scoring cards as mini cards, overlapping (and in two rows) when many."""
-    x0, y0, x1, y1 = box
-    P.rounded_box(img, box, 12, T.CHIP)
-    if not cards:
-        draw_text(
+    C.label(img, (x1 - C.PAD, mid), _s(words, "points"), C.FS_MIN, T.TEXT_DIM, 200, anchor="rm")
+    cards = list(seat.get("captured") or [])
+    top = ly + SHIELD + 10
+    if cards:
+        _cards_grid(img, (x0 + C.PAD, top), INNER - 2 * C.PAD, cards, MINI)
+    elif view.get("phase") != "setting":
+        C.label(
             img,
-            (x0 + 16, (y0 + y1) // 2),
+            (x0 + C.PAD, top),
             _s(words, "no_catch"),
-            T.FS_SMALL,
+            C.FS_SMALL,
             T.TEXT_FAINT,
-            anchor="lm",
+            INNER - 2 * C.PAD,
         )
-        return
-    avail = x1 - x0 - 16
-    w, h = MINI
-    rows = 1 if len(cards) * (w + 4) <= avail else 2
-    if rows == 2:
-        w, h = 32, 44
-    per_row = math.ceil(len(cards) / rows)
-    step = min(w + 4, (avail - w) / max(1, per_row - 1)) if per_row > 1 else w
-    for k, card in enumerate(cards):
-        row, col = divmod(k, per_row)
-        x = x0 + 8 + round(col * step)
-        y = y0 + (y1 - y0 - rows * h - (rows - 1) * 4) // 2 + row * (h + 4)
-        P.paste_sprite(img, card_sprite(card, w, h), (x, y))
+    return box[3] + 10
 
 
-def _rows(img: Image.Image, y: int, view: View, names: Sequence[str], words: Text) -> int:
-    for seat in _seats(view):
-        _player_row(img, (T.MARGIN, y, img.width - T.MARGIN, y + ROW_H), seat, view, names, words)
-        y += ROW_H + 10
-    return y
+# -- legends ---------------------------------------------------------------------------------------
+def _species_item(species: str, words: Text) -> C.LegendItem:
+    def draw(img: Image.Image, x: int, y: int, size: int) -> int:
+        species_mark(img, (x, y - size // 2 - 2), species, size + 4)
+        return size + 4
+
+    return C.LegendItem(draw, _species(words, species))
+
+
+def _badge_item(kind: str, meaning: str) -> C.LegendItem:
+    def draw(img: Image.Image, x: int, y: int, size: int) -> int:
+        P.badge(img, (x, y - size // 2 - 2), kind, size + 4)
+        return size + 4
+
+    return C.LegendItem(draw, meaning)
+
+
+def _back_item(meaning: str) -> C.LegendItem:
+    def draw(img: Image.Image, x: int, y: int, size: int) -> int:
+        P.face_down_card(img, (x, y - size // 2 - 2), size - 4, size + 4)
+        return size - 4
+
+    return C.LegendItem(draw, meaning)
+
+
+def _shield_item(kind: str, points: int, meaning: str) -> C.LegendItem:
+    def draw(img: Image.Image, x: int, y: int, size: int) -> int:
+        shield(img, (x, y - size // 2 - 4), kind, size + 8)
+        return size + 8
+
+    return C.LegendItem(draw, meaning)
+
+
+def _text_item(symbol: str, meaning: str) -> C.LegendItem:
+    """A legend entry whose symbol is itself text (drawn in its own box)."""
+
+    def draw(img: Image.Image, x: int, y: int, size: int) -> int:
+        width = text_width(symbol, size, True) + 2
+        box = C.label(img, (x, y), symbol, size, T.TEXT, width, bold=True, anchor="lm")
+        return box[2] - box[0]
+
+    return C.LegendItem(draw, meaning)
+
+
+def _hand_icon(img: Image.Image, xy: tuple[int, int], h: int = 40) -> int:
+    """Cards in hand: two backs fanned; returns the width used."""
+    x, y = xy
+    w = round(h * 0.7)
+    P.face_down_card(img, (x, y), w, h)
+    P.face_down_card(img, (x + w // 3, y + 2), w, h - 2)
+    return w + w // 3
+
+
+def _hand_item(meaning: str) -> C.LegendItem:
+    def draw(img: Image.Image, x: int, y: int, size: int) -> int:
+        return _hand_icon(img, (x, y - size // 2 - 2), size + 4)
+
+    return C.LegendItem(draw, meaning)
+
+
+def _legend_items(view: View, words: Text, kinds: Sequence[str]) -> list[C.LegendItem]:
+    items = [_species_item(s, words) for s in view.get("species") or SPECIES_ORDER]
+    meanings = {
+        "start": lambda: _badge_item("start", _s(words, "legend_dealer")),
+        "waiting": lambda: _badge_item("waiting", _s(words, "legend_turn")),
+        "winner": lambda: _badge_item("winner", _s(words, "legend_winning")),
+        "back": lambda: _back_item(_s(words, "legend_back")),
+        "hand": lambda: _hand_item(_s(words, "legend_hand")),
+        "lead": lambda: _badge_item("turn", _s(words, "legend_lead")),
+    }
+    return items + [meanings[k]() for k in kinds]
+
+
+def _legend_height(items: Sequence[C.LegendItem]) -> int:
+    probe = Image.new("RGB", (W, 400))
+    with recording():  # a measurement, not part of the picture
+        return C.legend(probe, (M, 0), INNER, items)
+
+
+def _shield_legend(view: View, words: Text) -> list[C.LegendItem]:
+    worth = _shield_points(view)
+    return [
+        _shield_item(
+            kind,
+            worth.get(kind, 0),
+            _s(
+                words,
+                "legend_shield",
+                kind=words(f"fisherman.shield_name.{kind}"),
+                points=worth.get(kind, 0),
+            ),
+        )
+        for kind in SHIELD_COLORS
+    ]
 
 
 # -- board -----------------------------------------------------------------------------------------
+def _board_parts(view: View, words: Text) -> list[str]:
+    parts = ["banner", "line", "mat"]
+    if view.get("phase") == "setting":
+        parts.append("dealer")
+    elif view.get("phase") == "fishing":
+        parts.append("trick")
+        if _show_last(view):
+            parts.append("last")
+    return [*parts, "players", "legend"]
+
+
+def _board_legend(view: View, words: Text) -> list[C.LegendItem]:
+    phase = view.get("phase")
+    kinds = ["start", "hand"]
+    if phase != "over":
+        kinds.append("waiting")
+    if phase == "fishing":
+        kinds += ["lead", "winner", "back"]
+    shields = any(s.get("shields") for s in _seats(view))
+    return _legend_items(view, words, kinds) + (_shield_legend(view, words) if shields else [])
+
+
 @written
 def render_board(view: View, names: Sequence[str], words: Text) -> bytes:
-    """Public board: rules mat, trick in progress and last trick, players' catches and shields."""
-    n = len(_seats(view))
-    h = HEADER_H + T.GAP + MAT_H + T.GAP + TRICK_H + T.GAP + n * (ROW_H + 10) + T.MARGIN - 10
-    img = _canvas(h)
-    status, sub = _status(view, names, words)
-    _header(img, view, status, sub, words)
-    y = HEADER_H + T.GAP
-    _mat(img, y, view, names, words)
-    y += MAT_H + T.GAP
-    _trick(img, y, view, names, words)
-    y += TRICK_H + T.GAP
-    _rows(img, y, view, names, words)
+    """Public board: who acts and what, the tournament and dealer, the rules mat, the trick on
+    the table (or the dealer while rules are set), the last trick's kept cards, every
+    player's points, shields and catch, and a legend."""
+    legend = _board_legend(view, words)
+    heights = {
+        "banner": C.BANNER_H
+        + C.GAP
+        + (_winners_height(view, names, words) if view.get("phase") == "over" else 0),
+        "line": C.SEAT_DOT + 4 + C.GAP,
+        "mat": 2 * _slot_height(True) + 2 * C.GAP,
+        "dealer": _dealer_height(view, words) + C.GAP,
+        "trick": _trick_height(view) + C.GAP,
+        "last": _last_height(view) + C.GAP,
+        "players": sum(_player_height(s, view) + 10 for s in _seats(view)),
+        "legend": _legend_height(legend) + M,
+    }
+    parts = _board_parts(view, words)
+    img = _canvas(M + sum(heights[p] for p in parts))
+    y = _banner(img, M, view, names, words)
+    y = _tournament_line(img, y, view, names, words)
+    y = _mat(img, y, view, names, words)
+    if "dealer" in parts:
+        y = _dealer_panel(img, y, view, names, words)
+    if "trick" in parts:
+        y = _trick(img, y, view, names, words)
+    if "last" in parts:
+        y = _last_trick(img, y, view, names, words)
+    for seat in _seats(view):
+        y = _player(img, y, seat, view, names, words)
+    C.legend(img, (M, y + 4), INNER, legend)
     return P.to_png(img)
 
 
 # -- hand ------------------------------------------------------------------------------------------
-HAND_CARD_MAX = (104, 146)
+HAND_CARD = (98, 137)
+HAND_GAP = 12
 
 
-def _hand_layout(hand: Sequence[str], width: int) -> tuple[list[int], int, int]:
-    """x of each card (species groups separated by a gap), card width and height."""
-    groups = sum(
-        1 for i, c in enumerate(hand) if i == 0 or parse_card(c)[0] != parse_card(hand[i - 1])[0]
+def _catch_height(cards: Sequence[str]) -> int:
+    grid = _grid_height(len(cards), INNER - 2 * C.PAD, MINI, True) if cards else C.FS_SMALL + 10
+    return 12 + C.FS_BIG + 10 + grid + C.PAD
+
+
+def _catch_panel(
+    img: Image.Image,
+    y: int,
+    title: str,
+    cards: Sequence[str],
+    points: int,
+    rules: Mapping[str, Any],
+    scoring: Mapping[str, int],
+    words: Text,
+    empty: str = "no_catch",
+    seat: int | None = None,
+    names: Sequence[str] = (),
+) -> int:
+    """A catch: a title (or a seat and its name), the points in big type, every caught card
+    with what it scores. Returns the y below."""
+    box = (M, y, W - M, y + _catch_height(cards))
+    _panel(img, box)
+    x0, y0, x1, _ = box
+    cy = y0 + 12 + C.FS_BIG // 2
+    colour = T.GOLD if points > 0 else (T.BAD if points < 0 else T.TEXT)
+    pb = C.label(
+        img, (x1 - C.PAD, cy), _signed(points), C.FS_BIG, colour, 110, bold=True, anchor="rm"
     )
-    gap, group_gap = 8, 22
-    n = max(1, len(hand))
-    w = min(HAND_CARD_MAX[0], (width - (n - groups) * gap - (groups - 1) * group_gap) // n)
-    h = round(w * 1.4)
-    xs, x = [], 0
-    for i, card in enumerate(hand):
-        if i:
-            x += w + (group_gap if parse_card(card)[0] != parse_card(hand[i - 1])[0] else gap)
-        xs.append(x)
-    total = (xs[-1] + w) if xs else 0
-    offset = (width - total) // 2
-    return [x + offset for x in xs], w, h
+    left = x0 + C.PAD
+    if seat is not None:
+        _seat_dot(img, (left + C.SEAT_DOT // 2, cy), seat)
+        left += C.SEAT_DOT + 10
+        C.name_label(
+            img,
+            (left, cy),
+            _name(names, seat, words),
+            C.FS_H2,
+            T.TEXT,
+            pb[0] - 16 - left,
+            anchor="lm",
+        )
+    else:
+        C.label(img, (left, cy), title, C.FS_H2, T.TEXT, pb[0] - 16 - left, bold=True, anchor="lm")
+    top = y0 + 12 + C.FS_BIG + 10
+    if cards:
+        values = [card_points(c, rules, scoring) for c in cards]
+        _cards_grid(img, (x0 + C.PAD, top), INNER - 2 * C.PAD, cards, MINI, values)
+    else:
+        C.label(
+            img, (x0 + C.PAD, top), _s(words, empty), C.FS_SMALL, T.TEXT_FAINT, INNER - 2 * C.PAD
+        )
+    return box[3] + C.GAP
 
 
-def _rules_strip(img: Image.Image, y: int, view: View, words: Text) -> None:
-    """One line: target, order, size and junk as compact chips."""
-    rules = view.get("rules") or {}
-    x = T.MARGIN
-    for rule in ("target", "order", "size", "junk"):
-        value = rules.get(rule)
-        label = _s(words, f"rule_{rule}").upper()
-        x = draw_text(img, (x, y + 20), label, T.FS_SMALL, T.TEXT_DIM, True, "lm")[2] + 10
-        if value is None:
-            text = "?"
-        elif rule == "order":
-            text = _note(words, f"{value}_note", view) or "?"
-        elif rule == "size":
-            text = f"{value[0]}–{value[1]}"
-        else:
-            species_mark(img, (x, y + 4), value, 32)
-            x += 38
-            text = SPECIES_NAMES.get(value, value)
-        x = draw_text(img, (x, y + 20), text, T.FS_BODY, T.TEXT, True, "lm")[2] + 34
+def _hand_height(hand: Sequence[str], chips: bool) -> int:
+    return _grid_height(len(hand), INNER, HAND_CARD, chips, HAND_GAP)
 
 
 @written
 def render_hand(view: View, names: Sequence[str], words: Text) -> bytes:
-    """A seat's hand, sorted by species and size; cards it may not play now are dimmed; under
-    each card, its points if caught under the rules chosen so far. The cards on the table are
-    shown only on the seat's own turn (the picture stays in the DM)."""
+    """A seat's own picture: "Your turn" (or whose turn) and what to do, the cards on the table
+    (only on the seat's own turn: the picture stays in the DM), the hand sorted by species and
+    size with what each card would score if caught (cards it may not play now dimmed), its
+    catch and points this tournament, the rules mat and a legend."""
     me = view.get("me")
     if not me:
         raise ValueError("render_hand needs a seat's view (view['me'] is empty)")
@@ -840,88 +1292,52 @@ def render_hand(view: View, names: Sequence[str], words: Text) -> bytes:
     turn = view.get("phase") == "fishing" and view.get("turn") == seat
     # The table only on my turn: a DM stays in Discord, and the cards on the table now may be
     # set aside face down once the trick is taken (the board shows the table meanwhile).
-    plays = list(view.get("trick") or []) if turn else []
-    trick_h = 150 if plays else 0
-    xs, w, h = _hand_layout(hand, T.WIDTH - 2 * T.MARGIN)
-    height = HEADER_H + T.GAP + 40 + T.GAP + trick_h + max(h, 60) + 44 + 30 + T.MARGIN
-    img = _canvas(height)
-    name = _name(names, seat, words)
-    lead = view.get("lead_species")
-    if turn:
-        status = _s(words, "your_turn")
-        follow = lead and any(parse_card(c)[0] == lead for c in hand)
-        species = SPECIES_NAMES.get(lead or "", lead or "")
-        sub = _s(words, "must_follow", species=species) if follow else _s(words, "any_card")
-    elif view.get("phase") == "fishing":
-        status = _s(words, "waiting_for", name=_name(names, view.get("turn"), words))
-        sub = _s(words, "trick", n=view.get("trick_no", 1), total=view.get("tricks", ""))
-    else:
-        status, sub = _status(view, names, words)
-        if view.get("phase") == "setting" and view.get("turn") == seat:
-            sub = _s(words, "you_choose", rule=_s(words, f"rule_{view.get('step')}"))
-    _header(img, view, status, sub, words, _s(words, "hand_title", name=name))
-    y = HEADER_H + T.GAP
-    _rules_strip(img, y, view, words)
-    y += 40 + T.GAP
-    if plays:
-        _trick_strip(img, y, plays, view, names, words)
-        y += trick_h
-    for x, card in zip(xs, hand, strict=True):
-        dim = turn and card not in legal
-        draw_card(img, (T.MARGIN + x, y), card, w, h, dim=dim)
-        if worth.get(card):
-            value = int(worth[card])
-            bg = T.GOOD_DARK if value > 0 else (T.BAD_DARK if value < 0 else T.PANEL_BORDER)
-            cx = T.MARGIN + x + w // 2
-            P.pill(img, (cx, y + h + 8), _signed(value), 18, T.TEXT, bg, "m", 8, 28)
-    if worth:
-        draw_text(
-            img,
-            (T.MARGIN, height - T.MARGIN),
-            _s(words, "worth_note"),
-            T.FS_SMALL - 2,
-            T.TEXT_FAINT,
-            anchor="ls",
-        )
+    table = turn and bool(view.get("trick"))
+    mine = next((s for s in _seats(view) if s.get("seat") == seat), {})
+    caught = list(mine.get("captured") or [])
+    legend = _legend_items(view, words, ("lead", "winner") if table else ())
+    title = _s(words, "hand_title", name=_name(names, seat, words))
+    chips = bool(worth)
+    heights = [
+        M,
+        C.BANNER_H + C.GAP,
+        C.SEAT_DOT + 4 + C.GAP,
+        _trick_height(view) + C.GAP if table else 0,
+        C.FS_H2 + 16 + _hand_height(hand, chips) + C.GAP,
+        _para_h(_s(words, "worth_note"), C.FS_MIN, INNER) + 8 if chips else 0,
+        _catch_height(caught) + C.GAP,
+        2 * _slot_height(False) + 2 * C.GAP,
+        _legend_height(legend) + M,
+    ]
+    img = _canvas(sum(heights))
+    y = _banner(img, M, view, names, words, me=seat)
+    y = _tournament_line(img, y, view, names, words)
+    if table:
+        y = _trick(img, y, {**view, "last_trick": None}, names, words)
+    C.label(img, (M, y), title, C.FS_H2, T.TEXT, INNER, bold=True)
+    y += C.FS_H2 + 16
+    dims = [turn and card not in legal for card in hand]
+    values = [int(worth.get(c, 0)) for c in hand] if chips else None
+    y = _cards_grid(img, (M, y), INNER, hand, HAND_CARD, values, dims, HAND_GAP) + C.GAP
+    if chips:
+        y = _para(img, (M, y - 4), _s(words, "worth_note"), C.FS_MIN, T.TEXT_DIM, INNER) + 12
+    points = int(mine.get("points", 0) or 0)
+    y = _catch_panel(
+        img,
+        y,
+        _s(words, "your_catch"),
+        caught,
+        points,
+        view.get("rules") or {},
+        view.get("scoring") or {},
+        words,
+    )
+    y = _mat(img, y, view, names, words, setters=False)
+    C.legend(img, (M, y), INNER, legend)
     return P.to_png(img)
 
 
-def _trick_strip(
-    img: Image.Image,
-    y: int,
-    plays: Sequence[Mapping[str, Any]],
-    view: View,
-    names: Sequence[str],
-    words: Text,
-) -> None:
-    """The cards already on the table, with their players."""
-    x = T.MARGIN
-    w, h = 72, 100
-    title = _s(words, "current_trick", n=view.get("trick_no", 1), total=view.get("tricks", ""))
-    draw_text(img, (x, y), title, T.FS_SMALL, T.TEXT_DIM, bold=True)
-    x += text_width(title, T.FS_SMALL, True) + 24
-    for play in plays:
-        seat = int(play.get("seat", 0))
-        draw_card(img, (x, y), play.get("card", ""), w, h)
-        if view.get("winning") == seat:
-            P.badge(img, (x - 12, y - 12), "winner", 28)
-        P.seat_dot(img, (x + w + 18, y + 16), seat, 24)
-        draw_text(
-            img,
-            (x + w + 8, y + 44),
-            _name(names, seat, words),
-            T.FS_SMALL,
-            T.TEXT,
-            bold=True,
-            max_width=150,
-        )
-        x += w + 180
-
-
 # -- tournament results ----------------------------------------------------------------------------
-RESULT_ROW = 104
-
-
 def _history_entry(view: View, tournament: int | None) -> Mapping[str, Any]:
     history = list(view.get("history") or [])
     if not history:
@@ -937,47 +1353,12 @@ def _entry_rules_view(entry: Mapping[str, Any], view: View) -> dict[str, Any]:
     size = rules.get("size")
     if isinstance(size, int):
         rules["size"] = [size, size + 1]
-    return {"rules": rules, "sizes": view.get("sizes"), "scoring": view.get("scoring")}
-
-
-@written
-def render_results(
-    view: View, names: Sequence[str], words: Text, tournament: int | None = None
-) -> bytes:
-    """One finished tournament: its rules, each player's catch, points and shield."""
-    entry = _history_entry(view, tournament)
-    points = [int(p) for p in entry.get("points") or []]
-    ranks = [int(r) for r in entry.get("ranks") or []]
-    kinds = list(entry.get("shields") or [])
-    captured = list(entry.get("captured") or [[] for _ in points])
-    n = len(points)
-    height = HEADER_H + T.GAP + 40 + T.GAP + n * (RESULT_ROW + 10) + T.MARGIN - 10
-    img = _canvas(height)
-    number = entry.get("tournament", view.get("tournament"))
-    title = _s(words, "results_title", n=number)
-    dealer = _s(words, "dealer", name=_name(names, entry.get("dealer"), words))
-    _header(img, {**view, "tournament": number}, title, dealer, words)
-    y = HEADER_H + T.GAP
-    _rules_strip(img, y, _entry_rules_view(entry, view), words)
-    y += 40 + T.GAP
-    totals = _running_totals(view, number)
-    for seat in sorted(range(n), key=lambda s: (ranks[s], s)):
-        box = (T.MARGIN, y, img.width - T.MARGIN, y + RESULT_ROW)
-        _result_row(
-            img,
-            box,
-            seat,
-            ranks[seat],
-            kinds[seat],
-            _shield_points(view).get(kinds[seat] or "", 0),
-            points[seat],
-            captured[seat],
-            totals[seat] if seat < len(totals) else 0,
-            names,
-            words,
-        )
-        y += RESULT_ROW + 10
-    return P.to_png(img)
+    return {
+        "rules": rules,
+        "sizes": view.get("sizes"),
+        "scoring": view.get("scoring"),
+        "phase": "over",
+    }
 
 
 def _running_totals(view: View, upto: Any) -> list[int]:
@@ -993,54 +1374,104 @@ def _running_totals(view: View, upto: Any) -> list[int]:
     return totals
 
 
-def _result_row(
-    img: Image.Image,
-    box: Box,
-    seat: int,
-    rank: int,
-    kind: str | None,
-    gained: int,
-    points: int,
-    captured: list[str],
-    total: int,
-    names: Sequence[str],
-    words: Text,
-) -> None:
-    x0, y0, x1, y1 = box
-    gold = kind == "gold"
-    if gold:
-        P.rounded_box(img, box, T.RADIUS, T.PANEL_HI, T.GOLD, 4)
-    else:
-        P.rounded_box(img, box, T.RADIUS, T.PANEL, T.PANEL_BORDER, 2)
-    cy = (y0 + y1) // 2
-    draw_text(img, (x0 + 30, cy), str(rank), T.FS_H2, T.TEXT_DIM, True, "mm")
-    shield(img, (x0 + 54, cy - 26), kind, 52, gained)
-    P.seat_dot(img, (x0 + 134, cy), seat, 28)
-    draw_text(img, (x0 + 156, cy), _name(names, seat, words), 26, T.TEXT, True, "lm", max_width=230)
-    _captured(img, (x0 + 400, y0 + 10, x1 - 260, y1 - 10), captured, words)
-    colour = T.GOLD if points > 0 else (T.BAD if points < 0 else T.TEXT)
-    draw_text(img, (x1 - 150, cy - 8), _signed(points), 40, colour, True, "rm")
-    draw_text(img, (x1 - 150, cy + 26), _s(words, "points"), T.FS_SMALL, T.TEXT_DIM, anchor="rm")
-    draw_text(
-        img, (x1 - 20, cy - 8), f"+{gained}", 34, T.GOLD if gained else T.TEXT_FAINT, True, "rm"
-    )
-    draw_text(
-        img,
-        (x1 - 20, cy + 26),
-        f"{_s(words, 'total')} {total}",
-        T.FS_SMALL,
-        T.TEXT_DIM,
-        anchor="rm",
-    )
+def _table_height(rows: int) -> int:
+    row_h = max(round(C.FS_BODY * 1.7), C.SEAT_DOT + 6)
+    return row_h * (rows + 1) + C.PAD
 
 
-# -- final -----------------------------------------------------------------------------------------
-FINAL_ROW = 100
+def _shield_cell(kind: str | None, view: View, words: Text) -> str:
+    if kind not in SHIELD_COLORS:
+        return "–"
+    return _s(
+        words,
+        "shield_cell",
+        kind=words(f"fisherman.shield_name.{kind}"),
+        points=_shield_points(view).get(kind, 0),
+    )
 
 
 @written
+def render_results(
+    view: View, names: Sequence[str], words: Text, tournament: int | None = None
+) -> bytes:
+    """One finished tournament: who took gold, the standings (place, points, shield, shield
+    points so far), every player's catch card by card with what each card scored, the
+    tournament's rules and a legend."""
+    entry = _history_entry(view, tournament)
+    points = [int(p) for p in entry.get("points") or []]
+    ranks = [int(r) for r in entry.get("ranks") or []]
+    kinds = list(entry.get("shields") or [])
+    captured = list(entry.get("captured") or [[] for _ in points])
+    n = len(points)
+    number = entry.get("tournament", view.get("tournament"))
+    rules_view = _entry_rules_view(entry, view)
+    order = sorted(range(n), key=lambda s: (ranks[s], s))
+    legend = _shield_legend(view, words) + _legend_items(view, words, ())
+    heights = [
+        M,
+        C.BANNER_H + C.GAP,
+        _table_height(n) + C.GAP,
+        C.FS_H2 + 16,
+        sum(_catch_height(captured[s]) + C.GAP for s in order),
+        2 * _slot_height(False) + 2 * C.GAP,
+        _legend_height(legend) + M,
+    ]
+    img = _canvas(sum(heights))
+    gold = [s for s in range(n) if kinds[s] == "gold"]
+    detail = _s(words, "gold_to", names=words.join(_name(names, s, words) for s in gold))
+    C.turn_banner(
+        img,
+        (M, M, W - M, M + C.BANNER_H),
+        _s(words, "results_title", n=number),
+        detail if gold else "",
+    )
+    y = M + C.BANNER_H + C.GAP
+    totals = _running_totals(view, number)
+    columns = [
+        C.Column(_s(words, "col_place"), 0.8, "m"),
+        C.Column(_s(words, "col_player"), 2.6, name=True),
+        C.Column(_s(words, "col_points"), 1.1, "r"),
+        C.Column(_s(words, "col_shield"), 1.7, "m"),
+        C.Column(_s(words, "total"), 1.0, "r"),
+    ]
+    rows = [
+        [
+            str(ranks[s]),
+            _name(names, s, words),
+            _signed(points[s]),
+            _shield_cell(kinds[s], view, words),
+            str(totals[s] if s < len(totals) else 0),
+        ]
+        for s in order
+    ]
+    highlight = [i for i, s in enumerate(order) if kinds[s] == "gold"]
+    y = C.results_table(img, (M, y, W - M, 0), columns, rows, highlight=highlight) + C.GAP
+    C.label(img, (M, y), _s(words, "catches"), C.FS_H2, T.TEXT, INNER, bold=True)
+    y += C.FS_H2 + 16
+    for s in order:
+        y = _catch_panel(
+            img,
+            y,
+            "",
+            captured[s],
+            points[s],
+            rules_view["rules"],
+            view.get("scoring") or {},
+            words,
+            "caught_nothing",
+            s,
+            names,
+        )
+    y = _mat(img, y, rules_view, names, words, setters=False)
+    C.legend(img, (M, y), INNER, legend)
+    return P.to_png(img)
+
+
+# -- final -----------------------------------------------------------------------------------------
+@written
 def render_final(view: View, names: Sequence[str], words: Text) -> bytes:
-    """Final standings: shields of every tournament and the shield-point totals."""
+    """Final standings: the winner(s) first, then place, name, the shield points of every
+    tournament and the total, with the shields explained."""
     result = view.get("result") or {}
     breakdown = list(result.get("breakdown") or [])
     scores = [
@@ -1053,96 +1484,40 @@ def render_final(view: View, names: Sequence[str], words: Text) -> bytes:
         s for s, r in enumerate(ranking) if r == 1
     ]
     n = len(scores)
-    height = HEADER_H + T.GAP + 44 + n * (FINAL_ROW + 10) + T.MARGIN - 10
-    img = _canvas(height)
-    key = "winners" if len(winners) > 1 else "winner"
-    sub = _s(words, key) + ": " + ", ".join(_name(names, s, words) for s in winners)
-    _header(img, view, _s(words, "final_title"), sub, words)
-    y = HEADER_H + T.GAP
+    order = sorted(range(n), key=lambda s: (ranking[s], s))
     tournaments = max((len(b.get("shields") or []) for b in breakdown), default=0)
-    col0, col_w = 470, 130
-    for t in range(tournaments):
-        cx = T.MARGIN + col0 + t * col_w + col_w // 2
-        draw_text(
-            img, (cx, y + 20), _s(words, "t_col", n=t + 1), T.FS_SMALL, T.TEXT_DIM, True, "mm"
-        )
-    draw_text(
-        img,
-        (img.width - T.MARGIN - 24, y + 20),
-        _s(words, "total"),
-        T.FS_SMALL,
-        T.TEXT_DIM,
-        True,
-        "rm",
+    legend = _shield_legend(view, words)
+    legend = [_text_item(_s(words, "t_col", n=1) + "…", _s(words, "legend_t_col")), *legend]
+    view = {**view, "result": {**result, "winners": winners, "scores": scores}}
+    height = (
+        M
+        + C.BANNER_H
+        + C.GAP
+        + _winners_height(view, names, words)
+        + _table_height(n)
+        + C.GAP
+        + _legend_height(legend)
+        + M
     )
-    y += 44
-    for seat in sorted(range(n), key=lambda s: (ranking[s], s)):
-        entry = breakdown[seat] if seat < len(breakdown) else {}
-        box = (T.MARGIN, y, img.width - T.MARGIN, y + FINAL_ROW)
-        _final_row(
-            img,
-            box,
-            seat,
-            ranking[seat],
-            seat in winners,
-            entry,
-            scores[seat],
-            names,
-            words,
-            (col0, col_w),
-            _shield_points(view),
-        )
-        y += FINAL_ROW + 10
+    img = _canvas(height)
+    C.turn_banner(
+        img, (M, M, W - M, M + C.BANNER_H), _s(words, "final_title"), _winners_word(view, words)
+    )
+    y = _winners_block(img, M + C.BANNER_H + C.GAP, view, names, words)
+    worth = _shield_points(view)
+    columns = [
+        C.Column(_s(words, "col_place"), 0.9, "m"),
+        C.Column(_s(words, "col_player"), 2.6, name=True),
+        *[C.Column(_s(words, "t_col", n=t + 1), 0.9, "m") for t in range(tournaments)],
+        C.Column(_s(words, "total"), 1.0, "r"),
+    ]
+    rows = []
+    for s in order:
+        kinds = list((breakdown[s] if s < len(breakdown) else {}).get("shields") or [])
+        cells = [str(worth.get(k, 0)) if k in SHIELD_COLORS else "–" for k in kinds]
+        cells += ["–"] * (tournaments - len(cells))
+        rows.append([str(ranking[s]), _name(names, s, words), *cells, str(scores[s])])
+    highlight = [i for i, s in enumerate(order) if s in winners]
+    y = C.results_table(img, (M, y, W - M, 0), columns, rows, highlight=highlight) + C.GAP
+    C.legend(img, (M, y), INNER, legend)
     return P.to_png(img)
-
-
-def _final_row(
-    img: Image.Image,
-    box: Box,
-    seat: int,
-    rank: int,
-    winner: bool,
-    entry: Mapping[str, Any],
-    score: int,
-    names: Sequence[str],
-    words: Text,
-    columns: tuple[int, int],
-    worth: Mapping[str, int],
-) -> None:
-    col0, col_w = columns
-    x0, y0, x1, y1 = box
-    if winner:
-        P.rounded_box(img, box, T.RADIUS, T.PANEL_HI, T.GOLD, 4)
-    else:
-        P.rounded_box(img, box, T.RADIUS, T.PANEL, T.PANEL_BORDER, 2)
-    cy = (y0 + y1) // 2
-    if winner:
-        P.badge(img, (x0 + 12, cy - 20), "winner", 40)
-    else:
-        draw_text(img, (x0 + 32, cy), str(rank), T.FS_H2, T.TEXT_DIM, True, "mm")
-    P.seat_dot(img, (x0 + 80, cy), seat, 28)
-    draw_text(
-        img,
-        (x0 + 102, cy),
-        _name(names, seat, words),
-        28,
-        T.TEXT,
-        True,
-        "lm",
-        max_width=col0 - 120,
-    )
-    points = list(entry.get("points") or [])
-    for t, kind in enumerate(entry.get("shields") or []):
-        cx = x0 + col0 + t * col_w + col_w // 2
-        shield(img, (cx - 40, cy - 24), kind, 48, worth.get(kind or ""))
-        if t < len(points):
-            draw_text(
-                img,
-                (cx + 14, cy),
-                _s(words, "pts", n=_signed(int(points[t]))),
-                T.FS_SMALL,
-                T.TEXT_DIM,
-                True,
-                "lm",
-            )
-    draw_text(img, (x1 - 24, cy), str(score), 44, T.GOLD if winner else T.TEXT, True, "rm")

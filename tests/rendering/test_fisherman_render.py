@@ -1,4 +1,5 @@
-"""Rendering layer: PNG validity, size, determinism and speed of every Fisherman picture."""
+"""Rendering layer: PNG validity, size and determinism of every Fisherman picture, and what
+each picture must show (issue 16: phone first, decision context, the review's defects)."""
 
 from __future__ import annotations
 
@@ -15,6 +16,7 @@ from PIL import Image
 
 from bot.i18n import message_ids, messages, source
 from rendering import fisherman
+from rendering.components import FS_BANNER, WIDTH
 from rendering.fonts import recording
 from tests.rendering import fisherman_views as V
 
@@ -59,8 +61,8 @@ def test_png_valid_small_and_deterministic(
     first = render(view, names, EN)
     assert json.dumps(view, sort_keys=True) == before, "renderers must not mutate the view"
     img = _open(first)
-    assert img.width == 1280
-    assert 300 <= img.height <= 1600
+    assert img.width == WIDTH
+    assert 300 <= img.height <= 2600
     assert len(first) <= MAX_BYTES, f"{name}: {len(first)} bytes"
     assert render(copy.deepcopy(view), list(names), EN) == first
 
@@ -93,7 +95,7 @@ def test_hand_dims_cards_that_cannot_be_played() -> None:
 
 def test_missing_names_and_unknown_strings_fall_back() -> None:
     img = _open(fisherman.render_board(V.board_4p_play(), ["Alice"], EN))
-    assert img.width == 1280
+    assert img.width == WIDTH
 
 
 def test_parse_card_and_species_colours() -> None:
@@ -190,3 +192,118 @@ def test_first_board_announces_the_dealer_drawn_at_random() -> None:
     lines = [d.text for d in texts]
     assert any("drawn at random" in line for line in lines), lines
     assert dealer in lines
+
+
+# -- issue 16: phone first, decision context, the review's defects -------------------------------
+def _texts(render: Callable[[], bytes]) -> list[Any]:
+    with recording() as drawn:
+        render()
+    return list(drawn)
+
+
+def test_every_picture_opens_with_the_turn_banner() -> None:
+    """The first and largest text: who acts (the reader's own "Your turn") or the results."""
+    for make, render, first in (
+        (V.board_4p_play, fisherman.render_board, None),
+        (V.hand_4p_turn, fisherman.render_hand, "Your turn"),
+        (V.board_4p_over, fisherman.render_board, "Game over"),
+        (V.final_4p, fisherman.render_final, "Final standings"),
+    ):
+        view = make()
+        texts = _texts(partial(render, view, V.NAMES_4P, EN))
+        top = min(texts, key=lambda d: d.box[1])
+        assert top.size == max(d.size for d in texts) == FS_BANNER, (top.text, top.size)
+        if first:
+            assert top.text == first
+        else:
+            assert top.text == f"{V.NAMES_4P[view['turn']]}’s turn"
+
+
+def test_hand_shows_my_catch_and_points() -> None:
+    view = V.hand_4p_turn()
+    seat = view["me"]["seat"]
+    mine = view["seats"][seat]
+    assert mine["captured"], "the fixture's seat has caught cards"
+    texts = [d.text for d in _texts(partial(fisherman.render_hand, view, V.NAMES_4P, EN))]
+    assert "Your catch" in texts
+    assert fisherman.C.signed(mine["points"]) in texts
+    assert any(t.startswith("TARGET") for t in texts), "the rules mat is in the hand picture"
+
+
+def test_hand_draws_my_caught_cards(monkeypatch: pytest.MonkeyPatch) -> None:
+    view = V.hand_4p_waiting()
+    caught = set(view["seats"][view["me"]["seat"]]["captured"])
+    assert caught
+    drawn = _cards_drawn(monkeypatch, lambda: fisherman.render_hand(view, V.NAMES_4P, EN))
+    assert caught <= drawn
+
+
+def test_results_show_what_every_caught_card_scored() -> None:
+    """Not rank, shield and seat numbers packed side by side: a standings table, then each
+    catch card by card with its +1/−1; a player who caught nothing is told so."""
+    view = V.results_4p()
+    entry = view["history"][0]
+    empty = copy.deepcopy(view)
+    empty["history"][0]["captured"][0] = []
+    texts = [
+        d.text
+        for d in _texts(partial(fisherman.render_results, empty, V.NAMES_4P, EN, tournament=1))
+    ]
+    assert "Caught nothing" in texts and "no catch yet" not in texts
+    values = [t for t in texts if re.fullmatch(r"[+−]\d+|±0", t)]
+    caught = sum(len(cards) for cards in entry["captured"][1:])
+    assert len(values) >= caught, (len(values), caught)
+    for heading in ("Place", "Player", "Points", "Shield", "Total"):
+        assert heading in texts
+
+
+def test_points_use_a_real_minus_and_no_abbreviation() -> None:
+    for make, render in (
+        (V.final_4p, fisherman.render_final),
+        (V.final_4p, fisherman.render_results),
+        (V.board_4p_play, fisherman.render_board),
+        (V.hand_4p_turn, fisherman.render_hand),
+    ):
+        for d in _texts(partial(render, make(), V.NAMES_4P, EN)):
+            assert "pts" not in d.text, d.text
+            assert not re.search(r"(^|\s)-\d", d.text), d.text
+
+
+def test_the_open_trick_dims_no_card_and_marks_what_was_kept(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The review: the winning card was dimmed (it was set aside) and its crown covered its
+    suit. Every card of the open trick is drawn in full, labelled kept or set aside."""
+    moment = V.board_4p_moment()
+    dims: list[bool] = []
+    sprite = fisherman.card_sprite
+
+    def recorded(card: str, w: int, h: int, dim: bool = False) -> Any:
+        dims.append(dim)
+        return sprite(card, w, h, dim)
+
+    monkeypatch.setattr(fisherman, "card_sprite", recorded)
+    texts = [d.text for d in _texts(lambda: fisherman.render_board(moment, V.NAMES_4P, EN))]
+    assert dims and not any(dims)
+    last = moment["last_trick"]
+    assert texts.count("kept") == len(last["kept"])
+    assert texts.count("set aside") == last["set_aside"]
+
+
+def test_names_stay_whole_at_three_players() -> None:
+    names = ["🤖 Computer 1", "🤖 Computer 2", "🤖 Computer 3"]
+    for make, render in (
+        (V.board_3p_play, fisherman.render_board),
+        (V.final_3p, fisherman.render_final),
+    ):
+        for d in _texts(partial(render, make(), names, EN)):
+            assert not d.shortened, d.text
+
+
+def test_board_explains_its_symbols() -> None:
+    view = V.board_4p_play()
+    texts = [d.text for d in _texts(partial(fisherman.render_board, view, V.NAMES_4P, EN))]
+    for meaning in ("dealer", "takes the trick", "set aside face down", "cards in hand"):
+        assert meaning in texts, meaning
+    for species in view["species"]:
+        assert EN(f"fisherman.species.{species}") in texts
