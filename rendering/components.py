@@ -260,7 +260,8 @@ def text_item(symbol: str, meaning: str, fill: Color = T.TEXT) -> LegendItem:
     """A legend entry whose symbol is itself text ("Σ", "±n")."""
 
     def draw(img: Image.Image, x: int, y: int, size: int) -> int:
-        box = draw_text(img, (x, y), symbol, size, fill, True, "lm")
+        room = text_width(symbol, size, True) + 2  # the symbol's own box
+        box = draw_text(img, (x, y), symbol, size, fill, True, "lm", max_width=room)
         return box[2] - box[0]
 
     return LegendItem(draw, meaning)
