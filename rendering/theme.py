@@ -139,8 +139,8 @@ TICKET_EMPTY: Final[RGB] = (70, 108, 120)
 
 
 def ticket_label(ticket: str) -> str:
-    """Printed face of a ticket id ("x2" is shown as "×2")."""
-    return "×2" if ticket == "x2" else ticket
+    """Printed face of a ticket id ("x2" is shown as "×2", "-1" with a real minus sign)."""
+    return ticket.replace("x", "×").replace("-", "−")
 
 
 def is_special(ticket: str) -> bool:

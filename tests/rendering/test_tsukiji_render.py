@@ -12,7 +12,7 @@ import pytest
 from PIL import Image, ImageChops
 
 from bot.i18n import messages
-from rendering import fonts, primitives, tsukiji
+from rendering import components, fonts, primitives, tsukiji
 from tests.rendering import views as V
 
 MAX_BYTES = 250 * 1024
@@ -55,8 +55,8 @@ def test_png_valid_small_and_deterministic(
     first = render(view, names, EN)
     assert json.dumps(view, sort_keys=True) == before, "renderers must not mutate the view"
     img = _open(first)
-    assert 1200 <= img.width <= 1400
-    assert 300 <= img.height <= 1600
+    assert img.width == components.WIDTH  # phone first: 800 px wide, portrait
+    assert 300 <= img.height <= 2600
     assert len(first) <= MAX_BYTES, f"{name}: {len(first)} bytes"
     assert render(copy.deepcopy(view), list(names), EN) == first
 
@@ -72,7 +72,7 @@ def test_board_never_shows_a_private_draft() -> None:
 
 def test_missing_names_and_unknown_strings_fall_back() -> None:
     img = _open(tsukiji.render_board(V.board_4p_buy(), ["Alice"], EN))
-    assert img.width == 1280
+    assert img.width == components.WIDTH
 
 
 def _drawn(render: Renderer, view: dict[str, Any], names: list[str]) -> list[str]:
@@ -131,10 +131,12 @@ def test_first_board_says_the_start_player_was_drawn() -> None:
     assert "drawn at random" not in later
 
 
-def test_pending_choice_adds_a_banner() -> None:
-    with_pending = _open(tsukiji.render_board(V.board_4p_buy_pending(), V.NAMES_4P, EN))
-    without = _open(tsukiji.render_board(V.board_4p_buy(), V.NAMES_4P, EN))
-    assert with_pending.height == without.height + tsukiji.PENDING_H
+def test_pending_choice_is_the_banner_with_its_options() -> None:
+    texts = _drawn(tsukiji.render_board, V.board_4p_buy_pending(), V.NAMES_4P)
+    assert texts[:2] == ["🐟Fishy🍣’s turn", "Choose a row for the Takusan from lot C"]
+    assert {"Sake", "Tako"} <= set(texts)
+    plain = _drawn(tsukiji.render_board, V.board_4p_buy(), V.NAMES_4P)
+    assert plain[:2] == ["张伟’s turn", "Buy one lot, or pass and take ¥3"]
 
 
 def test_hand_requires_a_seat_view() -> None:
@@ -142,13 +144,18 @@ def test_hand_requires_a_seat_view() -> None:
         tsukiji.render_hand(V.board_4p_evaluate(), V.NAMES_4P, EN)
 
 
-def test_reveal_of_a_previous_round_omits_the_new_cards() -> None:
-    view = V.board_4p_evaluate()
-    view["round"] = 5
-    view["last_reveal"] = V.reveal_4p()
-    same_round = _open(tsukiji.render_reveal(V.reveal_view_4p(), V.NAMES_4P, EN))
-    later = _open(tsukiji.render_reveal(view, V.NAMES_4P, EN))
-    assert later.height < same_round.height
+def test_reveal_shows_the_revealed_lots_cards_not_the_new_ones() -> None:
+    with_cards = V.reveal_view_4p()
+    with_cards["last_reveal"]["cards"] = [list(c) for c in V.LOTS_4P]
+    later = copy.deepcopy(with_cards)
+    later["round"] = 5
+    later["lots"] = [{**lot, "cards": ["yakuza"] * 3} for lot in later["lots"]]
+    first = tsukiji.render_reveal(with_cards, V.NAMES_4P, EN)
+    assert tsukiji.render_reveal(later, V.NAMES_4P, EN) == first
+    old = V.board_4p_evaluate()  # an older reveal without its cards: the new lots are not shown
+    old["round"] = 5
+    old["last_reveal"] = V.reveal_4p()
+    assert tsukiji.render_reveal(old, V.NAMES_4P, EN) != first
 
 
 def test_result_shapes_and_tie_breaks() -> None:
@@ -261,3 +268,102 @@ def test_to_png_roundtrip() -> None:
     primitives.card(img, (2, 2), "tako", 60, 28, with_shadow=False)
     out = _open(primitives.to_png(img)).convert("RGB")
     assert out.size == (64, 32)
+
+
+# -- phone first, decision context, legends (issue 16) -----------------------------------------
+
+
+def _recorded(render: Renderer, view: dict[str, Any], names: list[str]) -> list[fonts.DrawnText]:
+    with fonts.recording() as drawn:
+        render(view, names, EN)
+    return drawn
+
+
+@pytest.mark.parametrize(("name", "render", "make", "names"), CASES, ids=[c[0] for c in CASES])
+def test_the_turn_banner_comes_first_in_the_largest_type(
+    name: str, render: Renderer, make: Callable[[], dict[str, Any]], names: list[str]
+) -> None:
+    drawn = _recorded(render, make(), names)
+    first = min(drawn, key=lambda d: (d.box[1], d.box[0]))
+    assert first.size == max(d.size for d in drawn) >= components.FS_BANNER - 8, first.text
+
+
+def test_the_private_picture_says_your_turn_until_confirmed() -> None:
+    assert _drawn(tsukiji.render_hand, V.hand_4p(), V.NAMES_4P)[0] == "Your turn"
+    confirmed = _drawn(tsukiji.render_hand, V.hand_2p_confirmed(), V.NAMES_2P)
+    assert confirmed[0] == "Your tickets are locked in" and "Your turn" not in confirmed
+
+
+def test_the_private_picture_has_what_a_player_decides_with() -> None:
+    """Values per card of the lots for this player, their rows and money, the round's tiles,
+    the Maguro sets and what their special tickets do."""
+    texts = _drawn(tsukiji.render_hand, V.hand_4p(), V.NAMES_4P)
+    assert "¥18" in texts and "4" in texts  # seat 1's money, four Hotategai
+    assert texts.count("¥10") >= 3  # two Hotategai cards of lot B and the market's ranking
+    assert "+¥3" in texts  # a first Maguro card adds ¥3 to an empty set
+    assert "counts +6" in texts and "multiplies the other tickets by 2" in texts
+    assert "wild: joins one of your rows" in texts
+    assert "takes one of your cards away" in texts
+
+
+def test_symbols_are_explained_on_the_board() -> None:
+    texts = _drawn(tsukiji.render_board, V.board_4p_buy(), V.NAMES_4P)
+    for meaning in (
+        "sum of the tickets on a lot",
+        "its buyer becomes start player",
+        "market move per card of the lot",
+        "gold: single-use ticket",
+        "start",
+    ):
+        assert meaning in texts
+
+
+def test_the_reveal_strikes_out_cancelled_fours() -> None:
+    view = V.reveal_view_4p()
+    view["last_reveal"]["tickets"][1] = ["4", "4/2", "4", "+6"]
+    view["last_reveal"]["totals"][1] = 6
+    texts = _drawn(tsukiji.render_reveal, view, V.NAMES_4P)
+    assert "cancelled by 4/2" in texts
+    assert "cancels every 4 on its lot, else counts +2" in texts
+    plain = _drawn(tsukiji.render_reveal, V.reveal_view_4p(), V.NAMES_4P)
+    assert "cancelled by 4/2" not in plain
+    struck = _open(tsukiji.render_reveal(view, V.NAMES_4P, EN)).convert("RGB")
+    fair = copy.deepcopy(view)
+    fair["last_reveal"]["tickets"][1] = ["4", "3", "4", "+6"]
+    assert ImageChops.difference(struck, _open(tsukiji.render_reveal(fair, V.NAMES_4P, EN))
+                                 .convert("RGB")).getbbox() is not None  # fmt: skip
+
+
+LONG_NAMES = ["Computer Alice", "Computer Bob", "Computer Carol", "Computer Dave"]
+
+
+@pytest.mark.parametrize("make", [V.board_4p_buy, V.hand_4p, V.reveal_view_4p])
+def test_names_are_whole_at_four_players(make: Callable[[], dict[str, Any]]) -> None:
+    render = {"hand_4p": tsukiji.render_hand, "reveal_view_4p": tsukiji.render_reveal}.get(
+        make.__name__, tsukiji.render_board
+    )
+    drawn = _recorded(render, make(), LONG_NAMES)
+    shown = {d.text for d in drawn}
+    assert not [d.text for d in drawn if d.shortened], "a name was cut"
+    assert any(n in shown for n in LONG_NAMES)
+
+
+def test_the_final_names_the_winner_in_the_readers_words() -> None:
+    texts = _drawn(tsukiji.render_final, V.final_4p_tie_variant(), V.NAMES_4P)
+    assert texts[:2] == ["Game over", "Winner: 张伟"]
+    assert "Specials left" in texts  # the tie on 118 was decided by the specials left
+    shared = _drawn(tsukiji.render_final, V.final_3p_shared_win(), V.NAMES_3P)
+    assert shared[1] == "Winners (tie): 👨‍👩‍👧 Family and Zoë Ångström"
+    ja = messages("ja")
+    with fonts.recording() as drawn:
+        tsukiji.render_final(V.final_4p_tie_variant(), V.NAMES_4P, ja)
+    assert not [d.text for d in drawn if "specialist" in d.text or "Money" in d.text]
+
+
+def test_ticket_faces_use_real_minus_and_times_signs() -> None:
+    assert [primitives.T.ticket_label(t) for t in ("-1", "x2", "+6", "4/2")] == [
+        "−1",
+        "×2",
+        "+6",
+        "4/2",
+    ]

@@ -1,5 +1,5 @@
 # tsukiji: Nederlands, met de termen van de Nederlandse spelregels (glossary/tsukiji.ftl)
-# identical to English by design: game-tsukiji-name, tsukiji-final-line, tsukiji-rules-title, tsukiji-rules-maguro_value, tsukiji-draft-empty, tsukiji-pic-title, tsukiji-pic-total, tsukiji-pic-maguro_seat, tsukiji-draft-item
+# identical to English by design: game-tsukiji-name, tsukiji-final-line, tsukiji-rules-title, tsukiji-rules-maguro_value, tsukiji-draft-empty, tsukiji-pic-title, tsukiji-pic-total, tsukiji-pic-maguro_seat, tsukiji-draft-item, tsukiji-pic-product-yakuza
 #   de spelnaam, en berichten met alleen namen, getallen, ¥ en tekens; tsukiji-draft-item is
 #   "lot A: …", en "lot" is ook het woord van de Nederlandse spelregels.
 
@@ -240,3 +240,41 @@ tsukiji-pic-cards = { $n ->
         [one] { $n } kaart
        *[other] { $n } kaarten
     }
+tsukiji-pic-product-ebi = { -tsukiji-ebi }
+tsukiji-pic-product-hotategai = { -tsukiji-hotategai }
+tsukiji-pic-product-sake = { -tsukiji-sake }
+tsukiji-pic-product-tako = { -tsukiji-tako }
+tsukiji-pic-product-fugu = { -tsukiji-fugu }
+tsukiji-pic-product-maguro = { -tsukiji-maguro }
+tsukiji-pic-product-takusan = { -tsukiji-takusan(vorm: "kort") }
+tsukiji-pic-product-yakuza = { -tsukiji-yakuza }
+tsukiji-pic-turn-evaluate = Iedereen kiest { -tsukiji-ticket(vorm: "kortmeer") }
+tsukiji-pic-turn-evaluate_detail = Op elk { -tsukiji-lot } een geheim { -tsukiji-ticket(vorm: "kort") } · { $done }/{ $total } bevestigd
+tsukiji-pic-turn-player = { $name } is aan de beurt
+tsukiji-pic-turn-buy_detail = Koop één { -tsukiji-lot }, of pas en neem ¥{ $money }
+tsukiji-pic-turn-takusan_detail = Kies een rij voor de { -tsukiji-takusan(vorm: "kort") } uit { -tsukiji-lot } { $label }
+tsukiji-pic-turn-yakuza_detail = Kies de kaart die de { -tsukiji-yakuza } neemt ({ -tsukiji-lot } { $label })
+tsukiji-pic-turn-mine = Jij bent aan de beurt
+tsukiji-pic-turn-locked = Je { -tsukiji-ticket(vorm: "kortmeer") } liggen vast
+tsukiji-pic-won = { $count ->
+        [one] Winnaar: { $names }
+       *[other] Winnaars (gelijkspel): { $names }
+    }
+tsukiji-pic-wild = joker: komt in een rij naar keuze
+tsukiji-pic-takes_card = neemt een van je kaarten weg
+tsukiji-pic-track = de balk: plaats op het marktspoor (1–{ $max })
+tsukiji-pic-legend-total = som van de { -tsukiji-ticket(vorm: "kortmeer") } op een { -tsukiji-lot }
+tsukiji-pic-legend-alarm = de koper wordt { -tsukiji-start-player }
+tsukiji-pic-legend-change = marktbeweging per kaart van het { -tsukiji-lot }
+tsukiji-pic-legend-takusan = { -tsukiji-takusan(vorm: "meer") } in de rij
+tsukiji-pic-legend-yakuza = gekochte { -tsukiji-yakuza(vorm: "kaarten") }
+tsukiji-pic-legend-special = goud: eenmalig { -tsukiji-ticket(vorm: "kort") }
+tsukiji-pic-legend-cancelled = geschrapt door { $ticket }
+tsukiji-pic-legend-per_card = waarde per kaart aan het einde
+tsukiji-pic-ticket-cancel = schrapt elke { $cancels } op zijn { -tsukiji-lot }, anders telt het +{ $bonus }
+tsukiji-pic-ticket-value = telt { $value }
+tsukiji-pic-ticket-multiply = vermenigvuldigt de andere { -tsukiji-ticket(vorm: "kortmeer") } met { $factor }
+tsukiji-pic-reveal_detail = De hoogste Σ krijgt het duurste { -tsukiji-price-tile }, dan beweegt de { -tsukiji-market }
+tsukiji-pic-place_col = Plaats
+tsukiji-pic-player_col = Speler
+tsukiji-pic-specials_col = Speciaal over
