@@ -1,12 +1,18 @@
 """Flea Market: Price War pictures as PNG bytes, drawn from the engine's view dicts only.
 
-Every renderer takes ``view`` (``FLEAMARKET.view(state, seat)``) and the display ``names``
-indexed by seat. The public board never needs ``view["me"]``; :func:`render_hand` draws a seat's
-own view (hand, secret popularity). Cards are drawn in their colour *and* with a shape per
-colour (circle, star, square, triangle, diamond, hexagon), so colour is never the only cue.
-Money is cards: every seat row shows its face-up money cards (with their money buttons), the
-price-cut cards tapped before its stalls, and its face-down popularity pile with the count
-(the values stay secret). UI words can be overridden with ``words``.
+Phone first (:mod:`rendering.components`): every picture is :data:`C.WIDTH` px wide, portrait,
+and starts with the turn banner (who acts and what they do; "Your turn" in a seat's own
+picture). Every renderer takes ``view`` (``FLEAMARKET.view(state, seat)``), the display
+``names`` indexed by seat and the reader's ``words``. The public board never needs
+``view["me"]``; :func:`render_hand` draws a seat's own view with what it needs to decide: the
+colours showing against the price-war threshold, its hand, money and secret popularity, its
+stalls and every rival's stall total, popularity-pile size, money and hand size.
+
+Cards are drawn in their colour *and* with a shape per colour (circle, star, square, triangle,
+diamond, hexagon), so colour is never the only cue; the buttons printed on a card are written
+on it ("¥3" money, "★1" popularity) and a legend explains every symbol. Money is cards: every
+seat shows its face-up money cards (each with its worth) and its face-down popularity pile with
+the count (the values stay secret).
 """
 
 from __future__ import annotations
@@ -18,6 +24,7 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
+from rendering import components as C
 from rendering import primitives as P
 from rendering import theme as T
 from rendering.fonts import draw_text, ellipsize, text_width
@@ -43,16 +50,23 @@ SHAPES: dict[str, str] = {
     "brown": "diamond",
     "purple": "hexagon",
 }
-MONEY_DOT: T.RGB = (246, 196, 72)
+MONEY_INK: T.RGB = (150, 104, 12)
 POP_DOT: T.RGB = (150, 92, 210)
+POP_INK: T.RGB = (112, 60, 170)
 SALE_RED: T.RGB = (214, 34, 44)
 DEFAULT_COLOURS = ("red", "yellow", "blue", "green", "brown", "purple")
 DEFAULT_MONEY = (3, 3, 3, 2, 2, 2, 1, 1, 1)
 DEFAULT_POPULARITY = (1, 1, 1, 2, 2, 2, 3, 3, 3)
 
-HEADER_H = 96
-CARD_W, CARD_H = 88, 124
-MINI_W, MINI_H = 34, 48  # money, price-cut and popularity piles
+W = C.WIDTH
+M = C.MARGIN
+INNER = W - 2 * M
+CARD_W, CARD_H = 80, 112  # a stall card: its buttons written at FS_MIN
+HAND_W, HAND_H = 84, 118
+MINI_W, MINI_H = 46, 62  # a money card: its worth at FS_MIN
+ICON_W, ICON_H = 30, 42  # hand and popularity pile icons
+STALL_GAP = 10
+BANNER_H = C.BANNER_H + 16  # room for the title's and the detail's line boxes not to touch
 
 
 def _s(words: Text, key: str, **kw: Any) -> str:
@@ -66,9 +80,9 @@ def _name(names: Sequence[str], seat: int | None, words: Text) -> str:
     return _s(words, "player", n=(seat or 0) + 1)
 
 
-def _short(names: Sequence[str], seat: int | None, words: Text) -> str:
-    """A name cut to fit inside a status line."""
-    return ellipsize(_name(names, seat, words), 28, 240, True)
+def _short(names: Sequence[str], seat: int | None, words: Text, size: int, room: int) -> str:
+    """A name inside a sentence, cut at the end with "…" (the name rule) to ``room`` px."""
+    return ellipsize(_name(names, seat, words), size, room, True)
 
 
 def split_card(card: str) -> tuple[str, int]:
@@ -83,6 +97,57 @@ def _buttons(view: View) -> tuple[tuple[int, ...], tuple[int, ...], tuple[int, .
         tuple(view.get("popularity_buttons") or DEFAULT_POPULARITY),
         tuple(view.get("sale_values") or (5,)),
     )
+
+
+def _card_buttons(view: View, card: str) -> tuple[int, int, bool]:
+    """(money, popularity, sale) printed on ``card``."""
+    money, pop, sale = _buttons(view)
+    _, value = split_card(card)
+    i = max(0, min(len(money) - 1, value - 1))
+    return money[i], pop[min(i, len(pop) - 1)], value in sale
+
+
+def _pill(
+    img: Image.Image,
+    xy: tuple[int, int],
+    text: str,
+    fg: T.RGB,
+    bg: T.RGB,
+    max_width: int,
+    *,
+    size: int = C.FS_MIN,
+    anchor: str = "l",
+) -> Box:
+    """A rounded label no wider than ``max_width`` (the text shrinks, never below FS_MIN)."""
+    pad = 10
+    chosen = C.fit(text, max_width - 2 * pad, size, C.FS_MIN, True)
+    w = min(max_width, text_width(text, chosen, True) + 2 * pad)
+    h = round(size * 1.45)
+    x, y = xy
+    x -= {"l": 0, "m": w // 2, "r": w}[anchor]
+    P.rounded_box(img, (x, y, x + w, y + h), h // 2, bg)
+    C.label(img, (x + w // 2, y + h // 2), text, chosen, fg, w - 2 * pad, bold=True, anchor="mm")
+    return x, y, x + w, y + h
+
+
+LINE_GAP = 1.45  # wrapped lines: their line boxes (ascent + descent) must not touch
+
+
+def _para(
+    img: Image.Image,
+    xy: tuple[int, int],
+    text: str,
+    size: int,
+    fill: T.RGB,
+    max_width: int,
+    *,
+    bold: bool = False,
+) -> int:
+    return C.paragraph(img, xy, text, size, fill, max_width, bold=bold, line_gap=LINE_GAP)
+
+
+def _para_h(text: str, size: int, max_width: int, bold: bool = False) -> int:
+    return len(C.wrap(text, size, max_width, bold)) * round(size * LINE_GAP)
 
 
 # -- shapes and cards --------------------------------------------------------------------------
@@ -130,80 +195,64 @@ def shape(img: Image.Image, xy: tuple[int, int], colour: str, size: int, fill: T
     img.paste(fill, (x, y, x + size, y + size), shape_mask(SHAPES.get(colour, "circle"), size))
 
 
-def _dots(img: Image.Image, x: int, cy: int, n: int, d: int, color: T.RGB) -> int:
-    """``n`` buttons left to right from ``x``; returns the x after them."""
-    for _ in range(n):
-        P.rounded_box(img, (x, cy - d // 2, x + d, cy + d - d // 2), d // 2, color, T.INK, 1)
-        x += d + 2
-    return x
+def _sale_corner(img: Image.Image, x1: int, y0: int, size: int) -> None:
+    """The red corner of a sale card (top right at ``(x1, y0)``)."""
+    mask = Image.new("L", (size * P.SS, size * P.SS), 0)
+    ImageDraw.Draw(mask).polygon([(0, 0), (size * P.SS, 0), (size * P.SS, size * P.SS)], fill=255)
+    img.paste(SALE_RED, (x1 - size, y0, x1, y0 + size), mask.reduce(P.SS))
 
 
 @lru_cache(maxsize=256)
 def card_sprite(card: str, w: int, h: int, money: int, pop: int, sale: bool) -> Image.Image:
-    """A face-up card: its colour, big value, colour shape, money (gold) and popularity
-    (purple) buttons along the bottom, a SALE ribbon on sale cards."""
+    """A face-up card: its colour, big value and colour shape; along the bottom its money
+    ("¥3", gold) and popularity ("★1", purple) buttons written out; a red corner on sale cards."""
     colour, value = split_card(card)
     base = COLOUR_RGB.get(colour, (150, 150, 150))
     ink = T.ink_on(base)
     im = Image.new("RGBA", (w, h), (0, 0, 0, 0))
     r = max(4, w // 9)
     P.rounded_box(im, (0, 0, w, h), r, T.CARD, T.CARD_EDGE, 2)
-    strip = max(14, h // 5)
+    strip = C.FS_MIN + 8
     P.rounded_box(im, (4, 4, w - 4, h - strip - 2), max(3, r - 3), base)
-    big = max(12, round(h * 0.36))
-    draw_text(im, (w // 2, (h - strip) // 2 + 2), str(value), big, ink, bold=True, anchor="mm")
-    s = max(8, round(w * 0.24))
-    shape(im, (7, 8), colour, s, T.mix(base, ink, 0.55))
-    shape(im, (w - 7 - s, h - strip - 6 - s), colour, s, T.mix(base, ink, 0.55))
-    d = max(6, min(strip - 6, (w - 14) // 6))
-    cy = h - strip // 2 - 2
-    x = _dots(im, 6, cy, money, d, MONEY_DOT)
-    need = pop * (d + 2)
-    _dots(im, max(x + 3, w - 6 - need), cy, pop, d, POP_DOT)
     if sale:
-        fs = max(9, round(w * 0.15))
-        tw = text_width("SALE", fs, True) + 10
-        P.rounded_box(im, (w - tw - 3, 3, w - 3, 3 + fs + 8), 6, SALE_RED)
-        draw_text(im, (w - 3 - tw // 2, 3 + (fs + 8) // 2), "SALE", fs, T.TEXT, True, "mm")
+        _sale_corner(im, w - 4, 4, max(16, w // 3))
+    big = max(C.FS_MIN, round(h * 0.36))
+    draw_text(im, (w // 2, (h - strip) // 2 + 4), str(value), big, ink, True, "mm", w - 8)
+    s = max(12, round(w * 0.24))
+    shape(im, (8, 8), colour, s, T.mix(base, ink, 0.55))
+    cy = h - strip // 2 - 2
+    draw_text(im, (5, cy), f"¥{money}", C.FS_MIN, MONEY_INK, True, "lm", w // 2 - 5)
+    draw_text(im, (w - 5, cy), f"★{pop}", C.FS_MIN, POP_INK, True, "rm", w // 2 - 5)
     return im
 
 
-def draw_card(img: Image.Image, view: View, xy: tuple[int, int], card: str, w: int, h: int) -> None:
+def draw_card(
+    img: Image.Image, view: View, xy: tuple[int, int], card: str, w: int = CARD_W, h: int = CARD_H
+) -> None:
     """A face-up card with a soft shadow."""
-    money, pop, sale = _buttons(view)
-    _, value = split_card(card)
-    i = max(0, min(len(money) - 1, value - 1))
+    money, pop, sale = _card_buttons(view, card)
     x, y = xy
     P.shadow(img, (x, y, x + w, y + h), max(4, w // 9), (0, 3), 4)
-    P.paste_sprite(img, card_sprite(card, w, h, money[i], pop[i], value in sale), xy)
+    P.paste_sprite(img, card_sprite(card, w, h, money, pop, sale), xy)
 
 
 @lru_cache(maxsize=256)
 def mini_sprite(card: str, w: int, h: int, money: int) -> Image.Image:
-    """A small face-up money card: its colour, value, shape and money (gold) buttons."""
-    colour, value = split_card(card)
+    """A money card: its colour and shape, and its worth ("¥3") written large."""
+    colour, _ = split_card(card)
     base = COLOUR_RGB.get(colour, (150, 150, 150))
     ink = T.ink_on(base)
     im = Image.new("RGBA", (w, h), (0, 0, 0, 0))
     P.rounded_box(im, (0, 0, w, h), max(3, w // 7), T.CARD, T.CARD_EDGE, 1)
-    strip = max(9, h // 5)
-    P.rounded_box(im, (2, 2, w - 2, h - strip - 1), max(2, w // 9), base)
-    s = max(6, w // 4)
-    shape(im, (3, 4), colour, s, T.mix(base, ink, 0.55))
-    draw_text(im, (w // 2 + 2, (h - strip) // 2 + 2), str(value), round(h * 0.42), ink, True, "mm")
-    d = max(4, min(strip - 3, (w - 6) // max(1, money) - 1))
-    x = (w - money * (d + 1) + 1) // 2
-    cy = h - strip // 2 - 1
-    for _ in range(money):
-        P.rounded_box(im, (x, cy - d // 2, x + d, cy + d - d // 2), d // 2, MONEY_DOT, T.INK, 1)
-        x += d + 1
+    P.rounded_box(im, (3, 3, w - 3, h - 3), max(2, w // 9), base)
+    s = max(10, w // 3)
+    shape(im, (5, 5), colour, s, T.mix(base, ink, 0.55))
+    draw_text(im, (w // 2, h - 18), f"¥{money}", C.FS_MIN, ink, True, "mm", w - 6)
     return im
 
 
-def _mini(view: View, card: str, w: int, h: int) -> Image.Image:
-    money, _, _ = _buttons(view)
-    _, value = split_card(card)
-    return mini_sprite(card, w, h, money[max(0, min(len(money) - 1, value - 1))])
+def _mini(view: View, card: str) -> Image.Image:
+    return mini_sprite(card, MINI_W, MINI_H, _card_buttons(view, card)[0])
 
 
 def _fan(count: int, width: int, w: int, step: int, least: int = 9) -> tuple[int, int]:
@@ -216,83 +265,211 @@ def _fan(count: int, width: int, w: int, step: int, least: int = 9) -> tuple[int
     return max(1, (width - w) // least + 1), least
 
 
-@lru_cache(maxsize=16)
-def _empty_stall_sprite(w: int, h: int) -> Image.Image:
-    im = P.back_sprite(w, h).copy()
-    veil = Image.new("RGBA", (w, h), (*T.BG, 150))
-    im.alpha_composite(veil)
-    alpha = P.rounded_mask(w, h, T.CARD_RADIUS)
-    im.putalpha(alpha)
-    return im
-
-
-def empty_stall(img: Image.Image, xy: tuple[int, int], w: int, h: int, label: str) -> None:
-    """A stall without goods: its face-down stall card, dimmed."""
-    P.paste_sprite(img, _empty_stall_sprite(w, h), xy)
+def empty_stall(img: Image.Image, xy: tuple[int, int], w: int = CARD_W, h: int = CARD_H) -> None:
+    """A stall without goods: an empty outlined place (no card, no word)."""
     x, y = xy
-    draw_text(
-        img, (x + w // 2, y + h // 2), label, max(11, w // 6), T.TEXT_DIM, anchor="mm", max_width=w
+    P.rounded_box(img, (x, y, x + w, y + h), max(4, w // 9), T.CHIP, T.PANEL_BORDER, 3)
+
+
+def _hand_icon(img: Image.Image, x: int, cy: int, h: int = ICON_H) -> int:
+    """A small face-down card (cards in hand); returns its width."""
+    w = round(h * ICON_W / ICON_H)
+    P.paste_sprite(img, P.back_sprite(w, h), (x, cy - h // 2))
+    return w
+
+
+def _pile_icon(img: Image.Image, x: int, cy: int, h: int = ICON_H) -> int:
+    """A face-down card with a purple star (the popularity pile); returns its width."""
+    w = round(h * ICON_W / ICON_H)
+    P.paste_sprite(img, P.back_sprite(w, h), (x, cy - h // 2))
+    d = max(12, w - 8)
+    P.rounded_box(
+        img, (x + (w - d) // 2, cy - d // 2, x + (w + d) // 2, cy + d // 2), d // 2, POP_DOT
     )
+    s = d - 6
+    img.paste(
+        T.TEXT,
+        (x + (w - s) // 2, cy - s // 2 - 1, x + (w + s) // 2, cy + s - s // 2 - 1),
+        shape_mask("star", s),
+    )
+    return w
 
 
-# -- header and colour strip -------------------------------------------------------------------
+# -- legend ------------------------------------------------------------------------------------
+
+
+def _legend_items(view: View, words: Text, *, piles: bool = True) -> list[tuple[C.LegendItem, int]]:
+    """The symbols of the stall cards, empty stalls, hands and popularity piles, each with its
+    symbol's width."""
+    _, _, sale = _buttons(view)
+    size = C.FS_MIN
+
+    def empty(img: Image.Image, x: int, y: int, size: int) -> int:
+        P.rounded_box(
+            img,
+            (x, y - size // 2 - 3, x + size - 4, y + size // 2 + 3),
+            4,
+            T.CHIP,
+            T.PANEL_BORDER,
+            2,
+        )
+        return size - 4
+
+    def sale_mark(img: Image.Image, x: int, y: int, size: int) -> int:
+        P.rounded_box(img, (x, y - size // 2, x + size, y + size // 2), 4, T.CARD)
+        _sale_corner(img, x + size, y - size // 2, size * 2 // 3)
+        return size
+
+    def hand(img: Image.Image, x: int, y: int, size: int) -> int:
+        return _hand_icon(img, x, y, size + 6)
+
+    def pile(img: Image.Image, x: int, y: int, size: int) -> int:
+        return _pile_icon(img, x, y, size + 6)
+
+    def cut_mark(img: Image.Image, x: int, y: int, size: int) -> int:
+        P.rounded_box(
+            img,
+            (x, y - size // 2 - 3, x + size - 4, y + size // 2 + 3),
+            4,
+            COLOUR_RGB["green"],
+            SALE_RED,
+            3,
+        )
+        return size - 4
+
+    icon_w = round((size + 6) * ICON_W / ICON_H)
+
+    def text(symbol: str, meaning: str, fill: T.RGB) -> tuple[C.LegendItem, int]:
+        width = text_width(symbol, size, True)
+
+        def draw(img: Image.Image, x: int, y: int, size: int) -> int:
+            box = draw_text(img, (x, y), symbol, size, fill, True, "lm", max_width=width + 1)
+            return box[2] - box[0]
+
+        return C.LegendItem(draw, meaning), width
+
+    items = [
+        text("¥", _s(words, "legend-money"), T.GOLD),
+        text("★", _s(words, "legend-popularity"), POP_DOT),
+        (
+            C.LegendItem(sale_mark, _s(words, "legend-sale", values=words.join(map(str, sale)))),
+            size,
+        ),
+        (C.LegendItem(empty, _s(words, "legend-empty")), size - 4),
+        (C.LegendItem(cut_mark, _s(words, "legend-cut")), size - 4),
+        text("Σ", _s(words, "legend-total"), T.TEXT),
+    ]
+    if piles:
+        items += [
+            (C.LegendItem(hand, _s(words, "legend-hand")), icon_w),
+            (C.LegendItem(pile, _s(words, "legend-pile")), icon_w),
+        ]
+    return items
+
+
+def _legend_height(items: Sequence[tuple[C.LegendItem, int]], max_width: int) -> int:
+    """How tall :func:`components.legend` draws ``items`` (the same wrapping)."""
+    size = C.FS_MIN
+    row_h = round(size * 1.5)
+    x, rows = 0, 1
+    for item, used in items:
+        meaning = text_width(item.meaning, size)
+        if x > 0 and x + meaning + size + 8 > max_width:
+            x, rows = 0, rows + 1
+        x += used + 6 + meaning + 2 * C.GAP
+    return rows * row_h
+
+
+def _legend(img: Image.Image, y: int, items: Sequence[tuple[C.LegendItem, int]]) -> int:
+    return C.legend(img, (M, y), INNER, [item for item, _ in items])
+
+
+# -- banner, info line and colour strip --------------------------------------------------------
 
 
 def _canvas(h: int) -> Image.Image:
-    return Image.new("RGB", (T.WIDTH, h), T.BG)
+    return Image.new("RGB", (W, h), T.BG)
 
 
-def _header(
-    img: Image.Image, title: str, status: str, sub: str, counts: Sequence[int], words: Text
-) -> None:
-    """Title and round on the left, status on the right, pile and discard counts."""
-    w = img.width
-    img.paste(T.darken(T.BG, 0.78), (0, 0, w, HEADER_H))
-    x1 = draw_text(img, (T.MARGIN, 14), _s(words, "title"), 20, T.GOLD, bold=True)[2]
-    x1 = max(x1, draw_text(img, (T.MARGIN, 42), title, T.FS_TITLE, T.TEXT, bold=True)[2])
-    right = w - T.MARGIN
-    for count, label in zip(counts, ("deck", "discard"), strict=False):
-        P.face_down_card(img, (right - 30, 22), 30, 44)
-        dx = draw_text(img, (right - 40, 36), str(count), T.FS_BIG, T.TEXT, True, "rm")[0]
-        lx = draw_text(img, (right - 40, 70), _s(words, label), T.FS_SMALL, T.TEXT_DIM, anchor="rm")
-        right = min(dx, lx[0]) - 28
-    room = right - x1 - 30
-    draw_text(img, (right, 36), status, 28, T.TEXT, bold=True, anchor="rm", max_width=room)
-    draw_text(img, (right, 70), sub, T.FS_BODY, T.TEXT_DIM, anchor="rm", max_width=room)
+def _info_parts(view: View, left: str, words: Text) -> tuple[str, int, list[str]]:
+    """(pile counts, their width, the lines of ``left`` wrapped beside them)."""
+    right = _s(
+        words,
+        "piles",
+        deck=int(view.get("deck_count") or 0),
+        discard=int(view.get("discard_count") or 0),
+    )
+    rw = min(INNER // 2, text_width(right, C.FS_SMALL))
+    return right, rw, C.wrap(left, C.FS_SMALL, INNER - rw - C.GAP, True)
 
 
-STRIP_H = 92
+def info_height(view: View, left: str, words: Text) -> int:
+    return len(_info_parts(view, left, words)[2]) * INFO_H
 
 
-def _colour_strip(img: Image.Image, y: int, view: View, words: Text) -> None:
-    """Each colour's face-up count against the price-war threshold."""
+def _info(img: Image.Image, y: int, view: View, left: str, words: Text) -> int:
+    """Lines under the banner: the round and start player (``left``), the pile counts."""
+    right, rw, lines = _info_parts(view, left, words)
+    C.label(img, (W - M, y), right, C.FS_SMALL, T.TEXT_DIM, INNER // 2, anchor="ra")
+    for line in lines:
+        C.label(img, (M, y), line, C.FS_SMALL, T.TEXT, INNER - rw - C.GAP, bold=True)
+        y += INFO_H
+    return y
+
+
+INFO_H = C.FS_SMALL + 14
+STRIP_BOX_H = 64
+
+
+def _strip_titles(view: View, words: Text) -> tuple[str, str, bool]:
+    """(title, price-war pill, whether both fit on one line)."""
     colours = list(view.get("colours") or DEFAULT_COLOURS)
     counts = view.get("colour_counts") or {}
     threshold = int(view.get("threshold") or view.get("players") or 4)
     showing = sum(1 for c in colours if counts.get(c, 0))
-    draw_text(
-        img,
-        (T.MARGIN, y + 12),
-        _s(words, "colours", showing=showing),
-        T.FS_SMALL,
-        T.TEXT_DIM,
-        bold=True,
-        anchor="lm",
-    )
-    P.pill(
-        img,
-        (img.width - T.MARGIN, y),
-        _s(words, "war", n=threshold),
-        T.FS_SMALL,
-        T.TEXT,
-        T.BAD_DARK,
-        anchor="r",
-        height=26,
-    )
-    cw = (img.width - 2 * T.MARGIN - 5 * 12) // 6
+    title = _s(words, "colours", showing=showing)
+    war = _s(words, "war", n=threshold)
+    one_line = text_width(title, C.FS_MIN, True) + C.GAP + text_width(war, C.FS_MIN, True) + 20
+    return title, war, one_line <= INNER
+
+
+def strip_height(view: View, words: Text) -> int:
+    """How tall :func:`_colour_strip` draws."""
+    title, _, one_line = _strip_titles(view, words)
+    head = 40 if one_line else _para_h(title, C.FS_MIN, INNER, True) + 4 + 40
+    return head + STRIP_BOX_H + C.GAP
+
+
+def _colour_strip(img: Image.Image, y: int, view: View, words: Text) -> int:
+    """Each colour's face-up count against the price-war threshold; returns the y below."""
+    colours = list(view.get("colours") or DEFAULT_COLOURS)
+    counts = view.get("colour_counts") or {}
+    threshold = int(view.get("threshold") or view.get("players") or 4)
+    title, war, one_line = _strip_titles(view, words)
+    pill_w = text_width(war, C.FS_MIN, True) + 20
+    if one_line:
+        C.label(
+            img,
+            (M, y + 16),
+            title,
+            C.FS_MIN,
+            T.TEXT_DIM,
+            INNER - pill_w - C.GAP,
+            bold=True,
+            anchor="lm",
+        )
+        _pill(img, (W - M, y), war, T.TEXT, T.BAD_DARK, pill_w, anchor="r")
+        y += 40
+    else:
+        y = _para(img, (M, y), title, C.FS_MIN, T.TEXT_DIM, INNER, bold=True) + 4
+        _pill(img, (M, y), war, T.TEXT, T.BAD_DARK, INNER)
+        y += 40
+    n_col = max(1, len(colours[:6]))
+    gap = 10
+    cw = (INNER - gap * (n_col - 1)) // n_col
     for k, colour in enumerate(colours[:6]):
-        x = T.MARGIN + k * (cw + 12)
-        box = (x, y + 32, x + cw, y + STRIP_H - 6)
+        x = M + k * (cw + gap)
+        box = (x, y, x + cw, y + STRIP_BOX_H)
         n = int(counts.get(colour, 0))
         danger = n >= threshold - 1 and n > 0
         if n:
@@ -301,44 +478,35 @@ def _colour_strip(img: Image.Image, y: int, view: View, words: Text) -> None:
             P.rounded_box(img, box, 12, T.CHIP, T.PANEL, 2)
         base = COLOUR_RGB.get(colour, (150, 150, 150))
         fill = base if n else T.mix(base, T.BG, 0.6)
-        shape(img, (x + 10, y + 40), colour, 38, fill)
-        draw_text(
-            img,
-            (x + 56, y + 59),
-            _s(words, f"colour.{colour}"),
-            T.FS_SMALL,
-            T.TEXT if n else T.TEXT_FAINT,
-            anchor="lm",
-        )
-        text = f"{n}/{threshold}"
+        s = 38
+        shape(img, (x + 10, y + (STRIP_BOX_H - s) // 2), colour, s, fill)
         col = T.BAD if danger else (T.TEXT if n else T.TEXT_FAINT)
-        draw_text(img, (x + cw - 12, y + 59), text, 28, col, bold=True, anchor="rm")
+        room = cw - s - 26
+        C.label(
+            img,
+            (x + cw - 10, y + STRIP_BOX_H // 2),
+            f"{n}/{threshold}",
+            C.FS_H2,
+            col,
+            room,
+            bold=True,
+            anchor="rm",
+        )
+    return y + STRIP_BOX_H + C.GAP
 
 
-# -- the board ---------------------------------------------------------------------------------
-
-ROW_H = CARD_H + 48
-LEFT_W = 300
-TOTAL_W = 118
-PILES_W = 196
+# -- a seat's row ------------------------------------------------------------------------------
 
 
 def _seats(view: View) -> list[Mapping[str, Any]]:
     return list(view.get("seats") or [])
 
 
-def _status(view: View, names: Sequence[str], words: Text) -> str:
-    phase = str(view.get("phase") or "display")
-    head = _s(words, f"phase.{phase}")
-    turn = view.get("turn")
-    if phase in ("cut", "display", "restock") and turn is not None:
-        return f"{head} · " + _s(words, f"turn.{phase}", name=_short(names, turn, words))
-    if phase == "settle":
-        waiting = [_short(names, s, words) for s in view.get("to_act") or []]
-        if waiting:
-            return f"{head} · " + _s(words, "settle.waiting", names=", ".join(waiting))
-        return f"{head} · " + _s(words, "settle.resolving")
-    return head
+def _total(sv: Mapping[str, Any]) -> int | None:
+    display = list(sv.get("display") or [])
+    if not display:
+        return None
+    return sum(split_card(c)[1] for c in display) - int(sv.get("cut") or 0)
 
 
 def _row_tag(view: View, seat: int, sv: Mapping[str, Any], words: Text):
@@ -359,232 +527,275 @@ def _row_tag(view: View, seat: int, sv: Mapping[str, Any], words: Text):
     return None
 
 
-def _stall_layout(stalls: int, tapped: bool, width: int) -> tuple[int, int, int]:
-    """(card width, card height, gap) so ``stalls`` stalls fit in ``width``."""
-    gap = 10
-    for w in (CARD_W, 80, 72, 64, 56, 50, 44, 38, 32):
-        h = round(w * CARD_H / CARD_W)
-        need = stalls * (w + gap) + ((h - w) if tapped else 0)
-        if need <= width:
-            return w, h, gap
-    w = max(18, (width - (CARD_H - CARD_W)) // max(1, stalls) - 4)
-    return w, round(w * CARD_H / CARD_W), 4
+def _flow(count: int, extra: int, width: int, w: int = CARD_W) -> list[int]:
+    """Cards per line when ``count`` cards ``w`` wide and a last item ``extra`` wide flow
+    in ``width``."""
+    per = max(1, (width + STALL_GAP) // (w + STALL_GAP))
+    lines = [per] * (count // per) + ([count % per] if count % per else [])
+    lines = lines or [0]
+    used = lines[-1] * (w + STALL_GAP)
+    if lines[-1] and used + extra > width:
+        lines.append(0)
+    return lines
 
 
-def _stalls(
-    img: Image.Image,
-    box: Box,
-    view: View,
-    sv: Mapping[str, Any],
-    words: Text,
-) -> None:
-    """Face-up cards on their stalls, empty stalls dimmed, the first stall turned if passed."""
-    x0, y0, x1, y1 = box
+def _sigma_text(sv: Mapping[str, Any], words: Text) -> str:
+    total = _total(sv)
+    return _s(words, "total", total=total) if total is not None else ""
+
+
+NAME_LINE = 44
+PILES_LINE = MINI_H + 4
+
+
+def seat_row_height(sv: Mapping[str, Any], words: Text) -> int:
+    """How tall :func:`_seat_row` draws ``sv``."""
     stalls = int(sv.get("stalls") or 0)
-    display = list(sv.get("display") or [])
-    tapped = bool(sv.get("passed")) and view.get("phase") == "display"
-    w, h, gap = _stall_layout(stalls, tapped, x1 - x0)
-    y = y0 + (y1 - y0 - h) // 2
-    x = x0
-    label = _s(words, "empty")
-    for i in range(stalls):
-        card = display[i] if i < len(display) else None
-        if i == 0 and tapped:
-            tile = Image.new("RGBA", (w, h), (0, 0, 0, 0))
-            if card:
-                money, pop, sale = _buttons(view)
-                _, value = split_card(card)
-                k = max(0, min(len(money) - 1, value - 1))
-                tile = card_sprite(card, w, h, money[k], pop[k], value in sale)
-            else:
-                tile = _empty_stall_sprite(w, h)
-            turned = tile.rotate(90, expand=True)
-            P.paste_sprite(img, turned, (x, y + (h - w)))
-            x += h + gap
-            continue
-        if card:
-            draw_card(img, view, (x, y), card, w, h)
-        else:
-            empty_stall(img, (x, y), w, h, label)
-        x += w + gap
-
-
-def _piles(
-    img: Image.Image,
-    box: Box,
-    view: View,
-    sv: Mapping[str, Any],
-    words: Text,
-) -> None:
-    """The face-up money cards, fanned, above the face-down popularity pile and its count."""
-    x0, y0, x1, y1 = box
-    P.rounded_box(img, box, 12, T.CHIP)
-    cards = list(sv.get("money_cards") or [])
-    draw_text(img, (x0 + 10, y0 + 14), _s(words, "money_pile"), 14, T.TEXT_DIM, True, "lm")
-    y = y0 + 26
-    width = x1 - x0 - 20
-    shown, step = _fan(len(cards), width - 30, MINI_W, MINI_W + 3)
-    x = x0 + 10
-    for card in cards[:shown]:
-        P.paste_sprite(img, _mini(view, card, MINI_W, MINI_H), (x, y))
-        x += step
-    if shown < len(cards):
-        more = _s(words, "more", n=len(cards) - shown)
-        draw_text(img, (x1 - 10, y + MINI_H // 2), more, T.FS_SMALL, T.GOLD, True, "rm")
-    if not cards:
-        empty = (x0 + 10, y, x0 + 10 + MINI_W, y + MINI_H)
-        P.rounded_box(img, empty, 5, None, T.PANEL_BORDER, 2)
-        draw_text(
-            img,
-            (x0 + 20 + MINI_W, y + MINI_H // 2),
-            _s(words, "no_money"),
-            T.FS_SMALL,
-            T.TEXT_FAINT,
-            anchor="lm",
-        )
-    _popularity_pile(img, (x0 + 10, y + MINI_H + 8, x1 - 10, y1 - 6), sv, words)
-
-
-def _popularity_pile(img: Image.Image, box: Box, sv: Mapping[str, Any], words: Text) -> None:
-    """A face-down stack (one to three backs) with its card count; values stay hidden."""
-    x0, y0, x1, y1 = box
-    count = int(sv.get("popularity_count") or 0)
-    h = y1 - y0
-    w = round(h * MINI_W / MINI_H)
-    if count:
-        for k in range(min(3, count) - 1, -1, -1):
-            P.paste_sprite(img, P.back_sprite(w, h), (x0 + 4 * k, y0))
-        P.rounded_box(
-            img, (x0 + w // 2 - 9, y0 + h // 2 - 9, x0 + w // 2 + 9, y0 + h // 2 + 9), 9, POP_DOT
-        )
-        draw_text(img, (x0 + w // 2, y0 + h // 2), "★", 13, T.TEXT, True, "mm")
-    else:
-        P.rounded_box(img, (x0, y0, x0 + w, y1), 5, None, T.PANEL_BORDER, 2)
-    tx = x0 + w + 14
-    draw_text(img, (tx, y0 + 7), _s(words, "popularity_pile"), 14, T.TEXT_DIM, True, "lm")
-    colour = T.TEXT if count else T.TEXT_FAINT
-    nx = draw_text(img, (tx, y1 - 14), str(count), 30, colour, True, "lm")[2]
-    word = _s(words, "pile_card" if count == 1 else "pile_cards")
-    draw_text(img, (nx + 8, y1 - 10), word, T.FS_SMALL, colour, True, "lm", max_width=x1 - nx - 8)
-
-
-def _tapped(
-    img: Image.Image, view: View, xy: tuple[int, int], cards: Sequence[str], width: int
-) -> int:
-    """Price-cut cards lying tapped (turned a quarter) in a row from ``xy``; returns the x
-    after them."""
-    w, h = 30, 42
-    shown, step = _fan(len(cards), width, h, h + 3, least=7)
-    x, y = xy
-    for card in cards[:shown]:
-        P.paste_sprite(img, _mini(view, card, w, h).rotate(90, expand=True), (x, y))
-        x += step
-    return x - step + h if shown else x
+    sigma = text_width(_sigma_text(sv, words), C.FS_BIG, True) + 2 * C.PAD
+    lines = _flow(stalls, sigma, INNER - 2 * C.PAD)
+    return C.PAD + NAME_LINE + 8 + len(lines) * (CARD_H + 10) - 10 + 12 + PILES_LINE + C.PAD
 
 
 def _seat_row(
     img: Image.Image,
-    box: Box,
+    y0: int,
     view: View,
     sv: Mapping[str, Any],
     names: Sequence[str],
     words: Text,
-) -> None:
-    x0, y0, x1, y1 = box
+) -> int:
+    """A seat: name, start flag and status; its stalls and their total; its money cards,
+    price-cut cards, hand size and popularity-pile size. Returns the y below it."""
+    x0, x1 = M, W - M
+    y1 = y0 + seat_row_height(sv, words)
     seat = int(sv.get("seat", 0))
     acting = seat in (view.get("to_act") or []) and view.get("phase") != "over"
     sc = T.seat_color(seat)
+    box = (x0, y0, x1, y1)
     P.shadow(img, box, T.RADIUS, (0, 4), 6)
     if acting:
         P.rounded_box(img, box, T.RADIUS, T.PANEL_HI, sc, 4)
     else:
         P.rounded_box(img, box, T.RADIUS, T.PANEL, T.PANEL_BORDER, 2)
-    P.rounded_box(img, (x0 + 8, y0 + 14, x0 + 14, y1 - 14), 3, sc)
-    left = x0 + 26
-    cy = y0 + 32
-    P.seat_dot(img, (left + 15, cy), seat, 30)
-    badge_w = 0
-    if view.get("start_player") == seat:
-        badge_w = 38
-        P.badge(img, (x0 + LEFT_W - 44, cy - 16), "start", 32)
-    draw_text(
-        img,
-        (left + 38, cy),
-        _name(names, seat, words),
-        26,
-        T.TEXT,
-        bold=True,
-        anchor="lm",
-        max_width=LEFT_W - 70 - badge_w,
-    )
-    money = int(sv.get("money") or 0)
-    draw_text(img, (left, cy + 40), _s(words, "money", money=money), T.FS_BIG, T.GOLD, True, "lm")
-    hx = left + 104
-    P.face_down_card(img, (hx, cy + 24), 22, 32)
-    hand_text = _s(words, "hand", n=int(sv.get("hand") or 0))
-    draw_text(img, (hx + 30, cy + 40), hand_text, T.FS_BODY, T.TEXT, True, "lm", max_width=150)
+    left = x0 + C.PAD
+    cy = y0 + C.PAD + NAME_LINE // 2
+    P.seat_dot(img, (left + C.SEAT_DOT // 2, cy), seat, C.SEAT_DOT)
+    right = x1 - C.PAD
     tag = _row_tag(view, seat, sv, words)
-    ty = y1 - 40
-    tx = left
+    if tag:
+        right = _pill(img, (right, cy - 16), tag[0], tag[1], tag[2], 260, anchor="r")[0] - 10
     cut = int(sv.get("cut") or 0)
     if cut:
-        tx = P.pill(img, (tx, ty), _s(words, "cut", n=cut), T.FS_SMALL, T.TEXT, T.BAD_DARK)[2] + 6
-        cut_cards = list(sv.get("cut_cards") or [])
-        if cut_cards:
-            tx = _tapped(img, view, (tx, ty - 2), cut_cards, 84) + 8
-    if tag:
-        P.pill(img, (tx, ty), tag[0], T.FS_SMALL, tag[1], tag[2])
-    stall_box = (x0 + LEFT_W, y0 + 10, x1 - TOTAL_W - PILES_W - 12, y1 - 10)
-    _stalls(img, stall_box, view, sv, words)
-    piles = (x1 - TOTAL_W - PILES_W, y0 + 10, x1 - TOTAL_W, y1 - 10)
-    _piles(img, piles, view, sv, words)
-    display = list(sv.get("display") or [])
-    if display:
-        total = sum(split_card(c)[1] for c in display) - cut
-        draw_text(
-            img,
-            (x1 - 18, (y0 + y1) // 2),
-            _s(words, "total", total=total),
-            30,
-            T.TEXT,
-            True,
-            "rm",
+        right = (
+            _pill(
+                img, (right, cy - 16), _s(words, "cut", n=cut), T.TEXT, T.BAD_DARK, 200, anchor="r"
+            )[0]
+            - 10
         )
+    nx = left + C.SEAT_DOT + 10
+    if view.get("start_player") == seat:
+        P.badge(img, (right - 34, cy - 17), "start", 34)
+        right -= 44
+    C.name_label(img, (nx, cy), _name(names, seat, words), C.FS_H2, T.TEXT, right - nx, anchor="lm")
+    y = y0 + C.PAD + NAME_LINE + 8
+    y = _stalls(img, (left, y, x1 - C.PAD), view, sv, words)
+    _piles(img, (left, y + 12, x1 - C.PAD, y + 12 + PILES_LINE), view, sv)
+    return y1
 
 
-def board_height(view: View) -> int:
-    n = len(_seats(view))
-    return HEADER_H + T.GAP + STRIP_H + T.GAP + n * (ROW_H + 10) + T.MARGIN
+def _stalls(
+    img: Image.Image, at: tuple[int, int, int], view: View, sv: Mapping[str, Any], words: Text
+) -> int:
+    """Stall cards (empty stalls as outlined places) and, right after them, their total."""
+    x0, y, x1 = at
+    stalls = int(sv.get("stalls") or 0)
+    display = list(sv.get("display") or [])
+    sigma = _sigma_text(sv, words)
+    sigma_w = text_width(sigma, C.FS_BIG, True) + 2 * C.PAD if sigma else 0
+    lines = _flow(stalls, sigma_w, x1 - x0)
+    i = 0
+    x = x0
+    for k, count in enumerate(lines):
+        x = x0
+        for _ in range(count):
+            card = display[i] if i < len(display) else None
+            if card:
+                draw_card(img, view, (x, y), card)
+            else:
+                empty_stall(img, (x, y))
+            x += CARD_W + STALL_GAP
+            i += 1
+        if k < len(lines) - 1:
+            y += CARD_H + 10
+    if sigma:
+        C.label(
+            img,
+            (x + 4, y + CARD_H // 2),
+            sigma,
+            C.FS_BIG,
+            T.TEXT,
+            x1 - x - 4,
+            bold=True,
+            anchor="lm",
+        )
+    return y + CARD_H
+
+
+def _piles(img: Image.Image, box: Box, view: View, sv: Mapping[str, Any]) -> None:
+    """Money (its sum and its face-up cards), the tapped price-cut cards, the hand size and
+    the face-down popularity pile's size."""
+    x0, y0, x1, y1 = box
+    cy = (y0 + y1) // 2
+    # right to left: popularity pile and hand size
+    right = x1
+    count = int(sv.get("popularity_count") or 0)
+    right = (
+        C.label(
+            img,
+            (right, cy),
+            str(count),
+            C.FS_H2,
+            T.TEXT if count else T.TEXT_FAINT,
+            60,
+            bold=True,
+            anchor="rm",
+        )[0]
+        - 6
+    )
+    right -= _pile_icon(img, right - ICON_W, cy) + 18
+    hand = str(int(sv.get("hand") or 0))
+    right = C.label(img, (right, cy), hand, C.FS_H2, T.TEXT, 60, bold=True, anchor="rm")[0] - 6
+    right -= _hand_icon(img, right - ICON_W, cy) + 18
+    money = f"¥{int(sv.get('money') or 0)}"
+    x = C.label(img, (x0, cy), money, C.FS_BIG, T.GOLD, 110, bold=True, anchor="lm")[2] + 10
+    cards = list(sv.get("money_cards") or [])
+    cut_cards = list(sv.get("cut_cards") or [])
+    room = right - x
+    cut_room = 0
+    if cut_cards:
+        cut_room = min(room // 2, MINI_W + (len(cut_cards) - 1) * (MINI_W + 4))
+    money_room = room - cut_room - (C.GAP if cut_room else 0)
+    shown, step = _fan(len(cards), money_room, MINI_W, MINI_W + 4)
+    top = cy - MINI_H // 2
+    for card in cards[:shown]:
+        P.paste_sprite(img, _mini(view, card), (x, top))
+        x += step
+    if cut_cards:
+        cx = right - cut_room
+        shown, step = _fan(len(cut_cards), cut_room, MINI_W, MINI_W + 4)
+        for card in cut_cards[:shown]:
+            P.rounded_box(img, (cx - 3, top - 3, cx + MINI_W + 3, top + MINI_H + 3), 8, SALE_RED)
+            P.paste_sprite(img, _mini(view, card), (cx, top))
+            cx += step
+
+
+# -- the board ---------------------------------------------------------------------------------
+
+
+def _acting_banner(
+    img: Image.Image, y: int, view: View, names: Sequence[str], words: Text, me: int | None
+) -> int:
+    """The turn banner: who acts and what they do (``me``: the reader's seat)."""
+    phase = str(view.get("phase") or "display")
+    to_act = list(view.get("to_act") or [])
+    box = (M, y, W - M, y + BANNER_H)
+    room = INNER - 2 * C.PAD - 10
+    if phase == "over":
+        C.turn_banner(img, box, _s(words, "phase-over"), _over_detail(view, names, words))
+        return box[3]
+    if me is not None and me in to_act:
+        C.turn_banner(
+            img, box, _s(words, "banner-yours"), _todo(view, me, words), mine=True, seat=me
+        )
+        return box[3]
+    turn = view.get("turn")
+    if phase in ("cut", "display", "restock") and turn is not None:
+        name = _short(names, turn, words, C.FS_BANNER, room * 2 // 3)
+        title = _s(words, "banner-turn", name=name)
+        C.turn_banner(img, box, title, _todo(view, turn, words), seat=int(turn))
+        return box[3]
+    waiting = [_short(names, s, words, C.FS_BODY, room // 3) for s in to_act]
+    detail = (
+        _s(words, "settle-waiting", names=words.join(waiting))
+        if waiting
+        else _s(words, "settle-resolving")
+    )
+    C.turn_banner(img, box, _s(words, f"phase-{phase}"), detail)
+    return box[3]
+
+
+def _todo(view: View, seat: int, words: Text) -> str:
+    """What ``seat`` has to do now."""
+    phase = str(view.get("phase") or "display")
+    if phase == "settle":
+        sv = next((s for s in _seats(view) if s.get("seat") == seat), {})
+        owed = int(sv.get("owed") or 0)
+        if owed:
+            return _s(words, "do-discard", n=owed)
+        tie = (view.get("settle") or {}).get("tie") or {}
+        if tie.get("chooser") == seat and not tie.get("choice"):
+            return _s(words, "do-tie")
+        return _s(words, "do-sale")
+    if phase == "restock" and (view.get("restock") or {}).get("step") == "extra":
+        return _s(words, "do-extra")
+    return _s(words, f"do-{phase}")
+
+
+def _over_detail(view: View, names: Sequence[str], words: Text) -> str:
+    _, winners, _ = _final_parts(view)
+    res = view.get("result") or {}
+    if (res.get("reason") or "popularity") == "exhausted":
+        return _s(words, "reason-exhausted")
+    who = words.join([_short(names, s, words, C.FS_BODY, 220) for s in winners])
+    return _s(
+        words,
+        "reason-reached",
+        name=who,
+        n=len(winners),
+        target=res.get("target", view.get("target", 15)),
+    )
+
+
+def _start_text(view: View, names: Sequence[str], words: Text) -> str:
+    announced = any(e.get("type") == "start" for e in view.get("recent") or [])
+    key = "start_random" if announced and view.get("round") == 1 else "start"
+    start = _short(names, view.get("start_player"), words, C.FS_SMALL, 220)
+    round_text = _s(words, "round", round=view.get("round", 1))
+    return f"{round_text} · {_s(words, key, name=start)}"
+
+
+def board_height(view: View, names: Sequence[str], words: Text) -> int:
+    rows = sum(seat_row_height(sv, words) + C.GAP for sv in _seats(view))
+    legend = _legend_height(_legend_items(view, words), INNER)
+    info = info_height(view, _start_text(view, names, words), words)
+    return M + BANNER_H + C.GAP + info + strip_height(view, words) + rows + legend + M
 
 
 @written
 def render_board(view: View, names: Sequence[str], words: Text) -> bytes:
-    """The public board: every seat's stalls, money, hand size, price cut and status, the
-    colours showing against the price-war threshold, pile and discard counts."""
-    img = _canvas(board_height(view))
-    announced = any(e.get("type") == "start" for e in view.get("recent") or [])
-    key = "start_random" if announced and view.get("round") == 1 else "start"
-    start = _s(words, key, name=_short(names, view.get("start_player"), words))
-    _header(
-        img,
-        _s(words, "round", round=view.get("round", 1)),
-        _status(view, names, words),
-        start,
-        (int(view.get("deck_count") or 0), int(view.get("discard_count") or 0)),
-        words,
-    )
-    y = HEADER_H + T.GAP
-    _colour_strip(img, y, view, words)
-    y += STRIP_H + T.GAP
+    """The public board: the turn banner, the colours showing against the price-war
+    threshold, every seat's stalls and total, money cards, hand size, popularity-pile size,
+    price cut and status, and a legend."""
+    img = _canvas(board_height(view, names, words))
+    y = _acting_banner(img, M, view, names, words, None) + C.GAP
+    y = _info(img, y, view, _start_text(view, names, words), words)
+    y = _colour_strip(img, y, view, words)
     for sv in _seats(view):
-        _seat_row(img, (T.MARGIN, y, img.width - T.MARGIN, y + ROW_H), view, sv, names, words)
-        y += ROW_H + 10
+        y = _seat_row(img, y, view, sv, names, words) + C.GAP
+    _legend(img, y, _legend_items(view, words))
     return P.to_png(img)
 
 
 # -- the hand ----------------------------------------------------------------------------------
 
-HAND_COLS = 11
+HAND_COLS = 8
+HAND_GAP = (INNER - HAND_COLS * HAND_W) // (HAND_COLS - 1)
+LIFT = 12
+SECTION_H = C.FS_SMALL + 12
+
+
+def _hand_rows(hand: Sequence[str]) -> int:
+    return max(1, -(-len(hand) // HAND_COLS))
 
 
 def _hand_grid(
@@ -592,29 +803,83 @@ def _hand_grid(
 ) -> None:
     """Hand cards in rows; while a play is being chosen, other values dim and the chosen
     copies are lifted with a gold outline."""
-    gap = 14
-    cols = HAND_COLS
-    w = (img.width - 2 * T.MARGIN - (cols - 1) * gap) // cols
-    h = round(w * CARD_H / CARD_W)
     chosen = list((selection or {}).get("cards") or [])
     value = (selection or {}).get("value")
     for i, card in enumerate(hand):
-        x = T.MARGIN + (i % cols) * (w + gap)
-        cy = y + 14 + (i // cols) * (h + 24)
-        lifted = card in chosen
-        if lifted:
+        x = M + (i % HAND_COLS) * (HAND_W + HAND_GAP)
+        cy = y + LIFT + (i // HAND_COLS) * (HAND_H + 14)
+        if card in chosen:
             chosen.remove(card)
-            cy -= 10
-            P.rounded_box(img, (x - 5, cy - 5, x + w + 5, cy + h + 5), 14, None, T.GOLD, 4)
-        draw_card(img, view, (x, cy), card, w, h)
+            cy -= LIFT
+            P.rounded_box(
+                img, (x - 5, cy - 5, x + HAND_W + 5, cy + HAND_H + 5), 14, None, T.GOLD, 4
+            )
+        draw_card(img, view, (x, cy), card, HAND_W, HAND_H)
         if value is not None and split_card(card)[1] != value:
-            P.overlay(img, (x, cy, x + w, cy + h), 10, T.BG, 150)
+            P.overlay(img, (x, cy, x + HAND_W, cy + HAND_H), 10, T.BG, 150)
+
+
+def _section(img: Image.Image, y: int, text: str) -> int:
+    C.label(img, (M, y), text, C.FS_SMALL, T.TEXT_DIM, INNER, bold=True)
+    return y + SECTION_H
+
+
+def _rival_columns(words: Text) -> list[C.Column]:
+    return [
+        C.Column("", 1.6, name=True),
+        C.Column(_s(words, "col-total"), 1.0, "r"),
+        C.Column(_s(words, "col-pile"), 1.0, "r"),
+        C.Column(_s(words, "money_col"), 1.0, "r"),
+        C.Column(_s(words, "col-hand"), 1.0, "r"),
+    ]
+
+
+def _rival_rows(others: Sequence[Mapping[str, Any]], names: Sequence[str], words: Text):
+    rows = []
+    for sv in others:
+        total = _total(sv)
+        rows.append(
+            [
+                _name(names, int(sv.get("seat", 0)), words),
+                "—" if total is None else str(total),
+                str(int(sv.get("popularity_count") or 0)),
+                f"¥{int(sv.get('money') or 0)}",
+                str(int(sv.get("hand") or 0)),
+            ]
+        )
+    return rows
+
+
+def _table_height(rows: int) -> int:
+    row_h = max(round(C.FS_BODY * 1.7), C.SEAT_DOT + 6)
+    return row_h * (rows + 1) + C.PAD
+
+
+def _secret_line(view: View, sv: Mapping[str, Any], words: Text) -> str:
+    count = int(sv.get("popularity_count") or 0)
+    return _s(words, "popularity", n=(view.get("me") or {}).get("popularity", 0), k=count)
+
+
+def hand_height(view: View, names: Sequence[str], words: Text) -> int:
+    me = view.get("me") or {}
+    seat = int(me.get("seat", 0))
+    sv = next((s for s in _seats(view) if s.get("seat") == seat), {})
+    others = [s for s in _seats(view) if s.get("seat") != seat]
+    h = M + BANNER_H + C.GAP + info_height(view, _start_text(view, names, words), words)
+    h += strip_height(view, words)
+    h += SECTION_H + _hand_rows(me.get("hand") or []) * (HAND_H + 14) + LIFT + C.GAP
+    h += SECTION_H + (seat_row_height(sv, words) if sv else 0) + 10
+    h += _para_h(_secret_line(view, sv, words), C.FS_BODY, INNER) + C.GAP
+    if others:
+        h += SECTION_H + _table_height(len(others)) + C.GAP
+    return h + _legend_height(_legend_items(view, words), INNER) + M
 
 
 @written
 def render_hand(view: View, names: Sequence[str], words: Text) -> bytes:
-    """A seat's private view: its hand, secret popularity (total and card count), its stalls,
-    money cards and popularity pile, and a strip with the other shops' public piles."""
+    """A seat's private view: "Your turn" and what to do, the colours showing against the
+    price-war threshold, its hand, its stalls, money cards and secret popularity, and every
+    rival's stall total, popularity-pile size, money and hand size."""
     me = view.get("me")
     if not me:
         raise ValueError("render_hand needs a seat's view (view['me'] is empty)")
@@ -622,104 +887,45 @@ def render_hand(view: View, names: Sequence[str], words: Text) -> bytes:
     sv = next((s for s in _seats(view) if s.get("seat") == seat), {})
     others = [s for s in _seats(view) if s.get("seat") != seat]
     hand = list(me.get("hand") or [])
-    rows = max(1, -(-len(hand) // HAND_COLS))
-    w = (T.WIDTH - 2 * T.MARGIN - (HAND_COLS - 1) * 14) // HAND_COLS
-    ch = round(w * CARD_H / CARD_W)
-    h = HEADER_H + T.GAP + 30 + rows * (ch + 24) + 20 + 30 + ROW_H + T.MARGIN
-    if others:
-        h += 30 + OTHER_H + 10
-    img = _canvas(h)
-    _header(
-        img,
-        _s(words, "hand_title"),
-        _status(view, names, words),
-        _s(words, "start", name=_short(names, view.get("start_player"), words)),
-        (),
-        words,
-    )
-    y = HEADER_H + T.GAP
+    img = _canvas(hand_height(view, names, words))
+    y = _acting_banner(img, M, view, names, words, seat) + C.GAP
+    y = _info(img, y, view, _start_text(view, names, words), words)
+    y = _colour_strip(img, y, view, words)
     selection = me.get("selection")
     label = _s(words, "hand_label", n=len(hand))
-    lx = draw_text(img, (T.MARGIN, y), label, T.FS_SMALL, T.TEXT_DIM, bold=True)[2]
     if selection:
         text = _s(
             words, "selecting", value=selection.get("value"), n=len(selection.get("cards") or [])
         )
-        P.pill(img, (lx + 16, y - 4), text, T.FS_SMALL, T.INK, T.GOLD, height=28)
-    count = int(sv.get("popularity_count") or 0)
-    popularity = _s(words, "popularity", n=me.get("popularity", 0), k=count)
-    P.pill(img, (img.width - T.MARGIN, y - 6), popularity, T.FS_BODY, T.TEXT, POP_DOT, "r")
-    y += 30
+        lw = min(INNER // 2, text_width(label, C.FS_SMALL, True))
+        C.label(img, (M, y), label, C.FS_SMALL, T.TEXT_DIM, lw + 2, bold=True)
+        _pill(img, (M + lw + C.GAP, y - 4), text, T.INK, T.GOLD, INNER - lw - C.GAP)
+        y += SECTION_H
+    else:
+        y = _section(img, y, label)
     if hand:
         _hand_grid(img, y, view, hand, selection)
     else:
-        draw_text(img, (T.MARGIN, y + 40), _s(words, "hand_empty"), T.FS_BODY, T.TEXT_FAINT)
-    y += rows * (ch + 24) + 20
-    draw_text(img, (T.MARGIN, y), _s(words, "your_stalls"), T.FS_SMALL, T.TEXT_DIM, bold=True)
-    y += 30
+        C.label(img, (M, y + LIFT + 30), _s(words, "hand_empty"), C.FS_BODY, T.TEXT_FAINT, INNER)
+    y += _hand_rows(hand) * (HAND_H + 14) + LIFT + C.GAP
+    y = _section(img, y, _s(words, "your_stalls"))
     if sv:
-        _seat_row(img, (T.MARGIN, y, img.width - T.MARGIN, y + ROW_H), view, sv, names, words)
-    y += ROW_H + 10
+        y = _seat_row(img, y, view, sv, names, words)
+    y += 10
+    y = _para(img, (M, y), _secret_line(view, sv, words), C.FS_BODY, T.TEXT, INNER) + C.GAP
     if others:
-        draw_text(img, (T.MARGIN, y), _s(words, "table"), T.FS_SMALL, T.TEXT_DIM, bold=True)
-        y += 30
-        gap = 12
-        cw = (img.width - 2 * T.MARGIN - gap * (len(others) - 1)) // len(others)
-        for k, other in enumerate(others):
-            x = T.MARGIN + k * (cw + gap)
-            _other_chip(img, (x, y, x + cw, y + OTHER_H), view, other, names, words)
+        y = _section(img, y, _s(words, "table"))
+        rows = _rival_rows(others, names, words)
+        seats = [int(s.get("seat", 0)) for s in others]
+        y = C.results_table(img, (M, y, W - M, 0), _rival_columns(words), rows, seats=seats)
+        y += C.GAP
+    _legend(img, y, _legend_items(view, words))
     return P.to_png(img)
-
-
-OTHER_H = 64
-
-
-def _other_chip(
-    img: Image.Image,
-    box: Box,
-    view: View,
-    sv: Mapping[str, Any],
-    names: Sequence[str],
-    words: Text,
-) -> None:
-    """Another seat in the hand picture: name, money, hand size, popularity pile count."""
-    x0, y0, x1, y1 = box
-    seat = int(sv.get("seat", 0))
-    P.rounded_box(img, box, 12, T.PANEL, T.PANEL_BORDER, 2)
-    cy = (y0 + y1) // 2
-    P.seat_dot(img, (x0 + 22, cy), seat, 26)
-    # right to left: popularity pile, hand, money; the name takes what is left
-    right = x1 - 12
-    count = int(sv.get("popularity_count") or 0)
-    right = draw_text(img, (right, cy), str(count), T.FS_H2, T.TEXT, True, "rm")[0] - 6
-    bw, bh = 24, 34
-    P.paste_sprite(img, P.back_sprite(bw, bh), (right - bw, cy - bh // 2))
-    P.rounded_box(img, (right - bw // 2 - 8, cy - 8, right - bw // 2 + 8, cy + 8), 8, POP_DOT)
-    draw_text(img, (right - bw // 2, cy), "★", 12, T.TEXT, True, "mm")
-    right -= bw + 16
-    right = (
-        draw_text(img, (right, cy), str(int(sv.get("hand") or 0)), T.FS_H2, T.TEXT, True, "rm")[0]
-        - 6
-    )
-    P.face_down_card(img, (right - 20, cy - 14), 20, 28)
-    right -= 20 + 16
-    money = f"¥{int(sv.get('money') or 0)}"
-    right = draw_text(img, (right, cy), money, T.FS_H2, T.GOLD, True, "rm")[0] - 12
-    draw_text(
-        img,
-        (x0 + 42, cy),
-        _name(names, seat, words),
-        T.FS_BODY,
-        T.TEXT,
-        True,
-        "lm",
-        max_width=max(20, right - x0 - 42),
-    )
 
 
 # -- settlement --------------------------------------------------------------------------------
 
-SETTLE_ROW = 118
+SET_W, SET_H = CARD_W, CARD_H
 ROLE_COLORS: dict[str, T.RGB] = {
     "highest": T.GOLD,
     "lowest": POP_DOT,
@@ -733,112 +939,187 @@ def _took_text(entry: Mapping[str, Any], words: Text) -> str:
     role = entry.get("role")
     took = entry.get("took")
     if role in ("highest", "lowest"):
-        return _s(words, f"took.{took}", money=entry.get("money", 0))
+        if took == "popularity":
+            return _s(words, "took-pop_cards", n=len(entry.get("cards") or []))
+        return _s(words, f"took-{took}", money=entry.get("money", 0))
     if role == "sale":
-        return _s(words, f"took.sale_{took}", money=entry.get("money", 0))
-    return _s(words, "took.none" if role == "none" else "took.skip")
+        return _s(words, f"took-sale_{took}", money=entry.get("money", 0))
+    return _s(words, "took-none" if role == "none" else "took-skip")
+
+
+def _settle_lines(entry: Mapping[str, Any], words: Text) -> str:
+    """What a seat took, its maintenance and its discarded price-cut cards, as one text."""
+    parts = [_took_text(entry, words)]
+    maint = int(entry.get("maintenance") or 0)
+    if maint:
+        parts.append(_s(words, "maintenance", n=maint))
+    if entry.get("cut_cards"):
+        parts.append(_s(words, "cut_discarded"))
+    return " · ".join(parts)
+
+
+def _settle_flow(entry: Mapping[str, Any]) -> list[int]:
+    """Cards per line of a settlement row (none when the seat had no cards)."""
+    count = len(entry.get("cards") or []) + len(entry.get("cut_cards") or [])
+    if not count and entry.get("total") is None:
+        return []
+    return _flow(count, 170, INNER - 2 * C.PAD, SET_W)
+
+
+def settle_row_height(entry: Mapping[str, Any], words: Text) -> int:
+    cards = _settle_flow(entry)
+    strong = entry.get("role") in ("highest", "lowest", "sale")
+    text = _para_h(_settle_lines(entry, words), C.FS_BODY, INNER - 2 * C.PAD, strong)
+    return C.PAD + NAME_LINE + 8 + len(cards) * (SET_H + 10) + text + C.PAD
 
 
 def _settle_row(
     img: Image.Image,
-    box: Box,
+    y0: int,
     view: View,
     entry: Mapping[str, Any],
     names: Sequence[str],
     words: Text,
-) -> None:
-    x0, y0, x1, y1 = box
+) -> int:
+    x0, x1 = M, W - M
+    y1 = y0 + settle_row_height(entry, words)
     seat = int(entry.get("seat", 0))
     role = str(entry.get("role") or "skip")
     color = ROLE_COLORS.get(role, T.PANEL_BORDER)
     strong = role in ("highest", "lowest", "sale")
+    box = (x0, y0, x1, y1)
     P.rounded_box(img, box, T.RADIUS, T.PANEL_HI if strong else T.PANEL, color, 4 if strong else 2)
-    cy = (y0 + y1) // 2
-    P.seat_dot(img, (x0 + 28, y0 + 30), seat, 28)
-    draw_text(
-        img,
-        (x0 + 50, y0 + 30),
-        _name(names, seat, words),
-        24,
-        T.TEXT,
-        bold=True,
-        anchor="lm",
-        max_width=230,
+    left = x0 + C.PAD
+    cy = y0 + C.PAD + NAME_LINE // 2
+    P.seat_dot(img, (left + C.SEAT_DOT // 2, cy), seat, C.SEAT_DOT)
+    fg = T.ink_on(color) if role != "skip" else T.TEXT_DIM
+    right = (
+        _pill(img, (x1 - C.PAD, cy - 16), _s(words, f"role-{role}"), fg, color, 300, anchor="r")[0]
+        - 10
     )
-    P.pill(img, (x0 + 14, y1 - 44), _s(words, f"role.{role}"), T.FS_SMALL, T.ink_on(color), color)
+    nx = left + C.SEAT_DOT + 10
+    C.name_label(img, (nx, cy), _name(names, seat, words), C.FS_H2, T.TEXT, right - nx, anchor="lm")
+    y = y0 + C.PAD + NAME_LINE + 8
     cards = list(entry.get("cards") or [])
-    kept = entry.get("kept")
-    w, h = 62, 88
-    x = x0 + 290
-    for card in cards:
-        draw_card(img, view, (x, cy - h // 2), card, w, h)
-        if kept and card == kept:
-            P.rounded_box(
-                img, (x - 4, cy - h // 2 - 4, x + w + 4, cy + h // 2 + 4), 12, None, T.GOLD, 3
-            )
-            kept = None
-        elif role in ("sale", "none"):
-            P.overlay(img, (x, cy - h // 2, x + w, cy + h // 2), 8, T.BG, 140)
-        x += w + 8
     cut_cards = list(entry.get("cut_cards") or [])
-    if cut_cards:  # the price cut's payment, tapped before the stalls, now discarded
-        x += 14
-        label = _s(words, "cut_discarded")
-        lx = draw_text(img, (x, cy - 22), label, T.FS_SMALL, T.BAD, True, "lm", max_width=220)[2]
-        end = _tapped(img, view, (x, cy - 4), cut_cards, max(80, min(220, lx - x)))
-        P.overlay(img, (x, cy - 4, end, cy + 26), 6, T.BG, 110)
-    right = x1 - 20
+    kept = entry.get("kept")
+    lines = _settle_flow(entry)
+    items: list[tuple[str, str]] = [(c, "stall") for c in cards] + [(c, "cut") for c in cut_cards]
+    i = 0
+    x = left
+    for k, count in enumerate(lines):
+        x = left
+        for _ in range(count):
+            card, kind = items[i]
+            i += 1
+            draw_card(img, view, (x, y), card, SET_W, SET_H)
+            if kind == "cut":
+                P.overlay(img, (x, y, x + SET_W, y + SET_H), 8, T.BG, 140)
+                P.rounded_box(
+                    img, (x - 3, y - 3, x + SET_W + 3, y + SET_H + 3), 10, None, SALE_RED, 3
+                )
+            elif kept and card == kept:
+                P.rounded_box(
+                    img, (x - 4, y - 4, x + SET_W + 4, y + SET_H + 4), 12, None, T.GOLD, 3
+                )
+                kept = None
+            elif role in ("sale", "none"):
+                P.overlay(img, (x, y, x + SET_W, y + SET_H), 8, T.BG, 140)
+            x += SET_W + STALL_GAP
+        if k < len(lines) - 1:
+            y += SET_H + 10
     total = entry.get("total")
     if total is not None:
         cut = int(entry.get("cut") or 0)
-        tx = draw_text(
-            img, (right, y0 + 32), _s(words, "total", total=total), 30, T.TEXT, True, "rm"
-        )[0]
+        text = _s(words, "total", total=total)
+        tb = C.label(
+            img,
+            (x + 4, y + SET_H // 2 - (14 if cut else 0)),
+            text,
+            C.FS_BIG,
+            T.TEXT,
+            x1 - C.PAD - x - 4,
+            bold=True,
+            anchor="lm",
+        )
         if cut:
-            text = _s(words, "cut_sum", sum=total + cut, n=cut)
-            draw_text(img, (tx - 12, y0 + 34), text, T.FS_SMALL, T.BAD, anchor="rm")
-    took = _took_text(entry, words)
+            C.label(
+                img,
+                (x + 4, tb[3] + 2),
+                _s(words, "cut", n=cut),
+                C.FS_MIN,
+                T.BAD,
+                x1 - C.PAD - x - 4,
+                bold=True,
+            )
+    if lines:
+        y += SET_H + 10
     tc = T.GOLD if entry.get("took") == "money" else (T.TEXT if strong else T.TEXT_DIM)
-    draw_text(img, (right, y1 - 40), took, T.FS_BODY, tc, bold=strong, anchor="rm")
-    maint = int(entry.get("maintenance") or 0)
-    if maint:
-        text = _s(words, "maintenance", n=maint)
-        draw_text(img, (right, y1 - 14), text, T.FS_SMALL, T.TEXT_DIM, anchor="rm")
+    _para(
+        img, (left, y), _settle_lines(entry, words), C.FS_BODY, tc, INNER - 2 * C.PAD, bold=strong
+    )
+    return y1
+
+
+def _settle_banner(
+    img: Image.Image, y: int, report: Mapping[str, Any], names: Sequence[str], words: Text
+) -> int:
+    """Who won what: the money (title) and the popularity (detail)."""
+    entries = list(report.get("seats") or [])
+    high = next((e for e in entries if e.get("role") == "highest"), None)
+    low = next((e for e in entries if e.get("role") == "lowest"), None)
+    room = INNER - 2 * C.PAD - 10
+    round_no = report.get("round", 1)
+    if high is not None:
+        name = _short(names, high.get("seat"), words, C.FS_BANNER, room * 3 // 5)
+        title = _s(words, "won-money", name=name, money=high.get("money", 0))
+    else:
+        title = _s(words, "won-nothing")
+    if low is not None:
+        name = _short(names, low.get("seat"), words, C.FS_BODY, room // 2)
+        detail = _s(words, "won-popularity", name=name, n=len(low.get("cards") or []))
+    else:
+        detail = _s(words, "settlement_title", round=round_no)
+    seat = high.get("seat") if high is not None else None
+    C.turn_banner(img, (M, y, W - M, y + BANNER_H), title, detail, seat=seat)
+    return y + BANNER_H
+
+
+def _settle_info(report: Mapping[str, Any], names: Sequence[str], words: Text) -> str:
+    text = _s(words, "settlement_title", round=report.get("round", 1))
+    tie = report.get("tie")
+    if tie and tie.get("choice"):
+        choice = _s(words, f"choice-{tie['choice']}")
+        name = _short(names, tie.get("chooser"), words, C.FS_SMALL, 200)
+        text += " · " + _s(words, "tie", name=name, choice=choice)
+    return text
+
+
+def settlement_height(view: View, names: Sequence[str], words: Text) -> int:
+    report = view.get("last_settlement") or {}
+    entries = list(report.get("seats") or [])
+    rows = sum(settle_row_height(e, words) + C.GAP for e in entries)
+    legend = _legend_height(_legend_items(view, words, piles=False), INNER)
+    info = info_height(view, _settle_info(report, names, words), words)
+    return M + BANNER_H + C.GAP + info + rows + legend + M
 
 
 @written
 def render_settlement(view: View, names: Sequence[str], words: Text) -> bytes:
-    """``view["last_settlement"]``: each seat's stall cards, total, role and what it took
-    (popularity amounts stay secret)."""
+    """``view["last_settlement"]``: who took the money and who the popularity first, then
+    each seat's stall cards, total, role and what it took (popularity amounts stay secret)."""
     report = view.get("last_settlement") or {}
     entries = list(report.get("seats") or [])
-    img = _canvas(HEADER_H + T.GAP + len(entries) * (SETTLE_ROW + 10) + T.MARGIN - 10)
-    tie = report.get("tie")
-    sub = _s(words, "settlement_sub")
-    if tie and tie.get("choice"):
-        choice = _s(words, f"choice.{tie['choice']}")
-        sub = _s(words, "tie", name=_short(names, tie.get("chooser"), words), choice=choice)
-    start = _s(words, "start", name=_short(names, report.get("start_player"), words))
-    _header(
-        img,
-        _s(words, "settlement_title", round=report.get("round", view.get("round", 1))),
-        start,
-        sub,
-        (),
-        words,
-    )
-    y = HEADER_H + T.GAP
+    img = _canvas(settlement_height(view, names, words))
+    y = _settle_banner(img, M, report, names, words) + C.GAP
+    y = _info(img, y, view, _settle_info(report, names, words), words)
     for entry in entries:
-        _settle_row(
-            img, (T.MARGIN, y, img.width - T.MARGIN, y + SETTLE_ROW), view, entry, names, words
-        )
-        y += SETTLE_ROW + 10
+        y = _settle_row(img, y, view, entry, names, words) + C.GAP
+    _legend(img, y, _legend_items(view, words, piles=False))
     return P.to_png(img)
 
 
 # -- final -------------------------------------------------------------------------------------
-
-FINAL_ROW = 96
 
 
 def _final_parts(view: View) -> tuple[list[Mapping[str, Any]], list[int], list[int]]:
@@ -854,56 +1135,48 @@ def _final_parts(view: View) -> tuple[list[Mapping[str, Any]], list[int], list[i
     return breakdown, winners, ranking
 
 
+def _in_cards(words: Text, value: str, cards: Any) -> str:
+    """``"15 in 8 cards"``, or just the value when no card holds it."""
+    n = int(cards or 0)
+    return _s(words, "in_n", value=value, n=n) if n else value
+
+
+def _final_title(view: View, names: Sequence[str], words: Text) -> str:
+    _, winners, _ = _final_parts(view)
+    room = INNER - 2 * C.PAD
+    each = room // max(1, len(winners)) // 2
+    who = words.join([_short(names, s, words, C.FS_BANNER, each) for s in winners])
+    return _s(words, "wins", name=who, n=len(winners))
+
+
 @written
 def render_final(view: View, names: Sequence[str], words: Text) -> bytes:
-    """Popularity revealed: places, popularity, money (the tie-break), cards collected."""
+    """The winner first, then places, popularity (revealed, with its card count) and money
+    (the tie-break, with its card count)."""
     breakdown, winners, ranking = _final_parts(view)
-    res = view.get("result") or {}
     n = len(breakdown)
-    img = _canvas(HEADER_H + T.GAP + 44 + n * (FINAL_ROW + 10) + T.MARGIN)
-    key = "winners" if len(winners) > 1 else "winner"
-    sub = _s(words, key) + ": " + ", ".join(_name(names, s, words) for s in winners)
-    reason = res.get("reason") or "popularity"
-    status = _s(words, f"reason.{reason}", target=res.get("target", view.get("target", 15)))
-    _header(img, _s(words, "final_title"), status, sub, (), words)
-    y = HEADER_H + T.GAP
-    cols = (("popularity_col", 760), ("money_col", 960), ("cards_col", 1160))
-    for label, cx in cols:
-        draw_text(img, (cx, y + 20), _s(words, label), T.FS_BODY, T.TEXT_DIM, True, "mm")
-    y += 44
+    img = _canvas(M + BANNER_H + C.GAP + _table_height(n) + M)
+    C.turn_banner(
+        img,
+        (M, M, W - M, M + BANNER_H),
+        _final_title(view, names, words),
+        _over_detail(view, names, words),
+        mine=False,
+    )
+    y = M + BANNER_H + C.GAP
     order = sorted(range(n), key=lambda s: (ranking[s], s))
+    columns = [
+        C.Column("#", 0.45, "m"),
+        C.Column("", 2.0, name=True),
+        C.Column(_s(words, "popularity_col"), 1.5, "r"),
+        C.Column(_s(words, "money_col"), 1.5, "r"),
+    ]
+    rows = []
     for seat in order:
         entry = breakdown[seat]
-        box = (T.MARGIN, y, img.width - T.MARGIN, y + FINAL_ROW)
-        win = seat in winners
-        if win:
-            P.rounded_box(img, box, T.RADIUS, T.PANEL_HI, T.GOLD, 4)
-        else:
-            P.rounded_box(img, box, T.RADIUS, T.PANEL, T.PANEL_BORDER, 2)
-        cy = y + FINAL_ROW // 2
-        if win:
-            P.badge(img, (T.MARGIN + 14, cy - 20), "winner", 40)
-        else:
-            draw_text(img, (T.MARGIN + 34, cy), str(ranking[seat]), T.FS_H2, T.TEXT_DIM, True, "mm")
-        P.seat_dot(img, (T.MARGIN + 80, cy), seat, 30)
-        draw_text(
-            img,
-            (T.MARGIN + 104, cy),
-            _name(names, seat, words),
-            28,
-            T.TEXT,
-            bold=True,
-            anchor="lm",
-            max_width=500,
-        )
-        pop = int(entry.get("popularity", 0))
-        draw_text(img, (cols[0][1], cy - 10), str(pop), 44, T.GOLD if win else T.TEXT, True, "mm")
-        draw_text(img, (cols[1][1], cy - 10), f"¥{entry.get('money', 0)}", 32, T.GOLD, True, "mm")
-        for (_, cx), key in zip(cols, ("popularity_cards", "money_cards"), strict=False):
-            n = int(entry.get(key, 0))
-            text = _s(words, "in_card") if n == 1 else _s(words, "in_cards", n=n)
-            draw_text(img, (cx, cy + 28), text, T.FS_SMALL, T.TEXT_DIM, anchor="mm")
-        kept = int(entry.get("popularity_cards", 0)) + int(entry.get("money_cards", 0))
-        draw_text(img, (cols[2][1], cy), str(kept), 30, T.TEXT_DIM, True, "mm")
-        y += FINAL_ROW + 10
+        pop = _in_cards(words, str(entry.get("popularity", 0)), entry.get("popularity_cards"))
+        money = _in_cards(words, f"¥{int(entry.get('money', 0))}", entry.get("money_cards"))
+        rows.append([str(ranking[seat]), _name(names, seat, words), pop, money])
+    highlight = [k for k, seat in enumerate(order) if seat in winners]
+    C.results_table(img, (M, y, W - M, 0), columns, rows, highlight=highlight, seats=order)
     return P.to_png(img)

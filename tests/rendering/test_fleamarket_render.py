@@ -1,5 +1,7 @@
 """Rendering layer: every Flea Market picture is a valid, small, deterministic PNG drawn from
-views only; the public pictures never depend on a seat's private view."""
+views only; the public pictures never depend on a seat's private view; phone first (issue 16):
+800 px wide, the turn banner first and largest, the decision context in the private picture,
+every symbol in a legend."""
 
 from __future__ import annotations
 
@@ -13,6 +15,7 @@ import pytest
 from PIL import Image
 
 from bot.i18n import messages
+from rendering import components as C
 from rendering import fleamarket
 from rendering.fonts import recording
 from tests.rendering import fleamarket_views as V
@@ -61,8 +64,8 @@ def test_png_valid_small_and_deterministic(
     first = render(view, names, EN)
     assert json.dumps(view, sort_keys=True) == before, "renderers must not mutate the view"
     img = _open(first)
-    assert img.width == 1280
-    assert 300 <= img.height <= 2000
+    assert img.width == C.WIDTH
+    assert 300 <= img.height <= 3000
     assert len(first) <= MAX_BYTES, f"{name}: {len(first)} bytes"
     assert render(copy.deepcopy(view), list(names), EN) == first
 
@@ -101,20 +104,22 @@ def test_a_bigger_hand_makes_a_taller_picture() -> None:
 def test_three_players_make_a_shorter_board() -> None:
     four = _open(fleamarket.render_board(V.board_4p_display(), V.NAMES_4P, EN))
     three = _open(fleamarket.render_board(V.board_3p_restock(), V.NAMES_3P, EN))
-    assert four.height - three.height == fleamarket.ROW_H + 10
+    assert four.height > three.height
 
 
 def test_missing_names_and_custom_strings_fall_back() -> None:
     img = _open(fleamarket.render_board(V.board_4p_display(), ["Alice"], EN))
-    assert img.width == 1280
+    assert img.width == C.WIDTH
 
 
-def test_stalls_shrink_to_fit() -> None:
-    width = 800
-    for stalls in (3, 7, 9, 12, 20):
-        w, h, gap = fleamarket._stall_layout(stalls, True, width)
-        assert stalls * (w + gap) + (h - w) <= width + gap
-        assert h > w
+def test_stalls_wrap_onto_lines_that_fit() -> None:
+    width = C.WIDTH - 2 * C.MARGIN - 2 * C.PAD
+    for stalls in (1, 3, 7, 9, 12, 20):
+        lines = fleamarket._flow(stalls, 120, width)
+        assert sum(lines) == stalls
+        per = fleamarket.CARD_W + fleamarket.STALL_GAP
+        assert all(n * per - fleamarket.STALL_GAP <= width for n in lines)
+        assert lines[-1] * per + 120 <= width  # the total fits after the last card
 
 
 def test_cards_split() -> None:
@@ -132,12 +137,9 @@ def _texts(render: Renderer, view: dict[str, Any], names: list[str]) -> list[Any
 def test_board_shows_every_popularity_pile_count() -> None:
     view = V.board_4p_rich()
     drawn = _texts(fleamarket.render_board, view, V.NAMES_4P)
-    labels = [d for d in drawn if d.wanted == "POPULARITY"]
-    assert len(labels) == 4
-    for label, seat in zip(labels, view["seats"], strict=True):
-        count = str(seat["popularity_count"])
-        near = [d for d in drawn if d.wanted == count and 0 < d.box[1] - label.box[1] < 60]
-        assert near, f"no count {count} under the popularity label"
+    right = C.WIDTH - C.MARGIN - C.PAD  # the pile count closes each seat's last line
+    counts = [d.wanted for d in drawn if d.box[2] == right and d.size == C.FS_H2]
+    assert counts == [str(seat["popularity_count"]) for seat in view["seats"]]
     other = copy.deepcopy(view)
     other["seats"][2]["popularity_count"] = 12
     assert fleamarket.render_board(view, V.NAMES_4P, EN) != fleamarket.render_board(
@@ -191,21 +193,135 @@ def test_hand_shows_its_own_pile_count_and_the_other_shops() -> None:
 def test_settlement_shows_the_discarded_price_cut_cards() -> None:
     view = V.settlement_4p_cut()
     drawn = _texts(fleamarket.render_settlement, view, V.NAMES_4P)
-    assert any(d.wanted == "price cut · discarded" for d in drawn)
+    assert "price cut · discarded" in " ".join(d.wanted for d in drawn)
 
 
 def test_final_shows_the_pile_sizes() -> None:
-    drawn = _texts(fleamarket.render_final, V.final_4p(), V.NAMES_4P)
-    assert (
-        sum(d.wanted.startswith("in ") and d.wanted.endswith(("card", "cards")) for d in drawn) == 8
-    )
+    view = V.final_4p()
+    drawn = [d.wanted for d in _texts(fleamarket.render_final, view, V.NAMES_4P)]
+    for entry in view["result"]["breakdown"]:
+        for value, key in (("popularity", "popularity_cards"), ("money", "money_cards")):
+            text = str(entry[value]) if value == "popularity" else f"¥{entry[value]}"
+            n = entry[key]
+            wanted = text if not n else f"{text} in {n} card" + ("" if n == 1 else "s")
+            assert wanted in drawn
 
 
 def test_the_first_board_names_the_start_player_drawn_at_random() -> None:
     view = V.first_board_4p()
     drawn = _texts(fleamarket.render_board, view, V.NAMES_4P)
-    header = [d for d in drawn if d.box[3] <= fleamarket.HEADER_H]
-    (note,) = [d for d in header if "drawn at random" in d.wanted]
-    assert V.NAMES_4P[view["start_player"]][:6] in note.wanted
+    (strip,) = [d for d in drawn if d.wanted.startswith("COLOURS SHOWING")]
+    info = [d for d in drawn if d.size == C.FS_SMALL and d.box[3] <= strip.box[1]]
+    note = " ".join(d.wanted for d in info)  # under the banner, above the colours
+    assert "drawn at random" in note
+    assert V.NAMES_4P[view["start_player"]][:2] in note
     later = _texts(fleamarket.render_board, V.board_4p_display(), V.NAMES_4P)
     assert not any("drawn at random" in d.wanted for d in later)
+
+
+# -- issue 16: phone first, the turn banner, decision context, legends --------------------------
+def _canvas_texts(render: Renderer, view: dict[str, Any], names: list[str]) -> list[Any]:
+    drawn = _texts(render, view, names)
+    size = max((d.image_size for d in drawn), key=lambda s: s[0] * s[1])
+    return [d for d in drawn if d.image_size == size]
+
+
+@pytest.mark.parametrize(("name", "render", "make", "names"), CASES, ids=[c[0] for c in CASES])
+def test_the_banner_comes_first_in_the_largest_type(
+    name: str, render: Renderer, make: Callable[[], dict[str, Any]], names: list[str]
+) -> None:
+    drawn = _canvas_texts(render, make(), names)
+    first = min(drawn, key=lambda d: d.box[1])
+    assert first.size == max(d.size for d in drawn) == C.FS_BANNER
+    assert all(d.size >= C.FS_MIN for d in drawn)
+
+
+def test_the_acting_seat_reads_your_turn_and_the_others_whose_turn() -> None:
+    state = V.display_4p()
+    from bot.games.fleamarket import FLEAMARKET
+
+    turn = state["turn"]
+    mine = _canvas_texts(fleamarket.render_hand, FLEAMARKET.view(state, turn), V.NAMES_4P)
+    assert min(mine, key=lambda d: d.box[1]).wanted == "Your turn"
+    other = (turn + 1) % 4
+    theirs = _canvas_texts(fleamarket.render_hand, FLEAMARKET.view(state, other), V.NAMES_4P)
+    banner = min(theirs, key=lambda d: d.box[1]).wanted
+    assert banner == f"{V.NAMES_4P[turn]}’s turn"
+    assert not any("plays or passes" in d.wanted for d in mine + theirs)
+
+
+def test_the_hand_shows_the_colour_counts_the_rivals_and_my_money() -> None:
+    view = V.hand_4p_money()
+    me = view["me"]["seat"]
+    drawn = [d.wanted for d in _canvas_texts(fleamarket.render_hand, view, V.NAMES_4P)]
+    threshold = view["threshold"]
+    for colour in view["colours"]:
+        assert f"{view['colour_counts'].get(colour, 0)}/{threshold}" in drawn
+    assert f"price war at {threshold}" in drawn
+    assert f"¥{view['seats'][me]['money']}" in drawn
+    for seat in view["seats"]:
+        if seat["seat"] == me:
+            continue
+        total = sum(fleamarket.split_card(c)[1] for c in seat["display"]) - seat["cut"]
+        assert (str(total) if seat["display"] else "—") in drawn
+        assert str(seat["popularity_count"]) in drawn
+        assert f"¥{seat['money']}" in drawn
+    for heading in ("Σ stalls", "★ cards", "Money", "Hand"):
+        assert heading in drawn
+
+
+def test_empty_stalls_carry_no_word_and_cards_write_their_buttons() -> None:
+    view = V.board_4p_display()
+    fleamarket.card_sprite.cache_clear()  # cached sprites are not drawn (nor recorded) again
+    drawn = _texts(fleamarket.render_board, view, V.NAMES_4P)
+    assert not any(d.wanted in ("empty", "SALE") for d in drawn)
+    stall = next(c for s in view["seats"] for c in s["display"])
+    money, pop, _ = fleamarket._card_buttons(view, stall)
+    on_cards = {d.wanted for d in drawn if d.image_size == (fleamarket.CARD_W, fleamarket.CARD_H)}
+    assert {f"¥{money}", f"★{pop}"} <= on_cards
+
+
+def test_every_picture_explains_its_symbols() -> None:
+    board = {d.wanted for d in _texts(fleamarket.render_board, V.board_4p_display(), V.NAMES_4P)}
+    for meaning in (
+        "money if sold highest",
+        "popularity if lowest",
+        "sale (5)",
+        "empty stall",
+        "stall total after the cut",
+        "cards in hand",
+        "popularity cards (face down)",
+        "paid for the price cut",
+    ):
+        assert meaning in board
+    hand = {d.wanted for d in _texts(fleamarket.render_hand, V.hand_4p_money(), V.NAMES_4P)}
+    assert "popularity cards (face down)" in hand
+    settle = {
+        d.wanted for d in _texts(fleamarket.render_settlement, V.settlement_4p_sale(), V.NAMES_4P)
+    }
+    assert "money if sold highest" in settle
+
+
+def test_the_settlement_says_first_who_took_what() -> None:
+    view = V.settlement_4p_sale()
+    drawn = _canvas_texts(fleamarket.render_settlement, view, V.NAMES_4P)
+    banner = sorted(drawn, key=lambda d: d.box[1])[:2]
+    entries = view["last_settlement"]["seats"]
+    high = next(e for e in entries if e["role"] == "highest")
+    assert banner[0].wanted.startswith(V.NAMES_4P[high["seat"]][:6])
+    assert banner[0].wanted.endswith(f" takes ¥{high['money']}")
+    low = next((e for e in entries if e["role"] == "lowest"), None)
+    if low is not None:
+        assert banner[1].wanted.startswith(V.NAMES_4P[low["seat"]][:4])
+        assert "as popularity" in banner[1].wanted
+    assert not any(d.wanted.startswith("start:") for d in drawn)
+
+
+def test_the_final_names_the_winner_not_someone() -> None:
+    view = V.final_4p()
+    drawn = _canvas_texts(fleamarket.render_final, view, V.NAMES_4P)
+    (winner,) = view["result"]["winners"]
+    top = sorted(drawn, key=lambda d: d.box[1])[:2]
+    assert top[0].wanted == f"{V.NAMES_4P[winner]} wins"
+    assert top[1].wanted.startswith(V.NAMES_4P[winner][:4])
+    assert not any("someone" in d.wanted for d in drawn)

@@ -330,10 +330,7 @@ fleamarket-pic-wins = { $n ->
         [one] { $name } wins
        *[other] { $name } win
     }
-fleamarket-pic-reason-reached = { $n ->
-        [one] { $name } reached { $target } popularity
-       *[other] { $name } reached { $target } popularity
-    }
+fleamarket-pic-reason-reached = { $name } reached { $target } popularity
 fleamarket-pic-in_n = { $value } in { $n ->
         [one] { $n } card
        *[other] { $n } cards

@@ -299,6 +299,8 @@ fleamarket-pic-took-pop_cards = { $n }枚を{ -fleamarket-popularity }に
 fleamarket-pic-won-money = { $name } が¥{ $money }を獲得
 fleamarket-pic-won-popularity = { $name } が{ $n }枚を{ -fleamarket-popularity }に
 fleamarket-pic-won-nothing = 今回は誰も売れなかった
-fleamarket-pic-wins = { $name } の勝ち
+fleamarket-pic-wins = { $n ->
+       *[other] { $name } の勝ち
+    }
 fleamarket-pic-reason-reached = { $name } の{ -fleamarket-popularity }が{ $target }に到達
 fleamarket-pic-in_n = { $value }（{ $n }枚）

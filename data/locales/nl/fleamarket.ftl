@@ -1,5 +1,5 @@
 # fleamarket: Nederlands (termen: glossary/fleamarket.ftl)
-# identical to English by design: fleamarket-card, fleamarket-rules-page, fleamarket-rules-button_row, fleamarket-pic-money, fleamarket-pic-more, fleamarket-pic-total
+# identical to English by design: fleamarket-card, fleamarket-rules-page, fleamarket-rules-button_row, fleamarket-pic-money, fleamarket-pic-more, fleamarket-pic-total, fleamarket-pic-col-hand
 #   alleen namen, getallen, ¥ en tekens.
 
 game-fleamarket-name = Vlooienmarkt: { -fleamarket-price-war(vorm: "hoofd") }

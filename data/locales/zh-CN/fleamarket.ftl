@@ -289,6 +289,8 @@ fleamarket-pic-took-pop_cards = { $n } 张当{ -fleamarket-popularity }
 fleamarket-pic-won-money = { $name } 得到 ¥{ $money }
 fleamarket-pic-won-popularity = { $name } 把 { $n } 张牌当{ -fleamarket-popularity }
 fleamarket-pic-won-nothing = 本轮没有人卖出
-fleamarket-pic-wins = { $name } 获胜
+fleamarket-pic-wins = { $n ->
+       *[other] { $name } 获胜
+    }
 fleamarket-pic-reason-reached = { $name } 的{ -fleamarket-popularity }达到 { $target }
 fleamarket-pic-in_n = { $value }（{ $n } 张）

@@ -289,6 +289,8 @@ fleamarket-pic-took-pop_cards = { $n } 張當{ -fleamarket-popularity }
 fleamarket-pic-won-money = { $name } 得到 ¥{ $money }
 fleamarket-pic-won-popularity = { $name } 把 { $n } 張牌當{ -fleamarket-popularity }
 fleamarket-pic-won-nothing = 本輪沒有人賣出
-fleamarket-pic-wins = { $name } 獲勝
+fleamarket-pic-wins = { $n ->
+       *[other] { $name } 獲勝
+    }
 fleamarket-pic-reason-reached = { $name } 的{ -fleamarket-popularity }達到 { $target }
 fleamarket-pic-in_n = { $value }（{ $n } 張）
