@@ -111,7 +111,7 @@ class SilkRoadPresenter:
             if not events:
                 continue
             if record["seat"] is None:
-                loads = ", ".join(
+                loads = messages(locale).join(
                     t(
                         "silkroad.log.loaded",
                         locale,
@@ -150,7 +150,7 @@ class SilkRoadPresenter:
         if kind == "income":
             if not event["earners"]:
                 return t("silkroad.log.income_none", locale)
-            players = ", ".join(_name(names, s) for s in event["earners"])
+            players = messages(locale).join(_name(names, s) for s in event["earners"])
             return t("silkroad.log.income", locale, players=players)
         if kind == "drew":
             return t("silkroad.log.drew", locale, count=event["count"])
@@ -167,7 +167,7 @@ class SilkRoadPresenter:
 
     def final(self, view: dict[str, Any], names: Sequence[str], locale: str) -> Panel:
         result = view["result"]
-        winners = " & ".join(_name(names, s) for s in result["winners"])
+        winners = messages(locale).join(_name(names, s) for s in result["winners"])
         order = sorted(range(len(result["scores"])), key=lambda s: (result["ranking"][s], s))
         lines = [
             t(
@@ -472,7 +472,9 @@ class SilkRoadPresenter:
         play = me["play"]
         colour, chosen = play["colour"], play["slots"]
         cards = me["hand"][colour]
-        shown = ", ".join(str(s + 1) for s in chosen) or t("silkroad.me.no_slots", locale)
+        shown = messages(locale).join(str(s + 1) for s in chosen) or t(
+            "silkroad.me.no_slots", locale
+        )
         lines = [
             t("silkroad.me.slots", locale, colour=goods(colour, locale), cards=cards, slots=shown)
         ]
@@ -522,17 +524,17 @@ class SilkRoadPresenter:
             for seat, amount in enumerate(income)
             if amount
         ]
-        return ", ".join(items) or t("silkroad.me.nobody", locale)
+        return messages(locale).join(items) or t("silkroad.me.nobody", locale)
 
     def _news(
         self, me: dict[str, Any], names: Sequence[str], locale: str, *, recap: bool
     ) -> list[str]:
         lines = []
         if recap and me.get("recap"):
-            items = ", ".join(self._note(n, names, locale) for n in me["recap"])
+            items = messages(locale).join(self._note(n, names, locale) for n in me["recap"])
             lines.append(t("silkroad.me.recap", locale, items=items))
         if me.get("news"):
-            items = ", ".join(self._note(n, names, locale) for n in me["news"])
+            items = messages(locale).join(self._note(n, names, locale) for n in me["news"])
             lines.append(t("silkroad.me.news", locale, items=items))
         return lines
 
@@ -610,7 +612,7 @@ def _rules_params(locale: str) -> dict[str, Any]:
         "cubes_total": data["cubes_per_colour"] * len(data["colours"]),
         "ships_total": data["ships_total"],
         "start_ships": data["start_ships"],
-        "for_sale": ", ".join(
+        "for_sale": messages(locale).join(
             t("silkroad.rules.ships_left", locale, n=left, players=players)
             for players in range(game.min_players, game.max_players + 1)
             if (left := silkroad_rules.special_copies("ship", players)) >= 0

@@ -1,11 +1,14 @@
 """Maritime Silk Road pictures as PNG bytes, drawn from the engine's view dict only.
 
+Phone first (``rendering.components``): 800 px wide, portrait, every text at least
+``components.FS_MIN``; the first thing on every picture is the turn banner (who acts and what
+they do; "Your turn" in the reader's own picture; the winner on the final).
+
 ``render_board`` uses the public view (no money, no hands); ``render_hand`` needs a seat's own
 view (``view["me"]``); ``render_final`` shows everyone's money once the game is over. Names are
-indexed by seat. UI words can be overridden with ``words`` (English by default).
+indexed by seat; words come from the catalogs (``silkroad.pic.*``) in the reader's language.
 
-The goods, ships and special cards get their own vector icons here (new drawing functions; the
-shared primitives are used as they are).
+The goods, ships and special cards get their own vector icons here.
 """
 
 from __future__ import annotations
@@ -17,9 +20,10 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
+from rendering import components as C
 from rendering import primitives as P
 from rendering import theme as T
-from rendering.fonts import draw_text, text_width
+from rendering.fonts import draw_text, recording, text_width
 from rendering.text import Text, written
 
 View = Mapping[str, Any]
@@ -54,14 +58,6 @@ GOODS_ICON: dict[str, RGB] = {
     "glass": (255, 236, 230),
     "ore": (196, 198, 206),
 }
-GOODS_HANZI: dict[str, str] = {
-    "porcelain": "瓷器",
-    "silk": "丝绸",
-    "tea": "茶叶",
-    "spice": "香料",
-    "glass": "琉璃",
-    "ore": "原矿",
-}
 WOOD: RGB = (150, 98, 54)
 WOOD_DARK: RGB = (96, 60, 30)
 SAIL: RGB = (236, 222, 196)
@@ -69,10 +65,25 @@ SPECIAL_FACE: RGB = (236, 214, 170)
 SPECIAL_EDGE: RGB = (150, 108, 56)
 
 
-HEADER_H = 104
-CARD_W, CARD_H = 188, 216
-PANEL_H = 200
-SHELF_H = 132
+M = C.MARGIN
+INNER = C.WIDTH - 2 * M
+HEADING_H = 40  # a section title
+ROW_H = 48  # turn number and draw pile
+TRACK_H = 44  # the turn's steps
+CARD_GAP = 12
+CARD_W, CARD_H = (INNER - 2 * CARD_GAP) // 3, 150  # market and hand cards, three a row
+CUBE, COUNT_H = 36, 40
+SPECIAL_H = 130
+CHIP_H = 40
+PANEL_TOP = C.PAD + C.SEAT_DOT + 10
+SHIPS_H = 76
+FAN, EMPTY_H = 12, 90
+INCOME_HEAD = C.SEAT_DOT + 4 + 34
+FLEET_H = 64
+HEADER_H = M + C.BANNER_H + C.GAP + ROW_H + 8 + TRACK_H + C.GAP  # everything above the market
+MARKET_H = HEADING_H + 2 * CARD_H + CARD_GAP + C.GAP
+TABLE_H = C.PAD + CUBE + 24 + 2 * COUNT_H + C.PAD + C.GAP
+SPECIALS_H = HEADING_H + SPECIAL_H + 8 + COUNT_H + C.GAP
 
 
 def _s(words: Text, key: str, **kw: Any) -> str:
@@ -91,7 +102,7 @@ def goods_name(colour: str, words: Text) -> str:
 
 
 def _canvas(h: int) -> Image.Image:
-    return Image.new("RGB", (T.WIDTH, h), T.BG)
+    return Image.new("RGB", (C.WIDTH, h), T.BG)
 
 
 # -- vector icons ----------------------------------------------------------------------------
@@ -282,60 +293,74 @@ def icon(img: Image.Image, kind: str, xy: tuple[int, int], size: int, color: RGB
     img.paste(color, (x, y, x + size, y + size), icon_mask(kind, size))
 
 
-# -- components ------------------------------------------------------------------------------
-@lru_cache(maxsize=128)
+# -- small parts ---------------------------------------------------------------------------
+def _pill(
+    img: Image.Image,
+    xy: tuple[int, int],
+    text: str,
+    fg: RGB,
+    bg: RGB,
+    *,
+    size: int = C.FS_SMALL,
+    anchor: str = "l",
+    height: int | None = None,
+    max_width: int = C.WIDTH,
+    icon_kind: str | None = None,
+) -> Box:
+    """A rounded label (top-left or top-right ``xy`` by ``anchor``) whose text is shrunk to
+    fit ``max_width``; returns its box."""
+    h = height or round(size * 1.55)
+    pad = 12
+    iw = round(h * 0.55) + 6 if icon_kind else 0
+    room = max_width - 2 * pad - iw
+    chosen = C.fit(text, room, size, C.FS_MIN, True)
+    w = min(text_width(text, chosen, True), room) + 2 * pad + iw
+    x, y = xy
+    x -= {"l": 0, "m": w // 2, "r": w}[anchor]
+    P.rounded_box(img, (x, y, x + w, y + h), h // 2, bg)
+    if icon_kind:
+        s = round(h * 0.55)
+        P.icon(img, icon_kind, (x + pad, y + (h - s) // 2), s, fg)
+    draw_text(img, (x + pad + iw, y + h // 2), text, chosen, fg, True, "lm", max_width=room)
+    return x, y, x + w, y + h
+
+
+def _heading(img: Image.Image, y: int, text: str) -> int:
+    """A section title; returns the y below it."""
+    C.label(img, (M, y), text, C.FS_SMALL, T.TEXT_DIM, INNER, bold=True)
+    return y + HEADING_H
+
+
+# -- cards -----------------------------------------------------------------------------------
+@lru_cache(maxsize=256)
 def goods_card_sprite(
-    colour: str, name: str, w: int, h: int, slot: int | None = None
+    colour: str, name: str, w: int, h: int, slot: int | None = None, lang: str = "en"
 ) -> Image.Image:
-    """A goods card, filled with its colour: icon, English name and hanzi, optional slot no."""
+    """A goods card in its colour: its icon, its name (when ``name`` is given) and the market
+    slot number in the corner (when ``slot`` is). ``lang`` keys the cache (the name's face)."""
     im = Image.new("RGBA", (w, h), (0, 0, 0, 0))
     fill, edge = GOODS.get(colour, (150, 150, 150)), GOODS_EDGE.get(colour, (90, 90, 90))
     r = max(6, min(w, h) // 12)
     P.rounded_box(im, (0, 0, w, h), r, edge)
-    b = max(3, w // 30)
+    b = max(3, w // 40)
     P.rounded_box(im, (b, b, w - b, h - b), r - 2, fill)
     ink = T.ink_on(fill)
-    inner = T.mix(fill, edge, 0.35)
-    P.rounded_box(im, (b + 5, b + 5, w - b - 5, h - b - 5), r - 4, None, inner, 2)
-    name_size = max(13, round(h * 0.105))
-    hanzi_size = round(name_size * 0.72) if h >= 160 else 0
-    bottom = h - b - 8
-    if hanzi_size:
-        draw_text(
-            im,
-            (w // 2, bottom),
-            GOODS_HANZI.get(colour, ""),
-            hanzi_size,
-            T.mix(ink, fill, 0.35),
-            anchor="md",
-        )
-        bottom -= hanzi_size + 6
-    name_box = draw_text(
-        im, (w // 2, bottom), name, name_size, ink, bold=True, anchor="md", max_width=w - 2 * b - 10
-    )
-    top = b + 10
-    size = min(w - 4 * b - 24, name_box[1] - top - 6)
-    icon(
-        im,
-        colour,
-        ((w - size) // 2, top + (name_box[1] - 6 - top - size) // 2),
-        size,
-        GOODS_ICON.get(colour, ink),
-    )
+    P.rounded_box(im, (b + 4, b + 4, w - b - 4, h - b - 4), r - 4, None, T.mix(fill, edge, 0.35), 2)
+    top, bottom = b + 8, h - b - 8
+    if name:
+        room = w - 2 * b - 16
+        size = C.fit(name, room, C.FS_BODY, C.FS_MIN, True)
+        bottom = draw_text(im, (w // 2, bottom), name, size, ink, True, "md", max_width=room)[1] - 4
+    d = C.SEAT_DOT
+    shift = d // 3 if slot is not None else 0
+    side = min(w - 2 * b - 16, bottom - top) - shift
+    x = (w - side) // 2 + shift // 2
+    icon(im, colour, (x, top + (bottom - top - side) // 2 + shift // 2), side, GOODS_ICON[colour])
     if slot is not None:
-        d = max(22, round(w * 0.2))
-        P.rounded_box(
-            im, (b + 6, b + 6, b + 6 + d, b + 6 + d), d // 2, T.INK if ink == T.INK else T.CARD
-        )
-        draw_text(
-            im,
-            (b + 6 + d // 2, b + 6 + d // 2 + 1),
-            str(slot),
-            round(d * 0.62),
-            T.CARD if ink == T.INK else T.INK,
-            bold=True,
-            anchor="mm",
-        )
+        bg, fg = (T.INK, T.CARD) if ink == T.INK else (T.CARD, T.INK)
+        P.rounded_box(im, (b + 4, b + 4, b + 4 + d, b + 4 + d), d // 2, bg)
+        centre = (b + 4 + d // 2, b + 4 + d // 2 + 1)
+        draw_text(im, centre, str(slot), C.FS_MIN, fg, True, "mm", max_width=d)
     return im
 
 
@@ -347,10 +372,12 @@ def goods_card(
     h: int,
     words: Text,
     slot: int | None = None,
+    named: bool = True,
 ) -> None:
     x, y = xy
+    name = goods_name(colour, words) if named else ""
     P.shadow(img, (x, y, x + w, y + h), max(6, min(w, h) // 12), (0, 4), 5)
-    P.paste_sprite(img, goods_card_sprite(colour, goods_name(colour, words), w, h, slot), xy)
+    P.paste_sprite(img, goods_card_sprite(colour, name, w, h, slot, words.lang), xy)
 
 
 @lru_cache(maxsize=64)
@@ -432,320 +459,67 @@ def ship(img: Image.Image, xy: tuple[int, int], cargo: str | None, w: int) -> No
 
 @lru_cache(maxsize=64)
 def special_card_sprite(
-    kind: str, label: str, w: int, h: int, price: int, state: str
+    kind: str, label: str, w: int, h: int, price: int, state: str, lang: str = "en"
 ) -> Image.Image:
-    """A small special card: price corner, icon, name. ``state``: "normal" or "sold"."""
+    """A special card: its price (¥) in the corner, icon, name. ``state``: "normal" or
+    "sold" (faded)."""
     im = Image.new("RGBA", (w, h), (0, 0, 0, 0))
-    P.rounded_box(im, (0, 0, w, h), 10, SPECIAL_FACE, SPECIAL_EDGE, 3)
-    d = round(h * 0.3)
-    P.rounded_box(im, (6, 6, 6 + d, 6 + d), d // 2, T.GOLD, T.GOLD_DARK, 2)
+    P.rounded_box(im, (0, 0, w, h), 12, SPECIAL_FACE, SPECIAL_EDGE, 3)
+    price_text = f"¥{price}"
+    ph = 36
+    pw = text_width(price_text, C.FS_SMALL, True) + 20
+    P.rounded_box(im, (8, 8, 8 + pw, 8 + ph), ph // 2, T.GOLD, T.GOLD_DARK, 2)
     draw_text(
-        im, (6 + d // 2, 6 + d // 2 + 1), str(price), round(d * 0.56), T.INK, bold=True, anchor="mm"
+        im, (8 + pw // 2, 8 + ph // 2 + 1), price_text, C.FS_SMALL, T.INK, True, "mm", max_width=pw
     )
-    size = min(w - d - 22, h - 34)
-    icon(im, kind, (w - size - 10, 8), size, T.darken(SPECIAL_EDGE, 0.7))
-    draw_text(
-        im,
-        (w // 2, h - 8),
-        label,
-        max(12, round(h * 0.17)),
-        T.INK,
-        bold=True,
-        anchor="md",
-        max_width=w - 12,
-    )
+    room = w - 16
+    size = C.fit(label, room, C.FS_BODY, C.FS_MIN, True)
+    name_top = draw_text(im, (w // 2, h - 10), label, size, T.INK, True, "md", max_width=room)[1]
+    side = max(8, min(name_top - 16, w - pw - 30))
+    icon(im, kind, (w - side - 12, 8), side, T.darken(SPECIAL_EDGE, 0.7))
     if state == "sold":
-        alpha = im.getchannel("A").point(lambda v: v * 45 // 100)
-        im.putalpha(alpha)
+        im.putalpha(im.getchannel("A").point(lambda v: v * 45 // 100))
     return im
 
 
-def _pill(
-    img: Image.Image,
-    xy: tuple[int, int],
-    text: str,
-    fg: RGB,
-    bg: RGB,
-    anchor: str = "l",
-    size: int = T.FS_SMALL,
-    height: int = 30,
-) -> Box:
-    return P.pill(img, xy, text, size, fg, bg, anchor=anchor, height=height)
+def _owned(seat: Mapping[str, Any]) -> list[tuple[str, int]]:
+    return [(k, int(seat.get(k) or 0)) for k in SPECIALS[1:] if int(seat.get(k) or 0)]
 
 
-# -- header ----------------------------------------------------------------------------------
-def _status(view: View, names: Sequence[str], words: Text) -> tuple[str, str, str]:
-    """(big left title, status, sub-status) for the header."""
-    phase = view.get("phase")
-    turn = view.get("turn")
-    who = _name(names, turn, words)
-    if phase == "load":
-        ship_no = int(view.get("load_round") or 0) + 1
-        return (
-            _s(words, "setup"),
-            _s(words, "status_load", name=who, ship=ship_no),
-            _s(words, "sub_load"),
-        )
-    if phase == "over":
-        return _s(words, "over"), _s(words, "over"), _s(words, "sub_over")
-    title = _s(words, "turn", number=view.get("number", 0))
-    step = view.get("step")
-    if phase == "phase1":
-        key = {"swap": "sub_swap", "porter": "sub_porter", "ship": "sub_ship"}.get(
-            step or "", "sub_phase1"
-        )
-        sub = _s(words, key, left=view.get("swaps_left", 0))
-        return title, _s(words, "status_turn", name=who, phase=_s(words, "phase1")), sub
-    if phase == "exchange":
-        sub = _s(words, "sub_exchange", left=view.get("exchanges_left", 0))
-        return title, _s(words, "status_turn", name=who, phase=_s(words, "exchange")), sub
-    return (
-        title,
-        _s(words, "status_turn", name=who, phase=_s(words, "phase2")),
-        _s(words, "sub_phase2"),
-    )
+def _chip_width(kind: str, n: int, words: Text) -> int:
+    return CHIP_H + text_width(_chip_text(kind, n, words), C.FS_SMALL, True) + 16
 
 
-def _header(img: Image.Image, view: View, names: Sequence[str], words: Text) -> None:
-    w = img.width
-    img.paste(T.darken(T.BG, 0.78), (0, 0, w, HEADER_H))
-    title, status, sub = _status(view, names, words)
-    x = T.MARGIN
-    draw_text(img, (x, 14), _s(words, "title"), 20, T.GOLD, bold=True)
-    x1 = draw_text(img, (x, 44), title, T.FS_TITLE, T.TEXT, bold=True)[2]
-    phase = view.get("phase")
-    if phase == "load":
-        steps_x = _start_note(img, (x1 + 22, 62), view, names, words)
-    elif phase != "over":
-        steps_x = _phase_steps(img, (x1 + 22, 62), view, words)
-    else:
-        steps_x = x1
-    right = w - T.MARGIN
-    P.face_down_card(img, (right - 36, 18), 36, 52)
-    count_x = draw_text(
-        img,
-        (right - 48, 40),
-        str(view.get("deck_count", 0)),
-        T.FS_BIG,
-        T.TEXT,
-        bold=True,
-        anchor="rm",
-    )[0]
-    draw_text(img, (right - 48, 76), _s(words, "deck"), T.FS_SMALL, T.TEXT_DIM, anchor="rm")
-    right = min(count_x, right - 48 - text_width(_s(words, "deck"), T.FS_SMALL)) - 24
-    left = steps_x + 20
-    turn = view.get("turn")
-    colour = T.seat_color(int(turn)) if turn is not None else T.TEXT
-    draw_text(
-        img,
-        (right, 40),
-        status,
-        28,
-        colour if turn is not None else T.TEXT,
-        bold=True,
-        anchor="rm",
-        max_width=right - left,
-    )
-    draw_text(img, (right, 76), sub, T.FS_BODY, T.TEXT_DIM, anchor="rm", max_width=right - left)
+def _chip_text(kind: str, n: int, words: Text) -> str:
+    """A special card's name; "×2" only when a player owns two."""
+    name = _s(words, f"special.{kind}")
+    return name if n == 1 else f"{name} ×{n}"
 
 
-def _start_note(
-    img: Image.Image,
-    xy: tuple[int, int],
-    view: View,
-    names: Sequence[str],
-    words: Text,
-) -> int:
-    """During setup: the start player (drawn at random) beside the title, with the flag that
-    marks their panel. Takes at most about half the header; returns the x after it."""
-    start = view.get("start_player")
-    if start is None:
-        return xy[0] - 22
+def _chips(img: Image.Image, xy: tuple[int, int], seat: Mapping[str, Any], words: Text) -> int:
+    """The special cards a player owns (licence, porter, exchange) as chips from ``xy`` (top
+    left); returns the x after them."""
     x, y = xy
-    P.badge(img, (x, y - 15), "start", 30)
-    text = _s(words, "start_note", name=_name(names, int(start), words))
-    limit = img.width // 2 - x
-    return draw_text(
-        img, (x + 40, y), text, T.FS_BODY, T.GOLD, bold=True, anchor="lm", max_width=limit
-    )[2]
-
-
-def _phase_steps(img: Image.Image, xy: tuple[int, int], view: View, words: Text) -> int:
-    """Pills for phase 1, phase 2 and the exchange draws: done ones dim, the current one lit.
-    Returns the x after them."""
-    current = {"phase1": 0, "phase2": 1, "exchange": 2}.get(str(view.get("phase")))
-    x, y = xy
-    for i, key in enumerate(("step1", "step2", "step3")):
-        if current is None:
-            fg, bg = T.TEXT_FAINT, T.PANEL
-        elif i == current:
-            fg, bg = T.INK, T.GOLD
-        elif i < current:
-            fg, bg = T.TEXT_DIM, T.PANEL_HI
-        else:
-            fg, bg = T.TEXT_FAINT, T.PANEL
-        x = P.pill(img, (x, y - 15), _s(words, key), 17, fg, bg, height=30, pad=10)[2] + 6
+    for kind, n in _owned(seat):
+        text = _chip_text(kind, n, words)
+        w = _chip_width(kind, n, words)
+        P.rounded_box(img, (x, y, x + w, y + CHIP_H), 10, SPECIAL_FACE, SPECIAL_EDGE, 2)
+        icon(img, kind, (x + 5, y + 4), CHIP_H - 8, T.darken(SPECIAL_EDGE, 0.7))
+        room = w - CHIP_H - 8
+        draw_text(
+            img,
+            (x + CHIP_H, y + CHIP_H // 2 + 1),
+            text,
+            C.FS_SMALL,
+            T.INK,
+            True,
+            "lm",
+            max_width=room,
+        )
+        x += w + 10
     return x
 
 
-# -- market ----------------------------------------------------------------------------------
-MARKET_H = 44 + CARD_H + 12
-
-
-def _market(img: Image.Image, y: int, view: View, words: Text) -> None:
-    x0 = T.MARGIN
-    draw_text(
-        img, (x0, y + 16), _s(words, "market"), T.FS_SMALL, T.TEXT_DIM, bold=True, anchor="lm"
-    )
-    _covered_chips(img, (img.width - T.MARGIN, y + 16), view, words)
-    market = list(view.get("market") or [])
-    last = view.get("last_play") or {}
-    fresh = set(last.get("slots") or [])
-    gap = (img.width - 2 * T.MARGIN - 6 * CARD_W) // 5
-    cy = y + 40
-    for i, colour in enumerate(market):
-        cx = x0 + i * (CARD_W + gap)
-        goods_card(img, (cx, cy), colour, CARD_W, CARD_H, words, slot=i + 1)
-        if i in fresh:
-            seat = last.get("seat")
-            ring = T.seat_color(int(seat)) if seat is not None else T.GOLD
-            P.rounded_box(
-                img, (cx - 5, cy - 5, cx + CARD_W + 5, cy + CARD_H + 5), 18, None, ring, 4
-            )
-            _pill(
-                img,
-                (cx + CARD_W - 8, cy + 8),
-                _s(words, "new"),
-                T.INK,
-                ring,
-                anchor="r",
-                size=16,
-                height=26,
-            )
-
-
-def _covered_chips(img: Image.Image, right_mid: tuple[int, int], view: View, words: Text) -> None:
-    """Cards already covered per colour (public: everyone saw them played), right-aligned."""
-    buried = view.get("buried") or {}
-    x, y = right_mid
-    for colour in reversed(COLOURS):
-        n = int(buried.get(colour, 0))
-        x = (
-            draw_text(
-                img,
-                (x, y),
-                str(n),
-                T.FS_SMALL,
-                T.TEXT if n else T.TEXT_FAINT,
-                bold=True,
-                anchor="rm",
-            )[0]
-            - 4
-        )
-        x -= 18
-        P.rounded_box(img, (x, y - 9, x + 18, y + 9), 4, GOODS[colour], GOODS_EDGE[colour], 2)
-        x -= 14
-    draw_text(img, (x, y), _s(words, "covered"), T.FS_SMALL, T.TEXT_DIM, anchor="rm")
-
-
-# -- supply and special cards ----------------------------------------------------------------
-STOCK_H = 150
-
-
-def _supply(img: Image.Image, box: Box, view: View, words: Text) -> None:
-    x0, y0, x1, y1 = box
-    P.rounded_box(img, box, T.RADIUS, T.PANEL, T.PANEL_BORDER, 2)
-    draw_text(
-        img,
-        (x0 + 16, y0 + 22),
-        _s(words, "supply"),
-        T.FS_SMALL,
-        T.TEXT_DIM,
-        bold=True,
-        anchor="lm",
-    )
-    supply = view.get("supply") or {}
-    col_w = (x1 - x0 - 24) // 6
-    size = 46
-    for i, colour in enumerate(COLOURS):
-        n = int(supply.get(colour, 0))
-        cx = x0 + 12 + i * col_w + col_w // 2
-        top = y0 + 46
-        if n:
-            cube(img, (cx - size // 2, top), colour, size)
-        else:
-            P.rounded_box(
-                img,
-                (cx - size // 2, top + 4, cx + size // 2 - 4, top + size),
-                6,
-                None,
-                T.PANEL_BORDER,
-                2,
-            )
-            icon(img, "cross", (cx - 14, top + 11), 24, T.BAD)
-        draw_text(
-            img, (cx, y1 - 22), f"×{n}", T.FS_H2, T.TEXT if n else T.BAD, bold=True, anchor="mm"
-        )
-
-
-def _specials(img: Image.Image, box: Box, view: View, words: Text) -> None:
-    x0, y0, x1, _ = box
-    P.rounded_box(img, box, T.RADIUS, T.PANEL, T.PANEL_BORDER, 2)
-    draw_text(
-        img,
-        (x0 + 16, y0 + 22),
-        _s(words, "specials"),
-        T.FS_SMALL,
-        T.TEXT_DIM,
-        bold=True,
-        anchor="lm",
-    )
-    specials = view.get("specials") or {}
-    col_w = (x1 - x0 - 24) // 4
-    cw, ch = col_w - 56, 88  # room beside each card for its count, "×10" included
-    for i, kind in enumerate(SPECIALS):
-        info = specials.get(kind) or {}
-        left = int(info.get("left", 0))
-        cx = x0 + 12 + i * col_w
-        top = y0 + 40
-        sprite = special_card_sprite(
-            kind,
-            _s(words, f"special.{kind}"),
-            cw,
-            ch,
-            int(info.get("price", 0)),
-            "normal" if left else "sold",
-        )
-        if left:
-            P.shadow(img, (cx, top, cx + cw, top + ch), 10, (0, 3), 4)
-        P.paste_sprite(img, sprite, (cx, top))
-        text = f"×{left}" if left else "—"
-        draw_text(
-            img,
-            (cx + cw + (col_w - cw) // 2, top + ch // 2),
-            text,
-            T.FS_H2,
-            T.TEXT if left else T.BAD,
-            bold=True,
-            anchor="mm",
-            max_width=col_w - cw - 6,
-        )
-        if not left:
-            label = _s(words, "sold_out")
-            P.pill(
-                img,
-                (cx + cw // 2, top + ch // 2 - 13),
-                label,
-                15,
-                T.TEXT,
-                T.BAD_DARK,
-                anchor="m",
-                height=26,
-                pad=8,
-            )
-
-
-# -- player panels ---------------------------------------------------------------------------
 def _ships_row(img: Image.Image, box: Box, ships: Sequence[str | None]) -> None:
     """The ships left to right, in one row or, when that makes them small, two."""
     x0, y0, x1, y1 = box
@@ -764,260 +538,598 @@ def _ships_row(img: Image.Image, box: Box, ships: Sequence[str | None]) -> None:
         ship(img, (x0 + col * (two + 8), y), cargo, two)
 
 
-def _owned_specials(
-    img: Image.Image,
-    xy: tuple[int, int],
-    seat: Mapping[str, Any],
-    h: int,
-    words: Text,
-) -> int:
-    """Licence/porter/exchange chips (icon ×count); returns the x after them."""
-    x, y = xy
-    any_owned = False
-    for kind in SPECIALS[1:]:
-        n = int(seat.get(kind) or 0)
-        if not n:
-            continue
-        any_owned = True
-        label = f"{_s(words, f'special.{kind}')} ×{n}"
-        tw = text_width(label, T.FS_SMALL, True)
-        P.rounded_box(img, (x, y, x + h + tw + 16, y + h), 8, SPECIAL_FACE, SPECIAL_EDGE, 2)
-        icon(img, kind, (x + 4, y + 3), h - 6, T.darken(SPECIAL_EDGE, 0.7))
-        draw_text(
-            img, (x + h + 4, y + h // 2 + 1), label, T.FS_SMALL, T.INK, bold=True, anchor="lm"
+# -- banner and the rows under it ------------------------------------------------------------
+def _names_of(seats: Sequence[int], names: Sequence[str], words: Text) -> str:
+    return words.join(_name(names, s, words) for s in seats)
+
+
+def _won(winners: Sequence[int], names: Sequence[str], words: Text) -> str:
+    """ "Alice wins", "Alice and Bob share the win"."""
+    return _s(words, "won", count=len(winners), names=_names_of(winners, names, words))
+
+
+def _sub(view: View, words: Text) -> str:
+    """What the acting player does now."""
+    phase, step = view.get("phase"), view.get("step")
+    if phase == "phase1":
+        key = {"swap": "sub_swap", "porter": "sub_porter", "ship": "sub_ship"}.get(
+            step or "", "sub_phase1"
         )
-        x += h + tw + 24
-    if not any_owned:
-        draw_text(
-            img, (x, y + h // 2), _s(words, "no_specials"), T.FS_SMALL, T.TEXT_FAINT, anchor="lm"
+        return _s(words, key, left=view.get("swaps_left", 0))
+    if phase == "exchange":
+        return _s(words, "sub_exchange", left=view.get("exchanges_left", 0))
+    return _s(words, "sub_phase2")
+
+
+def _acts(view: View, seat: int | None) -> bool:
+    """Whether ``seat`` must act now."""
+    if seat is None or view.get("phase") == "over":
+        return False
+    to_act = view.get("to_act")
+    return seat in to_act if to_act is not None else view.get("turn") == seat
+
+
+def _banner(img: Image.Image, view: View, names: Sequence[str], words: Text, me: int | None) -> int:
+    """Who acts and what they do ("Your turn" in ``me``'s own picture); returns the y below."""
+    phase, turn = view.get("phase"), view.get("turn")
+    mine = _acts(view, me)
+    seat = me if mine else turn
+    if phase == "over":
+        winners = _result_parts(view)[2]
+        title, detail = _s(words, "over"), _won(winners, names, words) if winners else ""
+        seat = winners[0] if len(winners) == 1 else None
+    elif phase == "load":
+        ship_no = int(view.get("load_round") or 0) + 1
+        if mine:
+            title, detail = _s(words, "your_turn"), _s(words, "sub_you_load", ship=ship_no)
+        else:
+            name = _name(names, turn, words)
+            title, detail = _s(words, "status_load", name=name, ship=ship_no), _s(words, "sub_load")
+    else:
+        phase_name = _s(words, {"phase1": "phase1", "exchange": "exchange"}.get(phase, "phase2"))
+        name = _name(names, turn, words)
+        title = (
+            _s(words, "your_turn")
+            if mine
+            else _s(words, "status_turn", name=name, phase=phase_name)
         )
-    return x
+        detail = _sub(view, words)
+    box = (M, M, C.WIDTH - M, M + C.BANNER_H)
+    C.turn_banner(img, box, title, detail, mine=mine, seat=seat)
+    return box[3] + C.GAP
+
+
+def _turn_row(img: Image.Image, y: int, view: View, words: Text) -> int:
+    """Turn number (or setup) at the left, the draw pile at the right; returns the y below."""
+    mid = y + ROW_H // 2
+    right = C.WIDTH - M
+    P.face_down_card(img, (right - 30, mid - 21), 30, 42)
+    count = str(view.get("deck_count", 0))
+    cx = C.label(img, (right - 42, mid), count, C.FS_H2, T.TEXT, 80, bold=True, anchor="rm")[0]
+    lx = C.label(img, (cx - 10, mid), _s(words, "deck"), C.FS_SMALL, T.TEXT_DIM, 220, anchor="rm")[
+        0
+    ]
+    if view.get("phase") == "load":
+        title = _s(words, "setup")
+    else:
+        title = _s(words, "turn", number=view.get("number", 0))
+    C.label(img, (M, mid), title, C.FS_H2, T.TEXT, lx - M - 20, bold=True, anchor="lm")
+    return y + ROW_H + 8
+
+
+def _phase_track(img: Image.Image, y: int, view: View, names: Sequence[str], words: Text) -> int:
+    """The turn's steps (swap/buy, play/draw, exchange) with the current one lit; during setup
+    the start player instead. Returns the y below."""
+    if view.get("phase") == "load":
+        start = view.get("start_player")
+        if start is not None:
+            P.badge(img, (M, y + (TRACK_H - 36) // 2), "start", 36)
+            text = _s(words, "start_note", name=_name(names, int(start), words))
+            room = INNER - 48
+            C.label(
+                img,
+                (M + 48, y + TRACK_H // 2),
+                text,
+                C.FS_BODY,
+                T.GOLD,
+                room,
+                bold=True,
+                anchor="lm",
+            )
+        return y + TRACK_H + C.GAP
+    current = {"phase1": 0, "phase2": 1, "exchange": 2}.get(str(view.get("phase")))
+    w = (INNER - 2 * 8) // 3
+    for i, key in enumerate(("step1", "step2", "step3")):
+        if current is None:
+            fg, bg = T.TEXT_FAINT, T.PANEL
+        elif i == current:
+            fg, bg = T.INK, T.GOLD
+        elif i < current:
+            fg, bg = T.TEXT_DIM, T.PANEL_HI
+        else:
+            fg, bg = T.TEXT_FAINT, T.PANEL
+        x = M + i * (w + 8)
+        P.rounded_box(img, (x, y, x + w, y + TRACK_H), TRACK_H // 2, bg)
+        C.label(
+            img,
+            (x + w // 2, y + TRACK_H // 2),
+            _s(words, key),
+            C.FS_SMALL,
+            fg,
+            w - 24,
+            bold=True,
+            anchor="mm",
+        )
+    return y + TRACK_H + C.GAP
+
+
+# -- board -----------------------------------------------------------------------------------
+def _market(img: Image.Image, y: int, view: View, words: Text) -> int:
+    """The six slots, three by two, the cards just played ringed; returns the y below."""
+    y = _heading(img, y, _s(words, "market"))
+    market = list(view.get("market") or [])
+    last = view.get("last_play") or {}
+    fresh = set(last.get("slots") or [])
+    for i, colour in enumerate(market):
+        row, col = divmod(i, 3)
+        cx = M + col * (CARD_W + CARD_GAP)
+        cy = y + row * (CARD_H + CARD_GAP)
+        goods_card(img, (cx, cy), colour, CARD_W, CARD_H, words, slot=i + 1)
+        if i in fresh:
+            seat = last.get("seat")
+            ring = T.seat_color(int(seat)) if seat is not None else T.GOLD
+            P.rounded_box(
+                img, (cx - 4, cy - 4, cx + CARD_W + 4, cy + CARD_H + 4), 16, None, ring, 4
+            )
+            _pill(
+                img,
+                (cx + CARD_W - 8, cy + 8),
+                _s(words, "new"),
+                T.INK,
+                ring,
+                size=C.FS_MIN,
+                anchor="r",
+                height=34,
+                max_width=CARD_W // 2,
+            )
+    rows = (len(market) + 2) // 3
+    return y + rows * CARD_H + (rows - 1) * CARD_GAP + C.GAP
+
+
+def _colour_table(img: Image.Image, y: int, view: View, words: Text) -> int:
+    """Per colour: cubes left in the supply and cards covered in the market (played earlier),
+    each row labelled; returns the y below."""
+    h = C.PAD + CUBE + 3 * 8 + 2 * COUNT_H + C.PAD
+    box = (M, y, C.WIDTH - M, y + h)
+    P.rounded_box(img, box, T.RADIUS, T.PANEL, T.PANEL_BORDER, 2)
+    label_w = 320
+    col_w = (INNER - 2 * C.PAD - label_w) // len(COLOURS)
+    supply = view.get("supply") or {}
+    buried = view.get("buried") or {}
+    head = y + C.PAD
+    rows = (
+        (head + CUBE + 8, "row_supply", supply, True),
+        (head + CUBE + 16 + COUNT_H, "row_covered", buried, False),
+    )
+    for top, key, _, _ in rows:
+        C.label(
+            img,
+            (M + C.PAD, top + COUNT_H // 2),
+            _s(words, key),
+            C.FS_SMALL,
+            T.TEXT,
+            label_w - 12,
+            anchor="lm",
+        )
+    for i, colour in enumerate(COLOURS):
+        cx = M + C.PAD + label_w + i * col_w + col_w // 2
+        cube(img, (cx - CUBE // 2, head), colour, CUBE)
+        for top, _, counts, warn in rows:
+            n = int(counts.get(colour, 0))
+            fill = (T.BAD if warn else T.TEXT_FAINT) if not n else T.TEXT
+            C.label(
+                img,
+                (cx, top + COUNT_H // 2),
+                str(n),
+                C.FS_H2,
+                fill,
+                col_w - 8,
+                bold=True,
+                anchor="mm",
+            )
+    return y + h + C.GAP
+
+
+def _specials(img: Image.Image, y: int, view: View, words: Text) -> int:
+    """The special cards for sale: each with its price, and below it how many are left (or
+    "sold out"), inside its own tile; returns the y below."""
+    y = _heading(img, y, _s(words, "specials"))
+    specials = view.get("specials") or {}
+    for kind, (x0, y0, x1, y1) in zip(SPECIALS, special_tiles(y), strict=True):
+        info = specials.get(kind) or {}
+        left = int(info.get("left", 0))
+        w = x1 - x0
+        sprite = special_card_sprite(
+            kind,
+            _s(words, f"special.{kind}"),
+            w,
+            SPECIAL_H,
+            int(info.get("price", 0)),
+            "normal" if left else "sold",
+            words.lang,
+        )
+        if left:
+            P.shadow(img, (x0, y0, x1, y0 + SPECIAL_H), 12, (0, 3), 4)
+        P.paste_sprite(img, sprite, (x0, y0))
+        text = _s(words, "left", n=left) if left else _s(words, "sold_out")
+        C.label(
+            img,
+            ((x0 + x1) // 2, y1),
+            text,
+            C.FS_BODY,
+            T.TEXT if left else T.BAD,
+            w,
+            bold=True,
+            anchor="md",
+        )
+    return y + SPECIAL_H + COUNT_H + 8 + C.GAP
+
+
+def special_tiles(y: int) -> list[Box]:
+    """The four special cards' tiles (card and the count under it), left to right."""
+    w = (INNER - 3 * C.GAP) // 4
+    return [
+        (M + i * (w + C.GAP), y, M + i * (w + C.GAP) + w, y + SPECIAL_H + 8 + COUNT_H)
+        for i in range(len(SPECIALS))
+    ]
+
+
+def _panel_height(info: Mapping[str, Any]) -> int:
+    return PANEL_TOP + SHIPS_H + (CHIP_H + 10 if _owned(info) else 0) + C.PAD
 
 
 def _player_panel(
     img: Image.Image,
-    box: Box,
+    y: int,
     view: View,
     seat: int,
     names: Sequence[str],
     words: Text,
-) -> None:
-    x0, y0, x1, y1 = box
+) -> int:
+    """A player's name, cards in hand, ships (with their cubes) and special cards; returns
+    the y below."""
     seats = view.get("seats") or []
     info = seats[seat] if seat < len(seats) else {}
-    active = view.get("turn") == seat and view.get("phase") != "over"
+    x0, x1 = M, C.WIDTH - M
+    y1 = y + _panel_height(info)
+    active = _acts(view, seat)
     sc = T.seat_color(seat)
-    P.shadow(img, box, T.RADIUS, (0, 4), 6)
+    P.shadow(img, (x0, y, x1, y1), T.RADIUS, (0, 4), 6)
     if active:
-        P.rounded_box(img, box, T.RADIUS, T.PANEL_HI, sc, 4)
+        P.rounded_box(img, (x0, y, x1, y1), T.RADIUS, T.PANEL_HI, sc, 4)
     else:
-        P.rounded_box(img, box, T.RADIUS, T.PANEL, T.PANEL_BORDER, 2)
-    P.rounded_box(img, (x0 + 8, y0 + 14, x0 + 14, y1 - 14), 3, sc)
-    left, right = x0 + 26, x1 - 16
-    cy = y0 + 30
-    P.seat_dot(img, (left + 15, cy), seat, 30)
+        P.rounded_box(img, (x0, y, x1, y1), T.RADIUS, T.PANEL, T.PANEL_BORDER, 2)
+    P.rounded_box(img, (x0 + 8, y + 14, x0 + 14, y1 - 14), 3, sc)
+    left, right = x0 + 26, x1 - C.PAD
+    mid = y + C.PAD + C.SEAT_DOT // 2
+    P.seat_dot(img, (left + C.SEAT_DOT // 2, mid), seat, C.SEAT_DOT)
     hand_n = int(info.get("hand_count") or 0)
-    hx = right - 30
-    P.face_down_card(img, (hx, cy - 20), 28, 40)
-    hand_text = _s(words, "one_card") if hand_n == 1 else _s(words, "cards", n=hand_n)
-    tx = draw_text(img, (hx - 8, cy), hand_text, T.FS_BODY, T.TEXT_DIM, bold=True, anchor="rm")[0]
-    tag_x = tx - 12
+    P.face_down_card(img, (right - 28, mid - 20), 28, 40)
+    hand_x = C.label(
+        img,
+        (right - 38, mid),
+        _s(words, "cards", n=hand_n),
+        C.FS_BODY,
+        T.TEXT_DIM,
+        170,
+        bold=True,
+        anchor="rm",
+    )[0]
+    name_right = hand_x - 12
     if active:
-        phase = view.get("phase")
-        label = {
-            "phase1": _s(words, "phase1"),
-            "phase2": _s(words, "phase2"),
-            "exchange": _s(words, "exchange"),
-            "load": _s(words, "loading"),
-        }.get(str(phase), "")
-        tag_x = (
-            P.pill(
+        phase = str(view.get("phase"))
+        tag = {"phase1": "phase1", "exchange": "exchange", "load": "loading"}.get(phase, "phase2")
+        name_right = (
+            _pill(
                 img,
-                (tag_x, cy - 15),
-                label,
-                T.FS_SMALL,
+                (name_right, mid - 19),
+                _s(words, tag),
                 T.INK,
                 sc,
                 anchor="r",
-                height=30,
+                height=38,
+                max_width=190,
                 icon_kind="play",
             )[0]
-            - 10
+            - 12
         )
-    name_x = left + 40
-    nx1 = draw_text(
-        img,
-        (name_x, cy),
-        _name(names, seat, words),
-        28,
-        T.TEXT,
-        bold=True,
-        anchor="lm",
-        max_width=max(40, tag_x - name_x - 40),
+    start = view.get("start_player") == seat
+    name_x = left + C.SEAT_DOT + 10
+    room = name_right - name_x - (48 if start else 0)
+    nx = C.name_label(
+        img, (name_x, mid), _name(names, seat, words), C.FS_H2, T.TEXT, room, anchor="lm"
     )[2]
-    if view.get("start_player") == seat:
-        P.badge(img, (nx1 + 10, cy - 15), "start", 30)
-    _ships_row(img, (left, y0 + 52, right, y1 - 50), list(info.get("ships") or []))
-    _owned_specials(img, (left, y1 - 44), info, 32, words)
+    if start:
+        P.badge(img, (nx + 10, mid - 18), "start", 36)
+    _ships_row(
+        img, (left, y + PANEL_TOP, right, y + PANEL_TOP + SHIPS_H), list(info.get("ships") or [])
+    )
+    if _owned(info):
+        _chips(img, (left, y + PANEL_TOP + SHIPS_H + 10), info, words)
+    return y1 + C.GAP
 
 
-def _panels_height(n: int) -> int:
-    rows = (n + 1) // 2
-    return rows * PANEL_H + (rows - 1) * T.GAP
+def _legend_card(img: Image.Image, x: int, y: int, size: int) -> int:
+    P.face_down_card(img, (x, y - size // 2 - 2), round(size * 0.7), size + 4)
+    return round(size * 0.7)
 
 
-def _panels(img: Image.Image, y: int, view: View, names: Sequence[str], words: Text) -> None:
-    n = len(view.get("seats") or [])
-    pw = (img.width - 2 * T.MARGIN - T.GAP) // 2
-    for seat in range(n):
-        col, row = seat % 2, seat // 2
-        x = T.MARGIN + col * (pw + T.GAP)
-        yy = y + row * (PANEL_H + T.GAP)
-        _player_panel(img, (x, yy, x + pw, yy + PANEL_H), view, seat, names, words)
+def _legend_flag(img: Image.Image, x: int, y: int, size: int) -> int:
+    P.badge(img, (x, y - size // 2 - 2), "start", size + 4)
+    return size + 4
+
+
+def _legend_empty_ship(img: Image.Image, x: int, y: int, size: int) -> int:
+    w = size + 12
+    ship(img, (x, y - round(w * 0.92) // 2), None, w)
+    return w
+
+
+def _board_legend(words: Text) -> list[C.LegendItem]:
+    return [
+        C.LegendItem(_legend_flag, _s(words, "legend_start")),
+        C.LegendItem(_legend_card, _s(words, "legend_hand")),
+        C.LegendItem(_legend_empty_ship, _s(words, "legend_empty_ship")),
+        C.text_item(_s(words, "new"), _s(words, "legend_new"), T.GOLD),
+    ]
+
+
+def _legend_height(items: Sequence[C.LegendItem]) -> int:
+    """How tall :func:`components.legend` draws ``items`` (measured on a scratch image; what
+    is drawn there is not part of the picture, so it is not recorded)."""
+    with recording():
+        return C.legend(Image.new("RGB", (C.WIDTH, 200)), (M, 0), INNER, items)
 
 
 @written
 def render_board(view: View, names: Sequence[str], words: Text) -> bytes:
-    """Public board: market slots, cube supply, special cards, every player's ships and cards."""
-    n = len(view.get("seats") or [])
-    h = HEADER_H + T.GAP + MARKET_H + T.GAP + STOCK_H + T.GAP + _panels_height(n) + T.MARGIN
+    """Public board: who acts and what they do, the market, cubes and covered cards per colour,
+    the special cards for sale, and every player's ships and cards (never money or hands)."""
+    seats = list(view.get("seats") or [])
+    legend = _board_legend(words)
+    h = HEADER_H + MARKET_H + TABLE_H + SPECIALS_H
+    h += sum(_panel_height(info) + C.GAP for info in seats) + _legend_height(legend) + M
     img = _canvas(h)
-    _header(img, view, names, words)
-    y = HEADER_H + T.GAP
-    _market(img, y, view, words)
-    y += MARKET_H + T.GAP
-    half = (img.width - 2 * T.MARGIN - T.GAP) // 2
-    _supply(img, (T.MARGIN, y, T.MARGIN + half, y + STOCK_H), view, words)
-    _specials(img, (T.MARGIN + half + T.GAP, y, img.width - T.MARGIN, y + STOCK_H), view, words)
-    y += STOCK_H + T.GAP
-    _panels(img, y, view, names, words)
+    y = _banner(img, view, names, words, None)
+    y = _turn_row(img, y, view, words)
+    y = _phase_track(img, y, view, names, words)
+    y = _market(img, y, view, words)
+    y = _colour_table(img, y, view, words)
+    y = _specials(img, y, view, words)
+    for seat in range(len(seats)):
+        y = _player_panel(img, y, view, seat, names, words)
+    C.legend(img, (M, y), INNER, legend)
     return P.to_png(img)
 
 
 # -- hand (a seat's private view) ------------------------------------------------------------
-HAND_CARD_W, HAND_CARD_H = 150, 172
-MINI_W, MINI_H = 150, 124
+HAND_W, HAND_H = CARD_W, CARD_H
+MINI = (INNER - 5 * 10) // 6
 
 
-def _hand_header(
-    img: Image.Image,
-    view: View,
-    me: Mapping[str, Any],
-    names: Sequence[str],
-    words: Text,
-) -> None:
-    w = img.width
-    img.paste(T.darken(T.BG, 0.78), (0, 0, w, HEADER_H))
+def _identity(
+    img: Image.Image, y: int, me: Mapping[str, Any], names: Sequence[str], words: Text
+) -> int:
+    """The reader's seat, name and secret money; returns the y below."""
+    h = 64
+    mid = y + h // 2
     seat = int(me.get("seat", 0))
-    draw_text(img, (T.MARGIN, 14), _s(words, "title"), 20, T.GOLD, bold=True)
-    P.seat_dot(img, (T.MARGIN + 16, 64), seat, 32)
-    title = f"{_s(words, 'hand_title')} · {_name(names, seat, words)}"
     money = f"¥{int(me.get('money') or 0)}"
-    mx = draw_text(img, (w - T.MARGIN, 46), money, 44, T.GOLD, bold=True, anchor="rm")[0]
-    draw_text(img, (w - T.MARGIN, 84), _s(words, "money"), T.FS_SMALL, T.TEXT_DIM, anchor="rm")
-    draw_text(
+    mx = C.label(img, (C.WIDTH - M, mid), money, C.FS_BIG, T.GOLD, 200, bold=True, anchor="rm")[0]
+    lx = C.label(img, (mx - 12, mid), _s(words, "money"), C.FS_SMALL, T.TEXT_DIM, 240, anchor="rm")[
+        0
+    ]
+    P.seat_dot(img, (M + C.SEAT_DOT // 2, mid), seat, C.SEAT_DOT)
+    name_x = M + C.SEAT_DOT + 10
+    C.name_label(
         img,
-        (T.MARGIN + 42, 64),
-        title,
-        T.FS_TITLE,
+        (name_x, mid),
+        _name(names, seat, words),
+        C.FS_H2,
         T.TEXT,
-        bold=True,
+        lx - name_x - 16,
         anchor="lm",
-        max_width=mx - T.MARGIN - 70,
     )
+    return y + h + C.GAP
 
 
-def _hand_cards(img: Image.Image, y: int, me: Mapping[str, Any], words: Text) -> None:
+def _hand_rows(me: Mapping[str, Any]) -> list[tuple[str, int]]:
     hand = me.get("hand") or {}
-    groups = [(c, int(hand.get(c, 0))) for c in COLOURS if int(hand.get(c, 0))]
+    return [(c, int(hand.get(c, 0))) for c in COLOURS if int(hand.get(c, 0))]
+
+
+def _hand_height(me: Mapping[str, Any]) -> int:
+    groups = _hand_rows(me)
+    rows = max(1, (len(groups) + 2) // 3)
+    body = rows * (HAND_H + FAN) + (rows - 1) * CARD_GAP if groups else EMPTY_H
+    return HEADING_H + body + C.GAP
+
+
+def _hand_cards(img: Image.Image, y: int, me: Mapping[str, Any], words: Text) -> int:
+    """The hand, one card per colour with how many ("×2") when more than one; returns the y
+    below."""
+    y = _heading(img, y, _s(words, "hand_title"))
+    groups = _hand_rows(me)
     if not groups:
-        box = (T.MARGIN, y, img.width - T.MARGIN, y + HAND_CARD_H)
+        box = (M, y, C.WIDTH - M, y + EMPTY_H)
         P.rounded_box(img, box, T.RADIUS, None, T.PANEL_BORDER, 2)
-        draw_text(
+        C.label(
             img,
-            (img.width // 2, y + HAND_CARD_H // 2),
+            (C.WIDTH // 2, y + EMPTY_H // 2),
             _s(words, "empty_hand"),
-            T.FS_H2,
+            C.FS_BODY,
             T.TEXT_DIM,
+            INNER - 2 * C.PAD,
             bold=True,
             anchor="mm",
         )
-        return
-    step = HAND_CARD_W + 48
-    x = (img.width - (len(groups) * step - 48)) // 2
-    for colour, n in groups:
-        # a small fan shows the stack; the big badge says how many
-        for k in range(min(n, 3) - 1, 0, -1):
+        return y + EMPTY_H + C.GAP
+    rows = (len(groups) + 2) // 3
+    for i, (colour, n) in enumerate(groups):
+        row, col = divmod(i, 3)
+        x = M + col * (HAND_W + CARD_GAP)
+        top = y + row * (HAND_H + FAN + CARD_GAP) + FAN
+        for k in range(min(n, 3) - 1, 0, -1):  # a small fan shows the stack
             goods_card(
-                img, (x + 8 * k, y - 6 * k + 12), colour, HAND_CARD_W, HAND_CARD_H - 12, words
+                img, (x + 6 * k, top - 6 * k), colour, HAND_W - 6 * k, HAND_H, words, named=False
             )
-        goods_card(img, (x, y + 12), colour, HAND_CARD_W, HAND_CARD_H - 12, words)
-        d = 48
-        bx, by = x + HAND_CARD_W - d // 2 - 4, y
-        P.rounded_box(img, (bx, by, bx + d, by + d), d // 2, T.TEXT, T.INK, 2)
-        draw_text(img, (bx + d // 2, by + d // 2 + 1), f"×{n}", 22, T.INK, bold=True, anchor="mm")
-        x += step
+        goods_card(img, (x, top), colour, HAND_W, HAND_H, words)
+        if n > 1:
+            d = 52
+            bx, by = x + HAND_W - d - 6, top + 6
+            P.rounded_box(img, (bx, by, bx + d, by + d), d // 2, T.TEXT, T.INK, 2)
+            C.label(
+                img,
+                (bx + d // 2, by + d // 2 + 1),
+                f"×{n}",
+                C.FS_BODY,
+                T.INK,
+                d - 6,
+                bold=True,
+                anchor="mm",
+            )
+    return y + rows * (HAND_H + FAN) + (rows - 1) * CARD_GAP + C.GAP
 
 
-def _mini_market(img: Image.Image, y: int, view: View, me: Mapping[str, Any], words: Text) -> None:
-    """The market; a slot chosen for the pending play gets the played card on top, outlined,
-    with its pick order."""
-    draw_text(
-        img,
-        (T.MARGIN, y + 12),
-        _s(words, "market"),
-        T.FS_SMALL,
-        T.TEXT_DIM,
-        bold=True,
-        anchor="lm",
-    )
-    y += 30
+def _my_ships(img: Image.Image, y: int, view: View, me: Mapping[str, Any], words: Text) -> int:
+    seats = view.get("seats") or []
+    seat = int(me.get("seat", 0))
+    info = seats[seat] if seat < len(seats) else {}
+    y = _heading(img, y, _s(words, "your_ships"))
+    _ships_row(img, (M, y, C.WIDTH - M, y + SHIPS_H), list(info.get("ships") or []))
+    y += SHIPS_H
+    if _owned(info):
+        _chips(img, (M, y + 10), info, words)
+        y += CHIP_H + 10
+    return y + C.GAP
+
+
+def _my_ships_height(view: View, me: Mapping[str, Any]) -> int:
+    seats = view.get("seats") or []
+    seat = int(me.get("seat", 0))
+    info = seats[seat] if seat < len(seats) else {}
+    return HEADING_H + SHIPS_H + (CHIP_H + 10 if _owned(info) else 0) + C.GAP
+
+
+def _mini_market(img: Image.Image, y: int, view: View, me: Mapping[str, Any], words: Text) -> int:
+    """The market in one row; a slot chosen for the pending play gets the played card on top,
+    outlined, with its pick order. Returns the y below."""
+    y = _heading(img, y, _s(words, "market"))
     market = list(view.get("market") or [])
     play = me.get("play") or {}
     chosen = list(play.get("slots") or [])
     colour = play.get("colour")
-    gap = (img.width - 2 * T.MARGIN - 6 * MINI_W) // 5
     for i, top in enumerate(market):
-        x = T.MARGIN + i * (MINI_W + gap)
-        goods_card(img, (x, y), top, MINI_W, MINI_H, words, slot=i + 1)
+        x = M + i * (MINI + 10)
+        goods_card(img, (x, y), top, MINI, MINI, words, slot=i + 1, named=False)
         if i in chosen and colour:
-            w, h = MINI_W - 46, MINI_H - 38
-            nx, ny = x + 40, y + 32
-            P.rounded_box(img, (nx - 5, ny - 5, nx + w + 5, ny + h + 5), 14, T.GOLD)
-            goods_card(img, (nx, ny), colour, w, h, words)
-            order = chosen.index(i) + 1
-            P.rounded_box(
-                img, (nx + w - 20, ny - 14, nx + w + 10, ny + 16), 15, T.GOLD, T.GOLD_DARK, 2
+            s = MINI // 2
+            nx, ny = x + MINI - s - 6, y + MINI - s - 6
+            P.rounded_box(img, (nx - 4, ny - 4, nx + s + 4, ny + s + 4), 12, T.GOLD)
+            goods_card(img, (nx, ny), colour, s, s, words, named=False)
+            d = C.SEAT_DOT
+            ox, oy = x + MINI - d, y - 6
+            P.rounded_box(img, (ox, oy, ox + d, oy + d), d // 2, T.GOLD, T.GOLD_DARK, 2)
+            C.label(
+                img,
+                (ox + d // 2, oy + d // 2 + 1),
+                str(chosen.index(i) + 1),
+                C.FS_MIN,
+                T.INK,
+                d - 4,
+                bold=True,
+                anchor="mm",
             )
-            draw_text(img, (nx + w - 5, ny + 1), str(order), 18, T.INK, bold=True, anchor="mm")
+    return y + MINI + C.GAP
 
 
 def _income_rows(
     view: View, me: Mapping[str, Any], words: Text
 ) -> tuple[str, list[tuple[str | None, str, list[int]]]]:
-    """(title, rows of (colour, label, income per seat)) for the preview table."""
+    """(title, rows of (colour, plan, income per seat)) for the preview table."""
     play = me.get("play")
     if play and me.get("preview") is not None:
         colour = str(play.get("colour"))
         chosen = list(play.get("slots") or [])
-        slots = ", ".join(str(s + 1) for s in chosen) or "—"
+        slots = words.join(str(s + 1) for s in chosen)
         title = _s(words, "if_played", colour=goods_name(colour, words).upper())
-        label = _s(words, "slot" if len(chosen) == 1 else "slots", slots=slots)
-        return title, [(colour, label, list(me["preview"]))]
+        plan = _s(words, "at_slots", count=len(chosen), slots=slots) if chosen else ""
+        return title, [(colour, plan, list(me["preview"]))]
     previews = me.get("colour_previews") or {}
     rows = []
     for colour in COLOURS:
         p = previews.get(colour)
         if p:
             chosen = list(p.get("slots") or [])
-            slots = ", ".join(str(s + 1) for s in chosen)
-            where = _s(words, "slot" if len(chosen) == 1 else "slots", slots=slots)
-            label = f"×{p.get('cards', 0)} → {where}"
-            rows.append((colour, label, list(p.get("income") or [])))
+            slots = words.join(str(s + 1) for s in chosen)
+            plan = _s(
+                words, "play_plan", cards=int(p.get("cards", 0)), count=len(chosen), slots=slots
+            )
+            rows.append((colour, plan, list(p.get("income") or [])))
     return _s(words, "best_plays"), rows
 
 
-ROW_H = 46
+LINE = 1.45  # line step of wrapped text (a line's box is about 1.4 em)
+
+
+def _lines_height(lines: Sequence[str], size: int) -> int:
+    return len(lines) * round(size * LINE)
+
+
+def _draw_lines(
+    img: Image.Image,
+    xy: tuple[int, int],
+    lines: Sequence[str],
+    size: int,
+    fill: RGB,
+    room: int,
+    *,
+    bold: bool = False,
+) -> int:
+    """Wrapped lines from ``xy`` (top left); returns the y below them."""
+    x, y = xy
+    for line in lines:
+        draw_text(img, (x, y), line, size, fill, bold, "la", max_width=room)
+        y += round(size * LINE)
+    return y
+
+
+def _income_layout(n: int) -> tuple[int, int]:
+    """(label column width, width of each player's column) for ``n`` players."""
+    col_w = 100
+    label_w = INNER - 2 * C.PAD - n * col_w
+    return label_w, col_w
+
+
+def _plan_lines(plan: str, n: int) -> list[str]:
+    room = _income_layout(n)[0] - INCOME_LABEL_X
+    return C.wrap(plan, C.FS_MIN, room) if plan else []
+
+
+def _row_height(plan: str, n: int) -> int:
+    return 6 + round(C.FS_BODY * LINE) + _lines_height(_plan_lines(plan, n), C.FS_MIN) + 6
+
+
+def _income_height(title: str, rows: Sequence[tuple[str | None, str, list[int]]]) -> int:
+    if not rows:
+        return 0
+    n = len(rows[0][2])
+    title_h = _lines_height(C.wrap(title, C.FS_SMALL, INNER - 2 * C.PAD, True), C.FS_SMALL)
+    body = sum(_row_height(plan, n) for _, plan, _ in rows)
+    return C.PAD + title_h + INCOME_HEAD + body + C.PAD + C.GAP
+
+
+INCOME_LABEL_X = 52  # the goods' name and plan start after the cube
 
 
 def _income_table(
@@ -1028,116 +1140,98 @@ def _income_table(
     me: Mapping[str, Any],
     names: Sequence[str],
     words: Text,
-) -> None:
+) -> int:
+    """What each play would pay every player (the reader's column named "you")."""
     n = len(rows[0][2]) if rows else 0
-    h = 56 + ROW_H * (len(rows) + 1)
-    box = (T.MARGIN, y, img.width - T.MARGIN, y + h)
-    P.rounded_box(img, box, T.RADIUS, T.PANEL, T.PANEL_BORDER, 2)
-    draw_text(img, (box[0] + 16, y + 24), title, T.FS_SMALL, T.TEXT_DIM, bold=True, anchor="lm")
-    label_w = 380
-    col_w = (box[2] - box[0] - 32 - label_w) // max(1, n)
+    h = _income_height(title, rows) - C.GAP
+    x0, x1 = M, C.WIDTH - M
+    P.rounded_box(img, (x0, y, x1, y + h), T.RADIUS, T.PANEL, T.PANEL_BORDER, 2)
+    room = INNER - 2 * C.PAD
+    title_lines = C.wrap(title, C.FS_SMALL, room, True)
+    ty = _draw_lines(
+        img, (x0 + C.PAD, y + C.PAD), title_lines, C.FS_SMALL, T.TEXT_DIM, room, bold=True
+    )
+    label_w, col_w = _income_layout(n)
     me_seat = int(me.get("seat", -1))
-    hy = y + 52 + ROW_H // 2
     for seat in range(n):
-        cx = box[0] + 16 + label_w + seat * col_w + col_w // 2
+        cx = x0 + C.PAD + label_w + seat * col_w + col_w // 2
+        P.seat_dot(img, (cx, ty + C.SEAT_DOT // 2), seat, C.SEAT_DOT)
         name = _s(words, "you") if seat == me_seat else _name(names, seat, words)
-        shown = min(text_width(name, T.FS_SMALL, True), col_w - 44)
-        left = cx - (shown + 30) // 2
-        P.seat_dot(img, (left + 12, hy), seat, 24)
-        draw_text(
-            img,
-            (left + 30, hy),
-            name,
-            T.FS_SMALL,
-            T.TEXT,
-            bold=True,
-            anchor="lm",
-            max_width=col_w - 44,
+        C.name_label(
+            img, (cx, ty + C.SEAT_DOT + 4), name, C.FS_SMALL, T.TEXT, col_w - 8, anchor="ma"
         )
-    for r, (colour, label, income) in enumerate(rows):
-        ry = y + 52 + ROW_H * (r + 1)
+    ry = ty + INCOME_HEAD
+    for r, (colour, plan, income) in enumerate(rows):
+        row_h = _row_height(plan, n)
         if r % 2 == 0:
-            P.rounded_box(img, (box[0] + 8, ry + 2, box[2] - 8, ry + ROW_H - 2), 8, T.CHIP)
-        cy = ry + ROW_H // 2
+            P.rounded_box(img, (x0 + 8, ry + 2, x1 - 8, ry + row_h - 2), 10, T.CHIP)
+        cy = ry + row_h // 2
         if colour:
-            cube(img, (box[0] + 18, cy - 15), colour, 30)
-            name = goods_name(colour, words)
-            x = draw_text(img, (box[0] + 58, cy), name, T.FS_BODY, T.TEXT, bold=True, anchor="lm")[
-                2
-            ]
-            draw_text(
+            cube(img, (x0 + C.PAD, cy - 17), colour, 34)
+            lx = x0 + C.PAD + INCOME_LABEL_X
+            text_room = label_w - INCOME_LABEL_X
+            C.label(
                 img,
-                (x + 10, cy),
-                label,
-                T.FS_SMALL,
-                T.TEXT_DIM,
-                anchor="lm",
-                max_width=label_w - (x - box[0]) - 10,
+                (lx, ry + 6),
+                goods_name(colour, words),
+                C.FS_BODY,
+                T.TEXT,
+                text_room,
+                bold=True,
             )
+            plan_y = ry + 6 + round(C.FS_BODY * LINE)
+            _draw_lines(img, (lx, plan_y), _plan_lines(plan, n), C.FS_MIN, T.TEXT_DIM, text_room)
         for seat, amount in enumerate(income):
-            cx = box[0] + 16 + label_w + seat * col_w + col_w // 2
+            cx = x0 + C.PAD + label_w + seat * col_w + col_w // 2
             text = f"¥{amount}" if amount else _s(words, "income_none")
-            draw_text(
+            C.label(
                 img,
                 (cx, cy),
                 text,
-                T.FS_H2,
+                C.FS_H2,
                 T.GOLD if amount else T.TEXT_FAINT,
+                col_w - 8,
                 bold=True,
                 anchor="mm",
             )
+        ry += row_h
+    return y + h + C.GAP
 
 
-def _my_ships(img: Image.Image, y: int, view: View, me: Mapping[str, Any], words: Text) -> None:
-    seats = view.get("seats") or []
-    seat = int(me.get("seat", 0))
-    info = seats[seat] if seat < len(seats) else {}
-    box = (T.MARGIN, y, img.width - T.MARGIN, y + SHELF_H)
-    P.rounded_box(img, box, T.RADIUS, T.PANEL, T.PANEL_BORDER, 2)
-    draw_text(
-        img,
-        (box[0] + 16, y + 22),
-        _s(words, "your_ships"),
-        T.FS_SMALL,
-        T.TEXT_DIM,
-        bold=True,
-        anchor="lm",
-    )
-    ships = list(info.get("ships") or [])
-    room = min(800, len(ships) * 108)
-    _ships_row(img, (box[0] + 16, y + 36, box[0] + 16 + room, y + SHELF_H - 10), ships)
-    _owned_specials(img, (box[0] + 40 + room, y + SHELF_H // 2), info, 34, words)
+def _hand_legend(me: Mapping[str, Any], words: Text) -> list[C.LegendItem]:
+    items = [
+        C.text_item("×2", _s(words, "legend_stack")),
+        C.text_item(_s(words, "income_none"), _s(words, "legend_no_income")),
+    ]
+    if me.get("play"):
+        items.append(C.text_item("1", _s(words, "legend_order"), T.GOLD))
+    return items
 
 
 @written
 def render_hand(view: View, names: Sequence[str], words: Text) -> bytes:
-    """A seat's private picture: money, hand, own ships, the market (with a pending play) and
-    the income preview per player."""
+    """A seat's private picture: "Your turn" (or whose turn it is), money, hand, the market
+    (with a pending play), the income each play would pay every player, and own ships."""
     me = view.get("me")
     if not me:
         raise ValueError("render_hand needs a seat's own view (view['me'])")
     title, rows = _income_rows(view, me, words)
-    table_h = 56 + ROW_H * (len(rows) + 1) + T.GAP if rows else 0
-    h = HEADER_H + T.GAP + HAND_CARD_H + T.GAP + SHELF_H + T.GAP + 30 + MINI_H + T.GAP
-    h += table_h + T.MARGIN
+    h = M + C.BANNER_H + C.GAP + 64 + C.GAP + _hand_height(me) + _my_ships_height(view, me)
+    legend = _hand_legend(me, words)
+    h += HEADING_H + MINI + C.GAP + _income_height(title, rows) + _legend_height(legend) + M
     img = _canvas(h)
-    _hand_header(img, view, me, names, words)
-    y = HEADER_H + T.GAP
-    _hand_cards(img, y, me, words)
-    y += HAND_CARD_H + T.GAP
-    _my_ships(img, y, view, me, words)
-    y += SHELF_H + T.GAP
-    _mini_market(img, y, view, me, words)
-    y += 30 + MINI_H + T.GAP
+    y = _banner(img, view, names, words, int(me.get("seat", 0)))
+    y = _identity(img, y, me, names, words)
+    y = _hand_cards(img, y, me, words)
+    y = _mini_market(img, y, view, me, words)
     if rows:
-        _income_table(img, y, title, rows, me, names, words)
+        y = _income_table(img, y, title, rows, me, names, words)
+    y = _my_ships(img, y, view, me, words)
+    C.legend(img, (M, y), INNER, legend)
     return P.to_png(img)
 
 
 # -- final -----------------------------------------------------------------------------------
-FINAL_ROW_H = 116
-
-
 def _result_parts(view: View) -> tuple[list[int], list[int], list[int], list[dict[str, Any]]]:
     """(money, ranking, winners, breakdown) from ``view["result"]``, robust to missing keys."""
     result = view.get("result") or {}
@@ -1150,95 +1244,67 @@ def _result_parts(view: View) -> tuple[list[int], list[int], list[int], list[dic
     return money, ranking, winners, breakdown
 
 
-def _final_row(
-    img: Image.Image,
-    box: Box,
-    seat: int,
-    rank: int,
-    money: int,
-    info: Mapping[str, Any],
-    winner: bool,
-    view: View,
-    names: Sequence[str],
-    words: Text,
-) -> None:
-    x0, y0, x1, y1 = box
-    sc = T.seat_color(seat)
-    P.shadow(img, box, T.RADIUS, (0, 4), 6)
-    P.rounded_box(
-        img,
-        box,
-        T.RADIUS,
-        T.PANEL_HI if winner else T.PANEL,
-        T.GOLD if winner else T.PANEL_BORDER,
-        4 if winner else 2,
-    )
-    cy = (y0 + y1) // 2
-    medal = {1: T.GOLD, 2: T.SILVER, 3: T.BRONZE}.get(rank, T.PANEL_BORDER)
-    P.rounded_box(img, (x0 + 18, cy - 26, x0 + 70, cy + 26), 26, medal, T.darken(medal, 0.6), 2)
-    draw_text(img, (x0 + 44, cy + 1), str(rank), 30, T.ink_on(medal), bold=True, anchor="mm")
-    P.seat_dot(img, (x0 + 104, cy - 18), seat, 30)
-    mx = draw_text(img, (x1 - 24, cy), f"¥{money}", 52, T.GOLD, bold=True, anchor="rm")[0]
-    nx = draw_text(
-        img,
-        (x0 + 128, cy - 18),
-        _name(names, seat, words),
-        30,
-        sc,
-        bold=True,
-        anchor="lm",
-        max_width=mx - x0 - 200,
-    )[2]
-    if winner:
-        P.badge(img, (nx + 10, cy - 34), "winner", 32)
+def _fleet_row(
+    img: Image.Image, y: int, seat: int, view: View, info: Mapping[str, Any], words: Text
+) -> int:
+    """A player's ships and special cards at the end; returns the y below."""
     seats = view.get("seats") or []
     ships = list((seats[seat] if seat < len(seats) else {}).get("ships") or [])
-    detail = _s(words, "earned", earned=int(info.get("earned", 0)), spent=int(info.get("spent", 0)))
-    dx = draw_text(img, (x0 + 92, cy + 24), detail, T.FS_BODY, T.TEXT_DIM, anchor="lm")[2]
-    x = dx + 18
-    for cargo in ships[:12]:
-        ship(img, (x, cy + 2), cargo, 40)
-        x += 44
-    _owned_specials(img, (x + 10, cy + 8), info, 32, words)
+    mid = y + FLEET_H // 2
+    P.seat_dot(img, (M + C.SEAT_DOT // 2, mid), seat, C.SEAT_DOT)
+    x = M + C.SEAT_DOT + 12
+    owned = {k: info.get(k, 0) for k in SPECIALS[1:]}
+    chips_w = sum(_chip_width(k, n, words) + 10 for k, n in _owned(owned))
+    right = C.WIDTH - M - chips_w
+    _ships_row(img, (x, y + 4, right - 10, y + FLEET_H - 4), ships)
+    _chips(img, (right, mid - CHIP_H // 2), owned, words)
+    return y + FLEET_H + 6
 
 
 @written
 def render_final(view: View, names: Sequence[str], words: Text) -> bytes:
-    """Everyone's money revealed, ranked, with earnings, spending, ships and special cards."""
+    """The winner first, then everyone's money, earnings and spending in the results table,
+    and each player's ships and special cards."""
     money, ranking, winners, breakdown = _result_parts(view)
     n = len(money)
-    h = HEADER_H + T.GAP + n * (FINAL_ROW_H + T.GAP) + T.MARGIN
-    img = _canvas(h)
-    img.paste(T.darken(T.BG, 0.78), (0, 0, img.width, HEADER_H))
-    draw_text(img, (T.MARGIN, 14), _s(words, "title"), 20, T.GOLD, bold=True)
-    draw_text(img, (T.MARGIN, 44), _s(words, "final_title"), T.FS_TITLE, T.TEXT, bold=True)
-    who = " & ".join(_name(names, s, words) for s in winners)
-    label = _s(words, "winners" if len(winners) > 1 else "winner")
-    draw_text(
-        img,
-        (img.width - T.MARGIN, 60),
-        f"{label}: {who}",
-        28,
-        T.GOLD,
-        bold=True,
-        anchor="rm",
-        max_width=img.width // 2,
-    )
     order = sorted(range(n), key=lambda s: (ranking[s], s))
-    y = HEADER_H + T.GAP
-    for seat in order:
-        box = (T.MARGIN, y, img.width - T.MARGIN, y + FINAL_ROW_H)
-        _final_row(
-            img,
-            box,
-            seat,
-            ranking[seat],
-            money[seat],
-            breakdown[seat],
-            seat in winners,
-            view,
-            names,
-            words,
+    h = M + C.BANNER_H + C.GAP + round(C.FS_BODY * 1.7) * (n + 1) + C.PAD + C.GAP
+    h += HEADING_H + n * (FLEET_H + 6) + M
+    img = _canvas(h)
+    box = (M, M, C.WIDTH - M, M + C.BANNER_H)
+    seat = winners[0] if len(winners) == 1 else None
+    C.turn_banner(img, box, _won(winners, names, words), _s(words, "over"), seat=seat)
+    y = box[3] + C.GAP
+    columns = [
+        C.Column(_s(words, "col_place"), 0.8, "m"),
+        C.Column(_s(words, "col_player"), 2.6, name=True),
+        C.Column(_s(words, "col_earned"), 1.2, "r"),
+        C.Column(_s(words, "col_spent"), 1.2, "r"),
+        C.Column(_s(words, "col_money"), 1.3, "r"),
+    ]
+    cells = [
+        [
+            str(ranking[s]),
+            _name(names, s, words),
+            f"¥{int(breakdown[s].get('earned', 0))}",
+            _minus_money(int(breakdown[s].get("spent", 0))),
+            f"¥{money[s]}",
+        ]
+        for s in order
+    ]
+    winning_rows = [i for i, s in enumerate(order) if s in winners]
+    y = (
+        C.results_table(
+            img, (M, y, C.WIDTH - M, 0), columns, cells, highlight=winning_rows, seats=order
         )
-        y += FINAL_ROW_H + T.GAP
+        + C.GAP
+    )
+    y = _heading(img, y, _s(words, "fleets"))
+    for s in order:
+        y = _fleet_row(img, y, s, view, breakdown[s], words)
     return P.to_png(img)
+
+
+def _minus_money(amount: int) -> str:
+    """Money spent, with a real minus sign: "−¥20" (nothing spent: "¥0")."""
+    return f"−¥{amount}" if amount else "¥0"

@@ -169,3 +169,20 @@ def _rebalance_cards(state: State) -> None:
         if extra < 0:
             state["buried"][colour] += -extra
     SILKROAD.check_invariants(state)
+
+
+def board_2p_long_name_turn() -> dict[str, Any]:
+    """Phase 1 of a two-player game whose acting player (seat 0) has a very long name."""
+    rng = random.Random(11)
+    state = SILKROAD.setup(2, 11, {})
+    while not (state["phase"] == "phase1" and state["turn"] == 0 and state["number"] > 2):
+        seat = next(iter(SILKROAD.to_act(state)))
+        actions = [a for a in SILKROAD.legal_actions(state, seat) if a["type"] != "undo"]
+        SILKROAD.apply(state, seat, rng.choice(actions))
+    return SILKROAD.view(state, None)
+
+
+def hand_4p_waiting() -> dict[str, Any]:
+    """A seat's own view while another player acts."""
+    state = _to_phase2(_rich_4p())
+    return SILKROAD.view(state, (state["turn"] + 1) % 4)
