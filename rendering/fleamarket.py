@@ -66,7 +66,7 @@ HAND_W, HAND_H = 84, 118
 MINI_W, MINI_H = 46, 62  # a money card: its worth at FS_MIN
 ICON_W, ICON_H = 30, 42  # hand and popularity pile icons
 STALL_GAP = 10
-BANNER_H = C.BANNER_H + 16  # room for the title's and the detail's line boxes not to touch
+BANNER_H = C.BANNER_H
 
 
 def _s(words: Text, key: str, **kw: Any) -> str:

@@ -1,6 +1,4 @@
 # fleamarket: 日本語（用語は中国語の説明 004 から。glossary/fleamarket.ftl を参照）
-# identical to English by design: fleamarket-pic-money, fleamarket-pic-more
-# （"¥{ $money }" と "+{ $n }"）
 
 game-fleamarket-name = 蚤の市：大商戦
 
@@ -195,35 +193,19 @@ fleamarket-rules-end =
     誰かの{ -fleamarket-popularity }が{ $target }以上になった{ -fleamarket-settlement }の後、ゲームは終わります。{ -fleamarket-popularity }を公開し、{ -fleamarket-popularity }の最も多い人が勝ちです。同点なら{ -fleamarket-money }の多い人、それでも同点なら勝利を分かち合います。（念のため: 出せるカードがなくなった場合、つまり全員の手札、山札、捨て札がすべて空になった場合も、そのラウンドの後にゲームが終わり、同じ方法で順位を決めます。）
 
 # Words drawn in the pictures (rendering/fleamarket.py)
-fleamarket-pic-title = 蚤の市 · 大商戦
 fleamarket-pic-round = ラウンド { $round }
 fleamarket-pic-phase-cut = { -fleamarket-price-cut }
 fleamarket-pic-phase-display = { -fleamarket-display }
 fleamarket-pic-phase-settle = { -fleamarket-settlement }
 fleamarket-pic-phase-restock = { -fleamarket-restock }
 fleamarket-pic-phase-over = ゲーム終了
-fleamarket-pic-turn-cut = { $name } が{ -fleamarket-price-cut }できます
-fleamarket-pic-turn-display = { $name } が出すかパス
-fleamarket-pic-turn-restock = { $name } が{ -fleamarket-restock }
 fleamarket-pic-settle-waiting = { $names } を待っています
 fleamarket-pic-settle-resolving = 処理中
 fleamarket-pic-start = スタート: { $name }
 fleamarket-pic-start_random = { -fleamarket-start-player }（ランダム）: { $name }
-fleamarket-pic-deck = 山札
-fleamarket-pic-discard = 捨て札
 fleamarket-pic-colours = 場に見えている色  { $showing }/6: 6色そろうと{ -fleamarket-display }終了
 fleamarket-pic-war = { $n }枚で{ -fleamarket-price-war }
-fleamarket-pic-colour-red = 赤
-fleamarket-pic-colour-yellow = 黄
-fleamarket-pic-colour-blue = 青
-fleamarket-pic-colour-green = 緑
-fleamarket-pic-colour-brown = 茶
-fleamarket-pic-colour-purple = 紫
-fleamarket-pic-money = ¥{ $money }
-fleamarket-pic-hand = 手札{ $n }枚
-fleamarket-pic-stalls = { -fleamarket-stall }{ $n }
 fleamarket-pic-cut = { -fleamarket-price-cut } −{ $n }
-fleamarket-pic-cut_sum = { $sum } − { -fleamarket-price-cut }{ $n } =
 fleamarket-pic-total = 計 { $total }
 fleamarket-pic-passed = パス
 fleamarket-pic-playing = 出す番
@@ -231,18 +213,8 @@ fleamarket-pic-cutting = { -fleamarket-price-cut }中
 fleamarket-pic-restocking = { -fleamarket-restock }中
 fleamarket-pic-discarding = { $n }枚捨てる
 fleamarket-pic-choosing = 選択中
-fleamarket-pic-empty = 空き
 fleamarket-pic-player = プレイヤー { $n }
-fleamarket-pic-money_pile = { -fleamarket-money }
-fleamarket-pic-no_money = なし
-fleamarket-pic-more = +{ $n }
-fleamarket-pic-popularity_pile = { -fleamarket-popularity }
-fleamarket-pic-pile_cards = 枚
-fleamarket-pic-pile_card = 枚
 fleamarket-pic-cut_discarded = { -fleamarket-price-cut } · 捨て札へ
-fleamarket-pic-in_cards = カード{ $n }枚
-fleamarket-pic-in_card = カード1枚
-fleamarket-pic-hand_title = あなたの手札
 fleamarket-pic-popularity = { -fleamarket-popularity } { $n }（カード{ $k }枚）· 合計はあなただけに見えます
 fleamarket-pic-table = ほかの店
 fleamarket-pic-hand_empty = 手札がありません
@@ -250,14 +222,12 @@ fleamarket-pic-selecting = { $value }を出す: { $n }枚選択中
 fleamarket-pic-your_stalls = あなたの{ -fleamarket-stall }
 fleamarket-pic-hand_label = 手札  { $n }
 fleamarket-pic-settlement_title = { -fleamarket-settlement }: ラウンド { $round }
-fleamarket-pic-settlement_sub = 最高は{ -fleamarket-money } · 最低は{ -fleamarket-popularity } · 5があれば{ -fleamarket-sale }
 fleamarket-pic-role-highest = 最高
 fleamarket-pic-role-lowest = 最低
 fleamarket-pic-role-sale = { -fleamarket-sale }
 fleamarket-pic-role-none = なし
 fleamarket-pic-role-skip = カードなし
 fleamarket-pic-took-money = ¥{ $money }を獲得
-fleamarket-pic-took-popularity = { -fleamarket-popularity }を獲得
 fleamarket-pic-took-sale_money = 1枚残す: ¥{ $money }
 fleamarket-pic-took-sale_popularity = 1枚を{ -fleamarket-popularity }として残す
 fleamarket-pic-took-none = カードは捨て札に
@@ -266,14 +236,9 @@ fleamarket-pic-maintenance = 維持費: { $n }枚捨て
 fleamarket-pic-tie = 全員同点: { $name } が{ $choice }を選択
 fleamarket-pic-choice-highest = 最高
 fleamarket-pic-choice-lowest = 最低
-fleamarket-pic-final_title = 最終結果
-fleamarket-pic-reason-popularity = 誰かの{ -fleamarket-popularity }が{ $target }に到達
 fleamarket-pic-reason-exhausted = 市場のカードが尽きた
-fleamarket-pic-winner = 勝者
-fleamarket-pic-winners = 勝者（同点）
 fleamarket-pic-popularity_col = { -fleamarket-popularity }
 fleamarket-pic-money_col = { -fleamarket-money }
-fleamarket-pic-cards_col = 残したカード
 fleamarket-pic-banner-yours = あなたの番
 fleamarket-pic-banner-turn = { $name } の番
 fleamarket-pic-do-cut = 今回の合計を{ -fleamarket-price-cut }するか: k点目は¥k

@@ -1,5 +1,5 @@
 # fleamarket: Nederlands (termen: glossary/fleamarket.ftl)
-# identical to English by design: fleamarket-card, fleamarket-rules-page, fleamarket-rules-button_row, fleamarket-pic-money, fleamarket-pic-more, fleamarket-pic-total, fleamarket-pic-col-hand
+# identical to English by design: fleamarket-card, fleamarket-rules-page, fleamarket-rules-button_row, fleamarket-pic-total, fleamarket-pic-col-hand
 #   alleen namen, getallen, ¥ en tekens.
 
 game-fleamarket-name = Vlooienmarkt: { -fleamarket-price-war(vorm: "hoofd") }
@@ -222,38 +222,19 @@ fleamarket-rules-end =
     Het spel eindigt na een { -fleamarket-settlement } waarin iemand { $target } { -fleamarket-popularity } of meer heeft; de { -fleamarket-popularity } wordt onthuld. De meeste { -fleamarket-popularity } wint; bij gelijkspel het meeste { -fleamarket-money }; is het dan nog gelijk, dan delen de spelers de overwinning. (Vangnet: is er geen kaart meer om te spelen, met alle handen, de trekstapel en de aflegstapel leeg, dan eindigt het spel ook na die ronde, met dezelfde rangschikking.)
 
 # Words drawn in the pictures (rendering/fleamarket.py)
-fleamarket-pic-title = VLOOIENMARKT · PRIJSOORLOG  旧货市场
 fleamarket-pic-round = Ronde { $round }
 fleamarket-pic-phase-cut = { -fleamarket-price-cut(vorm: "hoofd") }
 fleamarket-pic-phase-display = { -fleamarket-display(vorm: "hoofd") }
 fleamarket-pic-phase-settle = { -fleamarket-settlement(vorm: "hoofd") }
 fleamarket-pic-phase-restock = { -fleamarket-restock(vorm: "hoofd") }
 fleamarket-pic-phase-over = Spel afgelopen
-fleamarket-pic-turn-cut = { $name } mag de prijzen verlagen
-fleamarket-pic-turn-display = { $name } speelt of past
-fleamarket-pic-turn-restock = { $name } koopt in
 fleamarket-pic-settle-waiting = wacht op { $names }
 fleamarket-pic-settle-resolving = wordt afgehandeld
 fleamarket-pic-start = { -fleamarket-start-player }: { $name }
 fleamarket-pic-start_random = { -fleamarket-start-player } geloot: { $name }
-fleamarket-pic-deck = trekstapel
-fleamarket-pic-discard = aflegstapel
 fleamarket-pic-colours = KLEUREN IN BEELD  { $showing }/6 — alle zes beëindigen het { -fleamarket-display }
 fleamarket-pic-war = { -fleamarket-price-war } bij { $n }
-fleamarket-pic-colour-red = rood
-fleamarket-pic-colour-yellow = geel
-fleamarket-pic-colour-blue = blauw
-fleamarket-pic-colour-green = groen
-fleamarket-pic-colour-brown = bruin
-fleamarket-pic-colour-purple = paars
-fleamarket-pic-money = ¥{ $money }
-fleamarket-pic-hand = { $n } in de hand
-fleamarket-pic-stalls = { $n ->
-        [one] { $n } { -fleamarket-stall }
-       *[other] { $n } { -fleamarket-stall(vorm: "meer") }
-    }
 fleamarket-pic-cut = verlaging −{ $n }
-fleamarket-pic-cut_sum = { $sum } − verlaging { $n } =
 fleamarket-pic-total = Σ { $total }
 fleamarket-pic-passed = GEPAST
 fleamarket-pic-playing = AAN DE BEURT
@@ -261,18 +242,8 @@ fleamarket-pic-cutting = VERLAAGT
 fleamarket-pic-restocking = INKOOP
 fleamarket-pic-discarding = LEGT { $n } AF
 fleamarket-pic-choosing = KIEST
-fleamarket-pic-empty = leeg
 fleamarket-pic-player = Speler { $n }
-fleamarket-pic-money_pile = GELD
-fleamarket-pic-no_money = geen
-fleamarket-pic-more = +{ $n }
-fleamarket-pic-popularity_pile = POPULARITEIT
-fleamarket-pic-pile_cards = kaarten
-fleamarket-pic-pile_card = kaart
 fleamarket-pic-cut_discarded = { -fleamarket-price-cut } · afgelegd
-fleamarket-pic-in_cards = in { $n } kaarten
-fleamarket-pic-in_card = in 1 kaart
-fleamarket-pic-hand_title = Je hand
 fleamarket-pic-popularity = { -fleamarket-popularity(vorm: "hoofd") } { $n } in { $k } kaarten · alleen jij ziet het totaal
 fleamarket-pic-table = DE ANDERE WINKELS
 fleamarket-pic-hand_empty = Geen kaarten in je hand
@@ -280,14 +251,12 @@ fleamarket-pic-selecting = Waarde { $value }: { $n } gekozen
 fleamarket-pic-your_stalls = JE KRAMEN
 fleamarket-pic-hand_label = JE HAND  { $n }
 fleamarket-pic-settlement_title = { -fleamarket-settlement(vorm: "hoofd") } — ronde { $round }
-fleamarket-pic-settlement_sub = hoogste → { -fleamarket-money } · laagste → { -fleamarket-popularity } · 5 → { -fleamarket-sale }
 fleamarket-pic-role-highest = HOOGSTE
 fleamarket-pic-role-lowest = LAAGSTE
 fleamarket-pic-role-sale = AANBIEDING
 fleamarket-pic-role-none = NIETS
 fleamarket-pic-role-skip = GEEN KAARTEN
 fleamarket-pic-took-money = nam ¥{ $money }
-fleamarket-pic-took-popularity = nam { -fleamarket-popularity }
 fleamarket-pic-took-sale_money = hield één kaart: ¥{ $money }
 fleamarket-pic-took-sale_popularity = hield één kaart als { -fleamarket-popularity }
 fleamarket-pic-took-none = kaarten afgelegd
@@ -296,14 +265,9 @@ fleamarket-pic-maintenance = onderhoud: { $n } afgelegd
 fleamarket-pic-tie = iedereen gelijk: { $name } koos { $choice }
 fleamarket-pic-choice-highest = hoogste
 fleamarket-pic-choice-lowest = laagste
-fleamarket-pic-final_title = Eindresultaat
-fleamarket-pic-reason-popularity = iemand haalde { $target } { -fleamarket-popularity }
 fleamarket-pic-reason-exhausted = de markt had geen kaarten meer
-fleamarket-pic-winner = Winnaar
-fleamarket-pic-winners = Winnaars (gelijkspel)
 fleamarket-pic-popularity_col = { -fleamarket-popularity(vorm: "hoofd") }
 fleamarket-pic-money_col = { -fleamarket-money(vorm: "hoofd") }
-fleamarket-pic-cards_col = Gehouden kaarten
 fleamarket-pic-banner-yours = Jij bent aan de beurt
 fleamarket-pic-banner-turn = { $name } is aan de beurt
 fleamarket-pic-do-cut = Verlaag het totaal van deze ronde of niet: het k-de punt kost ¥k

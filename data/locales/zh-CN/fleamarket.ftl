@@ -1,6 +1,6 @@
 # fleamarket：简体中文（中国大陆），用语逐字取自规则书 004，见 glossary/fleamarket.ftl。
-# identical to English by design: fleamarket-pic-money, fleamarket-pic-more, fleamarket-pic-total
-# （原因：¥、+、Σ 加数字）
+# identical to English by design: fleamarket-pic-total
+# （原因：Σ 加数字）
 
 game-fleamarket-name = 旧货市场之大商战
 
@@ -185,35 +185,19 @@ fleamarket-rules-end = **游戏结束**
     { -fleamarket-settlement }后只要有人{ -fleamarket-popularity }达到 { $target } 或以上，游戏就结束，并公开所有人的{ -fleamarket-popularity }。{ -fleamarket-popularity }最高者获胜；平局时{ -fleamarket-money }多者获胜；仍然平局则共同获胜。（保险规则：如果所有手牌、抽牌堆和弃牌堆都空了，再也没有牌可出，游戏也会在该轮后结束，以同样方式排名。）
 
 # Words drawn in the pictures (rendering/fleamarket.py)
-fleamarket-pic-title = 旧货市场之大商战
 fleamarket-pic-round = 第 { $round } 轮
 fleamarket-pic-phase-cut = { -fleamarket-price-cut }
 fleamarket-pic-phase-display = { -fleamarket-display }
 fleamarket-pic-phase-settle = { -fleamarket-settlement }
 fleamarket-pic-phase-restock = { -fleamarket-restock }
 fleamarket-pic-phase-over = 游戏结束
-fleamarket-pic-turn-cut = { $name } 可以{ -fleamarket-price-cut }
-fleamarket-pic-turn-display = { $name } { -fleamarket-display }或结束
-fleamarket-pic-turn-restock = { $name } { -fleamarket-restock }
 fleamarket-pic-settle-waiting = 等待 { $names }
 fleamarket-pic-settle-resolving = { -fleamarket-settlement }中
 fleamarket-pic-start = { -fleamarket-start-player }：{ $name }
 fleamarket-pic-start_random = 随机抽出的{ -fleamarket-start-player }：{ $name }
-fleamarket-pic-deck = 抽牌堆
-fleamarket-pic-discard = 弃牌堆
 fleamarket-pic-colours = 场上颜色 { $showing }/6：集齐六色即结束{ -fleamarket-display }
 fleamarket-pic-war = { $n } 张即{ -fleamarket-price-war }
-fleamarket-pic-colour-red = 红
-fleamarket-pic-colour-yellow = 黄
-fleamarket-pic-colour-blue = 蓝
-fleamarket-pic-colour-green = 绿
-fleamarket-pic-colour-brown = 褐
-fleamarket-pic-colour-purple = 紫
-fleamarket-pic-money = ¥{ $money }
-fleamarket-pic-hand = 手牌 { $n }
-fleamarket-pic-stalls = { -fleamarket-stall } { $n }
 fleamarket-pic-cut = { -fleamarket-price-cut } −{ $n }
-fleamarket-pic-cut_sum = { $sum } − { -fleamarket-price-cut } { $n } =
 fleamarket-pic-total = Σ { $total }
 fleamarket-pic-passed = 已结束
 fleamarket-pic-playing = 出牌中
@@ -221,18 +205,8 @@ fleamarket-pic-cutting = { -fleamarket-price-cut }中
 fleamarket-pic-restocking = { -fleamarket-restock }中
 fleamarket-pic-discarding = 弃 { $n } 张
 fleamarket-pic-choosing = 选择中
-fleamarket-pic-empty = 空
 fleamarket-pic-player = 玩家 { $n }
-fleamarket-pic-money_pile = { -fleamarket-money }
-fleamarket-pic-no_money = 无
-fleamarket-pic-more = +{ $n }
-fleamarket-pic-popularity_pile = { -fleamarket-popularity }
-fleamarket-pic-pile_cards = 张
-fleamarket-pic-pile_card = 张
 fleamarket-pic-cut_discarded = { -fleamarket-price-cut } · 已弃掉
-fleamarket-pic-in_cards = 共 { $n } 张
-fleamarket-pic-in_card = 共 1 张
-fleamarket-pic-hand_title = 你的手牌
 fleamarket-pic-popularity = { -fleamarket-popularity } { $n }（{ $k } 张）· 只有你看得到总数
 fleamarket-pic-table = 其他店铺
 fleamarket-pic-hand_empty = 没有手牌
@@ -240,14 +214,12 @@ fleamarket-pic-selecting = 打出数值 { $value }：已选 { $n } 张
 fleamarket-pic-your_stalls = 你的{ -fleamarket-stall }
 fleamarket-pic-hand_label = 手牌 { $n }
 fleamarket-pic-settlement_title = 第 { $round } 轮{ -fleamarket-settlement }
-fleamarket-pic-settlement_sub = 最高者得{ -fleamarket-money } · 最低者得{ -fleamarket-popularity } · 有 5 可{ -fleamarket-sale }
 fleamarket-pic-role-highest = 最高
 fleamarket-pic-role-lowest = 最低
 fleamarket-pic-role-sale = { -fleamarket-sale }
 fleamarket-pic-role-none = 无所得
 fleamarket-pic-role-skip = 没有牌
 fleamarket-pic-took-money = 得到 ¥{ $money }
-fleamarket-pic-took-popularity = 得到{ -fleamarket-popularity }
 fleamarket-pic-took-sale_money = 留下一张：¥{ $money }
 fleamarket-pic-took-sale_popularity = 留下一张当{ -fleamarket-popularity }
 fleamarket-pic-took-none = 牌全部弃掉
@@ -256,14 +228,9 @@ fleamarket-pic-maintenance = 维护成本：弃 { $n } 张
 fleamarket-pic-tie = 所有人平局：{ $name } 选择{ $choice }
 fleamarket-pic-choice-highest = 最大
 fleamarket-pic-choice-lowest = 最小
-fleamarket-pic-final_title = 最终结果
-fleamarket-pic-reason-popularity = 有人{ -fleamarket-popularity }达到 { $target }
 fleamarket-pic-reason-exhausted = 市场上的牌用完了
-fleamarket-pic-winner = 获胜者
-fleamarket-pic-winners = 获胜者（平局）
 fleamarket-pic-popularity_col = { -fleamarket-popularity }
 fleamarket-pic-money_col = { -fleamarket-money }
-fleamarket-pic-cards_col = 收下的牌
 fleamarket-pic-banner-yours = 轮到你了
 fleamarket-pic-banner-turn = 轮到 { $name }
 fleamarket-pic-do-cut = 是否为本轮总和{ -fleamarket-price-cut }：第 k 点花 ¥k

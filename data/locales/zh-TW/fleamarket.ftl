@@ -1,6 +1,6 @@
 # fleamarket：繁體中文（台灣），用語依規則書 004（簡體中文）轉為繁體，見 glossary/fleamarket.ftl。
-# identical to English by design: fleamarket-pic-money, fleamarket-pic-more, fleamarket-pic-total
-# （原因：¥、+、Σ 加數字）
+# identical to English by design: fleamarket-pic-total
+# （原因：Σ 加數字）
 
 game-fleamarket-name = 舊貨市場之大商戰
 
@@ -185,35 +185,19 @@ fleamarket-rules-end = **遊戲結束**
     { -fleamarket-settlement }後只要有人{ -fleamarket-popularity }達到 { $target } 或以上，遊戲就結束，並公開所有人的{ -fleamarket-popularity }。{ -fleamarket-popularity }最高者獲勝；平手時{ -fleamarket-money }多者獲勝；仍然平手則共同獲勝。（保險規則：如果所有手牌、抽牌堆和棄牌堆都空了，再也沒有牌可出，遊戲也會在該輪後結束，以同樣方式排名。）
 
 # Words drawn in the pictures (rendering/fleamarket.py)
-fleamarket-pic-title = 舊貨市場之大商戰
 fleamarket-pic-round = 第 { $round } 輪
 fleamarket-pic-phase-cut = { -fleamarket-price-cut }
 fleamarket-pic-phase-display = { -fleamarket-display }
 fleamarket-pic-phase-settle = { -fleamarket-settlement }
 fleamarket-pic-phase-restock = { -fleamarket-restock }
 fleamarket-pic-phase-over = 遊戲結束
-fleamarket-pic-turn-cut = { $name } 可以{ -fleamarket-price-cut }
-fleamarket-pic-turn-display = { $name } { -fleamarket-display }或結束
-fleamarket-pic-turn-restock = { $name } { -fleamarket-restock }
 fleamarket-pic-settle-waiting = 等待 { $names }
 fleamarket-pic-settle-resolving = { -fleamarket-settlement }中
 fleamarket-pic-start = { -fleamarket-start-player }：{ $name }
 fleamarket-pic-start_random = 隨機抽出的{ -fleamarket-start-player }：{ $name }
-fleamarket-pic-deck = 抽牌堆
-fleamarket-pic-discard = 棄牌堆
 fleamarket-pic-colours = 場上顏色 { $showing }/6：集齊六色即結束{ -fleamarket-display }
 fleamarket-pic-war = { $n } 張即{ -fleamarket-price-war }
-fleamarket-pic-colour-red = 紅
-fleamarket-pic-colour-yellow = 黃
-fleamarket-pic-colour-blue = 藍
-fleamarket-pic-colour-green = 綠
-fleamarket-pic-colour-brown = 褐
-fleamarket-pic-colour-purple = 紫
-fleamarket-pic-money = ¥{ $money }
-fleamarket-pic-hand = 手牌 { $n }
-fleamarket-pic-stalls = { -fleamarket-stall } { $n }
 fleamarket-pic-cut = { -fleamarket-price-cut } −{ $n }
-fleamarket-pic-cut_sum = { $sum } − { -fleamarket-price-cut } { $n } =
 fleamarket-pic-total = Σ { $total }
 fleamarket-pic-passed = 已結束
 fleamarket-pic-playing = 出牌中
@@ -221,18 +205,8 @@ fleamarket-pic-cutting = { -fleamarket-price-cut }中
 fleamarket-pic-restocking = { -fleamarket-restock }中
 fleamarket-pic-discarding = 棄 { $n } 張
 fleamarket-pic-choosing = 選擇中
-fleamarket-pic-empty = 空
 fleamarket-pic-player = 玩家 { $n }
-fleamarket-pic-money_pile = { -fleamarket-money }
-fleamarket-pic-no_money = 無
-fleamarket-pic-more = +{ $n }
-fleamarket-pic-popularity_pile = { -fleamarket-popularity }
-fleamarket-pic-pile_cards = 張
-fleamarket-pic-pile_card = 張
 fleamarket-pic-cut_discarded = { -fleamarket-price-cut } · 已棄掉
-fleamarket-pic-in_cards = 共 { $n } 張
-fleamarket-pic-in_card = 共 1 張
-fleamarket-pic-hand_title = 你的手牌
 fleamarket-pic-popularity = { -fleamarket-popularity } { $n }（{ $k } 張）· 只有你看得到總數
 fleamarket-pic-table = 其他店家
 fleamarket-pic-hand_empty = 沒有手牌
@@ -240,14 +214,12 @@ fleamarket-pic-selecting = 打出數值 { $value }：已選 { $n } 張
 fleamarket-pic-your_stalls = 你的{ -fleamarket-stall }
 fleamarket-pic-hand_label = 手牌 { $n }
 fleamarket-pic-settlement_title = 第 { $round } 輪{ -fleamarket-settlement }
-fleamarket-pic-settlement_sub = 最高者得{ -fleamarket-money } · 最低者得{ -fleamarket-popularity } · 有 5 可{ -fleamarket-sale }
 fleamarket-pic-role-highest = 最高
 fleamarket-pic-role-lowest = 最低
 fleamarket-pic-role-sale = { -fleamarket-sale }
 fleamarket-pic-role-none = 無所得
 fleamarket-pic-role-skip = 沒有牌
 fleamarket-pic-took-money = 得到 ¥{ $money }
-fleamarket-pic-took-popularity = 得到{ -fleamarket-popularity }
 fleamarket-pic-took-sale_money = 留下一張：¥{ $money }
 fleamarket-pic-took-sale_popularity = 留下一張當{ -fleamarket-popularity }
 fleamarket-pic-took-none = 牌全部棄掉
@@ -256,14 +228,9 @@ fleamarket-pic-maintenance = 維護成本：棄 { $n } 張
 fleamarket-pic-tie = 全員平局：{ $name } 選擇{ $choice }
 fleamarket-pic-choice-highest = 最大
 fleamarket-pic-choice-lowest = 最小
-fleamarket-pic-final_title = 最終結果
-fleamarket-pic-reason-popularity = 有人{ -fleamarket-popularity }達到 { $target }
 fleamarket-pic-reason-exhausted = 市場上的牌用完了
-fleamarket-pic-winner = 勝利者
-fleamarket-pic-winners = 勝利者（平手）
 fleamarket-pic-popularity_col = { -fleamarket-popularity }
 fleamarket-pic-money_col = { -fleamarket-money }
-fleamarket-pic-cards_col = 收下的牌
 fleamarket-pic-banner-yours = 輪到你了
 fleamarket-pic-banner-turn = 輪到 { $name }
 fleamarket-pic-do-cut = 是否為本輪總和{ -fleamarket-price-cut }：第 k 點花 ¥k
