@@ -75,10 +75,15 @@ def rules_line(rules: dict[str, Any], locale: str) -> str:
 
 
 def plays_text(plays: Sequence[dict[str, Any]], names: Sequence[str], locale: str) -> str:
-    return ", ".join(
+    return messages(locale).join(
         t("fisherman.play_item", locale, player=names[p["seat"]], card=card_text(p["card"], locale))
         for p in plays
     )
+
+
+def cards_text(cards: Sequence[str], locale: str) -> str:
+    """Cards as a list the language's way ("🔵 Aji 3, 🟢 Fugu 5 and 🔴 Tai 6")."""
+    return messages(locale).join(card_text(card, locale) for card in cards)
 
 
 class FishermanPresenter:
@@ -166,8 +171,13 @@ class FishermanPresenter:
     def _kept(kept: Sequence[str], points: int, locale: str) -> str:
         if not kept:
             return t("fisherman.kept_nothing", locale)
-        cards = ", ".join(card_text(card, locale) for card in kept)
-        return t("fisherman.kept", locale, cards=cards, points=signed(points))
+        return t(
+            "fisherman.kept_points",
+            locale,
+            cards=cards_text(kept, locale),
+            points=signed(points),
+            count=points,
+        )
 
     def _rule_controls(self, view: dict[str, Any], locale: str) -> list[Control]:
         """The rule-setter's choices; anyone else clicking gets "not your turn"."""
@@ -256,11 +266,12 @@ class FishermanPresenter:
                 kind = event["shields"][seat] or "none"
                 lines.append(
                     t(
-                        "fisherman.results.line",
+                        "fisherman.results.entry",
                         locale,
                         rank=event["ranks"][seat],
                         player=names[seat],
                         points=signed(event["points"][seat]),
+                        count=event["points"][seat],
                         shield=t(f"fisherman.shield.{kind}", locale, points=worth.get(kind, 0)),
                     )
                 )
@@ -277,7 +288,7 @@ class FishermanPresenter:
 
     def final(self, view: dict[str, Any], names: Sequence[str], locale: str) -> Panel:
         result = view["result"]
-        winners = " & ".join(names[s] for s in result["winners"])
+        winners = messages(locale).join(names[s] for s in result["winners"])
         order = sorted(range(len(names)), key=lambda s: (result["ranking"][s], s))
         lines = []
         for seat in order:
@@ -359,11 +370,13 @@ class FishermanPresenter:
                 "fisherman.hand.rules", locale, player=names[view["turn"]], rule=rule, **counts
             )
         counts |= {"trick": view["trick_no"], "tricks": view["tricks"]}
-        lines = [rules_line(view["rules"], locale)]
+        lines = [rules_line(view["rules"], locale), self._catch_text(view, me, locale)]
         if not acting:
-            lines.append(t("fisherman.hand.waiting", locale, player=names[view["turn"]], **counts))
+            lines.insert(
+                0, t("fisherman.hand.waiting", locale, player=names[view["turn"]], **counts)
+            )
             return "\n".join(lines)
-        lines.append(t("fisherman.hand.turn", locale, **counts))
+        lines.insert(0, t("fisherman.hand.turn", locale, **counts))
         plays = view["trick"]
         if not plays:
             lines.append(t("fisherman.hand.lead", locale))
@@ -374,6 +387,16 @@ class FishermanPresenter:
         key = "fisherman.hand.follow" if follows else "fisherman.hand.void"
         lines.append(t(key, locale, plays=on_table, species=species(lead, locale)))
         return "\n".join(lines)
+
+    @staticmethod
+    def _catch_text(view: dict[str, Any], me: dict[str, Any], locale: str) -> str:
+        """The seat's catch this tournament and its points (they decide what to play)."""
+        seat = view["seats"][me["seat"]]
+        if not seat["captured"]:
+            return t("fisherman.hand.no_catch", locale)
+        points = int(seat["points"])
+        cards = cards_text(seat["captured"], locale)
+        return t("fisherman.hand.catch", locale, cards=cards, points=signed(points), count=points)
 
     def rules(self, locale: str) -> list[Panel]:
         """The rules, page by page, every number taken from ``data/fisherman.json``."""
@@ -413,7 +436,7 @@ def _counts() -> range:
 
 def _tricks(locale: str) -> str:
     """Tricks per tournament ("13 with 3 players, 12 with 4 players")."""
-    return ", ".join(
+    return messages(locale).join(
         t("fisherman.rules.tricks_item", locale, tricks=rules_data.hand_size(n), players=n)
         for n in _counts()
     )
@@ -431,7 +454,7 @@ def _overview_fields(locale: str) -> Fields:
         deck = len(rules_data.deck_for(players))
         each = rules_data.hand_size(players)
         left_out = [s for s in kinds if s not in rules_data.species_in_play(players)]
-        without = ", ".join(t(f"fisherman.species.{s}", locale) for s in left_out)
+        without = messages(locale).join(t(f"fisherman.species.{s}", locale) for s in left_out)
         decks.append(
             t(
                 "fisherman.rules.deck_line",
@@ -518,7 +541,7 @@ def _scoring_fields(locale: str) -> Fields:
     )
     points = [10, 8, 8, 5]  # the rulebook's shield example
     ranks, kinds = rules_data.shield_ranks(points)
-    shields = ", ".join(
+    shields = messages(locale).join(
         t(
             "fisherman.rules.shield_item",
             locale,
@@ -550,7 +573,12 @@ def _scoring_fields(locale: str) -> Fields:
             shields=shields,
             points=", ".join(map(str, points)),
             ranks=", ".join(map(str, ranks)),
-            kinds=", ".join(kind or t("fisherman.rules.no_shield", locale) for kind in kinds),
+            kinds=messages(locale).join(
+                t(f"fisherman.shield_name.{kind}", locale)
+                if kind
+                else t("fisherman.rules.no_shield", locale)
+                for kind in kinds
+            ),
         ),
         _field("end", locale),
     ]

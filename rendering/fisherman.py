@@ -1289,7 +1289,8 @@ def render_hand(view: View, names: Sequence[str], words: Text) -> bytes:
     hand = list(me.get("hand") or [])
     legal = set(me.get("legal") or [])
     worth = dict(me.get("worth") or {})
-    turn = view.get("phase") == "fishing" and view.get("turn") == seat
+    fishing = view.get("phase") == "fishing"
+    turn = fishing and view.get("turn") == seat
     # The table only on my turn: a DM stays in Discord, and the cards on the table now may be
     # set aside face down once the trick is taken (the board shows the table meanwhile).
     table = turn and bool(view.get("trick"))
@@ -1305,7 +1306,7 @@ def render_hand(view: View, names: Sequence[str], words: Text) -> bytes:
         _trick_height(view) + C.GAP if table else 0,
         C.FS_H2 + 16 + _hand_height(hand, chips) + C.GAP,
         _para_h(_s(words, "worth_note"), C.FS_MIN, INNER) + 8 if chips else 0,
-        _catch_height(caught) + C.GAP,
+        _catch_height(caught) + C.GAP if fishing else 0,
         2 * _slot_height(False) + 2 * C.GAP,
         _legend_height(legend) + M,
     ]
@@ -1321,17 +1322,10 @@ def render_hand(view: View, names: Sequence[str], words: Text) -> bytes:
     y = _cards_grid(img, (M, y), INNER, hand, HAND_CARD, values, dims, HAND_GAP) + C.GAP
     if chips:
         y = _para(img, (M, y - 4), _s(words, "worth_note"), C.FS_MIN, T.TEXT_DIM, INNER) + 12
-    points = int(mine.get("points", 0) or 0)
-    y = _catch_panel(
-        img,
-        y,
-        _s(words, "your_catch"),
-        caught,
-        points,
-        view.get("rules") or {},
-        view.get("scoring") or {},
-        words,
-    )
+    if fishing:  # nothing is caught while the rules are set
+        points = int(mine.get("points", 0) or 0)
+        rules, scoring = view.get("rules") or {}, view.get("scoring") or {}
+        y = _catch_panel(img, y, _s(words, "your_catch"), caught, points, rules, scoring, words)
     y = _mat(img, y, view, names, words, setters=False)
     C.legend(img, (M, y), INNER, legend)
     return P.to_png(img)

@@ -73,14 +73,14 @@ def test_trick_line_names_a_kept_winner_and_counts_the_set_aside() -> None:
     state = after_trick()
     events = play_trick(state, ["fugu-5", "fugu-2", "fugu-9", "haze-7"])
     board = PRESENTER.board(FISHERMAN.view(state, None), NAMES, "en", events).content
-    assert "**山田太郎** wins trick 1 with 🟢 Fugu 2 and keeps 🟢 Fugu 2 (+1 pts)" in board
+    assert "**山田太郎** wins trick 1 with 🟢 Fugu 2 and keeps 🟢 Fugu 2 (+1 point)" in board
     assert "3 set aside face down" in board
     state = new_game(4, seed=3)
     set_rules(state, target="tai", order="desc", size=1, junk="aji")
     arrange(state, {0: ["fugu-5"], 1: ["fugu-2"], 2: ["fugu-9"], 3: ["haze-7"]}, {3: {"fugu"}})
     events = play_trick(state, ["fugu-5", "fugu-2", "fugu-9", "haze-7"])  # Fugu 9 wins, set aside
     board = PRESENTER.board(FISHERMAN.view(state, None), NAMES, "en", events).content
-    assert "**张伟** wins trick 1 and keeps 🟢 Fugu 2 (+1 pts)" in board
+    assert "**张伟** wins trick 1 and keeps 🟢 Fugu 2 (+1 point)" in board
     assert "Fugu 9" not in board and "Fugu 5" not in board and "Haze 7" not in board
 
 
@@ -199,3 +199,33 @@ def test_a_replaced_board_becomes_a_note_without_cards() -> None:
     panel = PRESENTER.replaced_board(FISHERMAN.view(state, None), NAMES[:3], "en")
     assert panel.render is None and not panel.controls and not named_cards(panel.content)
     assert "results and the next board are below" in panel.content
+
+
+# -- issue 16: natural text, the hand DM's decision context ---------------------------------------
+def test_hand_dm_tells_my_catch_and_points() -> None:
+    """The DM says "Your turn" first, then what the seat caught and its points so far."""
+    state = after_trick()
+    play_trick(state, ["fugu-5", "fugu-2", "fugu-9", "haze-7"])  # 山田太郎 keeps Fugu 2
+    seat = 1
+    assert state["turn"] == seat
+    legal = FISHERMAN.legal_actions(state, seat)
+    text = PRESENTER.private(FISHERMAN.view(state, seat), legal, NAMES, "en").content
+    assert text.startswith("**Your turn**"), text
+    assert "Your catch: 🟢 Fugu 2 — +1 point this tournament." in text
+    other = PRESENTER.private(FISHERMAN.view(state, 0), [], NAMES, "en").content
+    assert "Your catch: nothing yet." in other
+
+
+def test_points_are_plural_correct_and_lists_follow_the_language() -> None:
+    """No "pts", "−1 point" and "+2 points"; lists joined the language's way (no " & ")."""
+    rng = random.Random(4)
+    state = FISHERMAN.setup(3, 11, {})
+    seen = []
+    while not FISHERMAN.is_over(state):
+        seat = state["turn"]
+        events = FISHERMAN.apply(state, seat, rng.choice(FISHERMAN.legal_actions(state, seat)))
+        seen += texts(state, events, NAMES[:3])
+    joined = "\n".join(seen)
+    assert "pts" not in joined and " & " not in joined
+    assert not re.search(r"(?<![+−±\d])1 points|[2-9] point\b", joined)
+    assert re.search(r"\d points", joined)

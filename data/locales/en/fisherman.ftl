@@ -48,7 +48,6 @@ fisherman-play_item = { $player } { $card }
 
 fisherman-kept_nothing = nothing
 
-fisherman-kept = { $cards } ({ $points } pts)
 
 fisherman-event-rule-target = 🎯 **{ $player }** chose the target: **{ $value }**.
 fisherman-event-rule-order = ⚖️ **{ $player }** chose the order: **{ $value }**.
@@ -61,7 +60,6 @@ fisherman-event-tournament = 🚩 Tournament { $tournament }/{ $tournaments }: *
 fisherman-results-title =
     { "*" }*Tournament { $tournament } results**
     { $rules }
-fisherman-results-line = { $rank }. **{ $player }** — { $points } pts → { $shield }
 
 fisherman-shield-gold = 🥇 gold shield (+{ $points })
 fisherman-shield-silver = 🥈 silver shield (+{ $points })
@@ -297,3 +295,19 @@ fisherman-pic-legend_shield = { $kind } shield: { $points }
 fisherman-pic-legend_t_col = shield points won in each tournament
 fisherman-pic-legend_hand = cards in hand
 fisherman-pic-legend_lead = leads the trick
+fisherman-kept_points =
+    { $count ->
+        [one] { $cards } ({ $points } point)
+       *[other] { $cards } ({ $points } points)
+    }
+fisherman-results-entry =
+    { $count ->
+        [one] { $rank }. **{ $player }** — { $points } point → { $shield }
+       *[other] { $rank }. **{ $player }** — { $points } points → { $shield }
+    }
+fisherman-hand-catch =
+    { $count ->
+        [one] Your catch: { $cards } — { $points } point this tournament.
+       *[other] Your catch: { $cards } — { $points } points this tournament.
+    }
+fisherman-hand-no_catch = Your catch: nothing yet.

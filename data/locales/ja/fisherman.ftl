@@ -50,7 +50,6 @@ fisherman-play_item = { $card }（{ $player }）
 
 fisherman-kept_nothing = なし
 
-fisherman-kept = { $cards }（{ $points }P）
 
 fisherman-event-rule-target = 🎯 **{ $player }** が{ -fisherman-target }を選びました: **{ $value }**
 fisherman-event-rule-order = ⚖️ **{ $player }** が{ -fisherman-order }を選びました: **{ $value }**
@@ -63,7 +62,6 @@ fisherman-event-tournament = 🚩 { -fisherman-tournament } { $tournament }/{ $t
 fisherman-results-title =
     { "*" }*{ -fisherman-tournament }{ $tournament }の結果発表**
     { $rules }
-fisherman-results-line = { $rank }位 **{ $player }**: { $points }P → { $shield }
 
 fisherman-shield-gold = 🥇 金の{ -fisherman-shield }（+{ $points }勝利点）
 fisherman-shield-silver = 🥈 銀の{ -fisherman-shield }（+{ $points }勝利点）
@@ -279,3 +277,16 @@ fisherman-pic-legend_shield = { $kind }の{ -fisherman-shield }: { $points }
 fisherman-pic-legend_t_col = 各{ -fisherman-tournament }で得た{ -fisherman-shield }ポイント
 fisherman-pic-legend_hand = 手札の枚数
 fisherman-pic-legend_lead = リード
+fisherman-kept_points =
+    { $count ->
+       *[other] { $cards }（{ $points }P）
+    }
+fisherman-results-entry =
+    { $count ->
+       *[other] { $rank }位 **{ $player }**: { $points }P → { $shield }
+    }
+fisherman-hand-catch =
+    { $count ->
+       *[other] あなたの釣果: { $cards }（この{ -fisherman-tournament }で { $points }P）。
+    }
+fisherman-hand-no_catch = あなたの釣果: まだありません。

@@ -51,7 +51,6 @@ fisherman-play_item = { $player } { $card }
 
 fisherman-kept_nothing = niets
 
-fisherman-kept = { $cards } ({ $points } pt)
 
 fisherman-event-rule-target = 🎯 **{ $player }** koos de { -fisherman-target }: **{ $value }**.
 fisherman-event-rule-order = ⚖️ **{ $player }** koos de { -fisherman-order }: **{ $value }**.
@@ -64,7 +63,6 @@ fisherman-event-tournament = 🚩 { -fisherman-tournament(vorm: "hoofd") } { $to
 fisherman-results-title =
     { "*" }*Uitslag { -fisherman-tournament } { $tournament }**
     { $rules }
-fisherman-results-line = { $rank }. **{ $player }** — { $points } pt → { $shield }
 
 fisherman-shield-gold = 🥇 gouden { -fisherman-shield } (+{ $points })
 fisherman-shield-silver = 🥈 zilveren { -fisherman-shield } (+{ $points })
@@ -293,3 +291,19 @@ fisherman-pic-legend_shield = { -fisherman-shield(vorm: "hoofd") } { $kind }: { 
 fisherman-pic-legend_t_col = schildpunten per { -fisherman-tournament }
 fisherman-pic-legend_hand = kaarten in de hand
 fisherman-pic-legend_lead = komt uit
+fisherman-kept_points =
+    { $count ->
+        [one] { $cards } ({ $points } punt)
+       *[other] { $cards } ({ $points } punten)
+    }
+fisherman-results-entry =
+    { $count ->
+        [one] { $rank }. **{ $player }** — { $points } punt → { $shield }
+       *[other] { $rank }. **{ $player }** — { $points } punten → { $shield }
+    }
+fisherman-hand-catch =
+    { $count ->
+        [one] Jouw vangst: { $cards } — { $points } punt dit { -fisherman-tournament }.
+       *[other] Jouw vangst: { $cards } — { $points } punten dit { -fisherman-tournament }.
+    }
+fisherman-hand-no_catch = Jouw vangst: nog niets.

@@ -50,7 +50,6 @@ fisherman-play_item = { $player }：{ $card }
 
 fisherman-kept_nothing = 無
 
-fisherman-kept = { $cards }（{ $points } 分）
 
 fisherman-event-rule-target = 🎯 **{ $player }** 選定{ -fisherman-target }：**{ $value }**。
 fisherman-event-rule-order = ⚖️ **{ $player }** 選定{ -fisherman-order }：**{ $value }**。
@@ -62,7 +61,6 @@ fisherman-event-tournament = 🚩 第 { $tournament }/{ $tournaments } 場{ -fis
 
 fisherman-results-title = **第 { $tournament } 場{ -fisherman-tournament }結果**
     { $rules }
-fisherman-results-line = { $rank }. **{ $player }**：{ $points } 分 → { $shield }
 
 fisherman-shield-gold = 🥇 金{ -fisherman-shield }（+{ $points }）
 fisherman-shield-silver = 🥈 銀{ -fisherman-shield }（+{ $points }）
@@ -278,3 +276,16 @@ fisherman-pic-legend_shield = { $kind }{ -fisherman-shield }：{ $points }
 fisherman-pic-legend_t_col = 每場{ -fisherman-tournament }得到的{ -fisherman-shield }分
 fisherman-pic-legend_hand = 手牌張數
 fisherman-pic-legend_lead = 領出
+fisherman-kept_points =
+    { $count ->
+       *[other] { $cards }（{ $points } 分）
+    }
+fisherman-results-entry =
+    { $count ->
+       *[other] { $rank }. **{ $player }**：{ $points } 分 → { $shield }
+    }
+fisherman-hand-catch =
+    { $count ->
+       *[other] 你的漁獲：{ $cards }（本場{ -fisherman-tournament } { $points } 分）。
+    }
+fisherman-hand-no_catch = 你的漁獲：還沒有。
