@@ -287,20 +287,33 @@ class IchibaBot(commands.AutoShardedBot):
     async def on_interaction(self, interaction: discord.Interaction[IchibaBot]) -> None:
         """Answer component clicks that no ``DynamicItem`` will: a control that is no longer on
         its message (a double click, an old copy of an edited board) or a malformed id. Every
-        interaction also tells its user's client language (for their DMs)."""
+        interaction also tells its user's client language (for their DMs).
+
+        Whether a control handles the click is decided before anything is awaited: the control
+        lets go of the clicked message when it is done (:func:`bot.ui.release`), which may be
+        before a write to a distant database returns."""
+        orphan = self._orphan(interaction)
         await self.user_locales.remember(interaction.user.id, str(interaction.locale))
-        if interaction.type is not discord.InteractionType.component:
+        if orphan is None:
             return
+        custom, values = orphan
+        try:
+            await self.controller.on_orphan(interaction, custom, values)
+        finally:
+            release(interaction, None)
+
+    def _orphan(self, interaction: discord.Interaction[IchibaBot]) -> tuple[str, list] | None:
+        """(custom_id, values) of a component click no item handles; ``None`` for any other
+        interaction."""
+        if interaction.type is not discord.InteractionType.component:
+            return None
         data: dict[str, Any] = dict(interaction.data or {})
         custom = str(data.get("custom_id", ""))
         if PAGE_ID.fullmatch(custom) or any(p.fullmatch(custom) for p in self.component_ids):
-            return  # PageButton (or a cog's own item) handles it, on every copy of a message
+            return None  # PageButton (or a cog's own item) handles it, on every copy of a message
         if CUSTOM_ID.fullmatch(custom) and shows_control(interaction.message, custom):
-            return  # TableControl handles it
-        try:
-            await self.controller.on_orphan(interaction, custom, list(data.get("values", [])))
-        finally:
-            release(interaction, None)
+            return None  # TableControl handles it
+        return custom, list(data.get("values", []))
 
     async def on_guild_remove(self, guild: discord.Guild) -> None:
         """Removed from a guild: close its games (and their timers) so nothing waits forever.
