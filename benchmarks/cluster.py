@@ -85,22 +85,54 @@ BACKENDS = {
 # =============================================================================================
 # Durable actions per second, SQLite and PostgreSQL side by side
 # =============================================================================================
-async def act_run(where: str, game_id: str, games: int, concurrent: int, seed: int) -> dict:
-    """Play ``games`` complete games (``concurrent`` at a time) on the fresh database ``where``."""
+def server_cpu(postgres: PostgresServer) -> float:
+    """CPU seconds used so far by the PostgreSQL server's processes alive now (the postmaster
+    and its children: the connections' backends, the WAL writer...)."""
+    tick = os.sysconf("SC_CLK_TCK")
+    pid = int((postgres.directory / "data" / "postmaster.pid").read_text().split()[0])
+    total, todo = 0.0, [pid]
+    while todo:
+        current = todo.pop()
+        with contextlib.suppress(OSError):
+            fields = Path(f"/proc/{current}/stat").read_text().rsplit(")", 1)[1].split()
+            total += (int(fields[11]) + int(fields[12])) / tick
+            for task in Path(f"/proc/{current}/task").glob("*/children"):
+                todo += [int(child) for child in task.read_text().split()]
+    return total
+
+
+async def act_run(
+    where: str,
+    game_id: str,
+    games: int,
+    concurrent: int,
+    seed: int,
+    postgres: PostgresServer | None = None,
+) -> dict:
+    """Play ``games`` complete games (``concurrent`` at a time) on the fresh database ``where``;
+    the actions, the wall time, each action's time and the CPU seconds of this process and of
+    the PostgreSQL server (when given) while they were played."""
     store = await Store.open(where)
     try:
         tables = Tables(store)
         players = GAMES[game_id].max_players
         ids = [await new_game(tables, game_id, 100 + i, players) for i in range(games)]
         times: list[float] = []
-        start = time.perf_counter()
+        start, cpu = time.perf_counter(), time.process_time()
+        server = server_cpu(postgres) if postgres else 0.0
         for first in range(0, games, concurrent):
             batch = ids[first : first + concurrent]
             done = await asyncio.gather(
                 *(play_through(tables, gid, random.Random(seed + gid)) for gid in batch)
             )
             times += [t for per_game in done for t in per_game]
-        return {"actions": len(times), "wall": time.perf_counter() - start, "times": times}
+        return {
+            "actions": len(times),
+            "wall": time.perf_counter() - start,
+            "times": times,
+            "cpu": time.process_time() - cpu,
+            "server_cpu": server_cpu(postgres) - server if postgres else 0.0,
+        }
     finally:
         await store.close()
 
@@ -120,7 +152,8 @@ async def actions(args: argparse.Namespace, workdir: Path, postgres: PostgresSer
                         else postgres.create_database("bench") + options
                     )
                     n = max(games, concurrent)
-                    per_run.append(await act_run(where, game_id, n, concurrent, 1000 * r))
+                    server = None if backend == "sqlite" else postgres
+                    per_run.append(await act_run(where, game_id, n, concurrent, 1000 * r, server))
                 times = [t for res in per_run for t in res["times"]]
                 entry = {
                     "game": game_id,
@@ -129,6 +162,12 @@ async def actions(args: argparse.Namespace, workdir: Path, postgres: PostgresSer
                     "backend": backend,
                     "actions_per_s_per_run": [res["actions"] / res["wall"] for res in per_run],
                     "act_ms": {k: v if k == "n" else 1000 * v for k, v in summary(times).items()},
+                    "cpu_ms_per_action": 1000
+                    * sum(res["cpu"] for res in per_run)
+                    / sum(res["actions"] for res in per_run),
+                    "server_cpu_ms_per_action": 1000
+                    * sum(res["server_cpu"] for res in per_run)
+                    / sum(res["actions"] for res in per_run),
                 }
                 out.append(entry)
                 print(
@@ -154,6 +193,8 @@ def actions_report(figures: dict[str, Any]) -> str:
                 fmt(r["act_ms"]["median"]),
                 fmt(r["act_ms"]["p99"]),
                 fmt(r["act_ms"]["max"]),
+                fmt(r["cpu_ms_per_action"]),
+                fmt(r["server_cpu_ms_per_action"]) if r["backend"] != "sqlite" else "-",
                 verdict(rate, TARGET_ACTIONS_PER_S, lower_is_better=False),
             ]
         )
@@ -167,6 +208,8 @@ def actions_report(figures: dict[str, Any]) -> str:
             "Tables.act ms median",
             "p99",
             "max",
+            "CPU ms per action: bot",
+            "PostgreSQL",
             "≥ 1,000/s",
         ],
         rows,
@@ -474,6 +517,8 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     args.games = args.games or (50 if args.quick else 500)
     args.clicks = args.clicks or (60 if args.quick else 300)
+    # SIGTERM ends the run as an error would: the bot processes and the server are stopped.
+    signal.signal(signal.SIGTERM, lambda *_: sys.exit(143))
     info = machine()
     print(f"cluster benchmark · {machine_line(info)}")
     started = time.perf_counter()
