@@ -352,8 +352,9 @@ def goods_card_sprite(
         size = C.fit(name, room, C.FS_BODY, C.FS_MIN, True)
         bottom = draw_text(im, (w // 2, bottom), name, size, ink, True, "md", max_width=room)[1] - 4
     d = C.SEAT_DOT
-    shift = d // 3 if slot is not None else 0
-    side = min(w - 2 * b - 16, bottom - top) - shift
+    side = min(w - 2 * b - 16, bottom - top)
+    shift = d // 3 if slot is not None and (w - side) // 2 < b + 4 + d else 0
+    side -= shift
     x = (w - side) // 2 + shift // 2
     icon(im, colour, (x, top + (bottom - top - side) // 2 + shift // 2), side, GOODS_ICON[colour])
     if slot is not None:
@@ -594,6 +595,8 @@ def _banner(img: Image.Image, view: View, names: Sequence[str], words: Text, me:
             else _s(words, "status_turn", name=name, phase=phase_name)
         )
         detail = _sub(view, words)
+        if mine and (view.get("me") or {}).get("play"):
+            detail = _s(words, "sub_slots")
     box = (M, M, C.WIDTH - M, M + C.BANNER_H)
     C.turn_banner(img, box, title, detail, mine=mine, seat=seat)
     return box[3] + C.GAP

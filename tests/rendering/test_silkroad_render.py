@@ -172,6 +172,9 @@ def test_a_long_name_never_pushes_the_phase_out() -> None:
 def test_the_private_picture_says_your_turn_first_only_to_the_acting_player() -> None:
     acting = _texts(silkroad.render_hand, V.hand_4p_choosing(), V.NAMES_4P)
     assert acting[0].wanted == EN("silkroad.pic.your_turn")
+    assert acting[1].wanted == EN("silkroad.pic.sub_phase2")
+    choosing_slots = _texts(silkroad.render_hand, V.hand_4p_slots(), V.NAMES_4P)
+    assert choosing_slots[1].wanted == EN("silkroad.pic.sub_slots")
     waiting_view = V.hand_4p_waiting()
     waiting = _texts(silkroad.render_hand, waiting_view, V.NAMES_4P)
     assert V.NAMES_4P[waiting_view["turn"]] in waiting[0].wanted

@@ -319,3 +319,4 @@ silkroad-pic-col_earned = Earned
 silkroad-pic-col_spent = Spent
 silkroad-pic-col_money = Money
 silkroad-pic-fleets = Ships and special cards
+silkroad-pic-sub_slots = choose the slots for your cards, then confirm

@@ -283,3 +283,4 @@ silkroad-pic-col_earned = 収入
 silkroad-pic-col_spent = 支出
 silkroad-pic-col_money = 所持金
 silkroad-pic-fleets = { -silkroad-ship }と特殊カード
+silkroad-pic-sub_slots = カードを出す枠を選んで、確定してください

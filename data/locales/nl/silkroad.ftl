@@ -322,3 +322,4 @@ silkroad-pic-col_earned = Verdiend
 silkroad-pic-col_spent = Uitgaven
 silkroad-pic-col_money = Geld
 silkroad-pic-fleets = Schepen en speciale kaarten
+silkroad-pic-sub_slots = kies de plekken voor je kaarten en bevestig

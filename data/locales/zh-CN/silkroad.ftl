@@ -285,3 +285,4 @@ silkroad-pic-col_earned = 赚得
 silkroad-pic-col_spent = 花费
 silkroad-pic-col_money = 钱
 silkroad-pic-fleets = { -silkroad-ship }与特殊卡牌
+silkroad-pic-sub_slots = 选择要打出的格子，然后确认

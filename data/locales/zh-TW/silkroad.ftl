@@ -285,3 +285,4 @@ silkroad-pic-col_earned = 賺得
 silkroad-pic-col_spent = 花費
 silkroad-pic-col_money = 錢
 silkroad-pic-fleets = { -silkroad-ship }與特殊卡牌
+silkroad-pic-sub_slots = 選擇要打出的格子，然後確認
