@@ -470,10 +470,13 @@ def _board_lots(img: Image.Image, y: int, view: View, names: Sequence[str], word
 def _unpriced(img: Image.Image, box: Box, words: Text) -> None:
     P.empty_slot(img, box, T.PANEL_BORDER, 2)
     x0, y0, x1, y1 = box
-    text = _s(words, "unpriced")
-    room = x1 - x0 - 36
-    h = C.paragraph_height(text, C.FS_MIN, room)
-    C.paragraph(img, (x0 + 18, (y0 + y1 - h) // 2 + 2), text, C.FS_MIN, T.TEXT_FAINT, room)
+    room = x1 - x0 - 24
+    lines = C.wrap(_s(words, "unpriced"), C.FS_MIN, room)
+    step = round(C.FS_MIN * 1.3)
+    cy = (y0 + y1) // 2 - (len(lines) - 1) * step // 2
+    for k, line in enumerate(lines):
+        C.label(img, ((x0 + x1) // 2, cy + k * step), line, C.FS_MIN, T.TEXT_FAINT, room,
+                anchor="mm")  # fmt: skip
 
 
 # -- player panels -----------------------------------------------------------------------------
@@ -1266,12 +1269,12 @@ def render_final(view: View, names: Sequence[str], words: Text) -> bytes:
     img = _canvas(h)
     _board_banner(img, {**view, "phase": "over"}, names, words)
     columns = [
-        C.Column(_s(words, "place_col"), 0.8, "m"),
-        C.Column(_s(words, "player_col"), 4.0, name=True),
+        C.Column(_s(words, "place_col"), 1.3, "m"),
+        C.Column(_s(words, "player_col"), 3.4 if tie else 4.0, name=True),
         C.Column(_s(words, "total_col"), 1.3, "r"),
     ]
     if tie:
-        columns.append(C.Column(_s(words, "specials_col"), 2.2, "r"))
+        columns.append(C.Column(_s(words, "specials_col"), 2.4, "r"))
     rows = []
     for seat in order:
         cells = [str(places[seat]), _name(names, seat, words), str(totals[seat])]

@@ -367,3 +367,16 @@ def test_ticket_faces_use_real_minus_and_times_signs() -> None:
         "+6",
         "4/2",
     ]
+
+
+@pytest.mark.parametrize("lang", ["en", "zh-TW", "zh-CN", "ja", "nl"])
+def test_no_word_is_cut_in_any_language(lang: str) -> None:
+    """The hand-built views reach what random games seldom do (ties, a pending Yakuza, the
+    variant, long names): only names may be shortened, in every language."""
+    words = messages(lang)
+    for name, render, make, names in CASES:
+        with fonts.recording() as drawn:
+            render(make(), names, words)
+        cut = [d.wanted for d in drawn if d.shortened and not d.name]
+        assert not cut, (name, cut)
+        assert not [d.wanted for d in drawn if d.missing], name
