@@ -1,5 +1,5 @@
 # fisherman: Nederlands (termen: glossary/fisherman.ftl)
-# identical to English by design: game-fisherman-name, fisherman-species-aji, fisherman-species-fugu, fisherman-species-tai, fisherman-species-haze, fisherman-species-ika, fisherman-rule-target, fisherman-rule-order, fisherman-rule-size, fisherman-rule-junk, fisherman-card, fisherman-unset, fisherman-button-size, fisherman-play_item, fisherman-final-medals, fisherman-rules-example_card, fisherman-pic-title, fisherman-pic-t_col, fisherman-pic-shield_cell
+# identical to English by design: game-fisherman-name, fisherman-species-aji, fisherman-species-fugu, fisherman-species-tai, fisherman-species-haze, fisherman-species-ika, fisherman-rule-target, fisherman-rule-order, fisherman-rule-size, fisherman-rule-junk, fisherman-card, fisherman-unset, fisherman-button-size, fisherman-play_item, fisherman-final-medals, fisherman-rules-example_card, fisherman-pic-t_col, fisherman-pic-shield_cell
 #   de spelnaam (ook in Japan "Fisherman"); fisherman-species-* en fisherman-rule-* noemen alleen de
 #   term (de tekst is Nederlands, de bron gelijk); de rest bevat alleen namen, getallen en tekens.
 
@@ -196,15 +196,9 @@ fisherman-shield_name-silver = zilver
 fisherman-shield_name-bronze = brons
 
 # Words drawn in the pictures (rendering/fisherman.py)
-fisherman-pic-title = FISHERMAN フィッシャーマン
 fisherman-pic-tournament = { -fisherman-tournament(vorm: "hoofd") } { $n }/{ $total }
-fisherman-pic-rules_phase = Regels kiezen
-fisherman-pic-choosing = { $name } kiest de { $rule }
 fisherman-pic-trick = { -fisherman-trick(vorm: "hoofd") } { $n }/{ $total }
-fisherman-pic-to_lead = { $name } komt uit
-fisherman-pic-to_play = { $name } is aan de beurt · { $species } bekennen
 fisherman-pic-over = Spel afgelopen
-fisherman-pic-dealer = { -fisherman-dealer }: { $name }
 fisherman-pic-target = DOELVIS 本命
 fisherman-pic-order = RANGORDE 評価
 fisherman-pic-size = MAAT サイズ
@@ -218,33 +212,22 @@ fisherman-pic-size_note = { $size } per stuk ({ $size_on_junk } bij { -fisherman
 fisherman-pic-junk_note = troef · { $junk } per stuk
 fisherman-pic-asc_note = { $low } is het sterkst
 fisherman-pic-desc_note = { $high } is het sterkst
-fisherman-pic-set_by = gekozen door { $name }
-fisherman-pic-choosing_now = { $name } kiest…
 fisherman-pic-current_trick = SLAG { $n }/{ $total }
 fisherman-pic-last_trick = VORIGE SLAG · { $n }
-fisherman-pic-no_trick = nog geen { -fisherman-trick }
 fisherman-pic-face_down = { $n } gedekt
 fisherman-pic-set_aside = { $n } opzij
 fisherman-pic-dealer_title = DELER · 大漁旗
 fisherman-pic-dealer_drawn = geloot als eerste { -fisherman-dealer }
 fisherman-pic-dealer_moved = de { -fisherman-dealer } schuift elk { -fisherman-tournament } naar links
 fisherman-pic-dealer_does = kiest de { -fisherman-junk } · komt uit in de eerste { -fisherman-trick }
-fisherman-pic-lead = komt uit
-fisherman-pic-winning = wint
-fisherman-pic-won = gewonnen
 fisherman-pic-kept = houdt
 fisherman-pic-nothing_kept = niets gehouden
-fisherman-pic-waiting = wacht
 fisherman-pic-points = punten
-fisherman-pic-pts = { $n } pt
 fisherman-pic-no_catch = nog geen vangst
-fisherman-pic-shields = { -fisherman-shield(vorm: "meer") }
 fisherman-pic-hand_title = Je hand · { $name }
 fisherman-pic-your_turn = Jij bent aan de beurt
 fisherman-pic-must_follow = { $species } bekennen
 fisherman-pic-any_card = Speel een kaart naar keuze
-fisherman-pic-waiting_for = Wacht op { $name }
-fisherman-pic-you_choose = Jij kiest de { $rule }
 fisherman-pic-worth_note = Onder de kaarten: wat elke kaart oplevert als je hem vangt (met de regels tot nu toe).
 fisherman-pic-results_title = Uitslag { -fisherman-tournament } { $n }
 fisherman-pic-final_title = Eindstand
