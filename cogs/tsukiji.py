@@ -151,7 +151,7 @@ class TsukijiPresenter:
             lines.append(
                 t("tsukiji.status.start_drawn", locale, start=start, money=money, step=step)
             )
-        waiting = ", ".join(names[s] for s in view["to_act"])
+        waiting = messages(locale).join(names[s] for s in view["to_act"])
         lines.append(t("tsukiji.status.evaluate", locale, waiting=waiting))
         lines.append(t("tsukiji.status.tiles", locale, tiles=tiles_text(view["tiles"])))
         return lines
@@ -286,8 +286,8 @@ class TsukijiPresenter:
         if not any(e["type"] == "reveal" for e in events) or not view.get("last_reveal"):
             return []
         reveal = view["last_reveal"]
-        moves = ", ".join(
-            f"{product(m['product'], locale)} {m['from']}→{m['to']} ({m['delta']:+d})"
+        moves = messages(locale).join(
+            f"{product(m['product'], locale)} {m['from']}→{m['to']} ({signed(m['delta'])})"
             for m in reveal["moves"]
         )
         return [
@@ -300,7 +300,7 @@ class TsukijiPresenter:
 
     def final(self, view: dict[str, Any], names: Sequence[str], locale: str) -> Panel:
         result = view["result"]
-        winners = " & ".join(names[s] for s in result["winners"])
+        winners = messages(locale).join(names[s] for s in result["winners"])
         order = sorted(range(len(names)), key=lambda s: result["ranking"][s])
         lines = [
             t(
@@ -333,7 +333,7 @@ class TsukijiPresenter:
             return None
         image = partial(render.render_hand, view, list(names), messages(locale))
         draft = me["draft"]
-        summary = ", ".join(
+        summary = messages(locale).join(
             t(
                 "tsukiji.draft.item",
                 locale,
@@ -469,11 +469,12 @@ def _rules_params(locale: str) -> dict[str, Any]:
     values = rules.MAGURO_VALUES
     market = data["market"]
     tickets = data["tickets"]
+    words = messages(locale)
     return {
         "low": game.min_players,
         "high": game.max_players,
         "rounds": rules.ROUNDS,
-        "market_products": ", ".join(product(p, locale) for p in rules.MARKET_PRODUCTS),
+        "market_products": words.join(product(p, locale) for p in rules.MARKET_PRODUCTS),
         "maguro": product(rules.SET_PRODUCT, locale),
         "deck_lines": "\n".join(
             t(
@@ -492,7 +493,7 @@ def _rules_params(locale: str) -> dict[str, Any]:
             for n in players
         ),
         "count": len(rules.ALL_TICKETS),
-        "normals": ", ".join(f"**{ticket_name(x)}**" for x in rules.NORMAL_TICKETS),
+        "normals": words.join(f"**{ticket_name(x)}**" for x in rules.NORMAL_TICKETS),
         "special_lines": _special_lines(locale),
         "maguro_line": maguro_text(values, locale),
         "maguro_more": maguro_text(values, locale, MAGURO_SHOWN + 1, MAGURO_SHOWN + 3),
@@ -505,7 +506,7 @@ def _rules_params(locale: str) -> dict[str, Any]:
         "last_start": market["start_spaces"][-1],
         "min_space": rules.MIN_SPACE,
         "max_space": rules.MAX_SPACE,
-        "lot_lines": ", ".join(
+        "lot_lines": words.join(
             t("tsukiji.rules.lots_line", locale, lots=rules.lot_count(n), players=n)
             for n in players
         ),
@@ -518,7 +519,7 @@ def _rules_params(locale: str) -> dict[str, Any]:
             t("tsukiji.rules.rank_value", locale, rank=rank + 1, value=value)
             for rank, value in enumerate(rules.RANK_VALUES)
         ),
-        "maguro_example": ", ".join(
+        "maguro_example": words.join(
             t("tsukiji.rules.maguro_value", locale, n=n, value=values[n]) for n in MAGURO_EXAMPLE
         ),
         "bonus_lines": "\n".join(

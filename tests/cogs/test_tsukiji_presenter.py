@@ -325,3 +325,35 @@ def test_rules_cover_every_special_case() -> None:
         "several",  # x2 stacking
     ):
         assert words in text, words
+
+
+def test_channel_texts_list_names_the_languages_way_with_real_minus_signs() -> None:
+    """Waiting players, market moves and tied winners are lists in the reader's language; a
+    market falling shows a real minus sign."""
+    state = TSUKIJI.setup(3, 5, {})
+    TSUKIJI.apply(state, 1, {"type": "ticket", "lot": 0, "ticket": "0"})
+    view = TSUKIJI.view(state, None)
+    for seat in range(3):
+        for lot, ticket in enumerate(("0", "1", "2", "3")):
+            if (seat, lot) != (1, 0):
+                TSUKIJI.apply(state, seat, {"type": "ticket", "lot": lot, "ticket": ticket})
+    TSUKIJI.apply(state, 1, {"type": "confirm"})
+    view = TSUKIJI.view(state, None)
+    board = PRESENTER.board(view, NAMES, "en", []).content or ""
+    assert "Waiting for: Alice and 张伟" in board
+    assert "Alice、张伟" in (PRESENTER.board(view, NAMES, "ja", []).content or "")
+    view = dict(view)
+    view["last_reveal"] = {
+        "round": 1,
+        "moves": [
+            {"product": "ebi", "delta": -2, "from": 5, "to": 3},
+            {"product": "sake", "delta": 4, "from": 1, "to": 5},
+            {"product": "fugu", "delta": 0, "from": 2, "to": 2},
+        ],
+    }
+    (reveal,) = PRESENTER.announcements(view, NAMES, "en", [{"type": "reveal"}])
+    assert "5→3 (−2)" in (reveal.content or "") and ", and " in (reveal.content or "")
+    assert "-2" not in (reveal.content or "")
+    view["result"] = {"winners": [0, 2], "ranking": [1, 3, 1], "scores": [50, 40, 50]}
+    final = PRESENTER.final(view, NAMES, "en").content or ""
+    assert "Alice and 张伟" in final and "&" not in final
