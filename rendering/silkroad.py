@@ -76,7 +76,8 @@ CUBE, COUNT_H = 36, 40
 SPECIAL_H = 130
 CHIP_H = 40
 PANEL_TOP = C.PAD + C.SEAT_DOT + 10
-SHIPS_H = 76
+SHIP_W = 80  # a ship's width when there is room
+PANEL_SHIPS_W = INNER - 26 - C.PAD  # room for ships in a player's panel
 FAN, EMPTY_H = 12, 90
 INCOME_HEAD = C.SEAT_DOT + 4 + 34
 FLEET_H = 64
@@ -539,6 +540,14 @@ def _ships_row(img: Image.Image, box: Box, ships: Sequence[str | None]) -> None:
         ship(img, (x0 + col * (two + 8), y), cargo, two)
 
 
+def _ships_height(n: int, width: int) -> int:
+    """How tall ``n`` ships are drawn ``width`` px wide: one row of full-size ships, or two
+    when one row would make them small."""
+    per_row = max(1, (width + 8) // (SHIP_W + 8))
+    rows = 1 if n <= per_row else 2
+    return rows * round(SHIP_W * 0.92) + (rows - 1) * 4
+
+
 # -- banner and the rows under it ------------------------------------------------------------
 def _names_of(seats: Sequence[int], names: Sequence[str], words: Text) -> str:
     return words.join(_name(names, s, words) for s in seats)
@@ -788,7 +797,8 @@ def special_tiles(y: int) -> list[Box]:
 
 
 def _panel_height(info: Mapping[str, Any]) -> int:
-    return PANEL_TOP + SHIPS_H + (CHIP_H + 10 if _owned(info) else 0) + C.PAD
+    ships_h = _ships_height(len(info.get("ships") or []), PANEL_SHIPS_W)
+    return PANEL_TOP + ships_h + (CHIP_H + 10 if _owned(info) else 0) + C.PAD
 
 
 def _player_panel(
@@ -854,11 +864,11 @@ def _player_panel(
     )[2]
     if start:
         P.badge(img, (nx + 10, mid - 18), "start", 36)
-    _ships_row(
-        img, (left, y + PANEL_TOP, right, y + PANEL_TOP + SHIPS_H), list(info.get("ships") or [])
-    )
+    ships = list(info.get("ships") or [])
+    ships_y1 = y + PANEL_TOP + _ships_height(len(ships), right - left)
+    _ships_row(img, (left, y + PANEL_TOP, right, ships_y1), ships)
     if _owned(info):
-        _chips(img, (left, y + PANEL_TOP + SHIPS_H + 10), info, words)
+        _chips(img, (left, ships_y1 + 10), info, words)
     return y1 + C.GAP
 
 
@@ -890,6 +900,8 @@ def _board_legend(words: Text) -> list[C.LegendItem]:
 def _legend_height(items: Sequence[C.LegendItem]) -> int:
     """How tall :func:`components.legend` draws ``items`` (measured on a scratch image; what
     is drawn there is not part of the picture, so it is not recorded)."""
+    if not items:
+        return 0
     with recording():
         return C.legend(Image.new("RGB", (C.WIDTH, 200)), (M, 0), INNER, items)
 
@@ -1009,8 +1021,10 @@ def _my_ships(img: Image.Image, y: int, view: View, me: Mapping[str, Any], words
     seat = int(me.get("seat", 0))
     info = seats[seat] if seat < len(seats) else {}
     y = _heading(img, y, _s(words, "your_ships"))
-    _ships_row(img, (M, y, C.WIDTH - M, y + SHIPS_H), list(info.get("ships") or []))
-    y += SHIPS_H
+    ships = list(info.get("ships") or [])
+    ships_h = _ships_height(len(ships), INNER)
+    _ships_row(img, (M, y, C.WIDTH - M, y + ships_h), ships)
+    y += ships_h
     if _owned(info):
         _chips(img, (M, y + 10), info, words)
         y += CHIP_H + 10
@@ -1021,7 +1035,8 @@ def _my_ships_height(view: View, me: Mapping[str, Any]) -> int:
     seats = view.get("seats") or []
     seat = int(me.get("seat", 0))
     info = seats[seat] if seat < len(seats) else {}
-    return HEADING_H + SHIPS_H + (CHIP_H + 10 if _owned(info) else 0) + C.GAP
+    ships_h = _ships_height(len(info.get("ships") or []), INNER)
+    return HEADING_H + ships_h + (CHIP_H + 10 if _owned(info) else 0) + C.GAP
 
 
 def _mini_market(img: Image.Image, y: int, view: View, me: Mapping[str, Any], words: Text) -> int:
@@ -1201,12 +1216,14 @@ def _income_table(
     return y + h + C.GAP
 
 
-def _hand_legend(me: Mapping[str, Any], words: Text) -> list[C.LegendItem]:
-    items = [
-        C.text_item("×2", _s(words, "legend_stack")),
-        C.text_item(_s(words, "income_none"), _s(words, "legend_no_income")),
-    ]
-    if me.get("play"):
+def _hand_legend(me: Mapping[str, Any], rows: Sequence[Any], words: Text) -> list[C.LegendItem]:
+    """What the hand's symbols mean, those on the picture only."""
+    items = []
+    if any(n > 1 for _, n in _hand_rows(me)):
+        items.append(C.text_item("×2", _s(words, "legend_stack")))
+    if any(not amount for _, _, income in rows for amount in income):
+        items.append(C.text_item(_s(words, "income_none"), _s(words, "legend_no_income")))
+    if (me.get("play") or {}).get("slots"):
         items.append(C.text_item("1", _s(words, "legend_order"), T.GOLD))
     return items
 
@@ -1220,7 +1237,7 @@ def render_hand(view: View, names: Sequence[str], words: Text) -> bytes:
         raise ValueError("render_hand needs a seat's own view (view['me'])")
     title, rows = _income_rows(view, me, words)
     h = M + C.BANNER_H + C.GAP + 64 + C.GAP + _hand_height(me) + _my_ships_height(view, me)
-    legend = _hand_legend(me, words)
+    legend = _hand_legend(me, rows, words)
     h += HEADING_H + MINI + C.GAP + _income_height(title, rows) + _legend_height(legend) + M
     img = _canvas(h)
     y = _banner(img, view, names, words, int(me.get("seat", 0)))
@@ -1230,7 +1247,8 @@ def render_hand(view: View, names: Sequence[str], words: Text) -> bytes:
     if rows:
         y = _income_table(img, y, title, rows, me, names, words)
     y = _my_ships(img, y, view, me, words)
-    C.legend(img, (M, y), INNER, legend)
+    if legend:
+        C.legend(img, (M, y), INNER, legend)
     return P.to_png(img)
 
 
