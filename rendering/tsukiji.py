@@ -663,6 +663,16 @@ def _ticket_key(ticket: str, meaning: str, cancelled: bool = False) -> _Key:
     return _Key(_ticket_width(ticket), draw, meaning)
 
 
+def _gold_key(meaning: str) -> _Key:
+    """Gold, the colour of the single-use tickets."""
+
+    def draw(img: Image.Image, x: int, y: int) -> None:
+        box = (x, y - 12, x + 34, y + 12)
+        P.rounded_box(img, box, 6, T.TICKET_SPECIAL, T.TICKET_SPECIAL_EDGE, 2)
+
+    return _Key(34, draw, meaning)
+
+
 def _legend_height(keys: Sequence[_Key]) -> int:
     return _legend(None, 0, keys)
 
@@ -710,8 +720,10 @@ def _board_keys(view: View, words: Text) -> list[_Key]:
         keys.append(_tile_key("takusan", _s(words, "legend-takusan")))
     if any(s.get("yakuza_taken") for s in seats):
         keys.append(_tile_key("yakuza", _s(words, "legend-yakuza")))
-    if any(s.get("specials") for s in seats):
-        keys.append(_ticket_key("+6", _s(words, "legend-special")))
+    held = {str(t) for s in seats for t in s.get("specials") or []}
+    if held:
+        keys.append(_gold_key(_s(words, "legend-special")))
+    keys += [_ticket_key(t, _special_meaning(t, words)) for t in T.SPECIAL_TICKETS if t in held]
     keys.append(_text_key("▬", _s(words, "track", max=MAX_SPACE), T.TEXT_DIM))
     return keys
 

@@ -313,6 +313,10 @@ def test_symbols_are_explained_on_the_board() -> None:
         "its buyer becomes start player",
         "market move per card of the lot",
         "gold: single-use ticket",
+        "cancels every 4 on its lot, else counts +2",  # what each special held does
+        "counts +6",
+        "counts −1",
+        "multiplies the other tickets by 2",
         "start",
     ):
         assert meaning in texts
