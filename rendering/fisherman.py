@@ -1307,6 +1307,7 @@ def render_hand(view: View, names: Sequence[str], words: Text) -> bytes:
         C.FS_H2 + 16 + _hand_height(hand, chips) + C.GAP,
         _para_h(_s(words, "worth_note"), C.FS_MIN, INNER) + 8 if chips else 0,
         _catch_height(caught) + C.GAP if fishing else 0,
+        _table_height(len(_seats(view))) + C.GAP if fishing else 0,
         2 * _slot_height(False) + 2 * C.GAP,
         _legend_height(legend) + M,
     ]
@@ -1326,9 +1327,33 @@ def render_hand(view: View, names: Sequence[str], words: Text) -> bytes:
         points = int(mine.get("points", 0) or 0)
         rules, scoring = view.get("rules") or {}, view.get("scoring") or {}
         y = _catch_panel(img, y, _s(words, "your_catch"), caught, points, rules, scoring, words)
+        y = _scores(img, y, view, seat, names, words)
     y = _mat(img, y, view, names, words, setters=False)
     C.legend(img, (M, y), INNER, legend)
     return P.to_png(img)
+
+
+def _scores(
+    img: Image.Image, y: int, view: View, me: int, names: Sequence[str], words: Text
+) -> int:
+    """Everyone's points this tournament and shield points so far (the reader's row lit);
+    returns the y below."""
+    columns = [
+        C.Column(_s(words, "col_player"), 3.0, name=True),
+        C.Column(_s(words, "col_points"), 1.2, "r"),
+        C.Column(_s(words, "col_shield_points"), 1.6, "r"),
+    ]
+    seats = _seats(view)
+    rows = [
+        [
+            _name(names, int(s.get("seat", 0)), words),
+            _signed(int(s.get("points", 0) or 0)),
+            str(s.get("shield_points", 0)),
+        ]
+        for s in seats
+    ]
+    mine = [i for i, s in enumerate(seats) if s.get("seat") == me]
+    return C.results_table(img, (M, y, W - M, 0), columns, rows, highlight=mine) + C.GAP
 
 
 # -- tournament results ----------------------------------------------------------------------------
@@ -1423,10 +1448,10 @@ def render_results(
     totals = _running_totals(view, number)
     columns = [
         C.Column(_s(words, "col_place"), 0.8, "m"),
-        C.Column(_s(words, "col_player"), 2.6, name=True),
+        C.Column(_s(words, "col_player"), 2.4, name=True),
         C.Column(_s(words, "col_points"), 1.1, "r"),
-        C.Column(_s(words, "col_shield"), 1.7, "m"),
-        C.Column(_s(words, "total"), 1.0, "r"),
+        C.Column(_s(words, "col_shield"), 1.4, "m"),
+        C.Column(_s(words, "col_shield_points"), 1.8, "r"),
     ]
     rows = [
         [

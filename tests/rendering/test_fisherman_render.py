@@ -253,7 +253,7 @@ def test_results_show_what_every_caught_card_scored() -> None:
     values = [t for t in texts if re.fullmatch(r"[+−]\d+|±0", t)]
     caught = sum(len(cards) for cards in entry["captured"][1:])
     assert len(values) >= caught, (len(values), caught)
-    for heading in ("Place", "Player", "Points", "Shield", "Total"):
+    for heading in ("Place", "Player", "Points", "Shield", "Shield points"):
         assert heading in texts
 
 
@@ -307,3 +307,14 @@ def test_board_explains_its_symbols() -> None:
         assert meaning in texts, meaning
     for species in view["species"]:
         assert EN(f"fisherman.species.{species}") in texts
+
+
+def test_hand_shows_everyones_points_and_shield_points() -> None:
+    """Whom to feed a trick: every player's points this tournament and shield points so far."""
+    view = V.hand_4p_waiting()
+    drawn = _texts(partial(fisherman.render_hand, view, V.NAMES_4P, EN))
+    wanted = [d.wanted for d in drawn]
+    assert "Shield points" in wanted
+    for seat in view["seats"]:
+        assert V.NAMES_4P[seat["seat"]] in wanted
+        assert fisherman.C.signed(seat["points"]) in wanted

@@ -294,3 +294,4 @@ fisherman-hand-catch =
        *[other] Your catch: { $cards } — { $points } points this tournament.
     }
 fisherman-hand-no_catch = Your catch: nothing yet.
+fisherman-pic-col_shield_points = Shield points

@@ -273,3 +273,4 @@ fisherman-hand-catch =
        *[other] あなたの釣果: { $cards }（この{ -fisherman-tournament }で { $points }P）。
     }
 fisherman-hand-no_catch = あなたの釣果: まだありません。
+fisherman-pic-col_shield_points = { -fisherman-shield }ポイント

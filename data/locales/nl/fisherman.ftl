@@ -290,3 +290,4 @@ fisherman-hand-catch =
        *[other] Jouw vangst: { $cards } — { $points } punten dit { -fisherman-tournament }.
     }
 fisherman-hand-no_catch = Jouw vangst: nog niets.
+fisherman-pic-col_shield_points = Schildpunten

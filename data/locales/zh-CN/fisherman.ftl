@@ -272,3 +272,4 @@ fisherman-hand-catch =
        *[other] 你的渔获：{ $cards }（本场{ -fisherman-tournament } { $points } 分）。
     }
 fisherman-hand-no_catch = 你的渔获：还没有。
+fisherman-pic-col_shield_points = { -fisherman-shield }分

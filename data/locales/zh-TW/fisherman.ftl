@@ -272,3 +272,4 @@ fisherman-hand-catch =
        *[other] 你的漁獲：{ $cards }（本場{ -fisherman-tournament } { $points } 分）。
     }
 fisherman-hand-no_catch = 你的漁獲：還沒有。
+fisherman-pic-col_shield_points = { -fisherman-shield }分
