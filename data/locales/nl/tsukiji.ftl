@@ -1,5 +1,5 @@
 # tsukiji: Nederlands, met de termen van de Nederlandse spelregels (glossary/tsukiji.ftl)
-# identical to English by design: game-tsukiji-name, tsukiji-final-line, tsukiji-rules-title, tsukiji-rules-maguro_value, tsukiji-draft-empty, tsukiji-pic-title, tsukiji-pic-total, tsukiji-pic-maguro_seat, tsukiji-draft-item, tsukiji-pic-product-yakuza
+# identical to English by design: game-tsukiji-name, tsukiji-final-line, tsukiji-rules-title, tsukiji-rules-maguro_value, tsukiji-draft-empty, tsukiji-pic-total, tsukiji-draft-item, tsukiji-pic-product-yakuza
 #   de spelnaam, en berichten met alleen namen, getallen, ¥ en tekens; tsukiji-draft-item is
 #   "lot A: …", en "lot" is ook het woord van de Nederlandse spelregels.
 
@@ -176,17 +176,12 @@ tsukiji-draft-mine = Je { -tsukiji-ticket(vorm: "kortmeer") }: { $summary }
 tsukiji-draft-confirmed = **Ronde { $round }** — je { -tsukiji-ticket(vorm: "kortmeer") } liggen vast: { $summary }. Wacht op de anderen.
 
 # Words drawn in the pictures (rendering/tsukiji.py)
-tsukiji-pic-title = TSUKIJI 築地
 tsukiji-pic-round = Ronde { $round }/{ $rounds }
-tsukiji-pic-evaluate = Evaluatie
 tsukiji-pic-confirmed_count = { $done }/{ $total } bevestigd
-tsukiji-pic-buy = Aankoop
-tsukiji-pic-to_buy = { $name } koopt
 tsukiji-pic-over = Spel afgelopen
 tsukiji-pic-deck = stapel
 tsukiji-pic-start = { -tsukiji-start-player }
 tsukiji-pic-start_random = { -tsukiji-start-player } (geloot)
-tsukiji-pic-lot = { -tsukiji-lot } { $label }
 tsukiji-pic-total = Σ { $total }
 tsukiji-pic-unpriced = prijs na evaluatie
 tsukiji-pic-sold_to = VERKOCHT
@@ -194,20 +189,14 @@ tsukiji-pic-passed_over = ONVERKOCHT
 tsukiji-pic-discarded = afgelegd
 tsukiji-pic-market = MARKT
 tsukiji-pic-ranking = WAARDE PER KAART
-tsukiji-pic-space = vakje { $space }
 tsukiji-pic-ready = klaar
 tsukiji-pic-choosing = kiest…
 tsukiji-pic-your_turn = aan de beurt
 tsukiji-pic-bought = kocht { $label }
 tsukiji-pic-passed = gepast
 tsukiji-pic-no_cards = nog geen kaarten
-tsukiji-pic-pending_takusan = { $name } legt een { -tsukiji-takusan(vorm: "kort") } uit { -tsukiji-lot } { $label } neer:
-tsukiji-pic-pending_yakuza = { $name } kiest een kaart voor de { -tsukiji-yakuza } ({ -tsukiji-lot } { $label }):
 tsukiji-pic-takusan_in = { -tsukiji-takusan(vorm: "kort") } · { $row }
-tsukiji-pic-hand_title = Je { -tsukiji-ticket(vorm: "kortmeer") }
 tsukiji-pic-hand_placed = { $placed }/{ $lots } { -tsukiji-lot(vorm: "meer") } hebben een { -tsukiji-ticket(vorm: "kort") }
-tsukiji-pic-hand_any_order = willekeurige volgorde, wijzigen tot je bevestigt
-tsukiji-pic-hand_confirmed = Bevestigd — wacht op de anderen
 tsukiji-pic-hand_full = Bij elk { -tsukiji-lot } een { -tsukiji-ticket(vorm: "kort") } — bevestig of wijzig
 tsukiji-pic-available = TICKETS (elk één keer per ronde; de gouden zijn eenmalig)
 tsukiji-pic-tiles_label = PRIJSFICHES
@@ -215,31 +204,19 @@ tsukiji-pic-tiles_sub = hoogste totaal eerst
 tsukiji-pic-maguro_label = TONIJNSETS
 tsukiji-pic-maguro_sub = één set, naar aantal
 tsukiji-pic-maguro_you = jij: { $n }
-tsukiji-pic-maguro_seat = { $name }: { $n }
 tsukiji-pic-variant_label = VARIANT AAN
 tsukiji-pic-variant_sub = speciale punten
 tsukiji-pic-bonus_versatile = { $n }+ van elk product
 tsukiji-pic-bonus_specialist = { $n }+ van één product
 tsukiji-pic-bonus_popular = meeste { $product }
 tsukiji-pic-bonus_safe = meeste { -tsukiji-yakuza(vorm: "kaarten") }
-tsukiji-pic-money = Geld
-tsukiji-pic-next = volgende
 tsukiji-pic-reveal_title = Tickets open — ronde { $round }
 tsukiji-pic-moves = AANPASSING VAN DE MARKT
 tsukiji-pic-no_moves = de { -tsukiji-market } blijft gelijk
-tsukiji-pic-final_title = Eindscore
-tsukiji-pic-winner = Winnaar
-tsukiji-pic-winners = Winnaars (gelijkspel)
 tsukiji-pic-money_col = Geld
-tsukiji-pic-maguro_col = { -tsukiji-maguro }
 tsukiji-pic-bonus_col = Speciaal
 tsukiji-pic-total_col = Totaal
-tsukiji-pic-specials_left = gelijkspel: nog { $n } speciale { -tsukiji-ticket(vorm: "kortmeer") }
 tsukiji-pic-player = Speler { $n }
-tsukiji-pic-cards = { $n ->
-        [one] { $n } kaart
-       *[other] { $n } kaarten
-    }
 tsukiji-pic-product-ebi = { -tsukiji-ebi }
 tsukiji-pic-product-hotategai = { -tsukiji-hotategai }
 tsukiji-pic-product-sake = { -tsukiji-sake }
