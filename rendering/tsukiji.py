@@ -212,7 +212,7 @@ def _board_banner(img: Image.Image, view: View, names: Sequence[str], words: Tex
     detail = ""
     if winners:
         who = words.join(_name(names, s, words) for s in winners)
-        detail = _s(words, "won", count=len(winners), names=who)
+        detail = _s(words, "won", tie="yes" if len(winners) > 1 else "no", names=who)
     C.turn_banner(img, box, _s(words, "over"), detail)
 
 

@@ -224,9 +224,9 @@ tsukiji-pic-turn-takusan_detail = Choose a row for the { -tsukiji-takusan } from
 tsukiji-pic-turn-yakuza_detail = Choose the card the { -tsukiji-yakuza } takes ({ -tsukiji-lot } { $label })
 tsukiji-pic-turn-mine = Your turn
 tsukiji-pic-turn-locked = Your tickets are locked in
-tsukiji-pic-won = { $count ->
-        [one] Winner: { $names }
-       *[other] Winners (tie): { $names }
+tsukiji-pic-won = { $tie ->
+        [yes] Winners (tie): { $names }
+       *[no] Winner: { $names }
     }
 tsukiji-pic-wild = wild: joins one of your rows
 tsukiji-pic-takes_card = takes one of your cards away

@@ -226,9 +226,9 @@ tsukiji-pic-turn-takusan_detail = { -tsukiji-lot } { $label } の{ -tsukiji-taku
 tsukiji-pic-turn-yakuza_detail = { -tsukiji-yakuza }が持ち去るカードを選ぶ（{ -tsukiji-lot } { $label }）
 tsukiji-pic-turn-mine = あなたの番
 tsukiji-pic-turn-locked = { -tsukiji-ticket }を確定しました
-tsukiji-pic-won = { $count ->
-        [one] 勝者: { $names }
-       *[other] 勝者（同点）: { $names }
+tsukiji-pic-won = { $tie ->
+        [yes] 勝者（同点）: { $names }
+       *[no] 勝者: { $names }
     }
 tsukiji-pic-wild = ワイルド: 好きな列に加わる
 tsukiji-pic-takes_card = あなたのカードを1枚持ち去る

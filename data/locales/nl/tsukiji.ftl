@@ -233,9 +233,9 @@ tsukiji-pic-turn-takusan_detail = Kies een rij voor de { -tsukiji-takusan(vorm: 
 tsukiji-pic-turn-yakuza_detail = Kies de kaart die de { -tsukiji-yakuza } neemt ({ -tsukiji-lot } { $label })
 tsukiji-pic-turn-mine = Jij bent aan de beurt
 tsukiji-pic-turn-locked = Je { -tsukiji-ticket(vorm: "kortmeer") } liggen vast
-tsukiji-pic-won = { $count ->
-        [one] Winnaar: { $names }
-       *[other] Winnaars (gelijkspel): { $names }
+tsukiji-pic-won = { $tie ->
+        [yes] Winnaars (gelijkspel): { $names }
+       *[no] Winnaar: { $names }
     }
 tsukiji-pic-wild = joker: komt in een rij naar keuze
 tsukiji-pic-takes_card = neemt een van je kaarten weg

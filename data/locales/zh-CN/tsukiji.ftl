@@ -226,9 +226,9 @@ tsukiji-pic-turn-takusan_detail = 为{ -tsukiji-lot } { $label } 的{ -tsukiji-t
 tsukiji-pic-turn-yakuza_detail = 选择{ -tsukiji-yakuza }拿走的牌（{ -tsukiji-lot } { $label }）
 tsukiji-pic-turn-mine = 轮到你了
 tsukiji-pic-turn-locked = 你的{ -tsukiji-ticket }已确认
-tsukiji-pic-won = { $count ->
-        [one] 获胜者：{ $names }
-       *[other] 获胜者（平局）：{ $names }
+tsukiji-pic-won = { $tie ->
+        [yes] 获胜者（平局）：{ $names }
+       *[no] 获胜者：{ $names }
     }
 tsukiji-pic-wild = 万用：加入你任选的一列
 tsukiji-pic-takes_card = 拿走你的一张牌

@@ -226,9 +226,9 @@ tsukiji-pic-turn-takusan_detail = 為{ -tsukiji-lot } { $label } 的{ -tsukiji-t
 tsukiji-pic-turn-yakuza_detail = 選擇{ -tsukiji-yakuza }拿走的牌（{ -tsukiji-lot } { $label }）
 tsukiji-pic-turn-mine = 輪到你了
 tsukiji-pic-turn-locked = 你的{ -tsukiji-ticket }已確認
-tsukiji-pic-won = { $count ->
-        [one] 勝利者：{ $names }
-       *[other] 勝利者（平手）：{ $names }
+tsukiji-pic-won = { $tie ->
+        [yes] 勝利者（平手）：{ $names }
+       *[no] 勝利者：{ $names }
     }
 tsukiji-pic-wild = 萬用：加入你任選的一列
 tsukiji-pic-takes_card = 拿走你的一張牌
