@@ -984,57 +984,62 @@ def _player_height(seat: Mapping[str, Any], view: View) -> int:
         catch = _grid_height(cards, INNER - 2 * C.PAD, MINI, False) + 10
     else:  # nothing caught: a line saying so, none while the rules are set
         catch = 0 if view.get("phase") == "setting" else LINE_H + 10
-    return C.PAD + 44 + 8 + SHIELD + catch + C.PAD
+    shields = 8 + SHIELD if seat.get("shields") else 0
+    return C.PAD + 44 + shields + catch + C.PAD
 
 
 def _player(
     img: Image.Image, y: int, seat: Mapping[str, Any], view: View, names: Sequence[str], words: Text
 ) -> int:
-    """One player: seat, name, dealer and turn marks, points this tournament; cards in hand,
-    shields won so far; the catch. Returns the y below."""
+    """One player: seat, name, dealer and turn marks, cards in hand and points this
+    tournament on one line; the shields won so far; the catch. Returns the y below."""
     s = int(seat.get("seat", 0))
     turn = view.get("turn") == s and view.get("phase") != "over"
     box = (M, y, W - M, y + _player_height(seat, view))
     _panel(img, box, T.seat_color(s) if turn else None)
     x0, y0, x1, _ = box
     cy = y0 + C.PAD + 22
+    # right to left: points, their caption, cards in hand
+    points = int(seat.get("points", 0) or 0)
+    colour = T.GOLD if points > 0 else (T.BAD if points < 0 else T.TEXT)
+    pb = C.label(
+        img, (x1 - C.PAD, cy), _signed(points), C.FS_BIG, colour, 90, bold=True, anchor="rm"
+    )
+    cb = C.label(
+        img, (pb[0] - 8, cy + 4), _s(words, "points"), C.FS_MIN, T.TEXT_DIM, 120, anchor="rm"
+    )
+    hb = C.label(
+        img,
+        (cb[0] - 20, cy),
+        str(seat.get("hand_count", 0)),
+        C.FS_BODY,
+        T.TEXT_DIM,
+        40,
+        bold=True,
+        anchor="rm",
+    )
+    hand_x = hb[0] - 6 - _hand_icon_width(36)
+    _hand_icon(img, (hand_x, cy - 18), 36)
     _seat_dot(img, (x0 + C.PAD + C.SEAT_DOT // 2, cy), s)
     marks = (["start"] if view.get("dealer") == s else []) + (["waiting"] if turn else [])
     left = x0 + C.PAD + C.SEAT_DOT + 10
-    points_w = 110
-    room = x1 - C.PAD - points_w - left - 42 * len(marks) - 10
+    room = hand_x - 16 - left - 42 * len(marks)
     nb = C.name_label(img, (left, cy), _name(names, s, words), C.FS_H2, T.TEXT, room, anchor="lm")
     bx = nb[2] + 10
     for kind in marks:
         P.badge(img, (bx, cy - 18), kind, 36)
         bx += 42
-    points = int(seat.get("points", 0) or 0)
-    colour = T.GOLD if points > 0 else (T.BAD if points < 0 else T.TEXT)
-    C.label(
-        img, (x1 - C.PAD, cy), _signed(points), C.FS_BIG, colour, points_w, bold=True, anchor="rm"
-    )
-    ly = y0 + C.PAD + 44 + 8
-    mid = ly + SHIELD // 2
-    _hand_icon(img, (x0 + C.PAD, mid - 20))
-    hb = C.label(
-        img,
-        (x0 + C.PAD + 44, mid),
-        str(seat.get("hand_count", 0)),
-        C.FS_BODY,
-        T.TEXT_DIM,
-        60,
-        bold=True,
-        anchor="lm",
-    )
-    sx = max(x0 + C.PAD + 100, hb[2] + 20)
+    top = y0 + C.PAD + 44
     kinds = list(seat.get("shields") or [])
-    for kind in kinds:
-        shield(img, (sx, mid - SHIELD // 2), kind, SHIELD, _shield_points(view).get(kind or ""))
-        sx += SHIELD + 4
     if kinds:
+        sx = x0 + C.PAD
+        top += 8
+        for kind in kinds:
+            shield(img, (sx, top), kind, SHIELD, _shield_points(view).get(kind or ""))
+            sx += SHIELD + 4
         C.label(
             img,
-            (sx + 6, mid),
+            (sx + 6, top + SHIELD // 2),
             f"= {seat.get('shield_points', 0)}",
             C.FS_BODY,
             T.GOLD,
@@ -1042,15 +1047,14 @@ def _player(
             bold=True,
             anchor="lm",
         )
-    C.label(img, (x1 - C.PAD, mid), _s(words, "points"), C.FS_MIN, T.TEXT_DIM, 200, anchor="rm")
+        top += SHIELD
     cards = list(seat.get("captured") or [])
-    top = ly + SHIELD + 10
     if cards:
-        _cards_grid(img, (x0 + C.PAD, top), INNER - 2 * C.PAD, cards, MINI)
+        _cards_grid(img, (x0 + C.PAD, top + 10), INNER - 2 * C.PAD, cards, MINI)
     elif view.get("phase") != "setting":
         C.label(
             img,
-            (x0 + C.PAD, top),
+            (x0 + C.PAD, top + 8),
             _s(words, "no_catch"),
             C.FS_SMALL,
             T.TEXT_FAINT,
@@ -1101,6 +1105,11 @@ def _text_item(symbol: str, meaning: str) -> C.LegendItem:
         return box[2] - box[0]
 
     return C.LegendItem(draw, meaning)
+
+
+def _hand_icon_width(h: int) -> int:
+    w = round(h * 0.7)
+    return w + w // 3
 
 
 def _hand_icon(img: Image.Image, xy: tuple[int, int], h: int = 40) -> int:
