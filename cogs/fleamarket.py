@@ -40,6 +40,7 @@ def card_name(card: str, locale: str) -> str:
 
 
 def card_list(cards: Sequence[str], locale: str) -> str:
+    """``"🟥 Red 5, 🟦 Blue 5"``: cards in a compact row (the e2e tests read them so)."""
     return ", ".join(card_name(card, locale) for card in cards)
 
 
@@ -99,7 +100,7 @@ class FleaMarketPresenter:
             line = t(f"fleamarket.status.{phase}", locale, player=names[view["turn"]])
             return f"{head}\n{line}"
         if phase == "settle":
-            waiting = ", ".join(names[s] for s in view["to_act"])
+            waiting = messages(locale).join(names[s] for s in view["to_act"])
             return f"{head}\n{t('fleamarket.status.settle', locale, waiting=waiting)}"
         return head
 
@@ -116,7 +117,7 @@ class FleaMarketPresenter:
                 cards=card_list(event["cards"], locale),
             )
         if kind == "price_war":
-            colours = ", ".join(
+            colours = messages(locale).join(
                 f"{COLOUR_EMOJI.get(c, '')} {t(f'fleamarket.colour.{c}', locale)}"
                 for c in event["colours"]
             )
@@ -215,7 +216,7 @@ class FleaMarketPresenter:
 
     def final(self, view: dict[str, Any], names: Sequence[str], locale: str) -> Panel:
         result = view["result"]
-        winners = " & ".join(names[s] for s in result["winners"])
+        winners = messages(locale).join(names[s] for s in result["winners"])
         order = sorted(range(len(names)), key=lambda s: (result["ranking"][s], s))
         lines = [t("game.over", locale, winners=winners)]
         if result.get("reason") == "exhausted":
@@ -289,7 +290,7 @@ class FleaMarketPresenter:
         if view["phase"] == "over":
             return t("fleamarket.me.over", locale), []
         if not legal:
-            waiting = ", ".join(names[s] for s in view["to_act"]) or "—"
+            waiting = messages(locale).join(names[s] for s in view["to_act"]) or "—"
             return t("fleamarket.me.waiting", locale, waiting=waiting), []
         kinds = {action["type"] for action in legal}
         if "cut" in kinds:
@@ -584,7 +585,7 @@ def _rules_round(data: dict[str, Any], locale: str) -> str:
         plural("fleamarket.rules.points", k, locale) + f" ¥{engine.cut_cost(k)}"
         for k in range(1, 5)
     )
-    thresholds = ", ".join(
+    thresholds = messages(locale).join(
         t("fleamarket.rules.threshold", locale, players=players)
         for players in sorted(int(n) for n in data["decks"])
     )
@@ -637,7 +638,7 @@ def _payment_example(data: dict[str, Any], locale: str) -> str:
 
 
 def _rules_restock(data: dict[str, Any], locale: str) -> str:
-    extras = ", ".join(f"¥{engine.extra_cost(n)}" for n in range(3))
+    extras = ", ".join(f"¥{engine.extra_cost(n)}" for n in range(3))  # a sequence, not prose
     return "\n\n".join(
         [
             t("fleamarket.rules.restock", locale, extras=extras),

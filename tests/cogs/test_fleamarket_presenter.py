@@ -1,0 +1,34 @@
+"""The Flea Market presenter's texts: lists of players (winners, seats waited for) are written the
+reader's language's way, never glued with an English " & " or ", "."""
+
+from __future__ import annotations
+
+import copy
+
+from cogs.fleamarket import FleaMarketPresenter
+from tests.rendering import fleamarket_views as V
+
+NAMES = ["Alice", "山田太郎", "张伟", "🐟Fishy🍣"]
+PRESENTER = FleaMarketPresenter()
+
+
+def _tied_final() -> dict:
+    view = copy.deepcopy(V.final_4p())
+    view["result"]["winners"] = [0, 2]
+    return view
+
+
+def test_shared_winners_are_joined_the_languages_way() -> None:
+    view = _tied_final()
+    assert "**Alice and 张伟**" in PRESENTER.final(view, NAMES, "en").content
+    assert "**Alice en 张伟**" in PRESENTER.final(view, NAMES, "nl").content
+    assert "Alice、张伟" in PRESENTER.final(view, NAMES, "ja").content
+    assert " & " not in PRESENTER.final(view, NAMES, "en").content
+
+
+def test_seats_waited_for_are_joined_the_languages_way() -> None:
+    view = copy.deepcopy(V.board_4p_settle())
+    view["to_act"] = [1, 3]
+    board = PRESENTER.board(view, NAMES, "en", []).content
+    assert "山田太郎 and 🐟Fishy🍣" in board
+    assert "山田太郎、🐟Fishy🍣" in PRESENTER.board(view, NAMES, "ja", []).content
