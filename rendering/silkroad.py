@@ -888,13 +888,18 @@ def _legend_empty_ship(img: Image.Image, x: int, y: int, size: int) -> int:
     return w
 
 
-def _board_legend(words: Text) -> list[C.LegendItem]:
-    return [
-        C.LegendItem(_legend_flag, _s(words, "legend_start")),
-        C.LegendItem(_legend_card, _s(words, "legend_hand")),
-        C.LegendItem(_legend_empty_ship, _s(words, "legend_empty_ship")),
-        C.text_item(_s(words, "new"), _s(words, "legend_new"), T.GOLD),
-    ]
+def _board_legend(view: View, words: Text) -> list[C.LegendItem]:
+    """What the board's symbols mean, those on the picture only."""
+    seats = view.get("seats") or []
+    items = []
+    if view.get("start_player") is not None:
+        items.append(C.LegendItem(_legend_flag, _s(words, "legend_start")))
+    items.append(C.LegendItem(_legend_card, _s(words, "legend_hand")))
+    if any(cargo is None for seat in seats for cargo in seat.get("ships") or []):
+        items.append(C.LegendItem(_legend_empty_ship, _s(words, "legend_empty_ship")))
+    if (view.get("last_play") or {}).get("slots"):
+        items.append(C.text_item(_s(words, "new"), _s(words, "legend_new"), T.GOLD))
+    return items
 
 
 def _legend_height(items: Sequence[C.LegendItem]) -> int:
@@ -911,7 +916,7 @@ def render_board(view: View, names: Sequence[str], words: Text) -> bytes:
     """Public board: who acts and what they do, the market, cubes and covered cards per colour,
     the special cards for sale, and every player's ships and cards (never money or hands)."""
     seats = list(view.get("seats") or [])
-    legend = _board_legend(words)
+    legend = _board_legend(view, words)
     h = HEADER_H + MARKET_H + TABLE_H + SPECIALS_H
     h += sum(_panel_height(info) + C.GAP for info in seats) + _legend_height(legend) + M
     img = _canvas(h)

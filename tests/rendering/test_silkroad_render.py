@@ -219,8 +219,11 @@ def test_the_hand_counts_only_stacks_of_two_or_more() -> None:
 
 def test_the_symbols_are_explained_on_the_pictures() -> None:
     board = [d.wanted for d in _texts(silkroad.render_board, V.board_4p(), V.NAMES_4P)]
-    for key in ("legend_start", "legend_hand", "legend_empty_ship", "legend_new"):
+    for key in ("legend_start", "legend_hand", "legend_new"):
         assert EN(f"silkroad.pic.{key}") in board, key
+    assert EN("silkroad.pic.legend_empty_ship") not in board  # every ship carries a cube
+    loading = [d.wanted for d in _texts(silkroad.render_board, V.board_4p_load(), V.NAMES_4P)]
+    assert EN("silkroad.pic.legend_empty_ship") in loading
     hand = [d.wanted for d in _texts(silkroad.render_hand, V.hand_4p_slots(), V.NAMES_4P)]
     for key in ("legend_stack", "legend_no_income", "legend_order"):
         assert EN(f"silkroad.pic.{key}") in hand, key
