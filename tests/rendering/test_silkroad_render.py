@@ -237,3 +237,13 @@ def test_the_final_message_lists_tied_winners_the_languages_way() -> None:
     assert "山田太郎 and 张伟" in en and "&" not in en
     nl = presenter.final(V.final_4p(), V.NAMES_4P, "nl").content or ""
     assert "山田太郎 en 张伟" in nl
+
+
+@pytest.mark.parametrize(("lang", "tie"), [("ja", "同点"), ("zh-TW", "平手"), ("zh-CN", "平手")])
+def test_a_single_winner_is_never_called_a_tie(lang: str, tie: str) -> None:
+    """Japanese and Chinese put 1 in the plural category "other": the message selects on the
+    exact number."""
+    words = messages(lang)
+    single = words("silkroad.pic.won", count=1, names="A")
+    assert "A" in single and tie not in single
+    assert tie in words("silkroad.pic.won", count=2, names="A、B")

@@ -259,7 +259,7 @@ silkroad-pic-income_none = —
 silkroad-pic-your_turn = あなたの手番
 silkroad-pic-sub_you_load = { -silkroad-ship }{ $ship }に積む{ -silkroad-cube }の色を選んでください
 silkroad-pic-won = { $count ->
-        [one] { $names } の勝ち
+        [1] { $names } の勝ち
        *[other] { $names } が同点で勝ち
     }
 silkroad-pic-row_supply = 在庫の{ -silkroad-cube }

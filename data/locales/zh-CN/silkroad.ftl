@@ -261,7 +261,7 @@ silkroad-pic-income_none = —
 silkroad-pic-your_turn = 轮到你了
 silkroad-pic-sub_you_load = 为第 { $ship } 艘{ -silkroad-ship }装货：选一种{ -silkroad-cube }颜色
 silkroad-pic-won = { $count ->
-        [one] { $names } 获胜
+        [1] { $names } 获胜
        *[other] { $names } 平手并列获胜
     }
 silkroad-pic-row_supply = 供应区的{ -silkroad-cube }

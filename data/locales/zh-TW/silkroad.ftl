@@ -261,7 +261,7 @@ silkroad-pic-income_none = —
 silkroad-pic-your_turn = 輪到你了
 silkroad-pic-sub_you_load = 為第 { $ship } 艘{ -silkroad-ship }裝貨：選一種{ -silkroad-cube }顏色
 silkroad-pic-won = { $count ->
-        [one] { $names } 獲勝
+        [1] { $names } 獲勝
        *[other] { $names } 平手並列獲勝
     }
 silkroad-pic-row_supply = 供應區的{ -silkroad-cube }
