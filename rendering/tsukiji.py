@@ -17,13 +17,14 @@ is not self-evident (Σ, ⏰, ±n, the flag, gold tickets, cancelled 4s) is expl
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
+from importlib.resources import files
 from typing import Any
 
 from PIL import Image, ImageDraw
 
-from bot.games.tsukiji import DATA
 from rendering import components as C
 from rendering import primitives as P
 from rendering import theme as T
@@ -36,6 +37,11 @@ Box = tuple[int, int, int, int]
 W = C.WIDTH
 M = C.MARGIN
 INNER = W - 2 * M
+# The component numbers (what each special ticket does, the track's length, the pass money), read
+# from the game's data file (package data of bot; rendering imports no code of bot).
+DATA: dict[str, Any] = json.loads(
+    (files("bot") / "data" / "tsukiji.json").read_text(encoding="utf-8")
+)
 MAGURO_SHOWN = 10  # Maguro set sizes shown (more when the reader's set is larger)
 BONUS_ORDER = ("versatile", "specialist", "popular", "safe")
 _TICKETS = DATA["tickets"]
@@ -130,10 +136,6 @@ def _heading(img: Image.Image, y: int, title: str, sub: str = "") -> int:
     elif sub:
         C.label(img, (M, y + 32), sub, C.FS_MIN, T.TEXT_FAINT, INNER)
     return y + _heading_h(title, sub)
-
-
-def _ticket_face(ticket: str) -> str:
-    return ticket.replace("x", "×").replace("-", "−")
 
 
 def _ticket(img: Image.Image, xy: tuple[int, int], ticket: str, h: int, **kw: Any) -> int:
