@@ -1096,6 +1096,15 @@ def _shield_item(kind: str, points: int, meaning: str) -> C.LegendItem:
     return C.LegendItem(draw, meaning)
 
 
+def _dim_item(card: str, meaning: str) -> C.LegendItem:
+    def draw(img: Image.Image, x: int, y: int, size: int) -> int:
+        w, h = size + 10, size + 18  # room for a "10" at the smallest size
+        P.paste_sprite(img, card_sprite(card, w, h, True), (x, y - h // 2))
+        return w
+
+    return C.LegendItem(draw, meaning)
+
+
 def _text_item(symbol: str, meaning: str) -> C.LegendItem:
     """A legend entry whose symbol is itself text (drawn in its own box)."""
 
@@ -1306,6 +1315,9 @@ def render_hand(view: View, names: Sequence[str], words: Text) -> bytes:
     mine = next((s for s in _seats(view) if s.get("seat") == seat), {})
     caught = list(mine.get("captured") or [])
     legend = _legend_items(view, words, ("lead", "winner") if table else ())
+    dimmed = [card for card in hand if turn and card not in legal]
+    if dimmed:
+        legend.append(_dim_item(dimmed[0], _s(words, "legend_dim")))
     title = _s(words, "hand_title", name=_name(names, seat, words))
     chips = bool(worth)
     heights = [

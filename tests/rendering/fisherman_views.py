@@ -104,3 +104,15 @@ def final_4p() -> dict[str, Any]:
 
 def final_3p() -> dict[str, Any]:
     return FISHERMAN.view(finished(3, seed=9), None)
+
+
+def hand_4p_follow() -> dict[str, Any]:
+    """The seat to play holds the led species: the cards it may not play are dimmed."""
+
+    def must_follow(s: State) -> bool:
+        if s["phase"] != "fishing" or not s["trick"]:
+            return False
+        return len(FISHERMAN.legal_actions(s, s["turn"])) < len(s["hands"][s["turn"]])
+
+    state = advance(FISHERMAN.setup(4, 42, {}), must_follow)
+    return FISHERMAN.view(state, state["turn"])

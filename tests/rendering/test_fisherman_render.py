@@ -35,6 +35,7 @@ CASES: list[tuple[str, Renderer, Callable[[], dict[str, Any]], list[str]]] = [
     ("hand_4p_waiting", fisherman.render_hand, V.hand_4p_waiting, V.NAMES_4P),
     ("hand_4p_rules", fisherman.render_hand, V.hand_4p_rules, V.NAMES_4P),
     ("hand_3p_lead", fisherman.render_hand, V.hand_3p_lead, V.NAMES_3P),
+    ("hand_4p_follow", fisherman.render_hand, V.hand_4p_follow, V.NAMES_4P),
     ("results_4p_first", partial(fisherman.render_results, tournament=1), V.results_4p, V.NAMES_4P),
     ("results_4p_last", fisherman.render_results, V.final_4p, V.NAMES_4P),
     ("final_4p", fisherman.render_final, V.final_4p, V.NAMES_4P),
@@ -318,3 +319,10 @@ def test_hand_shows_everyones_points_and_shield_points() -> None:
     for seat in view["seats"]:
         assert V.NAMES_4P[seat["seat"]] in wanted
         assert fisherman.C.signed(seat["points"]) in wanted
+
+
+def test_hand_explains_its_dimmed_cards() -> None:
+    view = V.hand_4p_follow()
+    assert set(view["me"]["legal"]) < set(view["me"]["hand"])
+    texts = [d.text for d in _texts(partial(fisherman.render_hand, view, V.NAMES_4P, EN))]
+    assert "can’t be played now" in texts

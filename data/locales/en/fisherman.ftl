@@ -295,3 +295,4 @@ fisherman-hand-catch =
     }
 fisherman-hand-no_catch = Your catch: nothing yet.
 fisherman-pic-col_shield_points = Shield points
+fisherman-pic-legend_dim = can’t be played now

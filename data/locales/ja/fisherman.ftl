@@ -274,3 +274,4 @@ fisherman-hand-catch =
     }
 fisherman-hand-no_catch = あなたの釣果: まだありません。
 fisherman-pic-col_shield_points = { -fisherman-shield }ポイント
+fisherman-pic-legend_dim = 今は出せない

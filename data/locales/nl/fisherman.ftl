@@ -291,3 +291,4 @@ fisherman-hand-catch =
     }
 fisherman-hand-no_catch = Jouw vangst: nog niets.
 fisherman-pic-col_shield_points = Schildpunten
+fisherman-pic-legend_dim = nu niet speelbaar

@@ -273,3 +273,4 @@ fisherman-hand-catch =
     }
 fisherman-hand-no_catch = 你的渔获：还没有。
 fisherman-pic-col_shield_points = { -fisherman-shield }分
+fisherman-pic-legend_dim = 现在不能出

@@ -273,3 +273,4 @@ fisherman-hand-catch =
     }
 fisherman-hand-no_catch = 你的漁獲：還沒有。
 fisherman-pic-col_shield_points = { -fisherman-shield }分
+fisherman-pic-legend_dim = 現在不能出
