@@ -551,8 +551,9 @@ PILES_LINE = MINI_H + 4
 def seat_row_height(sv: Mapping[str, Any], words: Text) -> int:
     """How tall :func:`_seat_row` draws ``sv``."""
     stalls = int(sv.get("stalls") or 0)
-    sigma = text_width(_sigma_text(sv, words), C.FS_BIG, True) + 2 * C.PAD
-    lines = _flow(stalls, sigma, INNER - 2 * C.PAD)
+    sigma = _sigma_text(sv, words)
+    sigma_w = text_width(sigma, C.FS_BIG, True) + 2 * C.PAD if sigma else 0
+    lines = _flow(stalls, sigma_w, INNER - 2 * C.PAD)
     return C.PAD + NAME_LINE + 8 + len(lines) * (CARD_H + 10) - 10 + 12 + PILES_LINE + C.PAD
 
 
@@ -701,7 +702,9 @@ def _acting_banner(
     box = (M, y, W - M, y + BANNER_H)
     room = INNER - 2 * C.PAD - 10
     if phase == "over":
-        C.turn_banner(img, box, _s(words, "phase-over"), _over_detail(view, names, words))
+        has_winner = bool(_final_parts(view)[1])
+        title = _final_title(view, names, words) if has_winner else _s(words, "phase-over")
+        C.turn_banner(img, box, title, _over_detail(view, names, words))
         return box[3]
     if me is not None and me in to_act:
         C.turn_banner(

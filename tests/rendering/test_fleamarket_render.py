@@ -193,7 +193,7 @@ def test_hand_shows_its_own_pile_count_and_the_other_shops() -> None:
 def test_settlement_shows_the_discarded_price_cut_cards() -> None:
     view = V.settlement_4p_cut()
     drawn = _texts(fleamarket.render_settlement, view, V.NAMES_4P)
-    assert "price cut · discarded" in " ".join(d.wanted for d in drawn)
+    assert "price-cut cards discarded" in " ".join(d.wanted for d in drawn)
 
 
 def test_final_shows_the_pile_sizes() -> None:
@@ -325,3 +325,18 @@ def test_the_final_names_the_winner_not_someone() -> None:
     assert top[0].wanted == f"{V.NAMES_4P[winner]} wins"
     assert top[1].wanted.startswith(V.NAMES_4P[winner][:4])
     assert not any("someone" in d.wanted for d in drawn)
+
+
+def test_a_full_line_of_empty_stalls_takes_no_second_line() -> None:
+    """No total follows empty stalls, so eight of them fit on one line like four do."""
+    seat = {"seat": 0, "stalls": 8, "display": [], "cut": 0}
+    assert fleamarket.seat_row_height(seat, EN) == fleamarket.seat_row_height(
+        {**seat, "stalls": 4}, EN
+    )
+
+
+def test_the_last_board_names_the_winner_first() -> None:
+    view = V.final_4p()
+    drawn = _canvas_texts(fleamarket.render_board, view, V.NAMES_4P)
+    (winner,) = view["result"]["winners"]
+    assert min(drawn, key=lambda d: d.box[1]).wanted == f"{V.NAMES_4P[winner]} wins"
