@@ -298,7 +298,9 @@ def _pile_icon(img: Image.Image, x: int, cy: int, h: int = ICON_H) -> int:
 # -- legend ------------------------------------------------------------------------------------
 
 
-def _legend_items(view: View, words: Text, *, piles: bool = True) -> list[tuple[C.LegendItem, int]]:
+def _legend_items(
+    view: View, words: Text, *, piles: bool = True, war: bool = False
+) -> list[tuple[C.LegendItem, int]]:
     """The symbols of the stall cards, empty stalls, hands and popularity piles, each with its
     symbol's width."""
     _, _, sale = _buttons(view)
@@ -359,6 +361,14 @@ def _legend_items(view: View, words: Text, *, piles: bool = True) -> list[tuple[
         (C.LegendItem(cut_mark, _s(words, "legend-cut")), size - 4),
         text("Σ", _s(words, "legend-total"), T.TEXT),
     ]
+    if war:
+
+        def war_mark(img: Image.Image, x: int, y: int, size: int) -> int:
+            box = (x, y - size // 2 - 3, x + size - 4, y + size // 2 + 3)
+            P.rounded_box(img, box, 4, T.CARD, T.BAD, 3)
+            return size - 4
+
+        items.append((C.LegendItem(war_mark, _s(words, "legend-war")), size - 4))
     if piles:
         items += [
             (C.LegendItem(hand, _s(words, "legend-hand")), icon_w),
@@ -808,6 +818,7 @@ def _hand_grid(
     copies are lifted with a gold outline."""
     chosen = list((selection or {}).get("cards") or [])
     value = (selection or {}).get("value")
+    risky = _war_colours(view)
     for i, card in enumerate(hand):
         x = M + (i % HAND_COLS) * (HAND_W + HAND_GAP)
         cy = y + LIFT + (i // HAND_COLS) * (HAND_H + 14)
@@ -817,9 +828,21 @@ def _hand_grid(
             P.rounded_box(
                 img, (x - 5, cy - 5, x + HAND_W + 5, cy + HAND_H + 5), 14, None, T.GOLD, 4
             )
+        elif split_card(card)[0] in risky:
+            box = (x - 5, cy - 5, x + HAND_W + 5, cy + HAND_H + 5)
+            P.rounded_box(img, box, 14, None, T.BAD, 4)
         draw_card(img, view, (x, cy), card, HAND_W, HAND_H)
         if value is not None and split_card(card)[1] != value:
             P.overlay(img, (x, cy, x + HAND_W, cy + HAND_H), 10, T.BG, 150)
+
+
+def _war_colours(view: View) -> set[str]:
+    """While displaying: the colours one more card of which starts a price war."""
+    if view.get("phase") != "display":
+        return set()
+    counts = view.get("colour_counts") or {}
+    threshold = int(view.get("threshold") or view.get("players") or 4)
+    return {c for c, n in counts.items() if int(n) >= threshold - 1}
 
 
 def _section(img: Image.Image, y: int, text: str) -> int:
@@ -875,7 +898,7 @@ def hand_height(view: View, names: Sequence[str], words: Text) -> int:
     h += _para_h(_secret_line(view, sv, words), C.FS_BODY, INNER) + C.GAP
     if others:
         h += SECTION_H + _table_height(len(others)) + C.GAP
-    return h + _legend_height(_legend_items(view, words), INNER) + M
+    return h + _legend_height(_legend_items(view, words, war=True), INNER) + M
 
 
 @written
@@ -922,7 +945,7 @@ def render_hand(view: View, names: Sequence[str], words: Text) -> bytes:
         seats = [int(s.get("seat", 0)) for s in others]
         y = C.results_table(img, (M, y, W - M, 0), _rival_columns(words), rows, seats=seats)
         y += C.GAP
-    _legend(img, y, _legend_items(view, words))
+    _legend(img, y, _legend_items(view, words, war=True))
     return P.to_png(img)
 
 

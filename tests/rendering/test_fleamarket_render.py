@@ -340,3 +340,14 @@ def test_the_last_board_names_the_winner_first() -> None:
     drawn = _canvas_texts(fleamarket.render_board, view, V.NAMES_4P)
     (winner,) = view["result"]["winners"]
     assert min(drawn, key=lambda d: d.box[1]).wanted == f"{V.NAMES_4P[winner]} wins"
+
+
+def test_the_hand_marks_the_cards_that_would_start_a_price_war() -> None:
+    view = V.hand_4p_display()
+    view["colour_counts"] = {"red": 0, "yellow": 1, "blue": 2, "green": 3, "brown": 4}
+    assert view["threshold"] == 4
+    assert fleamarket._war_colours(view) == {"green", "brown"}
+    assert fleamarket._war_colours({**view, "phase": "restock"}) == set()
+    view["me"]["hand"] = ["green3", "red4"]
+    drawn = [d.wanted for d in _texts(fleamarket.render_hand, view, V.NAMES_4P)]
+    assert "played now: price war" in drawn

@@ -236,7 +236,10 @@ fleamarket-pic-discarding = DISCARDS { $n }
 fleamarket-pic-choosing = CHOOSING
 fleamarket-pic-player = Player { $n }
 fleamarket-pic-cut_discarded = price-cut cards discarded
-fleamarket-pic-popularity = Popularity { $n } in { $k } cards · only you see the total
+fleamarket-pic-popularity = Popularity { $n } in { $k ->
+        [one] { $k } card
+       *[other] { $k } cards
+    } · only you see the total
 fleamarket-pic-table = THE OTHER SHOPS
 fleamarket-pic-hand_empty = No cards in hand
 fleamarket-pic-selecting = Playing { $value }s: { $n } selected
@@ -303,3 +306,4 @@ fleamarket-pic-in_n = { $value } in { $n ->
        *[other] { $n } cards
     }
 fleamarket-pic-legend-cut = paid for the price cut
+fleamarket-pic-legend-war = played now: price war

@@ -269,3 +269,4 @@ fleamarket-pic-wins = { $n ->
     }
 fleamarket-pic-reason-reached = { $name } の{ -fleamarket-popularity }が{ $target }に到達
 fleamarket-pic-in_n = { $value }（{ $n }枚）
+fleamarket-pic-legend-war = 今出すと{ -fleamarket-price-war }

@@ -244,7 +244,10 @@ fleamarket-pic-discarding = LEGT { $n } AF
 fleamarket-pic-choosing = KIEST
 fleamarket-pic-player = Speler { $n }
 fleamarket-pic-cut_discarded = { -fleamarket-price-cut } · afgelegd
-fleamarket-pic-popularity = { -fleamarket-popularity(vorm: "hoofd") } { $n } in { $k } kaarten · alleen jij ziet het totaal
+fleamarket-pic-popularity = { -fleamarket-popularity(vorm: "hoofd") } { $n } in { $k ->
+        [one] { $k } kaart
+       *[other] { $k } kaarten
+    } · alleen jij ziet het totaal
 fleamarket-pic-table = DE ANDERE WINKELS
 fleamarket-pic-hand_empty = Geen kaarten in je hand
 fleamarket-pic-selecting = Waarde { $value }: { $n } gekozen
@@ -311,3 +314,4 @@ fleamarket-pic-in_n = { $value } in { $n ->
         [one] { $n } kaart
        *[other] { $n } kaarten
     }
+fleamarket-pic-legend-war = nu gespeeld: { -fleamarket-price-war }

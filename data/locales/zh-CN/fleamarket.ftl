@@ -261,3 +261,4 @@ fleamarket-pic-wins = { $n ->
     }
 fleamarket-pic-reason-reached = { $name } 的{ -fleamarket-popularity }达到 { $target }
 fleamarket-pic-in_n = { $value }（{ $n } 张）
+fleamarket-pic-legend-war = 现在打出即{ -fleamarket-price-war }

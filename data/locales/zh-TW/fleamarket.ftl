@@ -261,3 +261,4 @@ fleamarket-pic-wins = { $n ->
     }
 fleamarket-pic-reason-reached = { $name } 的{ -fleamarket-popularity }達到 { $target }
 fleamarket-pic-in_n = { $value }（{ $n } 張）
+fleamarket-pic-legend-war = 現在打出即{ -fleamarket-price-war }
