@@ -987,10 +987,11 @@ def _draw_reveal_ticket(
 ) -> int:
     """A revealed ticket; a cancelled one faded and struck through in red."""
     x, y = xy
-    w = _ticket(img, xy, ticket, TICKET_H, seat=seat, state="faded" if cancelled else "normal")
+    w = _ticket(img, xy, ticket, TICKET_H, seat=seat)
     if cancelled:
+        P.overlay(img, (x, y, x + w, y + TICKET_H), 6, T.BG, 110)
         d = ImageDraw.Draw(img)
-        d.line((x + 4, y + TICKET_H - 6, x + w - 4, y + 6), fill=T.BAD, width=5)
+        d.line((x + 2, y + TICKET_H - 8, x + w - 2, y + 8), fill=T.BAD, width=4)
     return w
 
 
