@@ -1063,19 +1063,20 @@ def _player(
     return box[3] + 10
 
 
-# -- legends ---------------------------------------------------------------------------------------
+# -- legends ------------------------------------------------------------------------------------
+# A symbol is at most ``size + 2`` px wide: components.legend wraps its rows counting that much.
 def _species_item(species: str, words: Text) -> C.LegendItem:
     def draw(img: Image.Image, x: int, y: int, size: int) -> int:
-        species_mark(img, (x, y - size // 2 - 2), species, size + 4)
-        return size + 4
+        species_mark(img, (x, y - size // 2 - 1), species, size + 2)
+        return size + 2
 
     return C.LegendItem(draw, _species(words, species))
 
 
 def _badge_item(kind: str, meaning: str) -> C.LegendItem:
     def draw(img: Image.Image, x: int, y: int, size: int) -> int:
-        P.badge(img, (x, y - size // 2 - 2), kind, size + 4)
-        return size + 4
+        P.badge(img, (x, y - size // 2 - 1), kind, size + 2)
+        return size + 2
 
     return C.LegendItem(draw, meaning)
 
@@ -1090,16 +1091,18 @@ def _back_item(meaning: str) -> C.LegendItem:
 
 def _shield_item(kind: str, points: int, meaning: str) -> C.LegendItem:
     def draw(img: Image.Image, x: int, y: int, size: int) -> int:
-        shield(img, (x, y - size // 2 - 4), kind, size + 8)
-        return size + 8
+        shield(img, (x, y - size // 2 - 2), kind, size + 2)
+        return size + 2
 
     return C.LegendItem(draw, meaning)
 
 
 def _dim_item(card: str, meaning: str) -> C.LegendItem:
     def draw(img: Image.Image, x: int, y: int, size: int) -> int:
-        w, h = size + 10, size + 18  # room for a "10" at the smallest size
-        P.paste_sprite(img, card_sprite(card, w, h, True), (x, y - h // 2))
+        w, h = size, round(size * 1.4)  # a dimmed card's face, no number: it stays in its box
+        species = parse_card(card)[0]
+        color = T.mix(species_color(species), T.BG, 0.68)
+        P.rounded_box(img, (x, y - h // 2, x + w, y + h - h // 2), 4, color, T.PANEL_BORDER, 1)
         return w
 
     return C.LegendItem(draw, meaning)
