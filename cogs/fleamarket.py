@@ -55,11 +55,6 @@ def no_change(cards: Sequence[str], cost: int, locale: str) -> str:
     return t("fleamarket.no_change", locale, paid=paid) if paid > cost else ""
 
 
-def plural(key: str, count: int, locale: str) -> str:
-    """``key.one`` or ``key.other`` with ``{n}``."""
-    return t(f"{key}.{'one' if count == 1 else 'other'}", locale, n=count)
-
-
 def _buttons(view: dict[str, Any], card: str) -> tuple[int, int]:
     """(money, popularity) buttons printed on ``card``."""
     _, value = render.split_card(card)
@@ -273,7 +268,7 @@ class FleaMarketPresenter:
                 "fleamarket.me.popularity",
                 locale,
                 popularity=me["popularity"],
-                cards=plural("fleamarket.face_down_cards", count, locale),
+                cards=t("fleamarket.face_down_cards", locale, n=count),
             )
         ]
         if sv["money_cards"]:
@@ -539,8 +534,8 @@ def _button_rows(data: dict[str, Any], locale: str) -> list[str]:
             "fleamarket.rules.button_row",
             locale,
             values=_values_text(values),
-            money=plural("fleamarket.rules.money_buttons", money, locale),
-            popularity=plural("fleamarket.rules.popularity_buttons", popularity, locale),
+            money=t("fleamarket.rules.money_buttons", locale, n=money),
+            popularity=t("fleamarket.rules.popularity_buttons", locale, n=popularity),
             sale=t("fleamarket.rules.sale_mark", locale) if sale else "",
         )
         for (money, popularity, sale), values in kinds.items()
@@ -582,7 +577,7 @@ def _rules_overview(data: dict[str, Any], locale: str) -> str:
 
 def _rules_round(data: dict[str, Any], locale: str) -> str:
     costs = " · ".join(
-        plural("fleamarket.rules.points", k, locale) + f" ¥{engine.cut_cost(k)}"
+        t("fleamarket.rules.points", locale, n=k) + f" ¥{engine.cut_cost(k)}"
         for k in range(1, 5)
     )
     thresholds = messages(locale).join(

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import copy
 
+from bot.i18n import message_ids
 from cogs.fleamarket import FleaMarketPresenter
 from tests.rendering import fleamarket_views as V
 
@@ -32,3 +33,13 @@ def test_seats_waited_for_are_joined_the_languages_way() -> None:
     board = PRESENTER.board(view, NAMES, "en", []).content
     assert "山田太郎 and 🐟Fishy🍣" in board
     assert "山田太郎、🐟Fishy🍣" in PRESENTER.board(view, NAMES, "ja", []).content
+
+
+def test_plurals_are_chosen_by_the_catalogs_not_by_the_code() -> None:
+    """No ``-one``/``-other`` message pairs picked in code: Fluent selectors choose the form
+    each language needs."""
+    pairs = [m for m in message_ids("en") if m.startswith("fleamarket-") and m.endswith("-one")]
+    assert not pairs
+    rules = "\n".join(p.description or "" for p in PRESENTER.rules("en"))
+    assert "1 money button" in rules and "3 popularity buttons" in rules
+    assert "1 point ¥1" in rules and "2 points ¥3" in rules

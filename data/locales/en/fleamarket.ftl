@@ -143,8 +143,10 @@ fleamarket-no_change = { " " }(worth ¥{ $paid }: no change)
 
 fleamarket-settlement-cut_discarded = Price-cut cards discarded: { $cards }.
 
-fleamarket-face_down_cards-one = { $n } face-down card
-fleamarket-face_down_cards-other = { $n } face-down cards
+fleamarket-face_down_cards = { $n ->
+        [one] { $n } face-down card
+       *[other] { $n } face-down cards
+    }
 
 fleamarket-me-money = 💰 Your money: **¥{ $money }** in face-up cards: { $cards }
 fleamarket-me-no_money = 💰 No money cards yet.
@@ -162,10 +164,14 @@ fleamarket-rules-components =
     { "*" }*Components**
     { $decks }, shuffled together. Each deck has { $cards } cards: { $colours } colours ({ $names } { $squares }) × values { $low }–{ $high }, one card of each. Buttons by value:
 fleamarket-rules-button_row = • **{ $values }**: { $money }, { $popularity }{ $sale }
-fleamarket-rules-money_buttons-one = { $n } money button
-fleamarket-rules-money_buttons-other = { $n } money buttons
-fleamarket-rules-popularity_buttons-one = { $n } popularity button
-fleamarket-rules-popularity_buttons-other = { $n } popularity buttons
+fleamarket-rules-money_buttons = { $n ->
+        [one] { $n } money button
+       *[other] { $n } money buttons
+    }
+fleamarket-rules-popularity_buttons = { $n ->
+        [one] { $n } popularity button
+       *[other] { $n } popularity buttons
+    }
 fleamarket-rules-sale_mark = , sale mark
 fleamarket-rules-buttons_note = The value counts at the settlement. The money buttons count while the card is money, the popularity buttons while it is popularity. The sale mark on every { $sale } lets its stall run a sale.
 fleamarket-rules-setup =
@@ -177,8 +183,10 @@ fleamarket-rules-piles =
 fleamarket-rules-round =
     { "*" }*A round**
     1. Price cut (not in round 1) → 2. Display → 3. Settlement → 4. Restock. The price cut, the display and the restock go clockwise from the start player; the settlement is everyone at once.
-fleamarket-rules-points-one = { $n } point
-fleamarket-rules-points-other = { $n } points
+fleamarket-rules-points = { $n ->
+        [one] { $n } point
+       *[other] { $n } points
+    }
 fleamarket-rules-cut =
     { "*" }*1. Price cut** (from round 2)
     From the start player clockwise, each player with money may lower this round's total, the k-th point costing ¥k: { $costs }. Pay with money cards (see “Paying”, last page); they lie tapped before your stalls to show the sale and go to the discards after the settlement.

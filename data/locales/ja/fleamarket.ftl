@@ -122,8 +122,9 @@ fleamarket-no_change = （¥{ $paid }ぶん。おつりなし）
 
 fleamarket-settlement-cut_discarded = { -fleamarket-price-cut }のカードを捨て札に: { $cards }。
 
-fleamarket-face_down_cards-one = 裏向きのカード{ $n }枚
-fleamarket-face_down_cards-other = 裏向きのカード{ $n }枚
+fleamarket-face_down_cards = { $n ->
+       *[other] 裏向きのカード{ $n }枚
+    }
 
 fleamarket-me-money = 💰 あなたの{ -fleamarket-money }: 表向きのカードで **¥{ $money }**: { $cards }
 fleamarket-me-no_money = 💰 { -fleamarket-money }のカードはまだありません。
@@ -141,10 +142,12 @@ fleamarket-rules-components =
     { "*" }*内容物**
     使う組数は { $decks }（まとめて混ぜます）。1組は{ $cards }枚: { $colours }色（{ $names } { $squares }）× 数字{ $low }～{ $high }、各1枚。数字ごとのボタン:
 fleamarket-rules-button_row = • **{ $values }**: { $money }、{ $popularity }{ $sale }
-fleamarket-rules-money_buttons-one = { -fleamarket-money }ボタン{ $n }個
-fleamarket-rules-money_buttons-other = { -fleamarket-money }ボタン{ $n }個
-fleamarket-rules-popularity_buttons-one = { -fleamarket-popularity }ボタン{ $n }個
-fleamarket-rules-popularity_buttons-other = { -fleamarket-popularity }ボタン{ $n }個
+fleamarket-rules-money_buttons = { $n ->
+       *[other] { -fleamarket-money }ボタン{ $n }個
+    }
+fleamarket-rules-popularity_buttons = { $n ->
+       *[other] { -fleamarket-popularity }ボタン{ $n }個
+    }
 fleamarket-rules-sale_mark = 、{ -fleamarket-sale }マーク
 fleamarket-rules-buttons_note = 数字は{ -fleamarket-settlement }で数えます。{ -fleamarket-money }ボタンはそのカードが{ -fleamarket-money }のとき、{ -fleamarket-popularity }ボタンは{ -fleamarket-popularity }のときに数えます。{ $sale }のカードにはすべて{ -fleamarket-sale }マークがあり、その{ -fleamarket-stall }で{ -fleamarket-sale }ができます。
 fleamarket-rules-setup =
@@ -156,8 +159,9 @@ fleamarket-rules-piles =
 fleamarket-rules-round =
     { "*" }*1ラウンドの流れ**
     1. { -fleamarket-price-cut }（ラウンド1はなし）→ 2. { -fleamarket-display } → 3. { -fleamarket-settlement } → 4. { -fleamarket-restock }。{ -fleamarket-price-cut }・{ -fleamarket-display }・{ -fleamarket-restock }は{ -fleamarket-start-player }から時計回りに、{ -fleamarket-settlement }は全員同時に行います。
-fleamarket-rules-points-one = { $n }点
-fleamarket-rules-points-other = { $n }点
+fleamarket-rules-points = { $n ->
+       *[other] { $n }点
+    }
 fleamarket-rules-cut =
     { "*" }*1. { -fleamarket-price-cut }**（ラウンド2から）
     { -fleamarket-start-player }から時計回りに、{ -fleamarket-money }のある人はこのラウンドの合計を下げられます。k点目には¥kかかります: { $costs }。{ -fleamarket-money }のカードで払います（最後のページの「支払い」を参照）。払ったカードは{ -fleamarket-price-cut }中のしるしとして{ -fleamarket-stall }の前に横向きで置き、{ -fleamarket-settlement }の後に捨て札にします。

@@ -148,8 +148,10 @@ fleamarket-no_change = { " " }(waarde ¥{ $paid }: geen wisselgeld)
 
 fleamarket-settlement-cut_discarded = Kaarten van de { -fleamarket-price-cut } afgelegd: { $cards }.
 
-fleamarket-face_down_cards-one = { $n } gedekte kaart
-fleamarket-face_down_cards-other = { $n } gedekte kaarten
+fleamarket-face_down_cards = { $n ->
+        [one] { $n } gedekte kaart
+       *[other] { $n } gedekte kaarten
+    }
 
 fleamarket-me-money = 💰 Je { -fleamarket-money }: **¥{ $money }** in open kaarten: { $cards }
 fleamarket-me-no_money = 💰 Nog geen geldkaarten.
@@ -170,10 +172,14 @@ fleamarket-rules-components =
     { "*" }*Spelmateriaal**
     { $decks }, door elkaar geschud. Elk spel heeft { $cards } kaarten: { $colours } kleuren ({ $names } { $squares }) × waarden { $low }–{ $high }, van elk één kaart. De knopen per waarde:
 fleamarket-rules-button_row = • **{ $values }**: { $money }, { $popularity }{ $sale }
-fleamarket-rules-money_buttons-one = { $n } geldknoop
-fleamarket-rules-money_buttons-other = { $n } geldknopen
-fleamarket-rules-popularity_buttons-one = { $n } populariteitsknoop
-fleamarket-rules-popularity_buttons-other = { $n } populariteitsknopen
+fleamarket-rules-money_buttons = { $n ->
+        [one] { $n } geldknoop
+       *[other] { $n } geldknopen
+    }
+fleamarket-rules-popularity_buttons = { $n ->
+        [one] { $n } populariteitsknoop
+       *[other] { $n } populariteitsknopen
+    }
 fleamarket-rules-sale_mark = , { -fleamarket-sale }steken
 fleamarket-rules-buttons_note = De waarde telt bij de { -fleamarket-settlement }. De geldknopen tellen zolang de kaart { -fleamarket-money } is, de populariteitsknopen zolang ze { -fleamarket-popularity } is. Door het { -fleamarket-sale }steken op elke { $sale } kan die { -fleamarket-stall } een { -fleamarket-sale } houden.
 fleamarket-rules-setup =
@@ -185,8 +191,10 @@ fleamarket-rules-piles =
 fleamarket-rules-round =
     { "*" }*Een ronde**
     1. { -fleamarket-price-cut(vorm: "hoofd") } (niet in ronde 1) → 2. { -fleamarket-display(vorm: "hoofd") } → 3. { -fleamarket-settlement(vorm: "hoofd") } → 4. { -fleamarket-restock(vorm: "hoofd") }. { -fleamarket-price-cut(vorm: "hoofd") }, { -fleamarket-display } en { -fleamarket-restock } gaan met de klok mee vanaf de { -fleamarket-start-player }; bij de { -fleamarket-settlement } is iedereen tegelijk aan de beurt.
-fleamarket-rules-points-one = { $n } punt
-fleamarket-rules-points-other = { $n } punten
+fleamarket-rules-points = { $n ->
+        [one] { $n } punt
+       *[other] { $n } punten
+    }
 fleamarket-rules-cut =
     { "*" }*1. { -fleamarket-price-cut(vorm: "hoofd") }** (vanaf ronde 2)
     Vanaf de { -fleamarket-start-player } met de klok mee mag iedereen met { -fleamarket-money } het totaal van deze ronde verlagen; het k-de punt kost ¥k: { $costs }. Je betaalt met geldkaarten (zie „Betalen”, laatste pagina); ze liggen gekanteld voor je { -fleamarket-stall(vorm: "meer") } om te laten zien dat je korting geeft, en gaan na de { -fleamarket-settlement } naar de aflegstapel.

@@ -124,8 +124,9 @@ fleamarket-no_change = （价值 ¥{ $paid }，不找零）
 
 fleamarket-settlement-cut_discarded = { -fleamarket-price-cut }用的牌已弃掉：{ $cards }。
 
-fleamarket-face_down_cards-one = { $n } 张背面朝上的牌
-fleamarket-face_down_cards-other = { $n } 张背面朝上的牌
+fleamarket-face_down_cards = { $n ->
+       *[other] { $n } 张背面朝上的牌
+    }
 
 fleamarket-me-money = 💰 你的{ -fleamarket-money }：**¥{ $money }**，正面朝上的牌：{ $cards }
 fleamarket-me-no_money = 💰 还没有{ -fleamarket-money }牌。
@@ -142,10 +143,12 @@ fleamarket-rules-decks = { $players } 人：{ $decks } 副牌
 fleamarket-rules-components = **游戏配件**
     { $decks }，全部混在一起洗。每副 { $cards } 张：{ $colours } 种颜色（{ $names } { $squares }）× 数值 { $low }–{ $high }，每种一张。各数值的纽扣：
 fleamarket-rules-button_row = • **{ $values }**：{ $money }、{ $popularity }{ $sale }
-fleamarket-rules-money_buttons-one = { $n } 个黄纽扣（{ -fleamarket-money }）
-fleamarket-rules-money_buttons-other = { $n } 个黄纽扣（{ -fleamarket-money }）
-fleamarket-rules-popularity_buttons-one = { $n } 个紫纽扣（{ -fleamarket-popularity }）
-fleamarket-rules-popularity_buttons-other = { $n } 个紫纽扣（{ -fleamarket-popularity }）
+fleamarket-rules-money_buttons = { $n ->
+       *[other] { $n } 个黄纽扣（{ -fleamarket-money }）
+    }
+fleamarket-rules-popularity_buttons = { $n ->
+       *[other] { $n } 个紫纽扣（{ -fleamarket-popularity }）
+    }
 fleamarket-rules-sale_mark = 、{ -fleamarket-sale }标记
 fleamarket-rules-buttons_note = 数值用于{ -fleamarket-settlement }时计算总价值。牌当作{ -fleamarket-money }时看黄纽扣，当作{ -fleamarket-popularity }时看紫纽扣。每张 { $sale } 都有{ -fleamarket-sale }标记，让摆着它的{ -fleamarket-stall }可以发动{ -fleamarket-sale }。
 fleamarket-rules-setup = **游戏准备**
@@ -154,8 +157,9 @@ fleamarket-rules-piles = **{ -fleamarket-money }与{ -fleamarket-popularity }**
     收为{ -fleamarket-money }的牌正面朝上：大家都看得到，每张的价值等于它的黄纽扣数。收为{ -fleamarket-popularity }的牌背面朝上：大家看得到你有几张，但只有你知道值多少（直到游戏结束）。
 fleamarket-rules-round = **一轮的流程**
     1. { -fleamarket-price-cut }（第一轮没有）→ 2. { -fleamarket-display } → 3. { -fleamarket-settlement } → 4. { -fleamarket-restock }。{ -fleamarket-price-cut }、{ -fleamarket-display }和{ -fleamarket-restock }都从{ -fleamarket-start-player }开始顺时针进行；{ -fleamarket-settlement }则所有人同时进行。
-fleamarket-rules-points-one = { $n } 点
-fleamarket-rules-points-other = { $n } 点
+fleamarket-rules-points = { $n ->
+       *[other] { $n } 点
+    }
 fleamarket-rules-cut = **1. { -fleamarket-price-cut }**（从第二轮起）
     从{ -fleamarket-start-player }开始顺时针，有{ -fleamarket-money }的玩家可以降低本轮的总价值，降第 k 点要花 ¥k：{ $costs }。用{ -fleamarket-money }牌支付（见最后一页“付款”）；付出的牌横置在{ -fleamarket-stall }前，表示正在促销，{ -fleamarket-settlement }完成后弃掉。
 fleamarket-rules-threshold = { $players } 人时 { $players } 张

@@ -124,8 +124,9 @@ fleamarket-no_change = （價值 ¥{ $paid }，不找零）
 
 fleamarket-settlement-cut_discarded = { -fleamarket-price-cut }用的牌已棄掉：{ $cards }。
 
-fleamarket-face_down_cards-one = { $n } 張蓋著的牌
-fleamarket-face_down_cards-other = { $n } 張蓋著的牌
+fleamarket-face_down_cards = { $n ->
+       *[other] { $n } 張蓋著的牌
+    }
 
 fleamarket-me-money = 💰 你的{ -fleamarket-money }：**¥{ $money }**，正面朝上的牌：{ $cards }
 fleamarket-me-no_money = 💰 還沒有{ -fleamarket-money }牌。
@@ -142,10 +143,12 @@ fleamarket-rules-decks = { $players } 人：{ $decks } 副牌
 fleamarket-rules-components = **遊戲配件**
     { $decks }，全部混在一起洗。每副 { $cards } 張：{ $colours } 種顏色（{ $names } { $squares }）× 數值 { $low }–{ $high }，每種一張。各數值的紐扣：
 fleamarket-rules-button_row = • **{ $values }**：{ $money }、{ $popularity }{ $sale }
-fleamarket-rules-money_buttons-one = { $n } 個黃紐扣（{ -fleamarket-money }）
-fleamarket-rules-money_buttons-other = { $n } 個黃紐扣（{ -fleamarket-money }）
-fleamarket-rules-popularity_buttons-one = { $n } 個紫紐扣（{ -fleamarket-popularity }）
-fleamarket-rules-popularity_buttons-other = { $n } 個紫紐扣（{ -fleamarket-popularity }）
+fleamarket-rules-money_buttons = { $n ->
+       *[other] { $n } 個黃紐扣（{ -fleamarket-money }）
+    }
+fleamarket-rules-popularity_buttons = { $n ->
+       *[other] { $n } 個紫紐扣（{ -fleamarket-popularity }）
+    }
 fleamarket-rules-sale_mark = 、{ -fleamarket-sale }標記
 fleamarket-rules-buttons_note = 數值用於{ -fleamarket-settlement }時計算總價值。牌當作{ -fleamarket-money }時看黃紐扣，當作{ -fleamarket-popularity }時看紫紐扣。每張 { $sale } 都有{ -fleamarket-sale }標記，讓擺著它的{ -fleamarket-stall }可以舉辦{ -fleamarket-sale }。
 fleamarket-rules-setup = **遊戲準備**
@@ -154,8 +157,9 @@ fleamarket-rules-piles = **{ -fleamarket-money }與{ -fleamarket-popularity }**
     收為{ -fleamarket-money }的牌正面朝上：大家都看得到，每張的價值等於它的黃紐扣數。收為{ -fleamarket-popularity }的牌背面朝上：大家看得到你有幾張，但只有你知道值多少（直到遊戲結束）。
 fleamarket-rules-round = **一輪的流程**
     1. { -fleamarket-price-cut }（第一輪沒有）→ 2. { -fleamarket-display } → 3. { -fleamarket-settlement } → 4. { -fleamarket-restock }。{ -fleamarket-price-cut }、{ -fleamarket-display }和{ -fleamarket-restock }都從{ -fleamarket-start-player }開始順時針進行；{ -fleamarket-settlement }則所有人同時進行。
-fleamarket-rules-points-one = { $n } 點
-fleamarket-rules-points-other = { $n } 點
+fleamarket-rules-points = { $n ->
+       *[other] { $n } 點
+    }
 fleamarket-rules-cut = **1. { -fleamarket-price-cut }**（從第二輪起）
     從{ -fleamarket-start-player }開始順時針，有{ -fleamarket-money }的玩家可以降低本輪的總價值，降第 k 點要花 ¥k：{ $costs }。用{ -fleamarket-money }牌支付（見最後一頁「付款」）；付出的牌橫置在{ -fleamarket-stall }前，表示正在促銷，{ -fleamarket-settlement }完成後棄掉。
 fleamarket-rules-threshold = { $players } 人時 { $players } 張
