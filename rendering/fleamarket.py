@@ -361,6 +361,27 @@ def _legend_items(
         (C.LegendItem(cut_mark, _s(words, "legend-cut")), size - 4),
         text("Σ", _s(words, "legend-total"), T.TEXT),
     ]
+    if piles:
+
+        def start(img: Image.Image, x: int, y: int, size: int) -> int:
+            P.badge(img, (x, y - size // 2 - 2), "start", size + 4)
+            return size + 4
+
+        items.append((C.LegendItem(start, _s(words, "legend-start")), size + 4))
+    else:  # the settlement: what was kept and what discarded
+
+        def kept(img: Image.Image, x: int, y: int, size: int) -> int:
+            box = (x, y - size // 2 - 3, x + size - 4, y + size // 2 + 3)
+            P.rounded_box(img, box, 4, T.CARD, T.GOLD, 3)
+            return size - 4
+
+        def dropped(img: Image.Image, x: int, y: int, size: int) -> int:
+            box = (x, y - size // 2 - 3, x + size - 4, y + size // 2 + 3)
+            P.rounded_box(img, box, 4, T.mix(T.CARD, T.BG, 0.55))
+            return size - 4
+
+        items.append((C.LegendItem(kept, _s(words, "legend-kept")), size - 4))
+        items.append((C.LegendItem(dropped, _s(words, "legend-discarded")), size - 4))
     if war:
 
         def war_mark(img: Image.Image, x: int, y: int, size: int) -> int:

@@ -292,6 +292,7 @@ def test_every_picture_explains_its_symbols() -> None:
         "cards in hand",
         "popularity cards (face down)",
         "paid for the price cut",
+        "start player",
     ):
         assert meaning in board
     hand = {d.wanted for d in _texts(fleamarket.render_hand, V.hand_4p_money(), V.NAMES_4P)}
@@ -299,7 +300,7 @@ def test_every_picture_explains_its_symbols() -> None:
     settle = {
         d.wanted for d in _texts(fleamarket.render_settlement, V.settlement_4p_sale(), V.NAMES_4P)
     }
-    assert "money if sold highest" in settle
+    assert {"money if sold highest", "kept in a sale", "discarded"} <= settle
 
 
 def test_the_settlement_says_first_who_took_what() -> None:

@@ -315,3 +315,6 @@ fleamarket-pic-in_n = { $value } in { $n ->
     }
 fleamarket-pic-legend-cut = paid for the price cut
 fleamarket-pic-legend-war = played now: price war
+fleamarket-pic-legend-start = { -fleamarket-start-player }
+fleamarket-pic-legend-kept = kept in a sale
+fleamarket-pic-legend-discarded = discarded

@@ -274,3 +274,6 @@ fleamarket-pic-wins = { $n ->
 fleamarket-pic-reason-reached = { $name } の{ -fleamarket-popularity }が{ $target }に到達
 fleamarket-pic-in_n = { $value }（{ $n }枚）
 fleamarket-pic-legend-war = 今出すと{ -fleamarket-price-war }
+fleamarket-pic-legend-start = { -fleamarket-start-player }
+fleamarket-pic-legend-kept = { -fleamarket-sale }で残した
+fleamarket-pic-legend-discarded = 捨て札へ

@@ -323,3 +323,6 @@ fleamarket-pic-in_n = { $value } in { $n ->
        *[other] { $n } kaarten
     }
 fleamarket-pic-legend-war = nu gespeeld: { -fleamarket-price-war }
+fleamarket-pic-legend-start = { -fleamarket-start-player }
+fleamarket-pic-legend-kept = gehouden bij een { -fleamarket-sale }
+fleamarket-pic-legend-discarded = afgelegd

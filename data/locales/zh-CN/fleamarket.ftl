@@ -266,3 +266,6 @@ fleamarket-pic-wins = { $n ->
 fleamarket-pic-reason-reached = { $name } 的{ -fleamarket-popularity }达到 { $target }
 fleamarket-pic-in_n = { $value }（{ $n } 张）
 fleamarket-pic-legend-war = 现在打出即{ -fleamarket-price-war }
+fleamarket-pic-legend-start = { -fleamarket-start-player }
+fleamarket-pic-legend-kept = { -fleamarket-sale }时留下
+fleamarket-pic-legend-discarded = 已弃掉

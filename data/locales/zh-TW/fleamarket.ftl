@@ -266,3 +266,6 @@ fleamarket-pic-wins = { $n ->
 fleamarket-pic-reason-reached = { $name } 的{ -fleamarket-popularity }達到 { $target }
 fleamarket-pic-in_n = { $value }（{ $n } 張）
 fleamarket-pic-legend-war = 現在打出即{ -fleamarket-price-war }
+fleamarket-pic-legend-start = { -fleamarket-start-player }
+fleamarket-pic-legend-kept = { -fleamarket-sale }時留下
+fleamarket-pic-legend-discarded = 已棄掉
