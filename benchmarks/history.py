@@ -10,9 +10,9 @@ measures the service functions the commands call:
 * ``/history``: ``History.page`` (the server's games; one player's; one game's), random pages;
 * ``/stats``: ``History.stats`` for random members (all games, and one game);
 * ``/leaderboard``: ``History.leaderboard`` per game, asked by random members;
-* ``/replay``: ``History.replay`` (the log replayed, first time) and a frame: ``Replay.frame``
-  drawn (board + every seat's picture, composed, PNG) at random steps of random games, and
-  stepping with ▶ through a game;
+* ``/replay``: ``History.replay`` (the log replayed, first time) and a step at random: the
+  board and one seat's picture (``Replay.board``, ``Replay.hand``) drawn at once by two render
+  worker processes, as the bot draws them, with nothing drawn ahead;
 * ``python -m bot ratings --rebuild`` (``History.rebuild``) and the check;
 * size: database bytes per finished game (after a WAL checkpoint), and the share of the history
   tables (SQLite's ``dbstat``).
@@ -44,9 +44,10 @@ from bot.engine import IllegalAction
 from bot.engine.playout import random_playout
 from bot.games import GAMES
 from bot.history import History
+from bot.i18n import messages
 from bot.ratings import finish_of
+from bot.render_pool import RenderPool
 from bot.store import Store
-from rendering import fonts
 
 GUILD, OTHER = 1001, 1002
 MEMBERS = [10_000 + n for n in range(60)]
@@ -169,55 +170,55 @@ async def measure(store: Store, rng: random.Random, repeat: int) -> dict[str, An
 
 
 async def replays(store: Store, rng: random.Random, frames: int) -> dict[str, Any]:
-    """The first replay of a game, frames at random steps, and stepping with ▶."""
+    """The first replay of a game, then steps at random (cold: nothing drawn ahead): the
+    board and one seat's picture, drawn at once by the bot's two render worker processes, as
+    ``/replay`` and its buttons draw them."""
     _, rows = await store.history(GUILD, None, None, 0, 400)
     by_game: dict[str, list[int]] = {}
     for row in sorted(rows, key=lambda r: -len(r.seats)):  # the largest tables first
         by_game.setdefault(row.game, []).append(row.game_id)
     out: dict[str, Any] = {}
-    fonts.warm_up()
-    for game, ids in sorted(by_game.items()):
-        history = History(store)
-        loads, random_frames, steps, failed = [], [], [], 0
-        playable = []
-        for number in ids[:5]:
-            started = time.perf_counter()
-            try:
-                await history.replay(GUILD, number)
-            except IllegalAction:  # stored under rules that changed since (see --reuse)
+    words = messages("en")
+    pool = RenderPool(2)
+    await pool.start()
+    try:
+        for game, ids in sorted(by_game.items()):
+            history = History(store)
+            loads, steps, failed = [], [], 0
+            playable = []
+            for number in ids[:5]:
+                started = time.perf_counter()
+                try:
+                    await history.replay(GUILD, number)
+                except IllegalAction:  # stored under rules that changed since (see --reuse)
+                    continue
+                loads.append(time.perf_counter() - started)
+                playable.append(number)
+            if not playable:
                 continue
-            loads.append(time.perf_counter() - started)
-            playable.append(number)
-        if not playable:
-            continue
-        replay = await history.replay(GUILD, playable[0])
-        for _ in range(frames):
-            step = rng.randrange(replay.steps + 1)
-            started = time.perf_counter()
-            try:
-                replay.frame(step)()
-            except Exception as problem:  # a renderer that cannot draw this view
-                failed += 1
-                print(f"  {game} #{replay.game_id} step {step}: {problem!r}", file=sys.stderr)
-                continue
-            random_frames.append(time.perf_counter() - started)
-        first = rng.randrange(max(1, replay.steps - frames))
-        for step in range(first, min(first + frames, replay.steps + 1)):
-            started = time.perf_counter()
-            try:
-                replay.frame(step)()
-            except Exception:
-                failed += 1
-                continue
-            steps.append(time.perf_counter() - started)
-        out[game] = {
-            "players": replay.players,
-            "moves": replay.steps,
-            "replay": ms(loads),
-            "frame (random step)": ms(random_frames),
-            "frame (next step)": ms(steps),
-            "frames failed": failed,
-        }
+            replay = await history.replay(GUILD, playable[0])
+            for _ in range(frames):
+                step, seat = rng.randrange(replay.steps + 1), rng.randrange(replay.players)
+                started = time.perf_counter()
+                try:
+                    await asyncio.gather(
+                        pool.render(replay.board(step, words)),
+                        pool.render(replay.hand(step, seat, words)),
+                    )
+                except Exception as problem:  # a renderer that cannot draw this view
+                    failed += 1
+                    print(f"  {game} #{replay.game_id} step {step}: {problem!r}", file=sys.stderr)
+                    continue
+                steps.append(time.perf_counter() - started)
+            out[game] = {
+                "players": replay.players,
+                "moves": replay.steps,
+                "replay": ms(loads),
+                "step": ms(steps),
+                "frames failed": failed,
+            }
+    finally:
+        pool.close()
     return out
 
 
@@ -295,21 +296,19 @@ def report(data: dict[str, Any]) -> str:
     lines.append("")
     rows = []
     for game, r in data["replays"].items():
-        rnd, nxt = r["frame (random step)"], r["frame (next step)"]
+        step = r["step"]
         rows.append(
             [
                 f"{game} {r['players']}p, {r['moves']} moves",
                 r["replay"]["median"],
-                rnd["median"],
-                rnd["p99"],
-                nxt["median"],
-                nxt["p99"],
-                verdict(rnd["p99"], 60),
+                step["median"],
+                step["p99"],
+                step["max"],
+                verdict(step["median"], 60),
                 r["frames failed"],
             ]
         )
-    headers = ["replay (ms)", "first load", "frame median", "p99", "▶ median", "▶ p99", "≤ 60"]
-    headers.append("failed")
+    headers = ["replay (ms)", "first load", "step median", "p99", "max", "median ≤ 60", "failed"]
     lines.append(table(headers, rows))
     lines.append("")
     rb = data["rebuild"]

@@ -25,7 +25,7 @@ from bot.i18n import Messages, t
 from bot.ratings import finish_of, rate
 from bot.store import ResultRow, Store
 from bot.store.history import NO_GUILD, PlayerGames, RatingRow, ordinal
-from rendering.history import display, render_animation, render_frame
+from rendering.history import RENDERERS, display, render_animation
 
 log = logging.getLogger(__name__)
 PAGE_SIZE = 8
@@ -105,6 +105,7 @@ class Replay:
         moves: list[tuple[int, Action]],
         names: list[str],
         guild_id: int,
+        users: Sequence[int | None] = (),
     ) -> None:
         self.game_id = game_id
         self.rules = rules
@@ -115,6 +116,7 @@ class Replay:
         self.moves = moves
         self.names = names
         self.guild_id = guild_id
+        self.users = list(users)  # each seat's Discord user (None: a computer)
         self.events: list[list[Event]] = [[]]
         self.rounds: list[tuple[Any, Any]] = []
         state = rules.setup(players, seed, options)
@@ -169,10 +171,21 @@ class Replay:
         later = [m for m in self.marks if m > step]
         return later[0] if later else self.steps
 
-    def frame(self, step: int, words: Messages) -> partial[bytes]:
-        """The picture job for ``step``: the board and every seat's hand, all revealed."""
-        public, seats = self.views(step)
-        return partial(render_frame, self.game, public, seats, list(self.names), words)
+    def seat_of(self, user: int) -> int:
+        """The seat whose pictures a replay opens with for ``user``: their own when they
+        played, else the first."""
+        return self.users.index(user) if user in self.users else 0
+
+    def board(self, step: int, words: Messages) -> partial[bytes]:
+        """The picture job of the board after ``step`` moves, as the channel saw it."""
+        public = self.rules.view(self.state(step), None)
+        return partial(RENDERERS[self.game].render_board, public, list(self.names), words)
+
+    def hand(self, step: int, seat: int, words: Messages) -> partial[bytes]:
+        """The picture job of ``seat``'s own picture after ``step`` moves: everything that
+        seat saw, its hand and secret choices included."""
+        view = self.rules.view(self.state(step), seat)
+        return partial(RENDERERS[self.game].render_hand, view, list(self.names), words)
 
     def summary_steps(self) -> list[int]:
         """The steps the animated summary shows: the start, each new round or trick, the
@@ -246,6 +259,7 @@ class History:
                 moves,
                 [seat.name for seat in row.seats],
                 guild_key(row.guild_id),
+                [seat.user_id if seat.kind == "human" else None for seat in row.seats],
             )
         except Exception as problem:  # its log does not replay under these rules
             log.error("game %s cannot be replayed: %r", number, problem)

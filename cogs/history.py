@@ -36,11 +36,14 @@ from rendering.history import render_leaderboard, render_trend
 log = logging.getLogger(__name__)
 COLOUR = 0x6B4FA0
 PLACE_MEDALS = {1: "🥇", 2: "🥈", 3: "🥉"}
-FRAMES_KEPT = 32  # replay pictures kept (~100 KB each)
+PICTURES_KEPT = 48  # replay pictures kept (boards and seats' pictures, ~100 KB each)
+SEAT_ROW = 2  # the row of the replay's 👁 buttons, one per seat
 HISTORY_ID = re.compile(
     r"ichh:(?P<player>\d{1,20}):(?P<game>[a-z]{1,16}|-):(?P<page>\d{1,6}):(?P<verb>[pn])"
 )
-REPLAY_ID = re.compile(r"ichr:(?P<game>\d{1,19}):(?P<step>\d{1,6}):(?P<verb>[a-z]{1,5})")
+REPLAY_ID = re.compile(
+    r"ichr:(?P<game>\d{1,19}):(?P<step>\d{1,6}):(?P<verb>[a-z]{1,5})(?::(?P<seat>\d))?"
+)
 # Replay buttons: (verb, label, row); the step each goes to is computed per message.
 REPLAY_BUTTONS = (
     ("first", "⏮", 0),
@@ -172,20 +175,29 @@ def replay_targets(replay: Replay, step: int) -> dict[str, int]:
     }
 
 
-def replay_view(replay: Replay, step: int, locale: str) -> discord.ui.View:
+def replay_view(replay: Replay, step: int, seat: int, locale: str) -> discord.ui.View:
+    """⏮ ◀ ▶ ⏭, round back and forward and the summary (each keeps the seat shown), and a
+    👁 button per seat, whose own picture is shown under the board (the shown one pressed)."""
     view = discord.ui.View(timeout=None)
     targets = replay_targets(replay, step)
-    for verb, label, row in REPLAY_BUTTONS:
-        target = targets[verb]
-        disabled = verb != "gif" and target == step
-        custom = f"ichr:{replay.game_id}:{target}:{verb}"
-        text = label if not label.startswith("history.") else t(label, locale)
+    # (verb, step to show, seat to show, label, row, disabled, pressed)
+    buttons = [
+        (verb, targets[verb], seat, label if not label.startswith("history.") else t(label, locale),
+         row, verb != "gif" and targets[verb] == step, verb == "gif")
+        for verb, label, row in REPLAY_BUTTONS
+    ] + [
+        ("seat", step, other, t("history.replay.seat", locale, player=name[:70]), SEAT_ROW,
+         False, other == seat)
+        for other, name in enumerate(replay.names)
+    ]  # fmt: skip
+    for verb, target, shown, text, row, disabled, pressed in buttons:
+        custom = f"ichr:{replay.game_id}:{target}:{verb}:{shown}"
         button: discord.ui.Button[Any] = discord.ui.Button(
             label=text,
             custom_id=custom,
             disabled=disabled,
             row=row,
-            style=discord.ButtonStyle.primary if verb == "gif" else discord.ButtonStyle.secondary,
+            style=discord.ButtonStyle.primary if pressed else discord.ButtonStyle.secondary,
         )
         view.add_item(ReplayButton(button, REPLAY_ID.fullmatch(custom)))  # type: ignore[arg-type]
     return view
@@ -326,22 +338,27 @@ class HistoryCog(commands.Cog):
         self.bot = bot
         self.history = History(bot.store)
         bot.history = self.history  # type: ignore[attr-defined]
-        # Replay frames drawn (or being drawn) ahead: (game, step) → the picture. While a
-        # player looks at one step, the next is drawn, so ▶ finds it ready.
-        self._frames: OrderedDict[tuple[int, int], asyncio.Task[bytes]] = OrderedDict()
+        # Replay pictures drawn (or being drawn) ahead: (game, step, language, seat or -1
+        # for the board) → the picture. While a player looks at one step, the next is drawn,
+        # so ▶ finds it ready.
+        self._pictures: OrderedDict[tuple[int, int, str, int], asyncio.Task[bytes]] = OrderedDict()
 
-    def frame(self, replay: Replay, step: int, locale: str) -> asyncio.Task[bytes]:
-        """The picture of a replay step: drawn already, being drawn, or drawn now."""
+    def picture(
+        self, replay: Replay, step: int, seat: int | None, locale: str
+    ) -> asyncio.Task[bytes]:
+        """A picture of a replay step (the board, or ``seat``'s own): drawn already, being
+        drawn, or drawn now."""
         words = messages(locale)
-        key = (replay.game_id, step, words.lang)
-        task = self._frames.get(key)
+        key = (replay.game_id, step, words.lang, -1 if seat is None else seat)
+        task = self._pictures.get(key)
         if task is None or (task.done() and task.exception() is not None):
-            task = asyncio.ensure_future(self.bot.renderer.render(replay.frame(step, words)))
+            job = replay.board(step, words) if seat is None else replay.hand(step, seat, words)
+            task = asyncio.ensure_future(self.bot.renderer.render(job))
             task.add_done_callback(_retrieved)  # a failed drawing ahead is not an error yet
-            self._frames[key] = task
-        self._frames.move_to_end(key)
-        while len(self._frames) > FRAMES_KEPT:
-            _, old = self._frames.popitem(last=False)
+            self._pictures[key] = task
+        self._pictures.move_to_end(key)
+        while len(self._pictures) > PICTURES_KEPT:
+            _, old = self._pictures.popitem(last=False)
             if not old.done():
                 old.cancel()
         return task
@@ -415,21 +432,59 @@ class HistoryCog(commands.Cog):
         self, interaction: discord.Interaction[Any], number: app_commands.Range[int, 1]
     ) -> None:
         replay = await self.history.replay(interaction.guild_id, number)
-        await self.show_step(interaction, replay, 0, edit=False)
+        seat = replay.seat_of(interaction.user.id)
+        await self.show_step(interaction, replay, 0, seat, edit=False)
 
     async def show_step(
-        self, interaction: discord.Interaction[Any], replay: Replay, step: int, *, edit: bool
+        self,
+        interaction: discord.Interaction[Any],
+        replay: Replay,
+        step: int,
+        seat: int,
+        *,
+        edit: bool,
     ) -> None:
+        """A replay step: the move that led to it, the board as the channel saw it, and below
+        it ``seat``'s own picture (everything that seat saw, revealed), each full width."""
         locale = str(interaction.locale)
         step = replay.clamp(step)
+        seat = seat if 0 <= seat < replay.players else 0
         await self._defer(interaction, edit=edit)
-        picture = await asyncio.shield(self.frame(replay, step, locale))
-        if step < replay.steps:
-            self.frame(replay, step + 1, locale)  # drawn while the player looks at this one
-        panel = Panel(content=replay_text(replay, step, locale))
-        image = (picture, f"replay-{replay.game_id}-{step}.png")
-        view = replay_view(replay, step, locale)
-        await self._answer(interaction, panel, view, edit=edit, image=image)
+        board, hand = await asyncio.gather(
+            asyncio.shield(self.picture(replay, step, None, locale)),
+            asyncio.shield(self.picture(replay, step, seat, locale)),
+        )
+        if step < replay.steps:  # drawn while the player looks at this one
+            self.picture(replay, step + 1, None, locale)
+            self.picture(replay, step + 1, seat, locale)
+        names = (
+            f"replay-{replay.game_id}-{step}.png",
+            f"replay-{replay.game_id}-{step}-{seat}.png",
+        )
+        seen = t("history.replay.seen", locale, player=replay.names[seat])
+        embeds = [
+            discord.Embed(colour=COLOUR).set_image(url=f"attachment://{names[0]}"),
+            discord.Embed(title=seen[:256], colour=COLOUR).set_image(
+                url=f"attachment://{names[1]}"
+            ),
+        ]
+        files = [
+            discord.File(io.BytesIO(data), filename=name)
+            for data, name in zip((board, hand), names, strict=True)
+        ]
+        view = replay_view(replay, step, seat, locale)
+        content = replay_text(replay, step, locale)
+        try:
+            if edit:
+                await interaction.edit_original_response(
+                    content=content, embeds=embeds, attachments=files, view=view
+                )
+            else:
+                await interaction.followup.send(
+                    content, embeds=embeds, files=files, view=view, ephemeral=True
+                )
+        finally:
+            view.clear_items()
 
     async def post_summary(self, interaction: discord.Interaction[Any], replay: Replay) -> None:
         """The whole game as an animation, posted in the channel for everyone."""
@@ -602,7 +657,8 @@ class HistoryButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=HIS
 
 
 class ReplayButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=REPLAY_ID.pattern):
-    """A replay's ⏮ ◀ ▶ ⏭, round back and forward (the step to show), and the animated
+    """A replay's ⏮ ◀ ▶ ⏭, round back and forward (the step to show), 👁 a seat (whose
+    picture to show; buttons from before the seats were shown have none), and the animated
     summary."""
 
     def __init__(self, item: discord.ui.Button[Any], match: re.Match[str]) -> None:
@@ -610,6 +666,7 @@ class ReplayButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=REPL
         self.game_id = int(match["game"])
         self.step = int(match["step"])
         self.verb = match["verb"]
+        self.seat = int(match["seat"]) if match["seat"] is not None else None
 
     @classmethod
     async def from_custom_id(
@@ -629,7 +686,8 @@ class ReplayButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=REPL
             if self.verb == "gif":
                 await cog.post_summary(interaction, replay)
             else:
-                await cog.show_step(interaction, replay, self.step, edit=True)
+                seat = replay.seat_of(interaction.user.id) if self.seat is None else self.seat
+                await cog.show_step(interaction, replay, self.step, seat, edit=True)
 
         try:
             await cog.clicked(interaction, act)

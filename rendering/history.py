@@ -1,22 +1,16 @@
-"""Pictures of history: a replay frame with everything revealed, the animated summary of a
-game, a player's rating trend and a server's leaderboard.
+"""Pictures of history: the animated summary of a game, a player's rating trend and a
+server's leaderboard.
 
-A replay frame is the game's own pictures composed: the public board (from the public view)
-above every seat's private picture (from that seat's view), so a finished game is watched the
-way Board Game Arena shows it, every hand and secret open. Views in, bytes out, like every
-renderer; the seats' pictures of recent frames are kept (per process), since a step of a replay
-changes one or two of them.
+A replay step needs no picture of its own: it is the game's board (from the public view) and a
+seat's own picture (from that seat's view), drawn by the game's renderers (``RENDERERS``). The
+animated summary composes them: each frame is the board above every seat's picture, everything
+revealed, as Board Game Arena shows a finished game. Views in, bytes out, like every renderer.
 """
 
 from __future__ import annotations
 
-import hashlib
 import io
-import json
-import threading
-from collections import OrderedDict
 from collections.abc import Mapping, Sequence
-from concurrent.futures import ThreadPoolExecutor
 from types import ModuleType
 from typing import Any
 
@@ -36,21 +30,7 @@ RENDERERS: dict[str, ModuleType] = {
 View = Mapping[str, Any]
 COLUMNS = 2  # seats' pictures side by side under the board
 BAR_H = 40
-CACHE_SIZE = 48
 MAX_ANIMATION_BYTES = 8 * 1024 * 1024
-THREADS = 2  # Pillow lets go of the GIL for much of its drawing: two parts at a time
-_parts: OrderedDict[str, Image.Image] = OrderedDict()
-_parts_lock = threading.Lock()
-_pool: ThreadPoolExecutor | None = None
-
-
-def _threads() -> ThreadPoolExecutor:
-    """The drawing threads of this process (made at the first frame, so a forked render
-    worker gets its own)."""
-    global _pool
-    if _pool is None:
-        _pool = ThreadPoolExecutor(THREADS, thread_name_prefix="replay-frame")
-    return _pool
 
 
 def _s(words: Text, key: str, **kw: Any) -> str:
@@ -58,36 +38,11 @@ def _s(words: Text, key: str, **kw: Any) -> str:
     return words(f"history.pic.{key}", **kw)
 
 
-def _key(*parts: Any) -> str:
-    return hashlib.blake2b(
-        json.dumps(parts, sort_keys=True, ensure_ascii=False).encode(), digest_size=16
-    ).hexdigest()
-
-
-def _part(
-    game: str, kind: str, view: View, names: Sequence[str], scale: float, words: Text
-) -> Image.Image:
-    """One of the game's pictures (``board`` or ``hand``) of ``view``, scaled, from the cache
-    when the same view was drawn recently."""
-    key = _key(game, kind, view, list(names), scale, words.lang)
-    with _parts_lock:
-        found = _parts.get(key)
-        if found is not None:
-            _parts.move_to_end(key)
-            return found
+def _part(game: str, kind: str, view: View, names: Sequence[str], words: Text) -> Image.Image:
+    """One of the game's pictures (``board`` or ``hand``) of ``view``."""
     module = RENDERERS[game]
     draw = module.render_board if kind == "board" else module.render_hand
-    image = Image.open(io.BytesIO(draw(view, list(names), words))).convert("RGB")
-    if scale != 1:
-        size = (round(image.width * scale), round(image.height * scale))
-        image = image.resize(
-            size, Image.Resampling.BOX if scale == 0.5 else Image.Resampling.LANCZOS
-        )
-    with _parts_lock:
-        _parts[key] = image
-        while len(_parts) > CACHE_SIZE:
-            _parts.popitem(last=False)
-    return image
+    return Image.open(io.BytesIO(draw(view, list(names), words))).convert("RGB")
 
 
 def compose_frame(
@@ -97,12 +52,17 @@ def compose_frame(
     names: Sequence[str],
     words: Text,
 ) -> Image.Image:
-    """The board of ``public`` with every seat's private picture (from ``seats``) below it."""
-    jobs = [("board", public, 1.0)] + [("hand", v, 1 / COLUMNS) for v in seats if v.get("me")]
-    board, *hands = _threads().map(
-        lambda job: _part(game, job[0], job[1], names, job[2], words), jobs
-    )
+    """The board of ``public`` with every seat's private picture (from ``seats``, scaled to
+    1/COLUMNS of its width) below it."""
+    board = _part(game, "board", public, names, words)
     cell_w = board.width // COLUMNS
+    hands = []
+    for view in seats:
+        if view.get("me"):
+            hand = _part(game, "hand", view, names, words)
+            scale = cell_w / hand.width
+            size = (cell_w, round(hand.height * scale))
+            hands.append(hand.resize(size, Image.Resampling.LANCZOS))
     rows = -(-len(hands) // COLUMNS)
     row_h = [max(h.height for h in hands[r * COLUMNS : (r + 1) * COLUMNS]) for r in range(rows)]
     img = Image.new("RGB", (board.width, board.height + BAR_H + sum(row_h)), T.BG)
@@ -124,26 +84,6 @@ def compose_frame(
         top = y + sum(row_h[:row])
         img.paste(hand, (column * cell_w, top))
     return img
-
-
-def encode_png(img: Image.Image) -> bytes:
-    """PNG, palette-quantised, fast zlib level (a replay frame is shown once, then replaced)."""
-    quantised = img.quantize(256, method=Image.Quantize.FASTOCTREE, dither=Image.Dither.NONE)
-    buf = io.BytesIO()
-    quantised.save(buf, "PNG", compress_level=1)
-    return buf.getvalue()
-
-
-@written
-def render_frame(
-    game: str,
-    public: View,
-    seats: Sequence[View],
-    names: Sequence[str],
-    words: Text,
-) -> bytes:
-    """One replay frame as PNG (see :func:`compose_frame`)."""
-    return encode_png(compose_frame(game, public, seats, names, words))
 
 
 def _captioned(img: Image.Image, caption: str, width: int) -> Image.Image:

@@ -78,18 +78,34 @@ async def test_a_finished_game_has_a_history_a_replay_stats_and_a_leaderboard(
 
             # /replay: the start, then forward round by round to the end, back one move.
             shown = await server.slash(alice, channel, "replay", number=game_id)
-            assert shown.ephemeral and shown.attachments, shown.content
-            assert "move 0/" in shown.content and "The deal" in shown.content
+            assert shown.ephemeral and "move 0/" in shown.content, shown.content
+            assert "The deal" in shown.content
+            # The board and, under it, the asker's own picture, each full width in an embed.
+            assert len(shown.attachments) == 2 and len(shown.embeds) == 2, shown.embeds
+            assert [e["image"]["url"] for e in shown.embeds] == [
+                f"attachment://{a['filename']}" for a in shown.attachments
+            ]
+            assert "What Alice saw" in shown.embeds[1]["title"], shown.embeds
+            eyes = [b for b in buttons(shown) if b["label"].startswith("👁")]
+            assert len(eyes) == 3 and eyes[0]["label"] == "👁 Alice" and eyes[0]["style"] == 1
+            computer = eyes[2]["label"].removeprefix("👁 ")
+            pictures = [server.attachment_bytes(shown, index) for index in (0, 1)]
+            theirs = await server.click(alice, shown, eyes[2])
+            message = theirs.message or theirs
+            assert f"What {computer} saw" in message.embeds[1]["title"], message.embeds
+            assert "move 0/" in message.content
+            assert server.attachment_bytes(message, 0) == pictures[0], "the same board"
+            assert server.attachment_bytes(message, 1) != pictures[1], "another seat's picture"
             steps = int(re.search(r"move 0/(\d+)", shown.content)[1])
-            message = shown
             seen = 0
             while f"move {steps}/{steps}" not in message.content:
                 clicked = await server.click(alice, message, _label(message, "Round ⏩"))
                 message = clicked.message or clicked
                 seen += 1
                 assert seen < 40, message.content
-            assert "Final:" in message.content and message.attachments
+            assert "Final:" in message.content and len(message.attachments) == 2
             assert seen >= 3, "one click per round"
+            assert f"What {computer} saw" in message.embeds[1]["title"], "the seat is kept"
             back = await server.click(alice, message, _label(message, "◀"))
             message = back.message or back
             assert f"move {steps - 1}/{steps}" in message.content, message.content
@@ -152,7 +168,8 @@ async def test_a_finished_game_has_a_history_a_replay_stats_and_a_leaderboard(
             listed = await server.slash(stranger, lounge, "history")
             assert f"#{game_id}" in str(listed.embeds)
             again = await server.slash(stranger, lounge, "replay", number=game_id)
-            assert again.attachments and "move 0/" in again.content
+            assert len(again.attachments) == 2 and "move 0/" in again.content
+            assert "What Alice saw" in again.embeds[1]["title"], "who did not play: seat 1"
             server.assert_healthy()
     finally:
         await server.close()

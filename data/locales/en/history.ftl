@@ -64,6 +64,8 @@ history-button-post_summary = 🎞️ Post the summary
 history-replay-head = **{ $game } · game #{ $number }** — move { $step }/{ $steps } · everything revealed
 history-replay-round = round { $round }
 history-replay-start = 🃏 The deal: every hand as the game began.
+history-replay-seat = 👁 { $player }
+history-replay-seen = 👁 What { $player } saw: hand and secret choices
 history-replay-final = 🏁 Final: { $scores }
 
 history-summary-caption = { $game } #{ $number } · move { $step }/{ $steps }

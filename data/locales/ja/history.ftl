@@ -1,5 +1,5 @@
 # history: 日本語
-# identical to English by design: history-move-other, stats-chart
+# identical to English by design: history-move-other, stats-chart, history-replay-seat
 # （名前と値を並べるだけの形）
 
 cmd-history-name = 履歴
@@ -66,6 +66,8 @@ history-button-post_summary = 🎞️ まとめを投稿
 history-replay-head = **{ $game } · ゲーム #{ $number }**: { $step }/{ $steps }手目 · すべて公開
 history-replay-round = ラウンド{ $round }
 history-replay-start = 🃏 配札: ゲーム開始時の全員の手札です。
+history-replay-seat = 👁 { $player }
+history-replay-seen = 👁 { $player } の画面：手札と秘密の選択
 history-replay-final = 🏁 結果: { $scores }
 
 history-summary-caption = { $game } #{ $number } · { $step }/{ $steps }手目

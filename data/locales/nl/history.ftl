@@ -1,5 +1,5 @@
 # history: Nederlands
-# identical to English by design: history-move-other, history-rating_change, history-seat, stats-chart, stats-rating, history-pic-rating, history-pic-computer
+# identical to English by design: history-move-other, history-rating_change, history-seat, stats-chart, stats-rating, history-pic-rating, history-pic-computer, history-replay-seat
 #   alleen namen, getallen en plaatsen; "rating" en "computer" zijn ook in het Nederlands gangbaar.
 
 cmd-history-name = geschiedenis
@@ -66,6 +66,8 @@ history-button-post_summary = 🎞️ Samenvatting posten
 history-replay-head = **{ $game } · spel #{ $number }** — zet { $step }/{ $steps } · alles open
 history-replay-round = ronde { $round }
 history-replay-start = 🃏 Het delen: elke hand zoals het spel begon.
+history-replay-seat = 👁 { $player }
+history-replay-seen = 👁 Wat { $player } zag: hand en geheime keuzes
 history-replay-final = 🏁 Eindstand: { $scores }
 
 history-summary-caption = { $game } #{ $number } · zet { $step }/{ $steps }

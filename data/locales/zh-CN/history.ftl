@@ -1,5 +1,5 @@
 # history：简体中文（中国大陆）
-# identical to English by design: history-seat, stats-chart
+# identical to English by design: history-seat, stats-chart, history-replay-seat
 # （原因：名次、玩家、分数只有变量；玩家 · 游戏）
 
 cmd-history-name = 对局记录
@@ -66,6 +66,8 @@ history-button-post_summary = 🎞️ 发布回顾动画
 history-replay-head = **{ $game } · 对局 #{ $number }**：第 { $step }/{ $steps } 步 · 全部公开
 history-replay-round = 第 { $round } 回合
 history-replay-start = 🃏 发牌：游戏开始时每个人的手牌。
+history-replay-seat = 👁 { $player }
+history-replay-seen = 👁 { $player } 看到的：手牌与秘密选择
 history-replay-final = 🏁 最终结果：{ $scores }
 
 history-summary-caption = { $game } #{ $number } · 第 { $step }/{ $steps } 步

@@ -1,5 +1,5 @@
 # history：繁體中文（台灣）
-# identical to English by design: history-seat, stats-chart
+# identical to English by design: history-seat, stats-chart, history-replay-seat
 # （原因：名次、玩家、分數只有代入值；玩家 · 遊戲）
 
 cmd-history-name = 對局紀錄
@@ -66,6 +66,8 @@ history-button-post_summary = 🎞️ 發布精華動畫
 history-replay-head = **{ $game } · 對局 #{ $number }**：第 { $step }/{ $steps } 步 · 全部公開
 history-replay-round = 第 { $round } 回合
 history-replay-start = 🃏 發牌：遊戲開始時每個人的手牌。
+history-replay-seat = 👁 { $player }
+history-replay-seen = 👁 { $player } 看到的：手牌與秘密選擇
 history-replay-final = 🏁 最終結果：{ $scores }
 
 history-summary-caption = { $game } #{ $number } · 第 { $step }/{ $steps } 步
