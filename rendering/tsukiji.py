@@ -190,7 +190,10 @@ def price_tile(img: Image.Image, box: Box, tile: Mapping[str, Any]) -> None:
 # -- turn banner -------------------------------------------------------------------------------
 
 
-def _board_banner(img: Image.Image, view: View, names: Sequence[str], words: Text) -> None:
+def _board_banner(
+    img: Image.Image, view: View, names: Sequence[str], words: Text, me: int | None = None
+) -> None:
+    """Who acts and what they do; "Your turn" when that is ``me`` (the reader's seat)."""
     phase = view.get("phase")
     box = (M, M, W - M, M + BANNER_H)
     if phase == "evaluate":
@@ -202,13 +205,15 @@ def _board_banner(img: Image.Image, view: View, names: Sequence[str], words: Tex
     if phase == "buy":
         pending = view.get("pending") or {}
         seat = pending.get("seat", view.get("turn"))
-        title = _s(words, "turn-player", name=_name(names, seat, words))
+        mine = seat is not None and seat == me
+        who = _name(names, seat, words)
+        title = _s(words, "turn-mine") if mine else _s(words, "turn-player", name=who)
         if pending:
             key = "turn-yakuza_detail" if pending.get("kind") == "yakuza" else "turn-takusan_detail"
             detail = _s(words, key, label=lot_label(int(pending.get("lot") or 0)))
         else:
             detail = _s(words, "turn-buy_detail", money=int(DATA["money"]["pass"]))
-        C.turn_banner(img, box, title, detail, seat=None if seat is None else int(seat))
+        C.turn_banner(img, box, title, detail, mine=mine, seat=None if seat is None else int(seat))
         return
     _, _, winners, _ = _result_parts(view)
     detail = ""
@@ -898,8 +903,13 @@ def _hand_keys(view: View, words: Text) -> list[_Key]:
     return keys
 
 
-def _hand_banner(img: Image.Image, view: View, me: Mapping[str, Any], words: Text) -> None:
+def _hand_banner(
+    img: Image.Image, view: View, me: Mapping[str, Any], names: Sequence[str], words: Text
+) -> None:
     seat = int(me.get("seat", 0))
+    if view.get("phase") != "evaluate":  # a replay frame's seat picture while buying, or after
+        _board_banner(img, view, names, words, me=seat)
+        return
     lots = len(view.get("lots") or [])
     draft = list(me.get("draft") or [])
     placed = sum(ticket is not None for ticket in draft)
@@ -931,7 +941,8 @@ def render_hand(view: View, names: Sequence[str], words: Text) -> bytes:
     specials = list(sv.get("specials") or [])
     lots = list(view.get("lots") or [])
     draft = list(me.get("draft") or [])
-    tiles = bool(view.get("tiles"))
+    evaluate = view.get("phase") == "evaluate"
+    tiles = evaluate and bool(view.get("tiles"))
     maguro = bool(view.get("maguro_values"))
     variant = _variant_on(view)
     keys = _hand_keys(view, words)
@@ -955,12 +966,15 @@ def render_hand(view: View, names: Sequence[str], words: Text) -> bytes:
         + M
     )
     img = _canvas(h)
-    _hand_banner(img, view, me, words)
+    _hand_banner(img, view, me, names, words)
     y = _round_line(img, M + BANNER_H + C.GAP, view, words, deck=False)
     y = _panel(img, y, view, seat, names, words) + C.GAP - 10
     if tiles:
         y = _tiles_strip(img, y, view, words)
-    y = _hand_lots(img, y, view, draft, seat, words)
+    if evaluate:
+        y = _hand_lots(img, y, view, draft, seat, words)
+    else:  # buying (a replay frame): the lots as the board shows them
+        y = _board_lots(img, y, view, names, words)
     y = _shelf(img, y, me, specials, words)
     y = _market(img, y, view, words)
     if maguro:

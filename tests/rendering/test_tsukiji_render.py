@@ -385,3 +385,16 @@ def test_no_word_is_cut_in_any_language(lang: str) -> None:
         cut = [d.wanted for d in drawn if d.shortened and not d.name]
         assert not cut, (name, cut)
         assert not [d.wanted for d in drawn if d.missing], name
+
+
+def test_a_seat_picture_while_buying_says_whose_turn_it_is() -> None:
+    """Replay frames draw every seat's picture at every step: while buying, the buyer's says
+    "Your turn" and what to do, the others name the buyer; the lots are shown as sold."""
+    buyer = V.board_4p_buy()  # seat 2 to buy
+    buyer["me"] = {"seat": 2, "draft": [], "available": ["0", "1"], "confirmed": False}
+    texts = _drawn(tsukiji.render_hand, buyer, V.NAMES_4P)
+    assert texts[:2] == ["Your turn", "Buy one lot, or pass and take ¥3"]
+    assert "SOLD" in texts and "PRICE TILES" not in texts
+    other = copy.deepcopy(buyer)
+    other["me"]["seat"] = 0
+    assert _drawn(tsukiji.render_hand, other, V.NAMES_4P)[0] == "张伟’s turn"
