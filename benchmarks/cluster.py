@@ -375,6 +375,7 @@ async def phase(bench: ClusterBench, work: Any) -> tuple[Any, dict[str, Any]]:
         # far below it when it waited for a core
         "longest_tick_cpu_ms_by_process": [lag["longest_tick_cpu_ms"] for lag in lags],
         "gc_ms_by_process": [lag["gc_ms"] for lag in lags],
+        "full_collection_heaps_by_process": [lag["full_collection_heaps"] for lag in lags],
         "blocked_by_process": [lag["blocked"][:3] for lag in lags],
         "cpu_by_process": [c / wall for c in cpu],
         "driver_lag_ms": bench.driver_lag(),
