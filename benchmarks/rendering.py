@@ -15,6 +15,10 @@ how late it wakes up (the loop's stall) while the images are rendered one after 
 with two renders at once; a baseline without rendering shows the machine's own noise.
 
     python benchmarks/rendering.py [--quick] [--json out.json] [--game tsukiji] [--save DIR]
+                                   [--lang ja | --lang all]
+
+``--lang`` draws the same states in other languages (each picture's words from that catalog,
+Han characters in that language's face): one row per game and language.
 
 Targets (issue 9): board image <= 60 ms median to render and <= 250 KB; the event loop never
 blocked longer than 20 ms.
@@ -51,10 +55,10 @@ from _common import (
 from bot.engine import Game
 from bot.engine.playout import _pick
 from bot.games import GAMES
+from bot.i18n import locales
 from rendering import fonts
 
 NAMES = ["Alice", "山田太郎", "张伟", "🐟Fishy🍣"]
-LOCALE = "en-US"
 TARGET_BOARD_MS = 60.0
 TARGET_BOARD_BYTES = 250_000
 TARGET_STALL_MS = 20.0
@@ -76,7 +80,7 @@ def presenters() -> dict[str, Any]:
 
 
 def mid_game_images(
-    game: Game, presenter: Any, seeds: range, per_game: int
+    game: Game, presenter: Any, seeds: range, per_game: int, locale: str
 ) -> tuple[list[Callable[[], bytes]], list[Callable[[], bytes]]]:
     """Board and private-hand render callables from mid-game states of random games."""
     players = game.max_players
@@ -89,11 +93,11 @@ def mid_game_images(
         state = game.setup(players, seed, options)
         found: list[tuple[Callable[[], bytes], Callable[[], bytes] | None]] = []
         while not game.is_over(state):
-            board = presenter.board(game.view(state, None), names, LOCALE, []).render
+            board = presenter.board(game.view(state, None), names, locale, []).render
             hand = None
             for seat in sorted(game.to_act(state)):
                 panel = presenter.private(
-                    game.view(state, seat), game.legal_actions(state, seat), names, LOCALE
+                    game.view(state, seat), game.legal_actions(state, seat), names, locale
                 )
                 if panel is not None and panel.render is not None:
                     hand = panel.render
@@ -178,7 +182,14 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--game", action="append", choices=sorted(GAMES), help="(repeatable)")
     parser.add_argument("--runs", type=int, help="timed passes over the images (default 5)")
     parser.add_argument("--save", metavar="DIR", help="write one board and one hand PNG per game")
+    parser.add_argument(
+        "--lang",
+        action="append",
+        choices=[*locales(), "all"],
+        help="the pictures' language (repeatable; all: every catalog; default en)",
+    )
     args = parser.parse_args(argv)
+    langs = locales() if "all" in (args.lang or []) else (args.lang or ["en"])
     seeds = range(SEED_BASE, SEED_BASE + (2 if args.quick else 4))
     per_game = 3 if args.quick else 5
     runs = args.runs or (3 if args.quick else 5)
@@ -191,43 +202,25 @@ def main(argv: list[str] | None = None) -> int:
     baseline = asyncio.run(_stalls_while(None, 2.0 if args.quick else 4.0))
     results: list[dict[str, Any]] = []
     for game_id in args.game or list(GAMES):
-        game = GAMES[game_id]
-        boards, hands = mid_game_images(game, registry[game_id], seeds, per_game)
-        entry: dict[str, Any] = {
-            "game": game_id,
-            "players": game.max_players,
-            "images": {"board": len(boards), "hand": len(hands)},
-        }
-        for kind, images in (("board", boards), ("hand", hands)):
-            timing = time_images(images, runs)
-            everything = [v for run in timing["per_run"] for v in run]
-            entry[kind] = {
-                "ms": {k: (v if k == "n" else 1000 * v) for k, v in summary(everything).items()},
-                "cpu_ms_median": 1000 * statistics.median(timing["cpu"]),
-                "ms_median_per_run": [1000 * statistics.median(r) for r in timing["per_run"]],
-                "bytes": summary(timing["sizes"]),
-                "dims": sorted(set(timing["dims"])),
-            }
-            if args.save:
-                out = Path(args.save)
-                out.mkdir(parents=True, exist_ok=True)
-                (out / f"{game_id}-{kind}.png").write_bytes(images[len(images) // 2]())
-        stall_seq = loop_stalls(boards + hands, 1)
-        stall_two = loop_stalls(boards + hands, 2)
-        entry["loop_stall_ms"] = {
-            "one_render_at_a_time": {
-                k: (v if k == "n" else 1000 * v) for k, v in summary(stall_seq).items()
-            },
-            "two_renders_at_once": {
-                k: (v if k == "n" else 1000 * v) for k, v in summary(stall_two).items()
-            },
-        }
-        results.append(entry)
-        print(
-            f"  {game_id}: board {fmt(entry['board']['ms']['median'])} ms, "
-            f"hand {fmt(entry['hand']['ms']['median'])} ms",
-            flush=True,
-        )
+        for lang in langs:
+            results.append(
+                measure(
+                    game_id,
+                    lang,
+                    registry[game_id],
+                    seeds,
+                    per_game,
+                    runs,
+                    args,
+                    stalls=lang == langs[0],
+                )
+            )
+            entry = results[-1]
+            print(
+                f"  {game_id} {lang}: board {fmt(entry['board']['ms']['median'])} ms, "
+                f"hand {fmt(entry['hand']['ms']['median'])} ms",
+                flush=True,
+            )
     base = {k: (v if k == "n" else 1000 * v) for k, v in summary(baseline).items()}
     print()
     print(report(results, base))
@@ -245,6 +238,55 @@ def main(argv: list[str] | None = None) -> int:
     return 0
 
 
+def measure(
+    game_id: str,
+    lang: str,
+    presenter: Any,
+    seeds: range,
+    per_game: int,
+    runs: int,
+    args: argparse.Namespace,
+    *,
+    stalls: bool,
+) -> dict[str, Any]:
+    """Times and sizes of one game's boards and hands in ``lang``; the loop stalls in the
+    first language measured only (they depend on the drawing time, not on the words)."""
+    game = GAMES[game_id]
+    boards, hands = mid_game_images(game, presenter, seeds, per_game, lang)
+    entry: dict[str, Any] = {
+        "game": game_id,
+        "lang": lang,
+        "players": game.max_players,
+        "images": {"board": len(boards), "hand": len(hands)},
+    }
+    for kind, images in (("board", boards), ("hand", hands)):
+        timing = time_images(images, runs)
+        everything = [v for run in timing["per_run"] for v in run]
+        entry[kind] = {
+            "ms": {k: (v if k == "n" else 1000 * v) for k, v in summary(everything).items()},
+            "cpu_ms_median": 1000 * statistics.median(timing["cpu"]),
+            "ms_median_per_run": [1000 * statistics.median(r) for r in timing["per_run"]],
+            "bytes": summary(timing["sizes"]),
+            "dims": sorted(set(timing["dims"])),
+        }
+        if args.save:
+            out = Path(args.save)
+            out.mkdir(parents=True, exist_ok=True)
+            (out / f"{game_id}-{lang}-{kind}.png").write_bytes(images[len(images) // 2]())
+    if stalls:
+        stall_seq = loop_stalls(boards + hands, 1)
+        stall_two = loop_stalls(boards + hands, 2)
+        entry["loop_stall_ms"] = {
+            "one_render_at_a_time": {
+                k: (v if k == "n" else 1000 * v) for k, v in summary(stall_seq).items()
+            },
+            "two_renders_at_once": {
+                k: (v if k == "n" else 1000 * v) for k, v in summary(stall_two).items()
+            },
+        }
+    return entry
+
+
 def report(results: list[dict[str, Any]], baseline: dict[str, float]) -> str:
     rows = []
     for r in results:
@@ -255,6 +297,7 @@ def report(results: list[dict[str, Any]], baseline: dict[str, float]) -> str:
             rows.append(
                 [
                     r["game"],
+                    r["lang"],
                     str(r["players"]),
                     kind,
                     str(k["ms"]["n"]),
@@ -277,6 +320,7 @@ def report(results: list[dict[str, Any]], baseline: dict[str, float]) -> str:
     images = table(
         [
             "game",
+            "lang",
             "players",
             "image",
             "renders",
@@ -302,6 +346,7 @@ def report(results: list[dict[str, Any]], baseline: dict[str, float]) -> str:
                 fmt(r["loop_stall_ms"]["two_renders_at_once"]["max"]),
             ]
             for r in results
+            if "loop_stall_ms" in r
         ]
         + [["(no rendering: baseline)", fmt(baseline["p99"]), fmt(baseline["max"]), "", ""]],
     )
