@@ -16,6 +16,7 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
+from rendering import components as C
 from rendering import fisherman, fleamarket, silkroad, tsukiji
 from rendering import theme as T
 from rendering.fonts import draw_text, ellipsize
@@ -29,7 +30,7 @@ RENDERERS: dict[str, ModuleType] = {
 }
 View = Mapping[str, Any]
 COLUMNS = 2  # seats' pictures side by side under the board
-BAR_H = 40
+BAR_H = 48
 MAX_ANIMATION_BYTES = 8 * 1024 * 1024
 
 
@@ -69,15 +70,8 @@ def compose_frame(
     img.paste(board, (0, 0))
     bar = ImageDraw.Draw(img)
     bar.rectangle((0, board.height, img.width, board.height + BAR_H), fill=T.darken(T.BG, 0.7))
-    draw_text(
-        img,
-        (T.MARGIN, board.height + BAR_H // 2),
-        "👁 " + _s(words, "revealed"),
-        16,
-        T.GOLD,
-        bold=True,
-        anchor="lm",
-    )
+    C.label(img, (C.MARGIN, board.height + BAR_H // 2), "👁 " + _s(words, "revealed"),
+            C.FS_SMALL, T.GOLD, img.width - 2 * C.MARGIN, bold=True, anchor="lm")  # fmt: skip
     y = board.height + BAR_H
     for index, hand in enumerate(hands):
         row, column = divmod(index, COLUMNS)
@@ -147,30 +141,37 @@ def render_animation(
 
 
 # -- statistics ----------------------------------------------------------------------------
+TREND_H = 420  # the rating chart's height (800 wide, like every picture)
+ROW_H = 64  # a leaderboard row
+
+
 @written
 def render_trend(points: Sequence[float], title: str, words: Text) -> bytes:
-    """A small line chart of a rating after each game (oldest first)."""
-    w, h, pad = 640, 240, 44
+    """A line chart of a rating after each game (oldest first), readable on a phone."""
+    w, h, m = C.WIDTH, TREND_H, C.MARGIN
     img = Image.new("RGB", (w, h), T.PANEL)
     draw = ImageDraw.Draw(img)
-    draw_text(img, (16, 10), title, 18, T.TEXT, bold=True)
-    draw_text(img, (w - 16, 14), _s(words, "trend"), 14, T.TEXT_DIM, anchor="ra")
-    box = (pad + 16, 48, w - 20, h - 28)
+    C.label(img, (m, m), title, C.FS_H2, T.TEXT, w - 2 * m, bold=True)
+    top = m + round(C.FS_H2 * 1.4)
+    C.label(img, (m, top), _s(words, "trend"), C.FS_SMALL, T.TEXT_DIM, w - 2 * m)
+    axis = 110  # room for the ratings at the left
+    box = (m + axis, top + round(C.FS_SMALL * 1.4) + C.GAP, w - m, h - m)
     draw.rectangle(box, fill=T.CHIP)
     if not points:
-        draw_text(
+        C.label(
             img,
             ((box[0] + box[2]) // 2, (box[1] + box[3]) // 2),
             _s(words, "no_games"),
-            16,
+            C.FS_BODY,
             T.TEXT_DIM,
+            box[2] - box[0] - 2 * C.PAD,
             anchor="mm",
         )
         return _png(img)
     low, high = min(points), max(points)
     if high - low < 1:
         low, high = low - 0.5, high + 0.5
-    x0, y0, x1, y1 = box[0] + 10, box[1] + 10, box[2] - 10, box[3] - 10
+    x0, y0, x1, y1 = box[0] + 16, box[1] + 24, box[2] - 16, box[3] - 24
 
     def at(i: int, value: float) -> tuple[float, float]:
         x = x0 + (x1 - x0) * (i / max(1, len(points) - 1))
@@ -178,13 +179,14 @@ def render_trend(points: Sequence[float], title: str, words: Text) -> bytes:
 
     for value in (low, high):
         y = at(0, value)[1]
-        draw.line((box[0], y, box[2], y), fill=T.PANEL_BORDER, width=1)
-        draw_text(img, (box[0] - 6, y), f"{display(value)}", 13, T.TEXT_DIM, anchor="rm")
+        draw.line((box[0], y, box[2], y), fill=T.PANEL_BORDER, width=2)
+        C.label(img, (box[0] - 10, y), f"{display(value)}", C.FS_SMALL, T.TEXT_DIM, axis - 14,
+                anchor="rm")  # fmt: skip
     line = [at(i, v) for i, v in enumerate(points)]
     if len(line) > 1:
-        draw.line(line, fill=T.GOLD, width=3, joint="curve")
+        draw.line(line, fill=T.GOLD, width=5, joint="curve")
     for x, y in line[-1:]:
-        draw.ellipse((x - 5, y - 5, x + 5, y + 5), fill=T.GOLD, outline=T.TEXT)
+        draw.ellipse((x - 9, y - 9, x + 9, y + 9), fill=T.GOLD, outline=T.TEXT, width=2)
     return _png(img)
 
 
@@ -200,39 +202,54 @@ def render_leaderboard(
     words: Text,
 ) -> bytes:
     """A ranked table: each row has ``rank``, ``name``, ``rating`` (shown), ``games``,
-    ``wins``, ``computer`` (bool) and optionally ``me`` (highlighted)."""
-    w, head, row_h = 760, 64, 44
-    img = Image.new("RGB", (w, head + 36 + row_h * max(1, len(rows)) + 16), T.BG)
+    ``wins``, ``computer`` (bool) and optionally ``me`` (highlighted). Readable on a phone:
+    800 px wide, the names and ratings in body type."""
+    w, m = C.WIDTH, C.MARGIN
+    head = round(C.FS_H2 * 1.4) + 2 * C.PAD
+    columns_h = round(C.FS_MIN * 1.4) + C.GAP
+    img = Image.new("RGB", (w, head + columns_h + ROW_H * max(1, len(rows)) + m), T.BG)
     draw = ImageDraw.Draw(img)
     draw.rectangle((0, 0, w, head), fill=T.darken(T.BG, 0.78))
-    draw_text(img, (20, head // 2), "🏆 " + title, 24, T.GOLD, bold=True, anchor="lm")
-    columns = (("#", 24, "l"), ("player", 72, "l"), ("rating", 520, "r"))
-    columns += (("games", 630, "r"), ("wins", 730, "r"))
-    y = head + 8
-    for key, x, side in columns:
-        label = key if key == "#" else _s(words, key)
-        draw_text(img, (x, y), label, 14, T.TEXT_DIM, bold=True, anchor=f"{side}a")
-    y = head + 36
+    C.label(img, (m, head // 2), "🏆 " + title, C.FS_H2, T.GOLD, w - 2 * m, bold=True,
+            anchor="lm")  # fmt: skip
+    # (key, anchor x, side, box width): rank, player, rating, games, wins
+    rank_x, name_x = m + 10, m + 64
+    rating_r, games_r, wins_r = 540, 640, w - m - 10
+    columns = (
+        ("#", rank_x, "l", 50),
+        ("player", name_x, "l", rating_r - 110 - name_x),
+        ("rating", rating_r, "r", 140),
+        ("games", games_r, "r", 96),
+        ("wins", wins_r, "r", wins_r - games_r - 12),
+    )
+    y = head + C.GAP // 2
+    for key, x, side, width in columns:
+        text = key if key == "#" else _s(words, key)
+        C.label(img, (x, y), text, C.FS_MIN, T.TEXT_DIM, width, bold=True, anchor=f"{side}a")
+    y = head + columns_h
     if not rows:
-        draw_text(img, (w // 2, y + row_h // 2), _s(words, "no_games"), 18, T.TEXT_DIM, anchor="mm")
+        C.label(img, (w // 2, y + ROW_H // 2), _s(words, "no_games"), C.FS_BODY, T.TEXT_DIM,
+                w - 2 * m, anchor="mm")  # fmt: skip
     medals = {1: T.GOLD, 2: T.SILVER, 3: T.BRONZE}
     for index, row in enumerate(rows):
-        top = y + index * row_h
+        top = y + index * ROW_H
         fill = T.PANEL_HI if row.get("me") else (T.PANEL if index % 2 == 0 else T.CELL)
-        draw.rectangle((12, top + 2, w - 12, top + row_h - 2), fill=fill)
-        mid = top + row_h // 2
+        draw.rectangle((m // 2, top + 2, w - m // 2, top + ROW_H - 2), fill=fill)
+        mid = top + ROW_H // 2
         rank = int(row["rank"])
-        colour = medals.get(rank, T.TEXT)
-        draw_text(img, (24, mid), str(rank), 20, colour, bold=True, anchor="lm")
+        C.label(img, (rank_x, mid), str(rank), C.FS_BODY, medals.get(rank, T.TEXT), 50,
+                bold=True, anchor="lm")  # fmt: skip
         name = ("🤖 " if row.get("computer") else "") + str(row["name"])
-        name = ellipsize(name, 20, 420)
-        draw_text(img, (72, mid), name, 20, T.TEXT, bold=bool(row.get("me")), anchor="lm")
-        draw_text(img, (520, mid), str(row["rating"]), 20, T.GOLD, bold=True, anchor="rm")
-        draw_text(img, (630, mid), str(row["games"]), 18, T.TEXT, anchor="rm")
+        C.name_label(img, (name_x, mid), name, C.FS_BODY, T.TEXT, rating_r - 110 - name_x,
+                     bold=bool(row.get("me")), anchor="lm")  # fmt: skip
+        C.label(img, (rating_r, mid), str(row["rating"]), C.FS_BODY, T.GOLD, 140, bold=True,
+                anchor="rm")  # fmt: skip
+        C.label(img, (games_r, mid), str(row["games"]), C.FS_BODY, T.TEXT, 96, anchor="rm")
         wins = int(row["wins"])
         games = max(1, int(row["games"]))
         text = f"{wins} ({round(100 * wins / games)}%)"
-        draw_text(img, (730, mid), text, 16, T.TEXT_DIM, anchor="rm")
+        C.label(img, (wins_r, mid), text, C.FS_SMALL, T.TEXT_DIM, wins_r - games_r - 12,
+                anchor="rm")  # fmt: skip
     return _png(img)
 
 
