@@ -1,6 +1,7 @@
 """Draw the README's reference pictures into docs/: one per game and picture type, at a fixed
-seed, shrunk to the 400 px a phone shows (so the README shows what players read), plus a
-Japanese and a Chinese board beside the English one.
+seed, shrunk to the 400 px a phone shows (so the README shows what players read), plus each
+board in its rulebook's language (Chinese, Japanese, Dutch) beside the English one; a
+replay step and a leaderboard.
 
     .venv/bin/python scripts/docs_pictures.py
 """
@@ -19,24 +20,35 @@ sys.path.insert(0, str(ROOT))
 
 from bot.demo import load_presenters  # noqa: E402
 from bot.games import GAMES  # noqa: E402
+from bot.i18n import messages  # noqa: E402
 from bot.presenter import Panel  # noqa: E402
+from rendering.history import RENDERERS, render_leaderboard  # noqa: E402
 
 DOCS = ROOT / "docs"
 PHONE = 400
 NAMES = ["Alice", "山田太郎", "张伟", "🐟Fishy🍣"]
 SEED = 7
+# Each game's board is also drawn in the language of its rulebook.
+RULEBOOK_LANGUAGE = {"tsukiji": "zh-TW", "silkroad": "zh-CN", "fisherman": "ja", "fleamarket": "nl"}
+
+
+def _phone(png: bytes) -> Image.Image:
+    img = Image.open(io.BytesIO(png)).convert("RGB")
+    return img.resize((PHONE, round(img.height * PHONE / img.width)), Image.Resampling.LANCZOS)
 
 
 def _save(panel: Panel | None, name: str) -> bool:
     if panel is None or panel.render is None:
         return False
-    img = Image.open(io.BytesIO(panel.render())).convert("RGB")
-    small = img.resize((PHONE, round(img.height * PHONE / img.width)), Image.Resampling.LANCZOS)
+    _write(_phone(panel.render()), name)
+    return True
+
+
+def _write(small: Image.Image, name: str) -> None:
     buffer = io.BytesIO()
     small.quantize(128, method=Image.Quantize.MEDIANCUT).save(buffer, "PNG", optimize=True)
     (DOCS / f"{name}.png").write_bytes(buffer.getvalue())
     print(f"docs/{name}.png {len(buffer.getvalue()) // 1024} KB")
-    return True
 
 
 def draw(game: str) -> None:
@@ -71,12 +83,40 @@ def draw(game: str) -> None:
                     private = _save(panel, f"{game}-private")
                     break
         if step == middle:
-            for lang, suffix in (("en", ""), ("ja", "-ja"), ("zh-TW", "-zh-TW")):
+            for lang in ("en", RULEBOOK_LANGUAGE[game]):
+                suffix = "" if lang == "en" else f"-{lang}"
                 _save(presenter.board(public, names, lang, []), f"{game}-board{suffix}")
     _save(presenter.final(rules.view(state, None), names, "en"), f"{game}-final")
 
 
+def history() -> None:
+    """A replay step as a phone shows it (the board, then a seat's own picture, each full
+    width: here side by side) and a leaderboard."""
+    rules = GAMES["fisherman"]
+    names = NAMES[: rules.max_players]
+    rng = random.Random(SEED)
+    state = rules.setup(len(names), SEED, dict(rules.default_options))
+    for _ in range(60):
+        seat = rng.choice(sorted(rules.to_act(state)))
+        rules.apply(state, seat, rng.choice(rules.legal_actions(state, seat)))
+    words = messages("en")
+    board = _phone(RENDERERS["fisherman"].render_board(rules.view(state, None), names, words))
+    hand = _phone(RENDERERS["fisherman"].render_hand(rules.view(state, 1), names, words))
+    step = Image.new("RGB", (2 * PHONE + 8, max(board.height, hand.height)), (30, 33, 36))
+    step.paste(board, (0, 0))
+    step.paste(hand, (PHONE + 8, 0))
+    _write(step, "replay")
+    rows = [
+        {"rank": 1, "name": "山田太郎", "rating": 1187, "games": 23, "wins": 11, "computer": False},
+        {"rank": 2, "name": "Alice", "rating": 1096, "games": 31, "wins": 10, "me": True},
+        {"rank": 3, "name": "Computer 2", "rating": 1041, "games": 54, "wins": 14,
+         "computer": True},
+        {"rank": 4, "name": "🐟Fishy🍣", "rating": 978, "games": 12, "wins": 2},
+    ]  # fmt: skip
+    _write(_phone(render_leaderboard("Fisherman", rows, words)), "leaderboard")
+
+
 if __name__ == "__main__":
     DOCS.mkdir(exist_ok=True)
-    for name in sys.argv[1:] or sorted(GAMES):
-        draw(name)
+    for name in sys.argv[1:] or [*sorted(GAMES), "history"]:
+        history() if name == "history" else draw(name)
