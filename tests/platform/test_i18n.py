@@ -8,6 +8,7 @@ are valid for Discord in every language.
 
 from __future__ import annotations
 
+import json
 import re
 from collections import Counter
 from pathlib import Path
@@ -42,6 +43,8 @@ PRINTED_TERMS = {
     "fisherman": ["aji", "fugu", "tai", "haze", "ika", "target", "order", "size", "junk"],
     "fleamarket": ["stall", "price-cut", "display", "settlement", "restock", "price-war", "sale"],
 }
+# The line of the rulebook where each term is printed, quoted (tests/platform/rulebook_terms.json).
+PRINTED = json.loads(Path(__file__).with_name("rulebook_terms.json").read_text(encoding="utf-8"))
 SAMPLE = {"count": 2, "n": 3, "nth": 2, "rank": 1}  # numbers where selectors need them
 
 
@@ -132,18 +135,38 @@ def test_every_message_formats_without_errors(lang: str, caplog) -> None:
     assert not [r for r in caplog.records if r.levelname == "WARNING"], caplog.text[:2000]
 
 
+def _flat(text: str) -> str:
+    return re.sub(r"\s+", "", text)
+
+
 @pytest.mark.parametrize(("game", "lang"), sorted(RULEBOOKS))
 def test_glossaries_use_the_rulebooks_own_words(game: str, lang: str) -> None:
-    book = (RULES / RULEBOOKS[game, lang]).read_text(encoding="utf-8")
-    flat = re.sub(r"\s+", "", book)
+    """Each printed term's glossary text is the word the rulebook prints, in the line kept for
+    it in rulebook_terms.json (so the check needs nothing outside the repository)."""
+    entry = PRINTED[f"{game} {lang}"]
+    assert entry["rulebook"] == RULEBOOKS[game, lang]
     wrong = []
     for concept in PRINTED_TERMS[game]:
         term = f"-{game}-{concept}"
         assert term in term_ids(lang), f"{lang} has no glossary term {term}"
         word = i18n.term_text(lang, term)
-        if word not in book and re.sub(r"\s+", "", word) not in flat:
-            wrong.append(f"{term} = {word!r}")
-    assert not wrong, f"not printed in {RULEBOOKS[game, lang]}: {wrong}"
+        printed = entry["terms"][concept]
+        if word != printed["word"] or _flat(word) not in _flat(printed["printed"]):
+            wrong.append(f"{term} = {word!r}, printed {printed['printed']!r}")
+    assert not wrong, f"not the words of {RULEBOOKS[game, lang]}: {wrong}"
+
+
+@pytest.mark.parametrize(("game", "lang"), sorted(RULEBOOKS))
+def test_the_kept_lines_are_the_rulebooks_own(game: str, lang: str) -> None:
+    """The lines in rulebook_terms.json are quoted exactly from the rulebooks (which lie in
+    ../shared/rules beside the checkout where the project is developed)."""
+    path = RULES / RULEBOOKS[game, lang]
+    if not path.exists():
+        pytest.skip(f"the rulebooks are not beside this checkout ({RULES})")
+    book = _flat(path.read_text(encoding="utf-8"))
+    entry = PRINTED[f"{game} {lang}"]
+    missing = [c for c, printed in entry["terms"].items() if _flat(printed["printed"]) not in book]
+    assert not missing, f"not quoted from {path.name}: {missing}"
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
