@@ -158,6 +158,9 @@ def _is_closing(cluster: str) -> bool:
     return cluster in "、。，．・：；！？）」』】〕〉》ー～"
 
 
+LINE_GAP = 1.45  # wrapped lines, in em: the CJK faces' line boxes (ascent + descent) must not touch
+
+
 def paragraph(
     img: Image.Image,
     xy: tuple[int, int],
@@ -167,11 +170,10 @@ def paragraph(
     max_width: int,
     *,
     bold: bool = False,
-    line_gap: float = 1.3,
 ) -> int:
     """Draw wrapped ``text`` from ``xy`` (top left); returns the y below its last line."""
     x, y = xy
-    step = round(size * line_gap)
+    step = round(size * LINE_GAP)
     for line in wrap(text, size, max_width, bold):
         draw_text(img, (x, y), line, size, fill, bold, "la", max_width=max_width)
         y += step
@@ -180,7 +182,7 @@ def paragraph(
 
 def paragraph_height(text: str, size: int, max_width: int, bold: bool = False) -> int:
     """How tall :func:`paragraph` draws ``text``."""
-    return len(wrap(text, size, max_width, bold)) * round(size * 1.3)
+    return len(wrap(text, size, max_width, bold)) * round(size * LINE_GAP)
 
 
 # -- parts ---------------------------------------------------------------------------------

@@ -158,28 +158,6 @@ def _heading(img: Image.Image, xy: tuple[int, int], text: str, width: int) -> in
     return xy[1] + HEAD_H
 
 
-LINE_GAP = 1.45  # wrapped lines: room for the CJK faces' taller line boxes
-
-
-def _para(
-    img: Image.Image,
-    xy: tuple[int, int],
-    text: str,
-    size: int,
-    fill: T.RGB,
-    width: int,
-    *,
-    bold: bool = False,
-) -> int:
-    """Wrapped ``text`` from ``xy``; returns the y below its last line."""
-    return C.paragraph(img, xy, text, size, fill, width, bold=bold, line_gap=LINE_GAP)
-
-
-def _para_h(text: str, size: int, width: int, bold: bool = False) -> int:
-    """How tall :func:`_para` draws ``text``."""
-    return len(C.wrap(text, size, width, bold)) * round(size * LINE_GAP)
-
-
 # -- species marks and fish icons ----------------------------------------------------------------
 Painter = Callable[[ImageDraw.ImageDraw, int], None]
 
@@ -543,7 +521,7 @@ def _banner(
 
 def _winners_height(view: View, names: Sequence[str], words: Text) -> int:
     line = _winners_line(view, names, words)
-    return _para_h(line, C.FS_H2, INNER, True) + C.GAP if line else 0
+    return C.paragraph_height(line, C.FS_H2, INNER, True) + C.GAP if line else 0
 
 
 def _winners_block(img: Image.Image, y: int, view: View, names: Sequence[str], words: Text) -> int:
@@ -551,7 +529,7 @@ def _winners_block(img: Image.Image, y: int, view: View, names: Sequence[str], w
     line = _winners_line(view, names, words)
     if not line:
         return y
-    return _para(img, (M, y), line, C.FS_H2, T.GOLD, INNER, bold=True) + C.GAP
+    return C.paragraph(img, (M, y), line, C.FS_H2, T.GOLD, INNER, bold=True) + C.GAP
 
 
 def _winners_word(view: View, words: Text) -> str:
@@ -923,10 +901,12 @@ def _last_trick(img: Image.Image, y: int, view: View, names: Sequence[str], word
         line = _s(words, "kept_count", n=len(kept), points=_signed(int(last.get("points") or 0)))
     else:
         line = _s(words, "nothing_kept")
-    ty = _para(img, (tx, top + 8), line, C.FS_SMALL, T.TEXT, room, bold=True)
+    ty = C.paragraph(img, (tx, top + 8), line, C.FS_SMALL, T.TEXT, room, bold=True)
     aside = int(last.get("set_aside") or 0)
     if aside:
-        _para(img, (tx, ty + 6), _s(words, "set_aside", n=aside), C.FS_SMALL, T.TEXT_DIM, room)
+        C.paragraph(
+            img, (tx, ty + 6), _s(words, "set_aside", n=aside), C.FS_SMALL, T.TEXT_DIM, room
+        )
     return box[3] + C.GAP
 
 
@@ -942,7 +922,7 @@ def _dealer_lines(view: View, words: Text) -> list[tuple[str, int, T.RGB, bool]]
 
 def _dealer_height(view: View, words: Text) -> int:
     room = INNER - 2 * C.PAD
-    text = sum(_para_h(t, s, room, b) + 4 for t, s, _, b in _dealer_lines(view, words))
+    text = sum(C.paragraph_height(t, s, room, b) + 4 for t, s, _, b in _dealer_lines(view, words))
     return 12 + HEAD_H + C.SEAT_DOT + 12 + text + 10
 
 
@@ -969,7 +949,7 @@ def _dealer_panel(img: Image.Image, y: int, view: View, names: Sequence[str], wo
     )
     y += C.SEAT_DOT + 12
     for text, size, ink, bold in _dealer_lines(view, words):
-        y = _para(img, (x0 + C.PAD, y), text, size, ink, room, bold=bold) + 4
+        y = C.paragraph(img, (x0 + C.PAD, y), text, size, ink, room, bold=bold) + 4
     return box[3] + C.GAP
 
 
@@ -1329,7 +1309,7 @@ def render_hand(view: View, names: Sequence[str], words: Text) -> bytes:
         C.SEAT_DOT + 4 + C.GAP,
         _trick_height(view) + C.GAP if table else 0,
         C.FS_H2 + 16 + _hand_height(hand, chips) + C.GAP,
-        _para_h(_s(words, "worth_note"), C.FS_MIN, INNER) + 8 if chips else 0,
+        C.paragraph_height(_s(words, "worth_note"), C.FS_MIN, INNER) + 8 if chips else 0,
         _catch_height(caught) + C.GAP if fishing else 0,
         _table_height(len(_seats(view))) + C.GAP if fishing else 0,
         2 * _slot_height(False) + 2 * C.GAP,
@@ -1346,7 +1326,7 @@ def render_hand(view: View, names: Sequence[str], words: Text) -> bytes:
     values = [int(worth.get(c, 0)) for c in hand] if chips else None
     y = _cards_grid(img, (M, y), INNER, hand, HAND_CARD, values, dims, HAND_GAP) + C.GAP
     if chips:
-        y = _para(img, (M, y - 4), _s(words, "worth_note"), C.FS_MIN, T.TEXT_DIM, INNER) + 12
+        y = C.paragraph(img, (M, y - 4), _s(words, "worth_note"), C.FS_MIN, T.TEXT_DIM, INNER) + 12
     if fishing:  # nothing is caught while the rules are set
         points = int(mine.get("points", 0) or 0)
         rules, scoring = view.get("rules") or {}, view.get("scoring") or {}

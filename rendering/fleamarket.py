@@ -130,26 +130,6 @@ def _pill(
     return x, y, x + w, y + h
 
 
-LINE_GAP = 1.45  # wrapped lines: their line boxes (ascent + descent) must not touch
-
-
-def _para(
-    img: Image.Image,
-    xy: tuple[int, int],
-    text: str,
-    size: int,
-    fill: T.RGB,
-    max_width: int,
-    *,
-    bold: bool = False,
-) -> int:
-    return C.paragraph(img, xy, text, size, fill, max_width, bold=bold, line_gap=LINE_GAP)
-
-
-def _para_h(text: str, size: int, max_width: int, bold: bool = False) -> int:
-    return len(C.wrap(text, size, max_width, bold)) * round(size * LINE_GAP)
-
-
 # -- shapes and cards --------------------------------------------------------------------------
 
 
@@ -467,7 +447,7 @@ def _strip_titles(view: View, words: Text) -> tuple[str, str, bool]:
 def strip_height(view: View, words: Text) -> int:
     """How tall :func:`_colour_strip` draws."""
     title, _, one_line = _strip_titles(view, words)
-    head = 40 if one_line else _para_h(title, C.FS_MIN, INNER, True) + 4 + 40
+    head = 40 if one_line else C.paragraph_height(title, C.FS_MIN, INNER, True) + 4 + 40
     return head + STRIP_BOX_H + C.GAP
 
 
@@ -492,7 +472,7 @@ def _colour_strip(img: Image.Image, y: int, view: View, words: Text) -> int:
         _pill(img, (W - M, y), war, T.TEXT, T.BAD_DARK, pill_w, anchor="r")
         y += 40
     else:
-        y = _para(img, (M, y), title, C.FS_MIN, T.TEXT_DIM, INNER, bold=True) + 4
+        y = C.paragraph(img, (M, y), title, C.FS_MIN, T.TEXT_DIM, INNER, bold=True) + 4
         _pill(img, (M, y), war, T.TEXT, T.BAD_DARK, INNER)
         y += 40
     n_col = max(1, len(colours[:6]))
@@ -916,7 +896,7 @@ def hand_height(view: View, names: Sequence[str], words: Text) -> int:
     h += strip_height(view, words)
     h += SECTION_H + _hand_rows(me.get("hand") or []) * (HAND_H + 14) + LIFT + C.GAP
     h += SECTION_H + (seat_row_height(sv, words) if sv else 0) + 10
-    h += _para_h(_secret_line(view, sv, words), C.FS_BODY, INNER) + C.GAP
+    h += C.paragraph_height(_secret_line(view, sv, words), C.FS_BODY, INNER) + C.GAP
     if others:
         h += SECTION_H + _table_height(len(others)) + C.GAP
     return h + _legend_height(_legend_items(view, words, war=True), INNER) + M
@@ -959,7 +939,7 @@ def render_hand(view: View, names: Sequence[str], words: Text) -> bytes:
     if sv:
         y = _seat_row(img, y, view, sv, names, words)
     y += 10
-    y = _para(img, (M, y), _secret_line(view, sv, words), C.FS_BODY, T.TEXT, INNER) + C.GAP
+    y = C.paragraph(img, (M, y), _secret_line(view, sv, words), C.FS_BODY, T.TEXT, INNER) + C.GAP
     if others:
         y = _section(img, y, _s(words, "table"))
         rows = _rival_rows(others, names, words)
@@ -1016,7 +996,7 @@ def _settle_flow(entry: Mapping[str, Any]) -> list[int]:
 def settle_row_height(entry: Mapping[str, Any], words: Text) -> int:
     cards = _settle_flow(entry)
     strong = entry.get("role") in ("highest", "lowest", "sale")
-    text = _para_h(_settle_lines(entry, words), C.FS_BODY, INNER - 2 * C.PAD, strong)
+    text = C.paragraph_height(_settle_lines(entry, words), C.FS_BODY, INNER - 2 * C.PAD, strong)
     return C.PAD + NAME_LINE + 8 + len(cards) * (SET_H + 10) + text + C.PAD
 
 
@@ -1102,7 +1082,7 @@ def _settle_row(
     if lines:
         y += SET_H + 10
     tc = T.GOLD if entry.get("took") == "money" else (T.TEXT if strong else T.TEXT_DIM)
-    _para(
+    C.paragraph(
         img, (left, y), _settle_lines(entry, words), C.FS_BODY, tc, INNER - 2 * C.PAD, bold=strong
     )
     return y1
