@@ -26,7 +26,7 @@ KILLS = 30 if os.environ.get("ICHIBA_SOAK") else 3
 async def _click_then_kill(world, remote, game_id, process, rng) -> bool:
     """Start a click and SIGKILL the bot 0–40 ms later; whether the click was acknowledged."""
     row = await remote.store.get_game(game_id)
-    click = click_in_flight(world, remote, game_id, row, rng, deadline=1.5)
+    click = await click_in_flight(world, remote, game_id, row, rng, deadline=1.5)
     await asyncio.sleep(rng.uniform(0, 0.04))
     await process.kill()
     return message_updated(await click)

@@ -38,7 +38,7 @@ async def test_a_stop_signal_mid_game_keeps_every_acknowledged_action(
             # A click in hand when the signal comes.
             row = await remote.store.get_game(game_id)
             before = len(await remote.store.action_log(game_id))
-            click = click_in_flight(world, remote, game_id, row, rng, deadline=2.5)
+            click = await click_in_flight(world, remote, game_id, row, rng, deadline=2.5)
             await asyncio.sleep(0.005)
             loop = asyncio.get_running_loop()
             started = loop.time()

@@ -97,14 +97,15 @@ async def test_a_finished_game_has_a_history_a_replay_stats_and_a_leaderboard(
             assert server.attachment_bytes(message, 0) == pictures[0], "the same board"
             assert server.attachment_bytes(message, 1) != pictures[1], "another seat's picture"
             steps = int(re.search(r"move 0/(\d+)", shown.content)[1])
-            seen = 0
+            rounds = [1]
             while f"move {steps}/{steps}" not in message.content:
                 clicked = await server.click(alice, message, _label(message, "Round ⏩"))
                 message = clicked.message or clicked
-                seen += 1
-                assert seen < 40, message.content
+                rounds.append(int(re.search(r"round (\d+)", message.content)[1]))
+                assert len(rounds) < 40, message.content
             assert "Final:" in message.content and len(message.attachments) == 2
-            assert seen >= 3, "one click per round"
+            # One click per round: each lands in a later round (the last one on the end).
+            assert len(rounds) >= 3 and rounds[1:-1] == list(range(2, len(rounds))), rounds
             assert f"What {computer} saw" in message.embeds[1]["title"], "the seat is kept"
             back = await server.click(alice, message, _label(message, "◀"))
             message = back.message or back

@@ -296,12 +296,13 @@ async def play_until(
         await play_game(world, bot, game_id, rng, max_clicks=1)
 
 
-def click_in_flight(
+async def click_in_flight(
     world: World, bot: Any, game_id: int, row: Any, rng: random.Random, deadline: float
-) -> Any:
+) -> asyncio.Task[InteractionResult]:
     """A task clicking a random current control of a seat that must act in ``row`` (for tests
-    that stop the bot while the click is in hand); ``bot`` may be a remote view of a bot
-    process. Awaiting it gives the click's result."""
+    that stop the bot while the click is in hand), returned once the click has reached the
+    bot's gateway (finding the control may take a while on a busy machine); ``bot`` may be a
+    remote view of a bot process. Awaiting the task gives the click's result."""
 
     async def click() -> InteractionResult:
         seat = rng.choice(sorted(bot.tables.rules(row).to_act(row.state)))
@@ -312,4 +313,9 @@ def click_in_flight(
             world, user, where, rng, raise_on_timeout=False, deadline=deadline
         )
 
-    return asyncio.create_task(click())
+    routes = world.server.gateway.interaction_routes
+    before = len(routes)
+    task = asyncio.create_task(click())
+    while len(routes) == before and not task.done():
+        await asyncio.sleep(0.001)
+    return task
