@@ -301,21 +301,18 @@ async def click_in_flight(
 ) -> asyncio.Task[InteractionResult]:
     """A task clicking a random current control of a seat that must act in ``row`` (for tests
     that stop the bot while the click is in hand), returned once the click has reached the
-    bot's gateway (finding the control may take a while on a busy machine); ``bot`` may be a
-    remote view of a bot process. Awaiting the task gives the click's result."""
-
-    async def click() -> InteractionResult:
-        seat = rng.choice(sorted(bot.tables.rules(row).to_act(row.state)))
-        user = world.by_id[row.seats[seat].user_id]
-        private = bot.presenters[row.game].private_acts(bot.tables.rules(row).view(row.state, seat))
-        where = await controls_for(world, bot, game_id, user, row.stamps[seat], private)
-        return await click_random(
-            world, user, where, rng, raise_on_timeout=False, deadline=deadline
-        )
-
+    bot's gateway (the control is found first, through **My hand** for a seat whose DMs are
+    closed); ``bot`` may be a remote view of a bot process. Awaiting the task gives the
+    click's result."""
+    seat = rng.choice(sorted(bot.tables.rules(row).to_act(row.state)))
+    user = world.by_id[row.seats[seat].user_id]
+    private = bot.presenters[row.game].private_acts(bot.tables.rules(row).view(row.state, seat))
+    where = await controls_for(world, bot, game_id, user, row.stamps[seat], private)
     routes = world.server.gateway.interaction_routes
     before = len(routes)
-    task = asyncio.create_task(click())
+    task = asyncio.create_task(
+        click_random(world, user, where, rng, raise_on_timeout=False, deadline=deadline)
+    )
     while len(routes) == before and not task.done():
         await asyncio.sleep(0.001)
     return task
