@@ -316,8 +316,8 @@ def child_main() -> int:
     import logging
 
     from bot.cli import point_at, tune_gc
-    from bot.client import IchibaBot
     from bot.config import Config
+    from bot.interface.client import IchibaBot
 
     config = Config.from_env()
     logging.basicConfig(level=config.log_level, format="%(levelname)s %(name)s: %(message)s")

@@ -65,8 +65,8 @@ from _common import (
 from store import CONCURRENT_GAMES, new_game, play_through
 
 from bot.games import GAMES
+from bot.services.tables import Tables
 from bot.store import Store
-from bot.tables import Tables
 from tests.cluster.postgres import PostgresServer
 
 TARGET_ACTIONS_PER_S = 1000.0

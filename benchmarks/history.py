@@ -42,11 +42,11 @@ from _common import fmt, machine, machine_line, summary, table, verdict
 
 from bot.engine import IllegalAction
 from bot.engine.playout import random_playout
+from bot.engine.ratings import finish_of
 from bot.games import GAMES
-from bot.history import History
 from bot.i18n import messages
-from bot.ratings import finish_of
-from bot.render_pool import RenderPool
+from bot.interface.render_pool import RenderPool
+from bot.services.history import History
 from bot.store import Store
 
 GUILD, OTHER = 1001, 1002

@@ -10,7 +10,7 @@ including PNG encoding. Names mix Latin, CJK and emoji, as in the tests. Fonts a
 are warmed first (the bot warms fonts at start-up too); wall-clock and thread CPU time are kept.
 
 A second table measures what the event loop feels while the bot renders in a worker thread
-(``asyncio.to_thread``, as ``bot/messenger.py`` does): a task sleeping 5 ms in a loop records
+(``asyncio.to_thread``, as the messenger does): a task sleeping 5 ms in a loop records
 how late it wakes up (the loop's stall) while the images are rendered one after another, and
 with two renders at once; a baseline without rendering shows the machine's own noise.
 

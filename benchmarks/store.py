@@ -54,8 +54,8 @@ from _common import (
 
 from bot.engine.playout import _pick
 from bot.games import GAMES
+from bot.services.tables import Tables, encode_action
 from bot.store import Store
-from bot.tables import Tables, encode_action
 
 TARGET_ACTIONS_PER_S = 1000.0
 TARGET_RESUME_MS = 20.0

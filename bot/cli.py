@@ -90,7 +90,7 @@ def parser() -> argparse.ArgumentParser:
         "every board and each seat's private view as PNG files and print a play-by-play log.",
         formatter_class=argparse.ArgumentDefaultsHelpFormatter,
     )
-    from bot.demo import add_arguments
+    from bot.tools.demo import add_arguments
 
     add_arguments(demo)
     commands.add_parser(
@@ -138,7 +138,7 @@ def main(argv: list[str]) -> int:
     args = parser().parse_args(argv)
     command = args.command or "run"
     if command == "demo":
-        from bot.demo import run_demo
+        from bot.tools.demo import run_demo
 
         return run_demo(args)
     try:
@@ -158,7 +158,7 @@ def main(argv: list[str]) -> int:
     if command == "ratings":
         return asyncio.run(_ratings(config, rebuild=args.rebuild))
     if command == "migrate-store":
-        from bot.moving import move_store
+        from bot.tools.moving import move_store
 
         return asyncio.run(move_store(args.source, args.target))
     point_at(config)
@@ -193,7 +193,7 @@ async def _database(config: Config, backup: Path | None = None) -> int:
 
 async def _ratings(config: Config, *, rebuild: bool) -> int:
     """``ratings [--rebuild]``: recompute every rating from the stored games."""
-    from bot.history import History
+    from bot.services.history import History
     from bot.store import SchemaTooNew, StoreUnavailable
 
     try:
@@ -227,7 +227,7 @@ async def _ratings(config: Config, *, rebuild: bool) -> int:
 
 def _connect(config: Config, *, sync_only: bool) -> int:
     """Run the bot (or only sync its commands) until it stops; the exit status."""
-    from bot.client import IchibaBot
+    from bot.interface.client import IchibaBot
     from bot.store import SchemaTooNew, StoreUnavailable
 
     if not sync_only:

@@ -6,12 +6,12 @@ from collections.abc import Sequence
 from functools import partial
 from typing import Any
 
-from bot.client import IchibaBot
 from bot.engine import Action, Event
 from bot.games import fisherman as rules_data
 from bot.i18n import messages, t
-from bot.presenter import Button, Control, Panel
-from bot.tables import encode_action
+from bot.interface.client import IchibaBot
+from bot.interface.presenter import Button, Control, Panel
+from bot.services.tables import encode_action
 from rendering import fisherman as render
 
 COLOUR = 0x2E70CE
@@ -87,7 +87,7 @@ def cards_text(cards: Sequence[str], locale: str) -> str:
 
 
 class FishermanPresenter:
-    """Turns Fisherman views into panels (see ``bot.presenter.Presenter``)."""
+    """Turns Fisherman views into panels (see ``bot.interface.presenter.Presenter``)."""
 
     game_id = "fisherman"
 

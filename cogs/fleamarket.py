@@ -8,12 +8,12 @@ from collections.abc import Sequence
 from functools import partial
 from typing import Any
 
-from bot.client import IchibaBot
 from bot.engine import Action, Event
 from bot.games import fleamarket as engine
 from bot.i18n import messages, t
-from bot.presenter import Button, Choice, Control, Panel, Select
-from bot.tables import encode_action
+from bot.interface.client import IchibaBot
+from bot.interface.presenter import Button, Choice, Control, Panel, Select
+from bot.services.tables import encode_action
 from rendering import fleamarket as render
 
 COLOUR = 0xC0392B
@@ -66,7 +66,7 @@ def _seat(view: dict[str, Any], seat: int) -> dict[str, Any]:
 
 
 class FleaMarketPresenter:
-    """Turns Flea Market views into panels (see ``bot.presenter.Presenter``)."""
+    """Turns Flea Market views into panels (see ``bot.interface.presenter.Presenter``)."""
 
     game_id = "fleamarket"
 

@@ -9,10 +9,10 @@ from discord import app_commands
 from discord.app_commands import locale_str as _
 from discord.ext import commands
 
-from bot.client import IchibaBot
 from bot.games import GAMES
 from bot.i18n import t
-from bot.presenter import Panel
+from bot.interface.client import IchibaBot
+from bot.interface.presenter import Panel
 from cogs.lobby import GAME_CHOICES
 
 # What the bot needs in a game channel (README: "Creating the Discord application").

@@ -22,13 +22,13 @@ from discord import app_commands
 from discord.app_commands import locale_str as _
 from discord.ext import commands
 
-from bot.client import IchibaBot
 from bot.engine import IllegalAction
-from bot.history import GameFigures, History, HistoryPage, Leaderboard, Replay, Stats
 from bot.i18n import messages, t
-from bot.presenter import Panel
+from bot.interface.client import IchibaBot
+from bot.interface.controls import release
+from bot.interface.presenter import Panel
+from bot.services.history import GameFigures, History, HistoryPage, Leaderboard, Replay, Stats
 from bot.store import ResultRow
-from bot.ui import release
 from cogs.history_text import describe
 from cogs.lobby import GAME_CHOICES
 from rendering.history import render_leaderboard, render_trend

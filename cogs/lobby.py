@@ -10,13 +10,13 @@ from discord import app_commands
 from discord.app_commands import locale_str as _
 from discord.ext import commands
 
-from bot.client import IchibaBot
-from bot.controller import names_of
 from bot.engine import IllegalAction
 from bot.engine.data import load_json
 from bot.games import GAMES
 from bot.i18n import t
-from bot.presenter import Panel
+from bot.interface.client import IchibaBot
+from bot.interface.controller import names_of
+from bot.interface.presenter import Panel
 
 log = logging.getLogger(__name__)
 

@@ -14,11 +14,11 @@ from discord import app_commands
 from discord.app_commands import locale_str as _
 from discord.ext import commands
 
-from bot.client import IchibaBot
 from bot.engine.data import load_json
 from bot.i18n import locales, t
-from bot.presenter import Panel
-from bot.settings import GuildSettings
+from bot.interface.client import IchibaBot
+from bot.interface.presenter import Panel
+from bot.services.settings import GuildSettings
 from cogs.lobby import GAME_CHOICES
 
 DEFAULT = "default"

@@ -11,12 +11,12 @@ from collections.abc import Sequence
 from functools import partial
 from typing import Any
 
-from bot.client import IchibaBot
 from bot.engine import Action, Event
 from bot.games import silkroad as silkroad_rules
 from bot.i18n import messages, t
-from bot.presenter import Button, Choice, Control, Panel, Select
-from bot.tables import encode_action
+from bot.interface.client import IchibaBot
+from bot.interface.presenter import Button, Choice, Control, Panel, Select
+from bot.services.tables import encode_action
 from rendering import silkroad as render
 
 COLOUR = 0x1F5F8B
@@ -55,7 +55,7 @@ def _clip(text: str) -> str:
 
 
 class SilkRoadPresenter:
-    """Turns Silk Road views into panels (see ``bot.presenter.Presenter``)."""
+    """Turns Silk Road views into panels (see ``bot.interface.presenter.Presenter``)."""
 
     game_id = "silkroad"
 

@@ -14,12 +14,12 @@ from collections.abc import Mapping, Sequence
 from functools import partial
 from typing import Any
 
-from bot.client import IchibaBot
 from bot.engine import Action, Event
 from bot.games import tsukiji as rules
 from bot.i18n import messages, t
-from bot.presenter import Button, Choice, Control, Panel, Select
-from bot.tables import encode_action
+from bot.interface.client import IchibaBot
+from bot.interface.presenter import Button, Choice, Control, Panel, Select
+from bot.services.tables import encode_action
 from rendering import tsukiji as render
 
 COLOUR = 0x1F6F8B
@@ -111,7 +111,7 @@ def _maguro_gain(rows: Mapping[str, Mapping[str, int]], cards: Sequence[str]) ->
 
 
 class TsukijiPresenter:
-    """Turns Tsukiji views into panels (see ``bot.presenter.Presenter``)."""
+    """Turns Tsukiji views into panels (see ``bot.interface.presenter.Presenter``)."""
 
     game_id = "tsukiji"
 

@@ -18,10 +18,10 @@ from PIL import Image
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from bot.demo import load_presenters  # noqa: E402
 from bot.games import GAMES  # noqa: E402
 from bot.i18n import messages  # noqa: E402
-from bot.presenter import Panel  # noqa: E402
+from bot.interface.presenter import Panel  # noqa: E402
+from bot.tools.demo import load_presenters  # noqa: E402
 from rendering.history import RENDERERS, render_leaderboard  # noqa: E402
 
 DOCS = ROOT / "docs"

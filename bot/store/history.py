@@ -17,29 +17,12 @@ from collections.abc import Awaitable, Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from bot.engine.ratings import Finish, Rate, Rating, ordinal
+
 if TYPE_CHECKING:
     from bot.store.store import Connection, Row
 
-# (the seats' ratings before, None for a first game; their places) -> their ratings after.
-# Ratings are (mu, sigma).
-Rating = tuple[float, float]
-Rate = Callable[[Sequence[Rating | None], Sequence[int]], list[Rating]]
 NO_GUILD = 0
-
-
-def ordinal(mu: float, sigma: float) -> float:
-    """The conservative skill estimate players are ranked by."""
-    return mu - 3.0 * sigma
-
-
-@dataclass(frozen=True)
-class Finish:
-    """How a game ended, written with its last action: each seat's place (1 = first, tied seats
-    share it) and score, and the rating function."""
-
-    places: list[int]
-    scores: list[int]
-    rate: Rate
 
 
 @dataclass

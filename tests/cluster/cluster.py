@@ -19,10 +19,10 @@ from collections.abc import AsyncIterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from bot.client import GAME_EXTENSIONS
-from bot.presenter import Presenter
+from bot.interface.client import GAME_EXTENSIONS
+from bot.interface.presenter import Presenter
+from bot.services.tables import Tables
 from bot.store import Store
-from bot.tables import Tables
 from tests.cluster.postgres import database_url
 from tests.e2e.process import ROOT, _ServerIdle
 from tests.e2e.world import World

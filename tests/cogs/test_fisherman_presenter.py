@@ -8,7 +8,7 @@ import re
 from bot.engine.protocol import State
 from bot.games import fisherman as rules
 from bot.games.fisherman import DATA, FISHERMAN
-from bot.presenter import Panel
+from bot.interface.presenter import Panel
 from cogs.fisherman import FishermanPresenter
 from tests.games.test_fisherman import arrange, new_game, play_trick, set_rules
 

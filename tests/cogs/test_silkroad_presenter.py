@@ -9,7 +9,7 @@ import pytest
 
 from bot.engine.data import load_json
 from bot.games.silkroad import SILKROAD
-from bot.presenter import Button, Panel
+from bot.interface.presenter import Button, Panel
 from cogs.silkroad import SilkRoadPresenter
 from tests.games.test_silkroad import act, ready, seed_starting, setup_table
 

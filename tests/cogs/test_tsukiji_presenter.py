@@ -9,8 +9,8 @@ import pytest
 
 from bot.games.tsukiji import DATA, TSUKIJI
 from bot.i18n import message_ids, source
-from bot.presenter import Button, Panel, Select
-from bot.tables import encode_action
+from bot.interface.presenter import Button, Panel, Select
+from bot.services.tables import encode_action
 from cogs.tsukiji import TsukijiPresenter
 from tests.games.test_tsukiji import (
     RANKED,

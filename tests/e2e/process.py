@@ -11,10 +11,10 @@ import sys
 from collections.abc import AsyncIterator
 from pathlib import Path
 
-from bot.client import GAME_EXTENSIONS
-from bot.presenter import Presenter
+from bot.interface.client import GAME_EXTENSIONS
+from bot.interface.presenter import Presenter
+from bot.services.tables import Tables
 from bot.store import Store
-from bot.tables import Tables
 from tests.e2e.world import World
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -10,10 +10,10 @@ import discord
 import pytest
 from discord import app_commands
 
-from bot.client import IchibaBot
 from bot.config import Config
 from bot.engine import IllegalAction
 from bot.i18n import t
+from bot.interface.client import IchibaBot
 from tests.e2e.world import make_world
 from tests.fakediscord import run_client
 
@@ -53,7 +53,7 @@ async def test_failures_are_answered_and_logged_once(
     )
     try:
         async with run_client(server, BotWithFailingCommands(config)):
-            with caplog.at_level(logging.INFO, logger="bot.command_tree"):
+            with caplog.at_level(logging.INFO, logger="bot.interface.command_tree"):
                 refused = await server.slash(user, world.channel, "refuse")
                 assert refused.ephemeral and refused.content == t("lobby.host_only")
                 assert not [r for r in ours(caplog) if r.levelno >= logging.WARNING]

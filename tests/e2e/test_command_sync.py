@@ -14,8 +14,8 @@ import discord
 import pytest
 from discord import app_commands
 
-import bot.client
-from bot.client import IchibaBot
+import bot.interface.client
+from bot.interface.client import IchibaBot
 from tests.e2e.process import ROOT
 from tests.e2e.world import make_world, running_bot
 from tests.fakediscord import run_client
@@ -50,8 +50,9 @@ async def test_commands_are_synced_only_when_they_change(
             assert "extra" in {c["name"] for c in server.guild_commands(guild)}
 
         # A cog that fails to load would delete its commands: nothing is synced.
-        monkeypatch.setattr(bot.client, "EXTENSIONS", (*bot.client.EXTENSIONS, "cogs.missing"))
-        with caplog.at_level(logging.ERROR, logger="bot.client"):
+        client = bot.interface.client
+        monkeypatch.setattr(client, "EXTENSIONS", (*client.EXTENSIONS, "cogs.missing"))
+        with caplog.at_level(logging.ERROR, logger="bot.interface.client"):
             async with running_bot(world):
                 pass
         assert server.command_sync_count == 2

@@ -37,7 +37,7 @@ class Clock:
 
 
 async def turn_timers(bot, game_id: int) -> dict[str, float]:
-    """The game's deadlines and reminders (not its idle timer, see bot/turns.py)."""
+    """The game's deadlines and reminders (not its idle timer, see bot/services/turns.py)."""
     return {k: v for k, v in (await bot.store.game_timers(game_id)).items() if k != "idle"}
 
 

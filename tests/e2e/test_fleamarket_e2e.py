@@ -11,8 +11,8 @@ import pytest
 from bot.engine import replay
 from bot.games import GAMES, fleamarket
 from bot.games.fleamarket import FLEAMARKET
-from bot.presenter import Button, Panel, Select
-from bot.tables import encode_action
+from bot.interface.presenter import Button, Panel, Select
+from bot.services.tables import encode_action
 from cogs.fleamarket import FleaMarketPresenter
 from tests.e2e.world import board_message, make_world, open_and_start, play_game, running_bot
 from tests.games.test_fleamarket import act, arrange, finish_round_one, new_game

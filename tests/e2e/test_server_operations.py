@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from bot.i18n import t
-from bot.settings import GuildSettings
+from bot.services.settings import GuildSettings
 from tests.e2e.test_computers_and_timers import Clock
 from tests.e2e.world import (
     World,

@@ -9,8 +9,8 @@ from pathlib import Path
 
 from bot.engine import replay
 from bot.games import GAMES
-from bot.presenter import Button, Panel, Select
-from bot.tables import encode_action
+from bot.interface.presenter import Button, Panel, Select
+from bot.services.tables import encode_action
 from cogs.silkroad import SilkRoadPresenter
 from tests.e2e.world import board_message, make_world, open_and_start, play_game, running_bot
 

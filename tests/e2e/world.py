@@ -10,8 +10,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from bot.client import IchibaBot
 from bot.config import Config
+from bot.interface.client import IchibaBot
 from tests.fakediscord import FakeChannel, FakeDiscord, FakeMessage, FakeUser, run_client
 from tests.fakediscord.interactions import InteractionResult
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from bot.tables import Tables
+from bot.services.tables import Tables
 
 
 async def open_game(

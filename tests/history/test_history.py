@@ -12,10 +12,10 @@ from pathlib import Path
 import pytest
 
 from bot.engine import IllegalAction
-from bot.history import History
-from bot.ratings import rate
+from bot.engine.ratings import rate
+from bot.services.history import History
+from bot.services.tables import Tables
 from bot.store import Finish, Store, StoreUnavailable
-from bot.tables import Tables
 from tests.history.helpers import finish_game, open_game, play_to_end
 
 ROOT = Path(__file__).resolve().parents[2]

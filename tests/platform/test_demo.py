@@ -9,8 +9,8 @@ from pathlib import Path
 import pytest
 from PIL import Image
 
-from bot.demo import Demo
 from bot.games import GAMES
+from bot.tools.demo import Demo
 
 ROOT = Path(__file__).resolve().parents[2]
 

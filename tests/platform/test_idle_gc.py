@@ -7,7 +7,7 @@ import asyncio
 import gc
 import weakref
 
-from bot.idle_gc import NEVER, IdleCollector
+from bot.interface.idle_gc import NEVER, IdleCollector
 
 
 def make_due() -> None:

@@ -12,8 +12,8 @@ import pytest
 from discord import app_commands
 
 from bot import i18n
-from bot.client import CatalogTranslator
 from bot.i18n import fluent_id, message_ids, t
+from bot.interface.client import CatalogTranslator
 
 ROOT = Path(__file__).resolve().parents[2]
 FORBIDDEN = {

@@ -8,7 +8,7 @@ import logging
 
 import pytest
 
-from bot.outbox import Outbox
+from bot.interface.outbox import Outbox
 
 
 class Recorder:
@@ -75,7 +75,7 @@ async def test_a_failed_drawing_is_logged_and_the_others_go_on(
     draw.fail.add((7, 1))
     draw.release.set()
     outbox = Outbox(draw, drawers=1)
-    with caplog.at_level(logging.ERROR, logger="bot.outbox"):
+    with caplog.at_level(logging.ERROR, logger="bot.interface.outbox"):
         for seat in range(3):
             outbox.add(7, seat, version=1)
         await asyncio.wait_for(outbox.idle(), 5)

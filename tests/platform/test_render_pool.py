@@ -12,10 +12,10 @@ import time
 from functools import partial
 from pathlib import Path
 
-from bot import render_worker
 from bot.games import GAMES
 from bot.i18n import messages
-from bot.render_pool import RenderPool
+from bot.interface import render_worker
+from bot.interface.render_pool import RenderPool
 from rendering import tsukiji
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -71,7 +71,7 @@ async def test_a_dead_worker_costs_no_picture_and_is_replaced() -> None:
 
 CHILD = """
 import asyncio, os, sys
-from bot.render_pool import RenderPool
+from bot.interface.render_pool import RenderPool
 
 async def main():
     pool = RenderPool(2)

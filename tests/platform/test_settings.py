@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 from bot.engine import IllegalAction
-from bot.settings import GuildSettings, Settings
+from bot.services.settings import GuildSettings, Settings
 from bot.store import Store
 
 

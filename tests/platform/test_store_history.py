@@ -12,12 +12,12 @@ from pathlib import Path
 
 import pytest
 
-import bot.tables
-from bot.history import History
-from bot.moving import move_store
-from bot.ratings import rate
+import bot.services.tables
+from bot.engine.ratings import rate
+from bot.services.history import History
+from bot.services.tables import Tables
 from bot.store import Store
-from bot.tables import Tables
+from bot.tools.moving import move_store
 from tests.cluster.postgres import database_url, target
 from tests.history.helpers import finish_game, open_game, play_to_end
 
@@ -70,7 +70,7 @@ async def test_history_and_ratings_read_the_same_on_both_backends(
     found = []
     for where in (str(tmp_path / "h.db"), database_url()):
         seeds = itertools.count(20261124)  # the same deals on both backends
-        monkeypatch.setattr(bot.tables.secrets, "randbits", lambda bits, s=seeds: next(s))
+        monkeypatch.setattr(bot.services.tables.secrets, "randbits", lambda bits, s=seeds: next(s))
         store = await Store.open(where)
         try:
             found.append(await _history(Tables(store)))
@@ -165,7 +165,7 @@ async def test_migrate_store_finds_a_copy_that_does_not_replay(
     """The verification is real: a game whose copied snapshot differs is reported (exit 1)."""
     source, _ = await _filled(tmp_path / "ichiba.db")
     await source.close()
-    from bot import moving
+    from bot.tools import moving
 
     real = moving.copy_tables
 

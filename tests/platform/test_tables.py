@@ -8,8 +8,8 @@ from pathlib import Path
 import pytest
 
 from bot.engine import IllegalAction
+from bot.services.tables import Tables, encode_action
 from bot.store import Store
-from bot.tables import Tables, encode_action
 
 
 @pytest.fixture

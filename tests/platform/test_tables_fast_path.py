@@ -18,12 +18,12 @@ from typing import Any
 
 import pytest
 
-import bot.tables
+import bot.services.tables
 from bot.engine import IllegalAction
 from bot.engine.playout import _pick
 from bot.games import GAMES
+from bot.services.tables import Outcome, Tables, encode_action
 from bot.store import GameRow, Store
-from bot.tables import Outcome, Tables, encode_action
 
 HOST = 100
 
@@ -105,7 +105,7 @@ async def test_cached_views_give_the_same_outcomes_as_fresh_ones(
     last move, the other forgets them before every move. Every outcome must be the same; some
     moves are the computer's (``act_for``), and the snapshot is once rewritten by hand with the
     same content in other text (the kept views no longer belong to it)."""
-    monkeypatch.setattr(bot.tables.secrets, "randbits", lambda bits: 20261121)
+    monkeypatch.setattr(bot.services.tables.secrets, "randbits", lambda bits: 20261121)
     cached_store = await Store.open(tmp_path / "cached.db")
     fresh_store = await Store.open(tmp_path / "fresh.db")
     try:

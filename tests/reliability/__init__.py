@@ -19,7 +19,7 @@ from typing import Any
 
 from bot.engine import replay
 from bot.games import GAMES
-from bot.tables import encode_action
+from bot.services.tables import encode_action
 from tests.e2e.process import ROOT
 from tests.e2e.world import World, buttons, selects
 

@@ -18,8 +18,8 @@ from pathlib import Path
 
 import pytest
 
-from bot.client import IchibaBot
 from bot.config import Config
+from bot.interface.client import IchibaBot
 from tests.e2e.world import (
     World,
     board_message,

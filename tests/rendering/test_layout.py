@@ -24,10 +24,10 @@ import pytest
 from PIL import Image
 
 from bot import i18n
-from bot.demo import load_presenters
 from bot.engine import Game
 from bot.games import GAMES
-from bot.presenter import Panel
+from bot.interface.presenter import Panel
+from bot.tools.demo import load_presenters
 from rendering.components import MIN_PHONE_PX, PHONE_WIDTH
 from rendering.fonts import DrawnText, recording
 from rendering.history import render_leaderboard, render_trend

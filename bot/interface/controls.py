@@ -20,10 +20,10 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 from bot.i18n import t
-from bot.presenter import Button, Control, Select
+from bot.interface.presenter import Button, Control, Select
 
 if TYPE_CHECKING:
-    from bot.client import IchibaBot
+    from bot.interface.client import IchibaBot
 
 CUSTOM_ID = re.compile(
     r"ich:(?P<game>\d{1,19}):(?P<version>\d{1,9}):(?P<verb>[a-z]{1,8})(?::(?P<arg>.{0,60}))?"

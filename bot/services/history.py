@@ -20,9 +20,9 @@ from typing import Any
 from bot.engine import Action, Event, Game, IllegalAction, State
 from bot.engine.data import load_json
 from bot.engine.protocol import clone
+from bot.engine.ratings import finish_of, rate
 from bot.games import GAMES
 from bot.i18n import Messages, t
-from bot.ratings import finish_of, rate
 from bot.store import ResultRow, Store
 from bot.store.history import NO_GUILD, PlayerGames, RatingRow, ordinal
 from rendering.history import RENDERERS, display, render_animation

@@ -39,8 +39,8 @@ from typing import Any
 
 from bot.engine import Action, Event, Game, IllegalAction, State, replay
 from bot.engine.protocol import clone
+from bot.engine.ratings import finish_of
 from bot.games import GAMES
-from bot.ratings import finish_of
 from bot.store import ChannelBusy, GameRow, Store, StoreUnavailable, VersionConflict
 
 log = logging.getLogger(__name__)

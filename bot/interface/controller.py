@@ -13,20 +13,20 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 from bot.engine import Event, IllegalAction
-from bot.history import rating_changes
 from bot.i18n import permission_names, t
-from bot.messenger import Messenger
-from bot.outbox import Outbox
-from bot.presenter import Button, Panel, Presenter
-from bot.settings import GuildSettings, Settings
+from bot.interface.controls import CUSTOM_ID
+from bot.interface.messenger import Messenger
+from bot.interface.outbox import Outbox
+from bot.interface.presenter import Button, Panel, Presenter
+from bot.services.history import rating_changes
+from bot.services.settings import GuildSettings, Settings
+from bot.services.tables import Outcome, Tables
+from bot.services.turns import LOBBY as LOBBY_TIMER
+from bot.services.turns import Turns
 from bot.store import GameRow, StoreUnavailable
-from bot.tables import Outcome, Tables
-from bot.turns import LOBBY as LOBBY_TIMER
-from bot.turns import Turns
-from bot.ui import CUSTOM_ID
 
 if TYPE_CHECKING:
-    from bot.client import IchibaBot
+    from bot.interface.client import IchibaBot
 
 log = logging.getLogger(__name__)
 BOARD = "board"
@@ -62,7 +62,7 @@ class Controller:
         self.settings = settings
         self.messenger = Messenger(bot, bot.renderer, bot.metrics)
         self.turns = Turns(self, tables, delay=bot.config.computer_delay, clock=bot.clock)
-        # Board refreshes and private panels to send, drawn a few at a time (bot/outbox.py).
+        # Board refreshes and private panels to send, drawn a few at a time (see outbox.py).
         self.outbox = Outbox(self._catch_up)
         # One drawing at a time per message (a game's board, or one seat's private panel), each
         # drawing the latest stored version, so no edit can land older than another. A lock

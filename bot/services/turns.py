@@ -38,12 +38,12 @@ from typing import TYPE_CHECKING
 
 from bot.ai import choose_action
 from bot.i18n import t
-from bot.presenter import Panel
+from bot.interface.presenter import Panel
+from bot.services.tables import Outcome, Tables
 from bot.store import GameRow
-from bot.tables import Outcome, Tables
 
 if TYPE_CHECKING:
-    from bot.controller import Controller
+    from bot.interface.controller import Controller
 
 log = logging.getLogger(__name__)
 AWAY_AFTER = 2  # expiries in a row

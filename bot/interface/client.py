@@ -16,19 +16,26 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.command_tree import IchibaTree
 from bot.config import Config
-from bot.controller import Controller
 from bot.i18n import FALLBACK, language, messages
-from bot.idle_gc import IdleCollector
-from bot.metrics import HealthServer, Metrics
-from bot.presenter import Panel, Presenter
-from bot.render_pool import RenderPool
-from bot.settings import Settings
+from bot.interface.command_tree import IchibaTree
+from bot.interface.controller import Controller
+from bot.interface.controls import (
+    CUSTOM_ID,
+    PAGE_ID,
+    PageButton,
+    TableControl,
+    release,
+    shows_control,
+)
+from bot.interface.idle_gc import IdleCollector
+from bot.interface.metrics import HealthServer, Metrics
+from bot.interface.presenter import Panel, Presenter
+from bot.interface.render_pool import RenderPool
+from bot.services.settings import Settings
+from bot.services.tables import Tables
+from bot.services.user_locales import UserLocales
 from bot.store import Store
-from bot.tables import Tables
-from bot.ui import CUSTOM_ID, PAGE_ID, PageButton, TableControl, release, shows_control
-from bot.user_locales import UserLocales
 
 log = logging.getLogger(__name__)
 CLOSE_GRACE = 5.0  # seconds given to the work under way when the bot stops
@@ -290,7 +297,7 @@ class IchibaBot(commands.AutoShardedBot):
         interaction also tells its user's client language (for their DMs).
 
         Whether a control handles the click is decided before anything is awaited: the control
-        lets go of the clicked message when it is done (:func:`bot.ui.release`), which may be
+        lets go of the clicked message when it is done (:func:`.controls.release`), which may be
         before a write to a distant database returns."""
         orphan = self._orphan(interaction)
         await self.user_locales.remember(interaction.user.id, str(interaction.locale))

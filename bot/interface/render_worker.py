@@ -1,4 +1,4 @@
-"""The render workers' side (see :mod:`bot.render_pool`). The workers' ``forkserver`` preloads
+"""The render workers' side (see :mod:`.render_pool`). The workers' ``forkserver`` preloads
 this module, so each worker forked from it starts with every renderer imported.
 """
 

@@ -1,6 +1,6 @@
 """Panels to Discord messages: channel boards, DMs with the "My hand" fallback, responses.
 
-Images are drawn by a :class:`~bot.render_pool.RenderPool` (worker processes), never on the
+Images are drawn by a :class:`~.render_pool.RenderPool` (worker processes), never on the
 event loop that must answer every interaction within Discord's 3 seconds; an answer with a
 picture is acknowledged first (deferred) and filled in once the picture is drawn. Failures that
 Discord reports for reasons outside the game (closed DMs, a deleted board, missing permissions)
@@ -19,10 +19,10 @@ from typing import Any
 
 import discord
 
-from bot.metrics import Metrics
-from bot.presenter import Panel
-from bot.render_pool import RenderPool
-from bot.ui import build_view, pager
+from bot.interface.controls import build_view, pager
+from bot.interface.metrics import Metrics
+from bot.interface.presenter import Panel
+from bot.interface.render_pool import RenderPool
 
 log = logging.getLogger(__name__)
 CANNOT_DM = 50007

@@ -15,14 +15,34 @@ each game's last move are exactly the ones ``python -m bot ratings --rebuild`` r
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from functools import cache
 
 from openskill.models import PlackettLuce
 
 from bot.engine import Game, State
 from bot.engine.data import load_json
-from bot.store.history import Finish, Rating
+
+# (the seats' ratings before, None for a first game; their places) -> their ratings after.
+# Ratings are (mu, sigma).
+Rating = tuple[float, float]
+Rate = Callable[[Sequence[Rating | None], Sequence[int]], list[Rating]]
+
+
+def ordinal(mu: float, sigma: float) -> float:
+    """The conservative skill estimate players are ranked by."""
+    return mu - 3.0 * sigma
+
+
+@dataclass(frozen=True)
+class Finish:
+    """How a game ended, written with its last action: each seat's place (1 = first, tied seats
+    share it) and score, and the rating function."""
+
+    places: list[int]
+    scores: list[int]
+    rate: Rate
 
 
 @cache

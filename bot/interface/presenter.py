@@ -1,7 +1,7 @@
 """What a game shows on Discord, as plain data: panels (text, image, controls).
 
 Each game's cog supplies a :class:`Presenter` that turns *views* (never full state) into panels.
-The Discord layer (:mod:`bot.ui`, :mod:`bot.messenger`) turns panels into messages; rendering
+The Discord layer (:mod:`.controls`, :mod:`.messenger`) turns panels into messages; rendering
 functions run in a worker thread so the event loop never blocks on Pillow.
 """
 

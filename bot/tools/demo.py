@@ -19,7 +19,7 @@ from bot.ai import choose_action
 from bot.engine import Game
 from bot.games import GAMES
 from bot.i18n import FALLBACK, locales, t
-from bot.presenter import Panel, Presenter
+from bot.interface.presenter import Panel, Presenter
 from cogs.history_text import describe
 
 MAX_STEPS = 100_000
@@ -38,7 +38,7 @@ class _Registry:
 
 
 def load_presenters() -> dict[str, Presenter]:
-    from bot.client import GAME_EXTENSIONS
+    from bot.interface.client import GAME_EXTENSIONS
 
     registry = _Registry()
     for extension in GAME_EXTENSIONS:

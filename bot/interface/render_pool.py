@@ -4,7 +4,7 @@ heap (BENCHMARKS.md, B and E).
 Every panel's ``render`` is a picklable ``functools.partial`` of a module-level function of
 :mod:`rendering` with plain data (a view, the players' names), so it can run in another process.
 Workers are forked from a ``forkserver`` that has imported the renderers once
-(:mod:`bot.render_worker`); they load the fonts as they start, with the bot, not at its first
+(:mod:`.render_worker`); they load the fonts as they start, with the bot, not at its first
 picture. A worker that dies (e.g. killed for memory) breaks the pool: the picture is drawn in a
 thread instead and new workers are started. With ``workers=0`` pictures are drawn in threads
 only, a few at a time.
@@ -20,12 +20,12 @@ import os
 from collections.abc import Callable
 from concurrent.futures.process import BrokenProcessPool
 
-from bot import render_worker
+from bot.interface import render_worker
 from rendering import fonts
 
 log = logging.getLogger(__name__)
 THREAD_SLOTS = 2  # pictures drawn at the same time in threads (Pillow holds the GIL for much of it)
-PRELOAD = ["bot.render_worker"]  # the renderers, imported once in the forkserver
+PRELOAD = ["bot.interface.render_worker"]  # the renderers, imported once in the forkserver
 
 
 def _ready() -> int:

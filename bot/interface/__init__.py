@@ -1,0 +1,1 @@
+"""The Discord interface: everything that imports discord (client, routing, boards, controls)."""

@@ -1,0 +1,1 @@
+"""Services between the Discord interface and the store: tables, timers, history, settings."""

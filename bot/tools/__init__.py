@@ -1,0 +1,1 @@
+"""Tools run from the command line: the demo, moving a store."""
