@@ -280,9 +280,9 @@ class Instruments:
             out["private_channels"] = len(state._private_channels)
         with contextlib.suppress(Exception):
             out["table_locks"] = len(bot.tables._locks)
-            out["drawing_locks"] = len(bot.controller._drawing)
-            out["outbox"] = len(bot.controller.outbox)
-            out["computer_tasks"] = len(bot.controller.turns._players)
+            out["drawing_locks"] = len(bot.boards._drawing)
+            out["outbox"] = len(bot.boards.outbox)
+            out["computer_tasks"] = len(bot.computers._players)
             out["idle_full_collections"] = bot.collector.collections
         return out
 

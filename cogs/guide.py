@@ -88,7 +88,7 @@ class Guide(commands.Cog):
     )
     async def help(self, interaction: discord.Interaction[Any]) -> None:
         panel = help_panel(str(interaction.locale), self.bot.application_id)
-        await self.bot.controller.messenger.respond(interaction, panel, 0, 0)
+        await self.bot.messenger.respond(interaction, panel, 0, 0)
 
     @app_commands.command(
         name=_("rules", key="cmd.rules.name"),
@@ -101,7 +101,7 @@ class Guide(commands.Cog):
     ) -> None:
         book = f"rules.{game.value}"
         pages = self.bot.books[book](str(interaction.locale))
-        await self.bot.controller.messenger.show_page(interaction, book, pages, 0)
+        await self.bot.messenger.show_page(interaction, book, pages, 0)
 
 
 async def setup(bot: IchibaBot) -> None:

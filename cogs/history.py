@@ -501,7 +501,7 @@ class HistoryCog(commands.Cog):
             game=game_name(replay.game, guild_locale),
             number=replay.game_id,
         )
-        channel = self.bot.controller.messenger.channel(interaction.channel_id or 0)
+        channel = self.bot.messenger.channel(interaction.channel_id or 0)
         try:
             await channel.send(
                 content=text,
@@ -570,7 +570,7 @@ class HistoryCog(commands.Cog):
         picture is drawn after the answer is deferred (``image``: one drawn already, as bytes
         and a file name)."""
         await self._defer(interaction, edit=edit)
-        async with self.bot.controller.messenger.message(panel, 0, 0) as kwargs:
+        async with self.bot.messenger.message(panel, 0, 0) as kwargs:
             if image is not None:
                 kwargs["files"] = [discord.File(io.BytesIO(image[0]), filename=image[1])]
             kwargs["view"] = view if view is not None else discord.utils.MISSING
@@ -596,7 +596,7 @@ class HistoryCog(commands.Cog):
         """Run a button's ``action``; refusals and failures are answered, never raised."""
         locale = str(interaction.locale)
         try:
-            async with self.bot.controller.working():
+            async with self.bot.work.working():
                 await action()
         except IllegalAction as refusal:
             await self._tell(interaction, t(refusal.key, locale, **refusal.params))

@@ -14,8 +14,9 @@ from bot.engine import IllegalAction
 from bot.engine.data import load_json
 from bot.games import GAMES
 from bot.i18n import t
+from bot.interface.boards import names_of
 from bot.interface.client import IchibaBot
-from bot.interface.controller import names_of
+from bot.interface.controls import answer
 from bot.interface.presenter import Panel
 
 log = logging.getLogger(__name__)
@@ -68,21 +69,21 @@ class Lobby(commands.Cog):
         variant: bool = False,
         turn_time: app_commands.Range[int, 0, 86400] | None = None,
     ) -> None:
-        async with self.bot.controller.working():
+        async with self.bot.work.working():
             rules = GAMES[game.value]
             options = {"variant": variant} if "variant" in rules.default_options else {}
             settings = await self.bot.settings.get(interaction.guild_id)
             if turn_time is None:
                 turn_time = settings.turn_seconds.get(game.value)
             timers = turn_timers(game.value, turn_time)
-            await self.bot.controller.open_lobby(interaction, game.value, options, timers, settings)
+            await self.bot.lobbies.open_lobby(interaction, game.value, options, timers, settings)
 
     @game.command(
         name=_("status", key="cmd.status.name"),
         description=_("Where this channel's game stands", key="cmd.status.description"),
     )
     async def status(self, interaction: discord.Interaction[Any]) -> None:
-        async with self.bot.controller.working():
+        async with self.bot.work.working():
             row = await self._channel_game(interaction)
             locale = str(interaction.locale)
             names = names_of(row)
@@ -101,9 +102,9 @@ class Lobby(commands.Cog):
                 description=t(f"status.{row.status}", locale),
                 fields=fields,
             )
-            await self.bot.controller.messenger.respond(interaction, panel, row.id, row.version)
+            await self.bot.messenger.respond(interaction, panel, row.id, row.version)
             if row.status == "active":  # and bring the board up to date (re-post it if deleted)
-                self.bot.controller.request_board_refresh(row.id)
+                self.bot.boards.request_board_refresh(row.id)
 
     @game.command(
         name=_("abandon", key="cmd.abandon.name"),
@@ -113,7 +114,7 @@ class Lobby(commands.Cog):
         ),
     )
     async def abandon(self, interaction: discord.Interaction[Any]) -> None:
-        async with self.bot.controller.working():
+        async with self.bot.work.working():
             row = await self._channel_game(interaction, check=False)  # damaged games too
             locale = str(interaction.locale)
             user = interaction.user
@@ -129,13 +130,13 @@ class Lobby(commands.Cog):
                 humans = sum(1 for seat in row.seats if seat.kind == "human")
                 needed = humans // 2 + 1
                 if votes < needed:
-                    await self.bot.controller.answer(
+                    await answer(
                         interaction, t("abandon.voted", locale, votes=votes, needed=needed)
                     )
                     return
                 by, notice = "vote", None
-            await self.bot.controller.answer(interaction, t("abandon.done", locale))
-            await self.bot.controller.abandon(row, by, notice=notice)
+            await answer(interaction, t("abandon.done", locale))
+            await self.bot.lifecycle.abandon(row, by, notice=notice)
 
     async def _is_moderator(self, interaction: discord.Interaction[Any]) -> bool:
         """Members who may end any game of the channel at once: Manage Server or Manage
@@ -154,7 +155,7 @@ class Lobby(commands.Cog):
         ),
     )
     async def pause(self, interaction: discord.Interaction[Any]) -> None:
-        async with self.bot.controller.working():
+        async with self.bot.work.working():
             await self._set_paused(interaction, True)
 
     @game.command(
@@ -165,7 +166,7 @@ class Lobby(commands.Cog):
         ),
     )
     async def resume(self, interaction: discord.Interaction[Any]) -> None:
-        async with self.bot.controller.working():
+        async with self.bot.work.working():
             await self._set_paused(interaction, False)
 
     async def _set_paused(self, interaction: discord.Interaction[Any], paused: bool) -> None:
@@ -175,10 +176,10 @@ class Lobby(commands.Cog):
             raise IllegalAction("lobby.host_only")
         if not row.turn_seconds:
             raise IllegalAction("timer.none")
-        await self.bot.controller.answer(
+        await answer(
             interaction, t("timer.now_paused" if paused else "timer.now_resumed", locale)
         )
-        await self.bot.controller.set_paused(row, paused)
+        await self.bot.moves.set_paused(row, paused)
 
     @app_commands.command(
         name=_("hand", key="cmd.hand.name"),
@@ -186,9 +187,9 @@ class Lobby(commands.Cog):
     )
     @app_commands.guild_only()
     async def hand(self, interaction: discord.Interaction[Any]) -> None:
-        async with self.bot.controller.working():
+        async with self.bot.work.working():
             row = await self._channel_game(interaction)
-            await self.bot.controller.show_hand(interaction, row.id)
+            await self.bot.boards.show_hand(interaction, row.id)
 
 
 def turn_timers(game: str, turn_time: int | None) -> tuple[float, float]:

@@ -98,12 +98,12 @@ class ServerSettings(
     async def _change(self, interaction: discord.Interaction[Any], change: Any) -> None:
         """Apply ``change(settings) -> settings``, save, and answer with the new values."""
         assert interaction.guild_id is not None
-        async with self.bot.controller.working():
+        async with self.bot.work.working():
             settings = change(await self.bot.settings.get(interaction.guild_id))
             await self.bot.settings.save(interaction.guild_id, settings)
         locale = str(interaction.locale)
         panel = settings_panel(settings, locale, t("settings.saved", locale))
-        await self.bot.controller.messenger.respond(interaction, panel, 0, 0)
+        await self.bot.messenger.respond(interaction, panel, 0, 0)
 
     @app_commands.command(
         name=_("show", key="cmd.settings.show.name"),
@@ -112,7 +112,7 @@ class ServerSettings(
     async def show(self, interaction: discord.Interaction[Any]) -> None:
         settings = await self.bot.settings.get(interaction.guild_id)
         panel = settings_panel(settings, str(interaction.locale))
-        await self.bot.controller.messenger.respond(interaction, panel, 0, 0)
+        await self.bot.messenger.respond(interaction, panel, 0, 0)
 
     @app_commands.command(
         name=_("language", key="cmd.settings.language.name"),
@@ -131,7 +131,7 @@ class ServerSettings(
         assert interaction.guild_id is not None
         locale = chosen or str(interaction.guild_locale or interaction.locale)
         for game_id in await self.bot.store.set_open_games_locale(interaction.guild_id, locale):
-            self.bot.controller.request_board_refresh(game_id)
+            self.bot.boards.request_board_refresh(game_id)
 
     @app_commands.command(
         name=_("turn-time", key="cmd.settings.turn_time.name"),

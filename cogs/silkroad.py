@@ -191,7 +191,7 @@ class SilkRoadPresenter:
     def notices(
         self, view: dict[str, Any], events: Sequence[Event], names: Sequence[str], locale: str
     ) -> Panel | None:
-        """A private "you earned" line for the seat of ``view`` (needs a controller hook that
+        """A private "you earned" line for the seat of ``view`` (sent by the bot, which
         DMs every seat its notice after an action; see the report)."""
         me = view.get("me")
         if not me:

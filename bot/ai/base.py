@@ -19,6 +19,7 @@ from types import ModuleType
 from typing import Any
 
 from bot.engine.protocol import Action, Event, Game, Result, State
+from bot.games import find_game
 
 log = logging.getLogger(__name__)
 
@@ -26,33 +27,10 @@ Policy = Callable[[dict[str, Any], list[Action], random.Random], Action]
 
 LEVELS: tuple[str, ...] = ("random", "greedy", "computer")
 
-# Game id -> module holding its ``computer`` and ``greedy`` policies (imported lazily).
-AI_MODULES: dict[str, str] = {
-    "tsukiji": "bot.ai.tsukiji",
-    "silkroad": "bot.ai.silkroad",
-    "fisherman": "bot.ai.fisherman",
-    "fleamarket": "bot.ai.fleamarket",
-}
-
-
-def game_by_id(game_id: str) -> Game:
-    """The rules object of ``game_id``: from the registry, else from ``bot.games.<game_id>``."""
-    from bot.games import GAMES  # late import: the registry imports every rules module
-
-    game = GAMES.get(game_id)
-    if game is not None:
-        return game
-    module = importlib.import_module(f"bot.games.{game_id}")
-    for value in vars(module).values():
-        if isinstance(value, Game) and value.id == game_id:
-            return value
-    raise KeyError(game_id)
-
-
 def _undo_types(game_id: str) -> frozenset[str]:
     """Action types that only take back a choice in ``game_id`` (a computer never needs them)."""
     try:
-        return game_by_id(game_id).undo_actions
+        return find_game(game_id).undo_actions
     except (KeyError, ImportError):
         return frozenset()
 
@@ -74,9 +52,8 @@ def random_policy(game_id: str) -> Policy:
 
 
 def _ai_module(game_id: str) -> ModuleType | None:
-    name = AI_MODULES.get(game_id)
-    if name is None:
-        return None
+    """``bot.ai.<game_id>``, the game's computer player, if it has one."""
+    name = f"{__package__}.{game_id}"
     try:
         return importlib.import_module(name)
     except ModuleNotFoundError as error:

@@ -17,21 +17,26 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.config import Config
+from bot.games import GAMES
 from bot.i18n import FALLBACK, language, messages
+from bot.interface.activity import Activity
+from bot.interface.boards import Boards
 from bot.interface.command_tree import IchibaTree
-from bot.interface.controller import Controller
-from bot.interface.controls import (
-    CUSTOM_ID,
-    PAGE_ID,
-    PageButton,
-    TableControl,
-    release,
-    shows_control,
-)
+from bot.interface.controls import CUSTOM_ID, PAGE_ID, Controls, release, shows_control
+from bot.interface.game_parts import check_parts
 from bot.interface.idle_gc import IdleCollector
+from bot.interface.lifecycle import Lifecycle
+from bot.interface.lobby import Lobbies
+from bot.interface.messenger import Messenger
 from bot.interface.metrics import HealthServer, Metrics
+from bot.interface.moves import Moves
 from bot.interface.presenter import Panel, Presenter
 from bot.interface.render_pool import RenderPool
+from bot.interface.router import Router
+from bot.interface.turn_timers import TurnTimers
+from bot.services.computers import Computers
+from bot.services.deadlines import Deadlines
+from bot.services.scheduler import Scheduler
 from bot.services.settings import Settings
 from bot.services.tables import Tables
 from bot.services.user_locales import UserLocales
@@ -39,7 +44,7 @@ from bot.store import Store
 
 log = logging.getLogger(__name__)
 CLOSE_GRACE = 5.0  # seconds given to the work under way when the bot stops
-GAME_EXTENSIONS = ("cogs.tsukiji", "cogs.fisherman", "cogs.fleamarket", "cogs.silkroad")
+GAME_EXTENSIONS = tuple(f"cogs.{game_id}" for game_id in GAMES)  # each game's Discord face
 EXTENSIONS = (
     "cogs.lobby",
     "cogs.guide",
@@ -67,7 +72,7 @@ class CatalogTranslator(app_commands.Translator):
 
 
 class IchibaBot(commands.AutoShardedBot):
-    """Ichiba's bot. ``store``, ``tables`` and ``controller`` exist once ``setup_hook`` ran.
+    """Ichiba's bot, and the composition root: the services exist once ``setup_hook`` ran.
 
     Sharded (discord.py's ``AutoShardedBot``): ``ICHIBA_SHARD_COUNT`` / ``ICHIBA_SHARD_IDS``
     choose the shards this process runs (unset: Discord's recommended count, all of them, in this
@@ -80,7 +85,8 @@ class IchibaBot(commands.AutoShardedBot):
     store: Store
     tables: Tables
     settings: Settings
-    controller: Controller
+    work: Activity
+    router: Router
 
     def __init__(
         self,
@@ -109,12 +115,13 @@ class IchibaBot(commands.AutoShardedBot):
         self.clock = clock
         self.sync_only = sync_only
         self.presenters: dict[str, Presenter] = {}
-        # Paged documents (``/rules``): name → the pages in a locale (see bot.ui.PageButton).
+        # Paged documents (``/rules``): name → the pages in a locale (see Controls).
         self.books: dict[str, Callable[[str], list[Panel]]] = {}
         # custom_ids of the cogs' own DynamicItems (e.g. /history pages, replay steps).
         self.component_ids: list[re.Pattern[str]] = []
 
     async def setup_hook(self) -> None:
+        check_parts(GAMES)  # a game missing a part fails here, clearly, not at its first click
         self.store = await Store.open(
             self.config.database, self.clock, pool_size=self.config.database_pool
         )
@@ -135,13 +142,9 @@ class IchibaBot(commands.AutoShardedBot):
         # blocks the event loop.
         self.renderer = RenderPool(self.config.render_workers)
         await self.renderer.start()
-        self.tables = Tables(self.store)
-        self.settings = Settings(self.store)
-        self.user_locales = UserLocales(self.store)
-        self.controller = Controller(self, self.tables, self.presenters, self.settings)
-        self.collector = IdleCollector(lambda: self.controller.busy)
+        self._compose()
+        self.collector = IdleCollector(lambda: self.work.busy)
         self.collector.start()
-        self.add_dynamic_items(TableControl, PageButton)
         if self.config.metrics_port is not None:
             self.metrics.refresh = self._refresh_metrics
             self.health_server = HealthServer(
@@ -151,6 +154,71 @@ class IchibaBot(commands.AutoShardedBot):
         self._guilds_known = asyncio.Event()
         self._shards_known: set[int] = set()
         self._resume = asyncio.create_task(self._resume_games())
+
+    def _compose(self) -> None:
+        """Build the services bottom-up, each given what it needs (the composition root).
+
+        A few collaborators need one built after them (the computer players show their moves
+        through ``moves``; a board that finds its channel deleted closes the game through
+        ``lifecycle``; a click goes to ``router``): they receive a function that looks it up
+        when called, by which time every service exists."""
+        config, clock = self.config, self.clock
+        store = self.store
+        self.work = activity = Activity()
+        self.tables = tables = Tables(store)
+        self.settings = settings = Settings(store)
+        self.user_locales = user_locales = UserLocales(store)
+        self.scheduler = scheduler = Scheduler(store, clock, activity)
+        self.computers = computers = Computers(
+            tables,
+            settings,
+            config.computer_delay,
+            lambda outcome: self.moves.after_action(outcome),
+        )
+        self.deadlines = deadlines = Deadlines(
+            tables, settings, scheduler, clock, config.computer_delay
+        )
+        self.controls = controls = Controls(
+            lambda *click: self.router.on_control(*click),
+            self.books,
+            lambda *page, **kw: self.messenger.show_page(*page, **kw),
+        )
+        self.messenger = messenger = Messenger(self, self.renderer, controls, self.metrics)
+        self.boards = boards = Boards(
+            self,
+            tables,
+            self.presenters,
+            messenger,
+            user_locales,
+            lambda channel_id: self.lifecycle.channel_gone(channel_id),
+        )
+        self.lobbies = lobbies = Lobbies(
+            tables, settings, messenger, boards, deadlines, computers
+        )
+        self.moves = moves = Moves(
+            tables, messenger, boards, deadlines, computers, user_locales, self.metrics
+        )
+        self.lifecycle = lifecycle = Lifecycle(
+            tables,
+            settings,
+            messenger,
+            boards,
+            lobbies,
+            deadlines,
+            computers,
+            user_locales,
+            clock,
+            self.owns,
+        )
+        self.router = Router(
+            tables, activity, self.metrics, messenger, boards, lobbies, moves, lifecycle
+        )
+        TurnTimers(tables, messenger, boards, lifecycle, computers, user_locales).register(
+            scheduler
+        )
+        activity.include(boards.outbox)
+        activity.include(computers)
+        self.add_dynamic_items(*controls.items)
 
     # -- shards ----------------------------------------------------------------------------
     def own_shards(self) -> list[int]:
@@ -198,7 +266,7 @@ class IchibaBot(commands.AutoShardedBot):
             self.metrics.games.labels(game).set(counts.get((game, "active"), 0))
         lobbies = sum(n for (_, status), n in counts.items() if status == "lobby")
         self.metrics.lobbies.set(lobbies)
-        self.metrics.outbox.set(len(self.controller.outbox))
+        self.metrics.outbox.set(len(self.boards.outbox))
 
     async def _load(self, extension: str) -> bool:
         """Load one extension; a broken one is logged, not fatal."""
@@ -214,7 +282,8 @@ class IchibaBot(commands.AutoShardedBot):
         bot is in, so that a game of a server it was removed from while offline is closed
         first, never resumed (its refresh would fail and tell the host to grant permissions)."""
         await self._guilds_known.wait()
-        await self.controller.resume_games()
+        await self.lifecycle.resume_games()
+        self.scheduler.start()
 
     async def sync_commands(self, *, force: bool = False) -> None:
         """Push the slash commands to Discord (the dev guild instantly when configured, else
@@ -305,7 +374,7 @@ class IchibaBot(commands.AutoShardedBot):
             return
         custom, values = orphan
         try:
-            await self.controller.on_orphan(interaction, custom, values)
+            await self.router.on_orphan(interaction, custom, values)
         finally:
             release(interaction, None)
 
@@ -334,7 +403,7 @@ class IchibaBot(commands.AutoShardedBot):
         closed = 0
         for game_id in game_ids:
             try:
-                if await self.controller.close(game_id, "left_guild") is not None:
+                if await self.lifecycle.close(game_id, "left_guild") is not None:
                     closed += 1
             except Exception:
                 log.exception("could not close game %s", game_id)
@@ -344,7 +413,7 @@ class IchibaBot(commands.AutoShardedBot):
         """A channel was deleted: its game is closed (nothing can be shown there any more) and
         its host told by DM."""
         try:
-            await self.controller.channel_gone(channel.id)
+            await self.lifecycle.channel_gone(channel.id)
         except Exception:
             log.exception("could not close the game of deleted channel %s", channel.id)
 
@@ -358,11 +427,12 @@ class IchibaBot(commands.AutoShardedBot):
             resume.cancel()
             with contextlib.suppress(asyncio.CancelledError):
                 await resume
-        if hasattr(self, "controller"):
-            await self.controller.turns.stop()
+        if hasattr(self, "router"):
+            await self.scheduler.stop()
+            await self.computers.stop()
             with contextlib.suppress(TimeoutError):  # let answers and board edits finish
-                await asyncio.wait_for(self.controller.quiet(), CLOSE_GRACE)
-            self.controller.outbox.close()  # boards still behind are redrawn at the next start
+                await asyncio.wait_for(self.work.quiet(), CLOSE_GRACE)
+            self.boards.outbox.close()  # boards still behind are redrawn at the next start
         # discord.py's wait for the GUILD_CREATE burst (~2 s after READY) would otherwise go on
         # after the close and fail dispatching into a loop that is gone.
         state = self._connection

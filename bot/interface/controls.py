@@ -14,16 +14,22 @@ for selects the chosen value is the action code).
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any
+from collections.abc import Awaitable, Callable, Mapping, Sequence
+from typing import Any
 
 import discord
 
 from bot.i18n import t
-from bot.interface.presenter import Button, Control, Select
+from bot.interface.presenter import Button, Control, Panel
 
-if TYPE_CHECKING:
-    from bot.interface.client import IchibaBot
+ControlHandler = Callable[
+    [discord.Interaction[Any], int, int, str, "str | None", Sequence[str]], Awaitable[None]
+]
+"""Handles a click on a game control: ``(interaction, game, version, verb, arg, values)``."""
+Book = Callable[[str], list[Panel]]
+"""A paged document (``/rules``): its pages in a locale."""
+ShowPage = Callable[..., Awaitable[None]]
+"""``(interaction, book, pages, page, *, edit)``: answers with one page of a book."""
 
 CUSTOM_ID = re.compile(
     r"ich:(?P<game>\d{1,19}):(?P<version>\d{1,9}):(?P<verb>[a-z]{1,8})(?::(?P<arg>.{0,60}))?"
@@ -41,36 +47,12 @@ def custom_id(game_id: int, version: int, verb: str, arg: str | None = None) -> 
     return f"{text}:{arg}" if arg is not None else text
 
 
-class TableControl(discord.ui.DynamicItem[discord.ui.Item[Any]], template=CUSTOM_ID.pattern):
-    """Any button or select of a game; routes the click to the bot's controller."""
-
-    def __init__(self, item: discord.ui.Item[Any], match: re.Match[str]) -> None:
-        super().__init__(item)
-        self.game_id = int(match["game"])
-        self.version = int(match["version"])
-        self.verb = match["verb"]
-        self.arg = match["arg"]
-
-    @classmethod
-    async def from_custom_id(
-        cls,
-        interaction: discord.Interaction[Any],
-        item: discord.ui.Item[Any],
-        match: re.Match[str],
-        /,
-    ) -> TableControl:
-        return cls(item, match)
-
-    async def callback(self, interaction: discord.Interaction[IchibaBot]) -> None:  # type: ignore[override]
-        values: list[str] = []
-        if isinstance(self.item, discord.ui.Select):
-            values = list(self.item.values)
-        try:
-            await interaction.client.controller.on_control(
-                interaction, self.game_id, self.version, self.verb, self.arg, values
-            )
-        finally:
-            release(interaction, self.view)
+async def answer(interaction: discord.Interaction[Any], text: str) -> None:
+    """A short ephemeral answer to ``interaction``, whether or not it was acknowledged."""
+    if interaction.response.is_done():
+        await interaction.followup.send(text, ephemeral=True)
+    else:
+        await interaction.response.send_message(text, ephemeral=True)
 
 
 def release(interaction: discord.Interaction[Any], view: discord.ui.View | None) -> None:
@@ -86,89 +68,6 @@ def release(interaction: discord.Interaction[Any], view: discord.ui.View | None)
 PAGE_ID = re.compile(r"ichp:(?P<book>[a-z0-9_.]{1,40}):(?P<page>\d{1,3})")
 
 
-class PageButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=PAGE_ID.pattern):
-    """◀ / ▶ of a paged document (``/rules``): the custom_id names the document ("book") and
-    the page to show, so the buttons keep working after a restart. The pages are drawn anew,
-    in the clicking user's language, by ``bot.books[book](locale)``."""
-
-    def __init__(self, item: discord.ui.Button[Any], book: str, page: int) -> None:
-        super().__init__(item)
-        self.book = book
-        self.page = page
-
-    @classmethod
-    async def from_custom_id(
-        cls,
-        interaction: discord.Interaction[Any],
-        item: discord.ui.Item[Any],
-        match: re.Match[str],
-        /,
-    ) -> PageButton:
-        return cls(item, match["book"], int(match["page"]))  # type: ignore[arg-type]
-
-    async def callback(self, interaction: discord.Interaction[IchibaBot]) -> None:  # type: ignore[override]
-        book = interaction.client.books.get(self.book)
-        messenger = interaction.client.controller.messenger
-        try:
-            if book is None:
-                await interaction.response.send_message(
-                    t("error.malformed", str(interaction.locale)), ephemeral=True
-                )
-                return
-            pages = book(str(interaction.locale))
-            await messenger.show_page(interaction, self.book, pages, self.page, edit=True)
-        finally:
-            release(interaction, self.view)
-
-
-def pager(book: str, page: int, count: int) -> discord.ui.View | None:
-    """◀ ▶ buttons for page ``page`` (from 0) of ``count``; ``None`` for a single page."""
-    if count <= 1:
-        return None
-    view = discord.ui.View(timeout=None)
-    for label, target, disabled in (
-        ("◀", max(page - 1, 0), page == 0),
-        ("▶", min(page + 1, count - 1), page == count - 1),
-    ):
-        button: discord.ui.Button[Any] = discord.ui.Button(
-            label=label, custom_id=f"ichp:{book}:{target}", disabled=disabled
-        )
-        view.add_item(PageButton(button, book, target))
-    return view
-
-
-def build_view(game_id: int, version: int, controls: Sequence[Control]) -> discord.ui.View | None:
-    """A persistent view (``timeout=None``) for ``controls``, or ``None`` when there are none."""
-    if not controls:
-        return None
-    view = discord.ui.View(timeout=None)
-    for index, control in enumerate(controls):
-        if isinstance(control, Button):
-            button = discord.ui.Button(
-                label=control.label[:80],
-                style=STYLES[control.style],
-                disabled=control.disabled,
-                emoji=control.emoji,
-                custom_id=custom_id(game_id, version, control.verb or "a", control.code),
-                row=control.row,
-            )
-            view.add_item(TableControl(button, CUSTOM_ID.fullmatch(button.custom_id)))  # type: ignore[arg-type]
-        elif isinstance(control, Select):
-            select: discord.ui.Select[Any] = discord.ui.Select(
-                placeholder=control.placeholder[:150],
-                custom_id=custom_id(game_id, version, "p", f"s{index}"),
-                options=[
-                    discord.SelectOption(
-                        label=c.label[:100], value=c.code, description=c.description, emoji=c.emoji
-                    )
-                    for c in control.choices[:25]
-                ],
-                row=control.row,
-            )
-            view.add_item(TableControl(select, CUSTOM_ID.fullmatch(select.custom_id)))  # type: ignore[arg-type]
-    return view
-
-
 def shows_control(message: discord.Message | None, custom: str) -> bool:
     """Whether ``message`` currently carries a component with this custom_id."""
     if message is None:
@@ -178,3 +77,148 @@ def shows_control(message: discord.Message | None, custom: str) -> bool:
             if getattr(child, "custom_id", None) == custom:
                 return True
     return False
+
+
+class Controls:
+    """The bot's restart-safe control kinds (``DynamicItem`` classes of its own, so that two
+    bots in one process never share a handler), bound to what handles their clicks, and the
+    views built from them."""
+
+    def __init__(
+        self, on_control: ControlHandler, books: Mapping[str, Book], show_page: ShowPage
+    ) -> None:
+        self.table = _table_control(on_control)
+        self.page = _page_button(books, show_page)
+
+    @property
+    def items(self) -> tuple[type[discord.ui.DynamicItem[Any]], ...]:
+        """The item classes to register with ``Client.add_dynamic_items``."""
+        return self.table, self.page
+
+    def pager(self, book: str, page: int, count: int) -> discord.ui.View | None:
+        """◀ ▶ buttons for page ``page`` (from 0) of ``count``; ``None`` for a single page."""
+        if count <= 1:
+            return None
+        view = discord.ui.View(timeout=None)
+        for label, target, disabled in (
+            ("◀", max(page - 1, 0), page == 0),
+            ("▶", min(page + 1, count - 1), page == count - 1),
+        ):
+            button: discord.ui.Button[Any] = discord.ui.Button(
+                label=label, custom_id=f"ichp:{book}:{target}", disabled=disabled
+            )
+            view.add_item(self.page(button, book, target))
+        return view
+
+    def view(
+        self, game_id: int, version: int, controls: Sequence[Control]
+    ) -> discord.ui.View | None:
+        """A persistent view (``timeout=None``) for ``controls``, or ``None`` when there are
+        none."""
+        if not controls:
+            return None
+        view = discord.ui.View(timeout=None)
+        for index, control in enumerate(controls):
+            item: discord.ui.Item[Any]
+            if isinstance(control, Button):
+                item = discord.ui.Button(
+                    label=control.label[:80],
+                    style=STYLES[control.style],
+                    disabled=control.disabled,
+                    emoji=control.emoji,
+                    custom_id=custom_id(game_id, version, control.verb or "a", control.code),
+                    row=control.row,
+                )
+            else:
+                item = discord.ui.Select(
+                    placeholder=control.placeholder[:150],
+                    custom_id=custom_id(game_id, version, "p", f"s{index}"),
+                    options=[
+                        discord.SelectOption(
+                            label=c.label[:100],
+                            value=c.code,
+                            description=c.description,
+                            emoji=c.emoji,
+                        )
+                        for c in control.choices[:25]
+                    ],
+                    row=control.row,
+                )
+            match = CUSTOM_ID.fullmatch(item.custom_id or "")
+            assert match is not None
+            view.add_item(self.table(item, match))
+        return view
+
+
+def _table_control(on_control: ControlHandler) -> type[discord.ui.DynamicItem[Any]]:
+    class TableControl(discord.ui.DynamicItem[discord.ui.Item[Any]], template=CUSTOM_ID.pattern):
+        """Any button or select of a game; hands the click to ``on_control``."""
+
+        def __init__(self, item: discord.ui.Item[Any], match: re.Match[str]) -> None:
+            super().__init__(item)
+            self.game_id = int(match["game"])
+            self.version = int(match["version"])
+            self.verb = match["verb"]
+            self.arg = match["arg"]
+
+        @classmethod
+        async def from_custom_id(
+            cls,
+            interaction: discord.Interaction[Any],
+            item: discord.ui.Item[Any],
+            match: re.Match[str],
+            /,
+        ) -> TableControl:
+            return cls(item, match)
+
+        async def callback(self, interaction: discord.Interaction[Any]) -> None:
+            values: list[str] = []
+            if isinstance(self.item, discord.ui.Select):
+                values = list(self.item.values)
+            try:
+                await on_control(
+                    interaction, self.game_id, self.version, self.verb, self.arg, values
+                )
+            finally:
+                release(interaction, self.view)
+
+    return TableControl
+
+
+def _page_button(
+    books: Mapping[str, Book], show_page: ShowPage
+) -> type[discord.ui.DynamicItem[Any]]:
+    class PageButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=PAGE_ID.pattern):
+        """◀ / ▶ of a paged document (``/rules``): the custom_id names the document ("book")
+        and the page to show, so the buttons keep working after a restart. The pages are drawn
+        anew, in the clicking user's language."""
+
+        def __init__(self, item: discord.ui.Button[Any], book: str, page: int) -> None:
+            super().__init__(item)
+            self.book = book
+            self.page = page
+
+        @classmethod
+        async def from_custom_id(
+            cls,
+            interaction: discord.Interaction[Any],
+            item: discord.ui.Item[Any],
+            match: re.Match[str],
+            /,
+        ) -> PageButton:
+            return cls(item, match["book"], int(match["page"]))  # type: ignore[arg-type]
+
+        async def callback(self, interaction: discord.Interaction[Any]) -> None:
+            book = books.get(self.book)
+            try:
+                if book is None:
+                    await interaction.response.send_message(
+                        t("error.malformed", str(interaction.locale)), ephemeral=True
+                    )
+                    return
+                pages = book(str(interaction.locale))
+                await show_page(interaction, self.book, pages, self.page, edit=True)
+            finally:
+                release(interaction, self.view)
+
+    return PageButton

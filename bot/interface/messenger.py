@@ -19,7 +19,7 @@ from typing import Any
 
 import discord
 
-from bot.interface.controls import build_view, pager
+from bot.interface.controls import Controls
 from bot.interface.metrics import Metrics
 from bot.interface.presenter import Panel
 from bot.interface.render_pool import RenderPool
@@ -29,9 +29,10 @@ CANNOT_DM = 50007
 
 
 async def message_kwargs(
-    panel: Panel, game_id: int, version: int, renderer: RenderPool
+    panel: Panel, renderer: RenderPool, view: discord.ui.View | None = None
 ) -> dict[str, Any]:
-    """``send``/``edit`` keyword arguments for ``panel``; the image is drawn by ``renderer``."""
+    """``send``/``edit`` keyword arguments for ``panel`` with ``view``; the image is drawn by
+    ``renderer``."""
     kwargs: dict[str, Any] = {"content": panel.content or None}
     files: list[discord.File] = []
     embed = None
@@ -48,7 +49,6 @@ async def message_kwargs(
             embed.set_image(url=f"attachment://{panel.filename}")
     kwargs["embed"] = embed
     kwargs["files"] = files
-    view = build_view(game_id, version, panel.controls)
     if view is not None:
         kwargs["view"] = view
     return kwargs
@@ -66,10 +66,15 @@ class Messenger:
     """Sends and edits the messages that show games."""
 
     def __init__(
-        self, client: discord.Client, renderer: RenderPool, metrics: Metrics | None = None
+        self,
+        client: discord.Client,
+        renderer: RenderPool,
+        controls: Controls,
+        metrics: Metrics | None = None,
     ) -> None:
         self.client = client
         self.renderer = renderer
+        self.controls = controls
         self.metrics = metrics
         self._dm_channels: dict[int, int] = {}  # user id → DM channel id (never changes)
 
@@ -81,7 +86,8 @@ class Messenger:
         released: they point back at the view, and such cycles would otherwise pile up until a
         full garbage collection, a pause of the event loop (BENCHMARKS.md, B)."""
         started = time.perf_counter()
-        kwargs = await message_kwargs(panel, game_id, version, self.renderer)
+        view = self.controls.view(game_id, version, panel.controls)
+        kwargs = await message_kwargs(panel, self.renderer, view)
         if panel.render is not None and self.metrics is not None:
             kind = panel.filename.rsplit(".", 1)[0].rstrip("-0123456789")  # e.g. fisherman-board
             self.metrics.rendered(kind, time.perf_counter() - started)
@@ -157,7 +163,7 @@ class Messenger:
         if len(pages) > 1:
             panel = replace(panel, title=f"{panel.title or ''} ({page + 1}/{len(pages)})")
         async with self.message(panel, 0, 0) as kwargs:
-            view = pager(book, page, len(pages))
+            view = self.controls.pager(book, page, len(pages))
             if view is not None:
                 kwargs["view"] = view
             if edit:

@@ -35,13 +35,13 @@ FIRED = re.compile(r"timer (\d+) \((\S+) of game (\d+), due ([\d.]+)\) fired")
 
 class RemoteCluster:
     """The tests' window on the cluster's database: the attributes the click driver of
-    ``tests/e2e/world.py`` uses (store, tables, presenters, controller.quiet)."""
+    ``tests/e2e/world.py`` uses (store, tables, presenters, work.quiet)."""
 
     def __init__(self, server: FakeDiscord, store: Store) -> None:
         self.store = store
         self.tables = Tables(store)
         self.presenters: dict[str, Presenter] = {}
-        self.controller = _ServerIdle(_Idle(server))  # type: ignore[arg-type]
+        self.work = _ServerIdle(_Idle(server))  # type: ignore[arg-type]
 
     @classmethod
     async def open(cls, server: FakeDiscord, url: str) -> RemoteCluster:

@@ -186,7 +186,7 @@ async def test_two_processes_racing_clicks_on_one_game_apply_exactly_one(tmp_pat
                 results = await asyncio.gather(
                     click_random(world, user, dm, rng), click_random(world, user, hand, rng)
                 )
-                await remote.controller.quiet()
+                await remote.work.quiet()
                 applied = [r for r in results if message_updated(r)]
                 # The other: "out of date" with fresh controls (or without, when the seat has
                 # nothing left to do), privately.

@@ -39,7 +39,7 @@ async def test_a_click_is_handled_once_when_the_database_is_slow(
                     )
                     assert message_updated(joined), joined.content
                 await asyncio.sleep(0.5)  # every click's bookkeeping done
-                await bot.controller.quiet()
+                await bot.work.quiet()
             errors = [r for r in caplog.records if r.levelno >= logging.ERROR]
             assert not errors, [r.getMessage() for r in errors]
             row = await bot.store.open_game_in_channel(int(world.channel.id))

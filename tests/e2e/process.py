@@ -41,7 +41,7 @@ class RemoteBot:
         self.store = store
         self.tables = Tables(store)
         self.presenters: dict[str, Presenter] = {}
-        self.controller = _ServerIdle(world)
+        self.work = _ServerIdle(world)
 
     @classmethod
     async def open(cls, world: World) -> RemoteBot:

@@ -61,7 +61,7 @@ async def test_bad_clicks_get_polite_answers_and_change_nothing(tmp_path: Path) 
                 server.click(turn_user, board, buy),
                 server.forged_component(turn_user, board, buy["custom_id"]),
             )
-            await bot.controller.quiet()
+            await bot.work.quiet()
             answers = sorted([first, second], key=lambda r: r.ephemeral)
             assert message_updated(answers[0]) and not answers[0].ephemeral
             assert answers[1].ephemeral and "out of date" in answers[1].content

@@ -32,12 +32,12 @@ class Clock:
     async def advance(self, seconds: float) -> None:
         """Move time on and let the bot handle every timer that fell due."""
         self.now += seconds
-        await self.bot.controller.turns.run_due()
-        await self.bot.controller.quiet()
+        await self.bot.scheduler.run_due()
+        await self.bot.work.quiet()
 
 
 async def turn_timers(bot, game_id: int) -> dict[str, float]:
-    """The game's deadlines and reminders (not its idle timer, see bot/services/turns.py)."""
+    """The game's deadlines and reminders (not its idle timer, see bot/services/deadlines.py)."""
     return {k: v for k, v in (await bot.store.game_timers(game_id)).items() if k != "idle"}
 
 
@@ -142,10 +142,10 @@ async def test_timers_remind_expire_take_over_and_survive_a_restart(tmp_path: Pa
             refused = await server.slash(yamada, world.channel, "game pause")
             assert refused.ephemeral and "Only the host" in refused.content
             await server.slash(alice, world.channel, "game pause")
-            await bot.controller.quiet()
+            await bot.work.quiet()
             assert set(await bot.store.game_timers(game_id)) == {"idle"}  # no turn timers
             await server.slash(alice, world.channel, "game resume")
-            await bot.controller.quiet()
+            await bot.work.quiet()
             pending = await turn_timers(bot, game_id)
             assert pending
         # Restart with a pending timer that is already due: it fires after the restart.

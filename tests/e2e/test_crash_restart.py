@@ -53,7 +53,7 @@ async def test_sigkill_at_random_moments_loses_no_acknowledged_action(
                     "an acknowledged action was lost"
                 )
                 await process.start()
-                await remote.controller.quiet()
+                await remote.work.quiet()
             await play_game(world, remote, game_id, rng)
             row = await remote.store.get_game(game_id)
             log = await remote.store.action_log(game_id)

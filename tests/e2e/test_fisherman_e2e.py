@@ -180,7 +180,7 @@ async def test_a_dm_left_unanswered_and_an_abandoned_board_show_no_set_aside_car
             hand = await world.server.click(user, board, button(board, "My hand"))
             played = await click_random(world, user, hand, rng)
             assert message_updated(played)
-            await bot.controller.quiet()
+            await bot.work.quiet()
             settled = world.server.get_message(panel.id)
             assert not settled.components and not settled.attachments, settled.content
             assert "out of date" in settled.content
@@ -192,7 +192,7 @@ async def test_a_dm_left_unanswered_and_an_abandoned_board_show_no_set_aside_car
             assert board.attachments
             ended = await world.server.slash(world.users[0], world.channel, "game abandon")
             assert ended.ephemeral and "abandoned" in ended.content
-            await bot.controller.quiet()
+            await bot.work.quiet()
             assert (await bot.store.get_game(game_id)).status == "abandoned"
             board = world.server.get_message(board.id)
             assert not board.attachments and not board.components, board.content

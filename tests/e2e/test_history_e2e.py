@@ -41,7 +41,7 @@ async def test_a_finished_game_has_a_history_a_replay_stats_and_a_leaderboard(
             lobby = [m for m in server.messages(channel) if m.embeds]
             assert f"Game #{game_id}" in str(lobby[0].embeds), "the lobby shows the number"
             await play_game(world, bot, game_id, random.Random(5))
-            await bot.controller.quiet()
+            await bot.work.quiet()
             texts = [m.content or "" for m in server.messages(channel)]
             assert any(f"-# Game #{game_id}" in text for text in texts), "board footer"
             final = next(x for x in reversed(texts) if "/replay number:" in x)
@@ -164,7 +164,7 @@ async def test_a_finished_game_has_a_history_a_replay_stats_and_a_leaderboard(
 
             # Deleting the game's channel breaks nothing of its history.
             await server.delete_channel(channel)
-            await bot.controller.quiet()
+            await bot.work.quiet()
             lounge = server.add_text_channel(world.guild, "lounge")  # type: ignore[attr-defined]
             listed = await server.slash(stranger, lounge, "history")
             assert f"#{game_id}" in str(listed.embeds)

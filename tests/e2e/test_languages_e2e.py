@@ -53,7 +53,7 @@ async def test_each_player_reads_their_own_language_and_the_channel_the_servers(
             assert board.content.startswith(public.content.splitlines()[0])
 
             # Each ticket DM of round 1 is the seat's panel in its player's language.
-            await bot.controller.quiet()
+            await bot.work.quiet()
             for seat, (user, locale) in enumerate(zip(world.users, LOCALES, strict=True)):
                 expected = presenter.private(
                     rules.view(row.state, seat), rules.legal_actions(row.state, seat), names, locale

@@ -56,7 +56,7 @@ async def test_a_moderator_ends_an_abandoned_lobby_and_a_running_game(tmp_path: 
 
             ended = await server.slash(moderator, channel, "game abandon")
             assert ended.ephemeral and "abandoned" in ended.content
-            await bot.controller.quiet()
+            await bot.work.quiet()
             row = await bot.store.get_game(row.id)
             assert row is not None and row.status == "abandoned"
             assert await bot.store.closed_by(row.id) == f"moderator:{moderator.id}"
@@ -67,7 +67,7 @@ async def test_a_moderator_ends_an_abandoned_lobby_and_a_running_game(tmp_path: 
             # The channel is free again; a running game is ended at once too.
             game_id = await open_and_start(world, bot, [guest, host])
             await server.slash(admin, channel, "game abandon")
-            await bot.controller.quiet()
+            await bot.work.quiet()
             row = await bot.store.get_game(game_id)
             assert row is not None and row.status == "abandoned"
             assert await bot.store.closed_by(game_id) == f"moderator:{admin.id}"
@@ -83,7 +83,7 @@ async def test_a_moderator_ends_an_abandoned_lobby_and_a_running_game(tmp_path: 
             assert f"<@&{helpers.id}>" in str(saved.embeds), saved.content
             ended = await server.slash(helper, channel, "game abandon")
             assert "abandoned" in ended.content, ended.content
-            await bot.controller.quiet()
+            await bot.work.quiet()
             assert await bot.store.closed_by(game_id) == f"moderator:{helper.id}"
             server.assert_healthy()
     finally:

@@ -117,7 +117,7 @@ async def open_and_start(
         assert message_updated(added), added.content
     started = await world.server.click(host, lobby.message, verb_button(lobby.message, "start"))
     assert message_updated(started), started.content
-    await bot.controller.quiet()
+    await bot.work.quiet()
     row = await bot.store.open_game_in_channel(int(world.channel.id))
     assert row is not None and row.status == "active"
     return row.id
@@ -266,7 +266,7 @@ async def play_game(
         rules = bot.tables.rules(row)
         people = [s for s in sorted(rules.to_act(row.state)) if not row.seats[s].automatic]
         if not people:  # only computers must move: they do so by themselves
-            await bot.controller.quiet()
+            await bot.work.quiet()
             await asyncio.sleep(0.01)
             continue
         seat = rng.choice(people)
@@ -279,7 +279,7 @@ async def play_game(
             result = await click_random(world, user, fresh, rng)  # the fresh controls
         reply = result.reply
         assert message_updated(result), reply.content if reply else result
-        await bot.controller.quiet()
+        await bot.work.quiet()
         clicks += 1
     return clicks
 

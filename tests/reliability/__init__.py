@@ -134,7 +134,7 @@ class LeakGuard:
             for name in ("private", "notices"):
                 if hasattr(presenter, name):
                     monkeypatch.setattr(presenter, name, self._private(getattr(presenter, name)))
-        messenger = bot.controller.messenger
+        messenger = bot.messenger
         monkeypatch.setattr(messenger, "send", self._to_channel(messenger.send))
         monkeypatch.setattr(messenger, "edit", self._edit_channel(messenger.edit))
         monkeypatch.setattr(messenger, "dm", self._dm(messenger.dm))

@@ -165,14 +165,14 @@ async def test_damaged_rows_are_rebuilt_from_the_log_or_left_untouched(
         caplog.clear()
         async with running_bot(world) as bot:
             await bot._resume  # resuming every open game after the start
-            await bot.controller.quiet()
+            await bot.work.quiet()
             assert caplog.text.count("cannot be rebuilt from its log") >= 3
             await play_game(sound, bot, sound.game_id, rng, max_clicks=4)
             await consistent(bot.store, sound.game_id)
             # The host can close a damaged game.
             done = await world.server.slash(unknown.users[0], unknown.channel, "game abandon")
             assert done.ephemeral and "abandoned" in done.content
-            await bot.controller.quiet()
+            await bot.work.quiet()
             assert (await bot.store.get_game(unknown.game_id)).status == "abandoned"
             world.server.assert_healthy()
     finally:
@@ -202,7 +202,7 @@ async def test_a_full_disk_refuses_moves_clearly_and_changes_nothing(tmp_path: P
         assert status.ephemeral and status.embeds, "reading still works"
         lobby = await server.slash(world.users[4], world.channel, "play", game="tsukiji")
         assert lobby.ephemeral and UNWRITABLE in lobby.content
-        await remote.controller.quiet()
+        await remote.work.quiet()
         assert _raw(world.db, first.game_id) == raw
         assert "not saved: disk I/O error" in process.log
         assert "the database cannot be written" in process.log
@@ -311,7 +311,7 @@ async def test_a_game_started_under_older_rules_is_ended_with_an_explanation(
                 if row.status != "active":
                     break
                 await asyncio.sleep(0.01)
-            await bot.controller.quiet()
+            await bot.work.quiet()
             assert row.status == "abandoned"
             assert await bot.store.closed_by(game_id) == "rules_changed"
             assert "changed its rules" in server.last_message(world.channel).content

@@ -97,7 +97,7 @@ class Crasher:
             people = [s for s in sorted(rules.to_act(row.state)) if not row.seats[s].automatic]
             if people:
                 return row, self.rng.choice(people)
-            await self.remote.controller.quiet()
+            await self.remote.work.quiet()
         raise AssertionError("the computers never finished their moves")
 
     async def kill_during_a_click(self) -> None:
@@ -137,7 +137,7 @@ class Crasher:
         await self._click_old_copy(user, where, control, values, seat)
 
     async def kill_while_idle(self) -> None:
-        await self.remote.controller.quiet()
+        await self.remote.work.quiet()
         await self.process.kill()
         self.figures["kills"] += 1
         await self._restart()
@@ -155,7 +155,7 @@ class Crasher:
         started = time.monotonic()
         await self.process.start()
         self.figures["restart seconds"] += time.monotonic() - started
-        await self.remote.controller.quiet()
+        await self.remote.work.quiet()
         row, log = await consistent(self.remote.store, self.game_id)
         if row.status == "active":  # the board catches up with what was saved before the kill
             wanted = last_public_change(row, log)
@@ -183,7 +183,7 @@ class Crasher:
         )
         self.figures["old controls clicked"] += 1
         if message_updated(answer):
-            await self.remote.controller.quiet()
+            await self.remote.work.quiet()
             log = await self.remote.store.action_log(self.game_id)
             assert logged_codes(log[before:])[(seat, code_of(control, values))] >= 1
             self.figures["old controls that worked"] += 1
@@ -194,7 +194,7 @@ class Crasher:
                 # Only if the seat could not act when it was answered (a computer moved since).
                 assert "nothing for you to do" in answer.content, "no fresh controls"
             self.figures["old controls answered out of date"] += 1
-        await self.remote.controller.quiet()
+        await self.remote.work.quiet()
 
     async def finish(self) -> None:
         await play_game(self.world, self.remote, self.game_id, self.rng)

@@ -49,7 +49,7 @@ BOARD_EDITS = r"/channels/{}/messages/\d+"
 
 async def assert_board_current(world: World, bot, game_id: int) -> None:
     """The board's controls were drawn at or after the last change of the public view."""
-    await bot.controller.quiet()
+    await bot.work.quiet()
     row, log = await consistent(bot.store, game_id)
     board = await board_message(world, bot, game_id)
     assert drawn_at(board) >= last_public_change(row, log), "the board missed an update"
@@ -173,7 +173,7 @@ async def test_permissions_lost_mid_game_are_reported_and_the_game_goes_on(
             refused = len([r for r in server.requests if r.status == 403])
             while len([r for r in server.requests if r.status == 403]) == refused:
                 await play_game(world, bot, game_id, rng, max_clicks=1)
-            await bot.controller.quiet()
+            await bot.work.quiet()
             notes = [
                 m.content
                 for user in world.users
@@ -218,7 +218,7 @@ async def test_a_deleted_board_is_posted_again(
             await server.delete_message(second)
             status = await server.slash(world.users[1], world.channel, "game status")
             assert status.ephemeral
-            await bot.controller.quiet()
+            await bot.work.quiet()
             third = await board_message(world, bot, game_id)
             assert third.id != second.id and not third.deleted and third.components
             await assert_board_current(world, bot, game_id)
@@ -244,13 +244,13 @@ async def test_a_slow_board_refresh_never_overwrites_a_newer_board(
         async with running_bot(world) as bot:
             game_id = await open_and_start(world, bot, world.users, game="tsukiji")
             await play_until(world, bot, game_id, rng, lambda s: s["phase"] == "buy")
-            edit = bot.controller.messenger.edit
+            edit = bot.messenger.edit
 
             async def slow_edit(*args: object) -> bool:
                 await asyncio.sleep(0.5)  # a slow render or a slow link
                 return await edit(*args)
 
-            monkeypatch.setattr(bot.controller.messenger, "edit", slow_edit)
+            monkeypatch.setattr(bot.messenger, "edit", slow_edit)
             for _ in range(3):
                 status = await server.slash(world.users[1], world.channel, "game status")
                 assert status.ephemeral
@@ -302,7 +302,7 @@ async def test_removed_from_a_server_mid_game_closes_its_games_cleanly(
                 await asyncio.sleep(0.05)
             assert row.status == "abandoned", "the game of the server the bot left is closed"
             assert await bot.store.game_timers(leaving) == {}
-            await bot.controller.quiet()
+            await bot.work.quiet()
             await consistent(bot.store, leaving)
             mark = server.mark()
             await play_game(world, bot, staying, rng, max_clicks=10)  # the other game goes on
@@ -330,7 +330,7 @@ async def closed(bot: IchibaBot, game_id: int) -> None:
             break
         await asyncio.sleep(0.05)
     assert row.status == "abandoned", f"game {game_id} is still {row.status}"
-    await bot.controller.quiet()
+    await bot.work.quiet()
 
 
 async def test_removed_from_a_server_while_offline_closes_its_games_at_the_restart(
@@ -360,7 +360,7 @@ async def test_removed_from_a_server_while_offline_closes_its_games_at_the_resta
                 outage, bot, outage.users, game="silkroad", computers=1, turn_time=60
             )
             await play_game(left, bot, leaving, rng, max_clicks=3)
-            await bot.controller.quiet()
+            await bot.work.quiet()
             assert await bot.store.game_timers(leaving)
             assert await bot.store.game_timers(waiting)
         await remove_bot_from_guild(server, left.channel.guild)
@@ -375,7 +375,7 @@ async def test_removed_from_a_server_while_offline_closes_its_games_at_the_resta
         monkeypatch.setattr(IchibaBot, "close_games_of_left_guilds", late_sweep)
         async with global_bot(world) as bot:
             await bot._resume  # no game is resumed before the servers are known
-            await bot.controller.quiet()
+            await bot.work.quiet()
             row = await bot.store.get_game(leaving)
             assert row is not None and row.status == "abandoned", "the left server's game"
             assert await bot.store.game_timers(leaving) == {}
@@ -428,7 +428,7 @@ async def _assert_closed_for_its_channel(
     for user in world.users:
         answer = await click_random(world, user, panels[user.id], rng)
         assert answer.ephemeral and "isn't running" in answer.content, answer.content
-    await bot.controller.quiet()
+    await bot.work.quiet()
     assert len(server.messages(channel)) == posted
     server.assert_healthy()
 

@@ -272,7 +272,7 @@ async def test_storms_of_clicks_get_clear_answers_in_time_and_change_nothing_wro
                 )
                 rng.shuffle(clicks)
                 await asyncio.gather(*(_fire(server, click) for click in clicks))
-                await bot.controller.quiet()
+                await bot.work.quiet()
                 acknowledged: Counter[tuple[int, int, str]] = Counter()
                 for click in clicks:
                     result = click.result

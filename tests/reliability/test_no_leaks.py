@@ -175,8 +175,8 @@ async def test_the_guard_catches_panels_built_from_the_wrong_view(
     try:
         async with running_bot(world) as bot:
             guard = LeakGuard(monkeypatch, bot)
-            controller, rules = bot.controller, GAMES["tsukiji"]
-            private_panel, presenter = controller.private_panel, bot.presenters["tsukiji"]
+            boards, rules = bot.boards, GAMES["tsukiji"]
+            private_panel, presenter = boards.private_panel, bot.presenters["tsukiji"]
 
             def everyone_gets_seat_0(row: Any, seat: int, locale: str) -> Any:
                 return private_panel(row, 0, locale)
@@ -184,8 +184,8 @@ async def test_the_guard_catches_panels_built_from_the_wrong_view(
             async def board_of_seat_0(row: Any, events: Any) -> Any:
                 return presenter.board(rules.view(row.state, 0), ["A", "B"], row.locale, events)
 
-            monkeypatch.setattr(controller, "private_panel", everyone_gets_seat_0)
-            monkeypatch.setattr(controller, "board_panel", board_of_seat_0)
+            monkeypatch.setattr(boards, "private_panel", everyone_gets_seat_0)
+            monkeypatch.setattr(boards, "board_panel", board_of_seat_0)
             await open_and_start(world, bot, world.users, game="tsukiji")
     finally:
         await world.server.close()

@@ -1,0 +1,151 @@
+"""Where a click goes: every game control (its custom_id names the game, its version, a verb
+and an argument) is acknowledged at once, checked against the stored game, and handed to the
+lobby, the board or the table service; a refusal is explained ephemerally."""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Sequence
+from typing import Any
+
+import discord
+
+from bot.engine import IllegalAction
+from bot.i18n import t
+from bot.interface.activity import Activity
+from bot.interface.boards import Boards
+from bot.interface.controls import CUSTOM_ID, answer
+from bot.interface.lifecycle import Lifecycle
+from bot.interface.lobby import VERBS as LOBBY_VERBS
+from bot.interface.lobby import Lobbies
+from bot.interface.messenger import Messenger
+from bot.interface.metrics import Metrics
+from bot.interface.moves import Moves
+from bot.services.tables import Tables
+from bot.store import StoreUnavailable
+
+log = logging.getLogger(__name__)
+
+
+class Router:
+    """Routes the clicks on game controls."""
+
+    def __init__(
+        self,
+        tables: Tables,
+        activity: Activity,
+        metrics: Metrics,
+        messenger: Messenger,
+        boards: Boards,
+        lobbies: Lobbies,
+        moves: Moves,
+        lifecycle: Lifecycle,
+    ) -> None:
+        self.tables = tables
+        self.work = activity
+        self.metrics = metrics
+        self.messenger = messenger
+        self.boards = boards
+        self.lobbies = lobbies
+        self.moves = moves
+        self.lifecycle = lifecycle
+
+    async def on_control(
+        self,
+        interaction: discord.Interaction[Any],
+        game_id: int,
+        version: int,
+        verb: str,
+        arg: str | None,
+        values: Sequence[str],
+    ) -> None:
+        """A click on any game control."""
+        async with self.work.working():
+            await self._on_control(interaction, game_id, version, verb, arg, values)
+
+    async def on_orphan(
+        self, interaction: discord.Interaction[Any], custom: str, values: Sequence[str]
+    ) -> None:
+        """A click whose control is not on its message any more, or a malformed one."""
+        match = CUSTOM_ID.fullmatch(custom)
+        if match is None:
+            await answer(interaction, t("error.malformed", str(interaction.locale)))
+            return
+        await self.on_control(
+            interaction,
+            int(match["game"]),
+            int(match["version"]),
+            match["verb"],
+            match["arg"],
+            values,
+        )
+
+    async def _on_control(
+        self,
+        interaction: discord.Interaction[Any],
+        game_id: int,
+        version: int,
+        verb: str,
+        arg: str | None,
+        values: Sequence[str],
+    ) -> None:
+        locale = str(interaction.locale)
+        try:
+            # Every click is acknowledged before any work (Discord allows 3 s, players notice
+            # far less): "My hand" with a private "thinking…" message, anything else with a
+            # deferred update. Its message is then edited, or a note sent, through the token.
+            if verb == "hand":
+                await interaction.response.defer(ephemeral=True, thinking=True)
+            else:
+                await interaction.response.defer()
+            self.metrics.acknowledged(interaction.created_at.timestamp())
+            await self._check_channel(interaction, game_id)
+            if verb in LOBBY_VERBS:
+                await self.lobbies.click(interaction, game_id, verb)
+            elif verb == "back":
+                await self.moves.back(interaction, game_id)
+            elif verb == "hand":
+                await self.boards.show_hand(interaction, game_id)
+            elif verb in ("a", "p"):
+                code = values[0] if values else (arg or "")
+                outcome = await self.tables.act(game_id, interaction.user.id, version, code)
+                await self.moves.after_action(outcome, interaction, from_private=verb == "p")
+            else:
+                raise IllegalAction("error.not_offered")
+        except IllegalAction as refusal:
+            await self.refuse(interaction, refusal, game_id, locale)
+        except StoreUnavailable as problem:
+            log.error(
+                "control %s on game %s: the database cannot be written: %s", verb, game_id, problem
+            )
+            await answer(interaction, t("error.storage", locale))
+        except Exception:
+            log.exception("control %s on game %s failed", verb, game_id)
+            await answer(interaction, t("error.internal", locale))
+
+    async def _check_channel(self, interaction: discord.Interaction[Any], game_id: int) -> None:
+        """A control clicked in a server channel must belong to that channel's game."""
+        row = await self.tables.load(game_id)
+        if interaction.guild_id is not None and interaction.channel_id != row.channel_id:
+            raise IllegalAction("error.wrong_channel")
+
+    async def refuse(
+        self,
+        interaction: discord.Interaction[Any],
+        refusal: IllegalAction,
+        game_id: int,
+        locale: str,
+    ) -> None:
+        """Explain a refusal ephemerally; stale controls come with fresh ones."""
+        text = t(refusal.key, locale, **refusal.params)
+        if refusal.key == "error.rules_changed":
+            await self.lifecycle.close_outdated(game_id)
+        if refusal.key == "error.stale":
+            panel = await self.boards.fresh_controls(game_id, interaction.user.id, locale)
+            if panel is not None and panel.controls:
+                panel.content = f"{text}\n{panel.content}".strip()
+                row = await self.tables.load(game_id)
+                await self.messenger.respond(interaction, panel, game_id, row.version)
+                return
+            text = t("error.stale_no_controls", locale)  # nothing to do: no controls promised
+        await answer(interaction, text)

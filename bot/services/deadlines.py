@@ -1,0 +1,119 @@
+"""Which timers a running game has: a deadline (``expire:<seat>``) and a half-time reminder
+(``remind:<seat>``) for each human seat that must act, the game's ``idle`` timer (it ends when
+no human has moved for the server's away time) and, while a computer seat must act, a ``cpu``
+timer :data:`CPU_GRACE` seconds after its move was due (should the process that was to make it
+die, another one makes it). A lobby without activity closes on its ``lobby`` timer.
+
+Timers live in the store, so they survive restarts; :mod:`bot.services.scheduler` fires them.
+"""
+
+from __future__ import annotations
+
+from bot.services.protocols import Clock
+from bot.services.scheduler import Scheduler
+from bot.services.settings import Settings
+from bot.services.tables import Outcome, Tables
+from bot.store import GameRow
+
+LOBBY = "lobby"  # timer kind: a lobby closes after the server's lobby time without activity
+IDLE = "idle"  # timer kind: a game ends after the server's away time without a human move
+CPU = "cpu"  # timer kind: a computer seat must act; any process moves for it if none did
+EXPIRE = "expire"  # timer kind: a human seat's time to act is up (``expire:<seat>``)
+REMIND = "remind"  # timer kind: half of a human seat's time has passed (``remind:<seat>``)
+CPU_GRACE = 30.0  # seconds after a computer's move was due before another process makes it
+
+
+def phase_of(summary: dict[str, object]) -> tuple[object, object]:
+    """What a new deadline is given for: the game's phase and round."""
+    return summary.get("phase"), summary.get("round")
+
+
+class Deadlines:
+    """Keeps each game's stored timers in step with who must act."""
+
+    def __init__(
+        self,
+        tables: Tables,
+        settings: Settings,
+        scheduler: Scheduler,
+        clock: Clock,
+        computer_delay: float,
+    ) -> None:
+        self.tables = tables
+        self.settings = settings
+        self.scheduler = scheduler
+        self.clock = clock
+        self.computer_delay = computer_delay
+
+    async def arm_lobby(self, row: GameRow) -> None:
+        """(Re)start a lobby's expiry: it closes after the server's lobby time without
+        activity."""
+        settings = await self.settings.get(row.guild_id)
+        last = await self.tables.store.last_activity(row.id) or self.clock()
+        await self.tables.store.add_timer(row.id, LOBBY, last + settings.lobby_seconds, {})
+        self.scheduler.wake()
+
+    async def sync(
+        self, row: GameRow, before: Outcome | None = None, *, keep: bool = False
+    ) -> None:
+        """Set the game's timers after a change: a fresh deadline for each human seat that
+        newly must act (or whose phase or round changed); kept deadlines otherwise. The game's
+        *idle* timer starts again with every human move (``before`` made by a player, or
+        ``None``: the game started, a player came back, the host paused or resumed). ``keep``
+        (at start-up) keeps every timer there is and adds only the missing ones."""
+        store = self.tables.store
+        if row.status != "active":
+            await store.replace_timers(row.id, {})
+            return
+        existing = await store.game_timers(row.id)
+        now = self.clock()
+        settings = await self.settings.get(row.guild_id)
+        idle = existing.get(IDLE)
+        if idle is None or (not keep and (before is None or before.actor == "player")):
+            idle = now + settings.away_seconds
+        timers: dict[str, tuple[float, dict[str, int]]] = {IDLE: (idle, {})}
+        if not row.timers_paused and row.turn_seconds:
+            self._seat_timers(row, before, existing, now, timers, keep)
+        assert row.state is not None
+        rules = self.tables.rules(row)
+        if any(row.seats[s].automatic for s in rules.to_act(row.state)):
+            due = now + settings.computer_delay(self.computer_delay) + CPU_GRACE
+            timers[CPU] = (existing[CPU] if keep and CPU in existing else due, {})
+        # Unchanged timers are kept as they are: one that a timer loop consumed meanwhile (it
+        # is firing) must not come back.
+        kept = {kind for kind, (due, _) in timers.items() if existing.get(kind) == due}
+        await store.replace_timers(row.id, timers, kept)
+        self.scheduler.wake()
+
+    def _seat_timers(
+        self,
+        row: GameRow,
+        before: Outcome | None,
+        existing: dict[str, float],
+        now: float,
+        timers: dict[str, tuple[float, dict[str, int]]],
+        keep: bool = False,
+    ) -> None:
+        """Add the deadline and reminder of each human seat that must act to ``timers``
+        (``keep``: an existing deadline and reminder are kept, whatever changed)."""
+        rules = self.tables.rules(row)
+        assert row.state is not None
+        to_act = rules.to_act(row.state)
+        seconds = row.secret_seconds if len(to_act) > 1 else row.turn_seconds
+        same_phase = before is not None and before.phase_before == phase_of(
+            rules.summary(row.state)
+        )
+        for seat in to_act:
+            if row.seats[seat].automatic:
+                continue
+            expire, remind = f"{EXPIRE}:{seat}", f"{REMIND}:{seat}"
+            kept = existing.get(expire)
+            if kept is not None and (
+                keep or (same_phase and seat in before.to_act_before)  # type: ignore[union-attr]
+            ):
+                timers[expire] = (kept, {"seat": seat})
+                if remind in existing:
+                    timers[remind] = (existing[remind], {"seat": seat})
+            else:
+                timers[expire] = (now + seconds, {"seat": seat})
+                timers[remind] = (now + seconds / 2, {"seat": seat})
