@@ -23,7 +23,7 @@ from bot.store import GameRow, StoreUnavailable
 from bot.tables import Outcome, Tables
 from bot.turns import LOBBY as LOBBY_TIMER
 from bot.turns import Turns
-from bot.ui import CUSTOM_ID
+from bot.ui import CUSTOM_ID, answer
 
 if TYPE_CHECKING:
     from bot.client import IchibaBot
@@ -196,10 +196,7 @@ class Controller:
 
     @staticmethod
     async def answer(interaction: discord.Interaction[Any], text: str) -> None:
-        if interaction.response.is_done():
-            await interaction.followup.send(text, ephemeral=True)
-        else:
-            await interaction.response.send_message(text, ephemeral=True)
+        await answer(interaction, text)
 
     def _missing_in(
         self, channel_id: int, interaction: discord.Interaction[Any] | None

@@ -36,6 +36,15 @@ STYLES = {
 }
 
 
+async def answer(interaction: discord.Interaction[Any], text: str, **kwargs: Any) -> None:
+    """Answer ``interaction`` with ``text`` only its user sees: as its response, or as a
+    followup once it is responded to (deferred)."""
+    if interaction.response.is_done():
+        await interaction.followup.send(text, ephemeral=True, **kwargs)
+    else:
+        await interaction.response.send_message(text, ephemeral=True, **kwargs)
+
+
 def custom_id(game_id: int, version: int, verb: str, arg: str | None = None) -> str:
     text = f"ich:{game_id}:{version}:{verb}"
     return f"{text}:{arg}" if arg is not None else text
@@ -111,9 +120,7 @@ class PageButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=PAGE_I
         messenger = interaction.client.controller.messenger
         try:
             if book is None:
-                await interaction.response.send_message(
-                    t("error.malformed", str(interaction.locale)), ephemeral=True
-                )
+                await answer(interaction, t("error.malformed", str(interaction.locale)))
                 return
             pages = book(str(interaction.locale))
             await messenger.show_page(interaction, self.book, pages, self.page, edit=True)
