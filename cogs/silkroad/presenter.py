@@ -14,7 +14,7 @@ from typing import Any
 from bot.engine import Action, Event
 from bot.i18n import messages, t
 from bot.presenter import Panel
-from cogs.silkroad.controls import private_controls
+from cogs.silkroad.private import private_controls
 from cogs.silkroad.rules import rules_pages
 from cogs.silkroad.words import goods, seat_name, special
 from rendering import silkroad as render
