@@ -54,7 +54,7 @@ class Lobby(commands.Cog):
     )
     @app_commands.describe(
         game=_("Which game to play", key="cmd.play.game"),
-        variant=_("Tsukiji: use the four bonus scores", key="cmd.play.variant"),
+        variant=_(t("cmd.play.variant"), key="cmd.play.variant"),  # the catalog names the game
         turn_time=_(
             "Seconds per turn; 0 = no timer (secret choices get longer)",
             key="cmd.play.turn_time",

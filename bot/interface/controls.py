@@ -47,12 +47,13 @@ def custom_id(game_id: int, version: int, verb: str, arg: str | None = None) -> 
     return f"{text}:{arg}" if arg is not None else text
 
 
-async def answer(interaction: discord.Interaction[Any], text: str) -> None:
-    """A short ephemeral answer to ``interaction``, whether or not it was acknowledged."""
+async def answer(interaction: discord.Interaction[Any], text: str, **kwargs: Any) -> None:
+    """Answer ``interaction`` with ``text`` only its user sees: as its response, or as a
+    followup once it is responded to (deferred)."""
     if interaction.response.is_done():
-        await interaction.followup.send(text, ephemeral=True)
+        await interaction.followup.send(text, ephemeral=True, **kwargs)
     else:
-        await interaction.response.send_message(text, ephemeral=True)
+        await interaction.response.send_message(text, ephemeral=True, **kwargs)
 
 
 def release(interaction: discord.Interaction[Any], view: discord.ui.View | None) -> None:
@@ -212,9 +213,7 @@ def _page_button(
             book = books.get(self.book)
             try:
                 if book is None:
-                    await interaction.response.send_message(
-                        t("error.malformed", str(interaction.locale)), ephemeral=True
-                    )
+                    await answer(interaction, t("error.malformed", str(interaction.locale)))
                     return
                 pages = book(str(interaction.locale))
                 await show_page(interaction, self.book, pages, self.page, edit=True)

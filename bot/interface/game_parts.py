@@ -16,6 +16,7 @@ PARTS: dict[str, str] = {
     "rules": "bot.games.{game}",
     "computer player": "bot.ai.{game}",
     "Discord face (presenter, rules pages)": "cogs.{game}",
+    "move descriptions (history, replays)": "cogs.{game}.history",
     "pictures": "rendering.{game}",
     "words (English catalog)": "data/locales/en/{game}.ftl",
 }

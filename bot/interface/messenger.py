@@ -1,6 +1,6 @@
 """Panels to Discord messages: channel boards, DMs with the "My hand" fallback, responses.
 
-Images are drawn by a :class:`~.render_pool.RenderPool` (worker processes), never on the
+Pictures are drawn by a :class:`~.render_pool.RenderPool` (worker processes), never on the
 event loop that must answer every interaction within Discord's 3 seconds; an answer with a
 picture is acknowledged first (deferred) and filled in once the picture is drawn. Failures that
 Discord reports for reasons outside the game (closed DMs, a deleted board, missing permissions)
@@ -21,7 +21,7 @@ import discord
 
 from bot.interface.controls import Controls
 from bot.interface.metrics import Metrics
-from bot.interface.presenter import Panel
+from bot.interface.presenter import Panel, Picture
 from bot.interface.render_pool import RenderPool
 
 log = logging.getLogger(__name__)
@@ -31,27 +31,43 @@ CANNOT_DM = 50007
 async def message_kwargs(
     panel: Panel, renderer: RenderPool, view: discord.ui.View | None = None
 ) -> dict[str, Any]:
-    """``send``/``edit`` keyword arguments for ``panel`` with ``view``; the image is drawn by
-    ``renderer``."""
-    kwargs: dict[str, Any] = {"content": panel.content or None}
-    files: list[discord.File] = []
-    embed = None
+    """``send``/``edit`` keyword arguments for ``panel`` with ``view``; its pictures are drawn
+    by ``renderer`` (those not drawn already), the panel's own in its card (if any), each
+    further one full width in an embed of its own."""
+    pictures = panel.pictures()
+    drawn = [await _drawn(picture, renderer) for picture in pictures]
+    embeds: list[discord.Embed] = []
     if panel.title or panel.description or panel.fields:
-        embed = discord.Embed(title=panel.title, description=panel.description, colour=panel.colour)
+        card = discord.Embed(title=panel.title, description=panel.description, colour=panel.colour)
         for name, value in panel.fields:
-            embed.add_field(name=name[:256], value=value[:1024] or "\u200b", inline=True)
+            card.add_field(name=name[:256], value=value[:1024] or "\u200b", inline=True)
         if panel.footer:
-            embed.set_footer(text=panel.footer[:2048])
-    if panel.render is not None:
-        png = await renderer.render(panel.render)
-        files.append(discord.File(io.BytesIO(png), filename=panel.filename))
-        if embed is not None:
-            embed.set_image(url=f"attachment://{panel.filename}")
-    kwargs["embed"] = embed
-    kwargs["files"] = files
+            card.set_footer(text=panel.footer[:2048])
+        if panel.render is not None:
+            card.set_image(url=f"attachment://{panel.filename}")
+        embeds.append(card)
+    for picture in panel.images:
+        title = picture.title[:256] if picture.title else None
+        embed = discord.Embed(title=title, colour=panel.colour)
+        embeds.append(embed.set_image(url=f"attachment://{picture.filename}"))
+    kwargs: dict[str, Any] = {
+        "content": panel.content or None,
+        "embeds": embeds,
+        "files": [
+            discord.File(io.BytesIO(png), filename=picture.filename)
+            for picture, png in zip(pictures, drawn, strict=True)
+        ],
+    }
     if view is not None:
         kwargs["view"] = view
     return kwargs
+
+
+async def _drawn(picture: Picture, renderer: RenderPool) -> bytes:
+    if picture.data is not None:
+        return picture.data
+    assert picture.render is not None, picture.filename
+    return await renderer.render(picture.render)
 
 
 def _for_edit(kwargs: dict[str, Any]) -> dict[str, Any]:

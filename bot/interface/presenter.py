@@ -1,4 +1,4 @@
-"""What a game shows on Discord, as plain data: panels (text, image, controls).
+"""What a game shows on Discord, as plain data: panels (text, images, controls).
 
 Each game's cog supplies a :class:`Presenter` that turns *views* (never full state) into panels.
 The Discord layer (:mod:`.controls`, :mod:`.messenger`) turns panels into messages; rendering
@@ -50,9 +50,28 @@ class Select:
 Control = Button | Select
 
 
+@dataclass(frozen=True)
+class Picture:
+    """A picture of a panel: drawn by ``render`` in the render pool, or ``data`` drawn already
+    (a replay's cached pictures); shown full width in an embed of its own, under ``title``."""
+
+    filename: str
+    render: Callable[[], bytes] | None = None
+    data: bytes | None = None
+    title: str | None = None
+
+    def __post_init__(self) -> None:
+        if (self.render is None) == (self.data is None):
+            raise ValueError(f"{self.filename}: a picture has either render or data")
+
+
 @dataclass
 class Panel:
-    """One message: text, an optional embed-like card, an optional image, and controls."""
+    """One message: text, an optional embed-like card, its picture, and controls.
+
+    ``render`` and ``filename`` are the panel's picture (in the card when there is one, else
+    attached); ``images`` are further pictures, one embed each, in this order below.
+    """
 
     content: str = ""
     title: str | None = None
@@ -63,6 +82,16 @@ class Panel:
     controls: list[Control] = field(default_factory=list)
     colour: int | None = None
     footer: str | None = None  # small text under the card (e.g. the game's number)
+    images: list[Picture] = field(default_factory=list)
+
+    def pictures(self) -> list[Picture]:
+        """Every picture of the message: its own first, then ``images``."""
+        own = [Picture(self.filename, self.render)] if self.render is not None else []
+        return [*own, *self.images]
+
+    def draws(self) -> bool:
+        """Whether a picture has yet to be drawn (so an answer is deferred first)."""
+        return any(picture.data is None for picture in self.pictures())
 
 
 class Presenter(Protocol):

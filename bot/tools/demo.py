@@ -20,7 +20,7 @@ from bot.engine import Game
 from bot.games import GAMES
 from bot.i18n import FALLBACK, locales, t
 from bot.interface.presenter import Panel, Presenter
-from cogs.history_text import describe
+from cogs.history.text import describe
 
 MAX_STEPS = 100_000
 

@@ -8,7 +8,7 @@ import pytest
 
 from bot.engine.playout import random_playout
 from bot.games import GAMES
-from cogs.history_text import describe
+from cogs.history.text import describe
 
 NAMES = ["Alice", "山田太郎", "张伟", "🐟Fishy🍣"]
 

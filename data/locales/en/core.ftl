@@ -111,10 +111,6 @@ status-round = Round
 
 status-phase = Phase
 
-phase-evaluate = Evaluation (secret tickets)
-
-phase-buy = Buying
-
 phase-over = Game over
 
 game-over = Game over — winner: **{ $winners }**
@@ -277,8 +273,6 @@ game-ended_idle = This game ended: no player has moved for { $hours } h. The cha
 lobby-expired = This lobby closed after { $minutes } min without activity. Open a new one with /play.
 
 lobby-options = Options
-
-option-tsukiji-variant = Variant: the four bonus scores are on
 
 help-title = Ichiba (市場)
 

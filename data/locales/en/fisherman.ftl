@@ -296,3 +296,13 @@ fisherman-hand-catch =
 fisherman-hand-no_catch = Your catch: nothing yet.
 fisherman-pic-col_shield_points = Shield points
 fisherman-pic-legend_dim = can’t be played now
+
+# How moves read in the history and replays (cogs/fisherman/history.py)
+history-fisherman-trick = 🐟 **{ $player }** wins trick { $trick } with { $card } and keeps { $kept }.
+history-fisherman-played = 🎴 **{ $player }** plays { $card }.
+history-fisherman-play = 🎴 **{ $player }** plays { $card }.
+history-fisherman-tournament_end = 🚩 Tournament { $tournament } is over: best catch { $players }.
+history-fisherman-target = 🎯 **{ $player }** chooses the target: { $species }.
+history-fisherman-junk = 🗑️ **{ $player }** chooses the junk: { $species }.
+history-fisherman-order = ⚖️ **{ $player }** chooses the order.
+history-fisherman-size = 📏 **{ $player }** chooses the size.

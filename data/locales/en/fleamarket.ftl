@@ -318,3 +318,26 @@ fleamarket-pic-legend-war = played now: price war
 fleamarket-pic-legend-start = { -fleamarket-start-player }
 fleamarket-pic-legend-kept = kept in a sale
 fleamarket-pic-legend-discarded = discarded
+
+# How moves read in the history and replays (cogs/fleamarket/history.py)
+history-fleamarket-round = 🔔 Round { $round } begins: **{ $player }** is the start player.
+history-fleamarket-price_war = 💥 Price war: { $colours } — { $count } cards discarded.
+history-fleamarket-settlement = 📊 Settlement of round { $round }.
+history-fleamarket-event-cut = 🏷️ **{ $player }** cuts prices by { $amount } (¥{ $cost }).
+history-fleamarket-event-no_cut = 🏷️ **{ $player }** makes no price cut.
+history-fleamarket-event-extra = 📦 **{ $player }** buys an extra card for ¥{ $cost }.
+history-fleamarket-take-money = money
+history-fleamarket-take-popularity = popularity
+history-fleamarket-value = 🛒 **{ $player }** picks the { $value }s to display.
+history-fleamarket-card = 🛒 **{ $player }** adds { $card } to the display.
+history-fleamarket-back = ↩️ **{ $player }** goes back.
+history-fleamarket-play = 🛒 **{ $player }** displays the chosen cards.
+history-fleamarket-pass = ✋ **{ $player }** passes.
+history-fleamarket-discard = 🗑️ **{ $player }** discards { $card } for maintenance.
+history-fleamarket-tie = ⚖️ **{ $player }** chooses to be { $take }.
+history-fleamarket-sale = 🏷️ **{ $player }** keeps a sale card as { $take }.
+history-fleamarket-cut = 🏷️ **{ $player }** cuts prices by { $amount }.
+history-fleamarket-draw = 📦 **{ $player }** restocks.
+history-fleamarket-stall = 🏪 **{ $player }** adds a stall.
+history-fleamarket-extra = 📦 **{ $player }** buys an extra card.
+history-fleamarket-done = 📦 **{ $player }** finishes restocking.

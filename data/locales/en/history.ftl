@@ -113,63 +113,7 @@ leaderboard-you_never = You have not finished a game of this yet.
 
 leaderboard-explain = -# Ratings: openskill's Plackett-Luce model (1000 to start; computers are rated too). Ranked after { $games } games.
 
-history-tsukiji-round = 🔔 Round { $round } begins: **{ $player }** is the start player.
-history-fleamarket-round = 🔔 Round { $round } begins: **{ $player }** is the start player.
-
 history-move-other = **{ $player }**: { $action }
-
-history-tsukiji-ticket = 🎫 **{ $player }** puts the { $ticket } ticket on lot { $lot }.
-history-tsukiji-take = ↩️ **{ $player }** takes back the ticket on lot { $lot }.
-history-tsukiji-reset = ↩️ **{ $player }** takes their tickets back.
-history-tsukiji-confirm = ✅ **{ $player }** confirms their tickets.
-history-tsukiji-confirmed = ✅ **{ $player }** confirms their tickets.
-history-tsukiji-reveal = 🎫 Round { $round }: the tickets are revealed and the lots priced.
-history-tsukiji-buy = 🛒 **{ $player }** buys a lot.
-history-tsukiji-pass = 💴 **{ $player }** passes.
-history-tsukiji-takusan = 🌈 **{ $player }** puts the Takusan on { $row }.
-history-tsukiji-yakuza = 🕶️ The Yakuza takes one of **{ $player }**'s { $row } cards.
-
-history-fisherman-trick = 🐟 **{ $player }** wins trick { $trick } with { $card } and keeps { $kept }.
-history-fisherman-played = 🎴 **{ $player }** plays { $card }.
-history-fisherman-play = 🎴 **{ $player }** plays { $card }.
-history-fisherman-tournament_end = 🚩 Tournament { $tournament } is over: best catch { $players }.
-history-fisherman-target = 🎯 **{ $player }** chooses the target: { $species }.
-history-fisherman-junk = 🗑️ **{ $player }** chooses the junk: { $species }.
-history-fisherman-order = ⚖️ **{ $player }** chooses the order.
-history-fisherman-size = 📏 **{ $player }** chooses the size.
-
-history-fleamarket-price_war = 💥 Price war: { $colours } — { $count } cards discarded.
-history-fleamarket-settlement = 📊 Settlement of round { $round }.
-history-fleamarket-event-cut = 🏷️ **{ $player }** cuts prices by { $amount } (¥{ $cost }).
-history-fleamarket-event-no_cut = 🏷️ **{ $player }** makes no price cut.
-history-fleamarket-event-extra = 📦 **{ $player }** buys an extra card for ¥{ $cost }.
-history-fleamarket-take-money = money
-history-fleamarket-take-popularity = popularity
-history-fleamarket-value = 🛒 **{ $player }** picks the { $value }s to display.
-history-fleamarket-card = 🛒 **{ $player }** adds { $card } to the display.
-history-fleamarket-back = ↩️ **{ $player }** goes back.
-history-fleamarket-play = 🛒 **{ $player }** displays the chosen cards.
-history-fleamarket-pass = ✋ **{ $player }** passes.
-history-fleamarket-discard = 🗑️ **{ $player }** discards { $card } for maintenance.
-history-fleamarket-tie = ⚖️ **{ $player }** chooses to be { $take }.
-history-fleamarket-sale = 🏷️ **{ $player }** keeps a sale card as { $take }.
-history-fleamarket-cut = 🏷️ **{ $player }** cuts prices by { $amount }.
-history-fleamarket-draw = 📦 **{ $player }** restocks.
-history-fleamarket-stall = 🏪 **{ $player }** adds a stall.
-history-fleamarket-extra = 📦 **{ $player }** buys an extra card.
-history-fleamarket-done = 📦 **{ $player }** finishes restocking.
-
-history-silkroad-load = ⛵ **{ $player }** loads { $colour }.
-history-silkroad-swap = 🔁 **{ $player }** swaps ship { $ship } to { $colour }.
-history-silkroad-play = 🃏 **{ $player }** chooses to play { $colour }.
-history-silkroad-slot = 🃏 **{ $player }** picks market slot { $slot }.
-history-silkroad-confirm = 🃏 **{ $player }** plays the cards.
-history-silkroad-draw = 🃏 **{ $player }** draws.
-history-silkroad-undo = ↩️ **{ $player }** takes the choice back.
-history-silkroad-skip = ⏭️ **{ $player }** skips phase 1.
-history-silkroad-buy = 🛍️ **{ $player }** buys a { $card }.
-history-silkroad-exchange = 🏦 **{ $player }** draws 1 (exchange).
-history-silkroad-done = ✅ **{ $player }** ends the turn.
 
 # Words drawn in the pictures (rendering/history.py)
 history-pic-revealed = Everything revealed

@@ -320,3 +320,16 @@ silkroad-pic-col_spent = Spent
 silkroad-pic-col_money = Money
 silkroad-pic-fleets = Ships and special cards
 silkroad-pic-sub_slots = choose the slots for your cards, then confirm
+
+# How moves read in the history and replays (cogs/silkroad/history.py)
+history-silkroad-load = ⛵ **{ $player }** loads { $colour }.
+history-silkroad-swap = 🔁 **{ $player }** swaps ship { $ship } to { $colour }.
+history-silkroad-play = 🃏 **{ $player }** chooses to play { $colour }.
+history-silkroad-slot = 🃏 **{ $player }** picks market slot { $slot }.
+history-silkroad-confirm = 🃏 **{ $player }** plays the cards.
+history-silkroad-draw = 🃏 **{ $player }** draws.
+history-silkroad-undo = ↩️ **{ $player }** takes the choice back.
+history-silkroad-skip = ⏭️ **{ $player }** skips phase 1.
+history-silkroad-buy = 🛍️ **{ $player }** buys a { $card }.
+history-silkroad-exchange = 🏦 **{ $player }** draws 1 (exchange).
+history-silkroad-done = ✅ **{ $player }** ends the turn.

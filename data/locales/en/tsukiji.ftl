@@ -246,3 +246,23 @@ tsukiji-pic-reveal_detail = The highest Σ gets the dearest { -tsukiji-price-til
 tsukiji-pic-place_col = Place
 tsukiji-pic-player_col = Player
 tsukiji-pic-specials_col = Specials left
+
+# Shown by the shared commands (/game status, the lobby's options)
+phase-evaluate = Evaluation (secret tickets)
+
+phase-buy = Buying
+
+option-tsukiji-variant = Variant: the four bonus scores are on
+
+# How moves read in the history and replays (cogs/tsukiji/history.py)
+history-tsukiji-round = 🔔 Round { $round } begins: **{ $player }** is the start player.
+history-tsukiji-ticket = 🎫 **{ $player }** puts the { $ticket } ticket on lot { $lot }.
+history-tsukiji-take = ↩️ **{ $player }** takes back the ticket on lot { $lot }.
+history-tsukiji-reset = ↩️ **{ $player }** takes their tickets back.
+history-tsukiji-confirm = ✅ **{ $player }** confirms their tickets.
+history-tsukiji-confirmed = ✅ **{ $player }** confirms their tickets.
+history-tsukiji-reveal = 🎫 Round { $round }: the tickets are revealed and the lots priced.
+history-tsukiji-buy = 🛒 **{ $player }** buys a lot.
+history-tsukiji-pass = 💴 **{ $player }** passes.
+history-tsukiji-takusan = 🌈 **{ $player }** puts the Takusan on { $row }.
+history-tsukiji-yakuza = 🕶️ The Yakuza takes one of **{ $player }**'s { $row } cards.

@@ -113,10 +113,6 @@ status-round = ラウンド
 
 status-phase = フェイズ
 
-phase-evaluate = 値踏み（秘密の{ -tsukiji-ticket }）
-
-phase-buy = 買い付け
-
 phase-over = ゲーム終了
 
 game-over = ゲーム終了！ 勝者: **{ $winners }**
@@ -278,8 +274,6 @@ game-ended_idle = このゲームは終了しました: { $hours }時間、誰�
 lobby-expired = 動きのないまま{ $minutes }分たったので、このロビーは閉じました。/遊ぶ で新しく開いてください。
 
 lobby-options = オプション
-
-option-tsukiji-variant = バリアント: 4つのボーナス得点あり
 
 help-title = Ichiba (市場)
 

@@ -275,3 +275,13 @@ fisherman-hand-catch =
 fisherman-hand-no_catch = あなたの釣果: まだありません。
 fisherman-pic-col_shield_points = { -fisherman-shield }ポイント
 fisherman-pic-legend_dim = 今は出せない
+
+# How moves read in the history and replays (cogs/fisherman/history.py)
+history-fisherman-trick = 🐟 **{ $player }** が{ $card }で{ -fisherman-trick }{ $trick }に勝ちました。獲得: { $kept }
+history-fisherman-played = 🎴 **{ $player }** が{ $card }を出しました。
+history-fisherman-play = 🎴 **{ $player }** が{ $card }を出しました。
+history-fisherman-tournament_end = 🚩 { -fisherman-tournament }{ $tournament }が終わりました。最も釣ったのは: { $players }
+history-fisherman-target = 🎯 **{ $player }** が{ -fisherman-target }を選びました: { $species }
+history-fisherman-junk = 🗑️ **{ $player }** が{ -fisherman-junk }を選びました: { $species }
+history-fisherman-order = ⚖️ **{ $player }** が{ -fisherman-order }を選びました。
+history-fisherman-size = 📏 **{ $player }** が{ -fisherman-size }を選びました。

@@ -277,3 +277,26 @@ fleamarket-pic-legend-war = 今出すと{ -fleamarket-price-war }
 fleamarket-pic-legend-start = { -fleamarket-start-player }
 fleamarket-pic-legend-kept = { -fleamarket-sale }で残した
 fleamarket-pic-legend-discarded = 捨て札へ
+
+# How moves read in the history and replays (cogs/fleamarket/history.py)
+history-fleamarket-round = 🔔 ラウンド{ $round }開始: **{ $player }** から。
+history-fleamarket-price_war = 💥 { -fleamarket-price-war }: { $colours }、{ $count }枚を捨て札に。
+history-fleamarket-settlement = 📊 ラウンド{ $round }の{ -fleamarket-settlement }。
+history-fleamarket-event-cut = 🏷️ **{ $player }** が{ $amount }点{ -fleamarket-price-cut }しました（¥{ $cost }）。
+history-fleamarket-event-no_cut = 🏷️ **{ $player }** は{ -fleamarket-price-cut }しませんでした。
+history-fleamarket-event-extra = 📦 **{ $player }** が¥{ $cost }でカードを1枚追加で買いました。
+history-fleamarket-take-money = { -fleamarket-money }
+history-fleamarket-take-popularity = { -fleamarket-popularity }
+history-fleamarket-value = 🛒 **{ $player }** が{ $value }のカードを{ -fleamarket-display }に選びました。
+history-fleamarket-card = 🛒 **{ $player }** が{ $card }を{ -fleamarket-display }に加えました。
+history-fleamarket-back = ↩️ **{ $player }** が選び直しました。
+history-fleamarket-play = 🛒 **{ $player }** が選んだカードを{ -fleamarket-display }しました。
+history-fleamarket-pass = ✋ **{ $player }** はパスしました。
+history-fleamarket-discard = 🗑️ **{ $player }** が維持費として{ $card }を捨てました。
+history-fleamarket-tie = ⚖️ **{ $player }** は「{ $take }」を選びました。
+history-fleamarket-sale = 🏷️ **{ $player }** が{ -fleamarket-sale }のカードを{ $take }として残しました。
+history-fleamarket-cut = 🏷️ **{ $player }** が{ $amount }点{ -fleamarket-price-cut }しました。
+history-fleamarket-draw = 📦 **{ $player }** が{ -fleamarket-restock }をしました。
+history-fleamarket-stall = 🏪 **{ $player }** が{ -fleamarket-stall }を1つ増やしました。
+history-fleamarket-extra = 📦 **{ $player }** がカードを1枚追加で買いました。
+history-fleamarket-done = 📦 **{ $player }** が{ -fleamarket-restock }を終えました。

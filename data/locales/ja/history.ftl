@@ -117,61 +117,6 @@ leaderboard-explain = -# レーティング: openskillのPlackett-Luceモデル�
 
 history-move-other = **{ $player }**: { $action }
 
-history-tsukiji-ticket = 🎫 **{ $player }** が{ -tsukiji-lot }{ $lot }に{ $ticket }を置きました。
-history-tsukiji-take = ↩️ **{ $player }** が{ -tsukiji-lot }{ $lot }の{ -tsukiji-ticket }を戻しました。
-history-tsukiji-reset = ↩️ **{ $player }** が{ -tsukiji-ticket }をすべて戻しました。
-history-tsukiji-confirm = ✅ **{ $player }** が{ -tsukiji-ticket }を確定しました。
-history-tsukiji-confirmed = ✅ **{ $player }** が{ -tsukiji-ticket }を確定しました。
-history-fleamarket-round = 🔔 ラウンド{ $round }開始: **{ $player }** から。
-history-tsukiji-round = 🔔 ラウンド{ $round }開始: **{ $player }** から。
-history-tsukiji-reveal = 🎫 ラウンド{ $round }: { -tsukiji-ticket }を公開し、各{ -tsukiji-lot }の値段が決まりました。
-history-tsukiji-buy = 🛒 **{ $player }** が{ -tsukiji-lot }を買いました。
-history-tsukiji-pass = 💴 **{ $player }** はパスしました。
-history-tsukiji-takusan = 🌈 **{ $player }** が{ -tsukiji-takusan }を{ $row }の列に置きました。
-history-tsukiji-yakuza = 🕶️ { -tsukiji-yakuza }が **{ $player }** の{ $row }を1枚持っていきました。
-
-history-fisherman-trick = 🐟 **{ $player }** が{ $card }で{ -fisherman-trick }{ $trick }に勝ちました。獲得: { $kept }
-history-fisherman-played = 🎴 **{ $player }** が{ $card }を出しました。
-history-fisherman-play = 🎴 **{ $player }** が{ $card }を出しました。
-history-fisherman-tournament_end = 🚩 { -fisherman-tournament }{ $tournament }が終わりました。最も釣ったのは: { $players }
-history-fisherman-target = 🎯 **{ $player }** が{ -fisherman-target }を選びました: { $species }
-history-fisherman-junk = 🗑️ **{ $player }** が{ -fisherman-junk }を選びました: { $species }
-history-fisherman-order = ⚖️ **{ $player }** が{ -fisherman-order }を選びました。
-history-fisherman-size = 📏 **{ $player }** が{ -fisherman-size }を選びました。
-
-history-fleamarket-price_war = 💥 { -fleamarket-price-war }: { $colours }、{ $count }枚を捨て札に。
-history-fleamarket-settlement = 📊 ラウンド{ $round }の{ -fleamarket-settlement }。
-history-fleamarket-event-cut = 🏷️ **{ $player }** が{ $amount }点{ -fleamarket-price-cut }しました（¥{ $cost }）。
-history-fleamarket-event-no_cut = 🏷️ **{ $player }** は{ -fleamarket-price-cut }しませんでした。
-history-fleamarket-event-extra = 📦 **{ $player }** が¥{ $cost }でカードを1枚追加で買いました。
-history-fleamarket-take-money = { -fleamarket-money }
-history-fleamarket-take-popularity = { -fleamarket-popularity }
-history-fleamarket-value = 🛒 **{ $player }** が{ $value }のカードを{ -fleamarket-display }に選びました。
-history-fleamarket-card = 🛒 **{ $player }** が{ $card }を{ -fleamarket-display }に加えました。
-history-fleamarket-back = ↩️ **{ $player }** が選び直しました。
-history-fleamarket-play = 🛒 **{ $player }** が選んだカードを{ -fleamarket-display }しました。
-history-fleamarket-pass = ✋ **{ $player }** はパスしました。
-history-fleamarket-discard = 🗑️ **{ $player }** が維持費として{ $card }を捨てました。
-history-fleamarket-tie = ⚖️ **{ $player }** は「{ $take }」を選びました。
-history-fleamarket-sale = 🏷️ **{ $player }** が{ -fleamarket-sale }のカードを{ $take }として残しました。
-history-fleamarket-cut = 🏷️ **{ $player }** が{ $amount }点{ -fleamarket-price-cut }しました。
-history-fleamarket-draw = 📦 **{ $player }** が{ -fleamarket-restock }をしました。
-history-fleamarket-stall = 🏪 **{ $player }** が{ -fleamarket-stall }を1つ増やしました。
-history-fleamarket-extra = 📦 **{ $player }** がカードを1枚追加で買いました。
-history-fleamarket-done = 📦 **{ $player }** が{ -fleamarket-restock }を終えました。
-
-history-silkroad-load = ⛵ **{ $player }** が{ $colour }を積みました。
-history-silkroad-swap = 🔁 **{ $player }** が{ -silkroad-ship }{ $ship }の積み荷を{ $colour }に替えました。
-history-silkroad-play = 🃏 **{ $player }** が{ $colour }を出すことにしました。
-history-silkroad-slot = 🃏 **{ $player }** が{ -silkroad-market }の{ $slot }番を選びました。
-history-silkroad-confirm = 🃏 **{ $player }** がカードを出しました。
-history-silkroad-draw = 🃏 **{ $player }** がカードを引きました。
-history-silkroad-undo = ↩️ **{ $player }** が選択を取り消しました。
-history-silkroad-skip = ⏭️ **{ $player }** はフェイズ1をとばしました。
-history-silkroad-buy = 🛍️ **{ $player }** が{ $card }を買いました。
-history-silkroad-exchange = 🏦 **{ $player }** が1枚引きました（{ -silkroad-exchange }）。
-history-silkroad-done = ✅ **{ $player }** が手番を終えました。
-
 # Words drawn in the pictures (rendering/history.py)
 history-pic-revealed = すべて公開
 history-pic-rating = レーティング

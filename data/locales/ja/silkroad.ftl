@@ -284,3 +284,16 @@ silkroad-pic-col_spent = 支出
 silkroad-pic-col_money = 所持金
 silkroad-pic-fleets = { -silkroad-ship }と特殊カード
 silkroad-pic-sub_slots = カードを出す枠を選んで、確定してください
+
+# How moves read in the history and replays (cogs/silkroad/history.py)
+history-silkroad-load = ⛵ **{ $player }** が{ $colour }を積みました。
+history-silkroad-swap = 🔁 **{ $player }** が{ -silkroad-ship }{ $ship }の積み荷を{ $colour }に替えました。
+history-silkroad-play = 🃏 **{ $player }** が{ $colour }を出すことにしました。
+history-silkroad-slot = 🃏 **{ $player }** が{ -silkroad-market }の{ $slot }番を選びました。
+history-silkroad-confirm = 🃏 **{ $player }** がカードを出しました。
+history-silkroad-draw = 🃏 **{ $player }** がカードを引きました。
+history-silkroad-undo = ↩️ **{ $player }** が選択を取り消しました。
+history-silkroad-skip = ⏭️ **{ $player }** はフェイズ1をとばしました。
+history-silkroad-buy = 🛍️ **{ $player }** が{ $card }を買いました。
+history-silkroad-exchange = 🏦 **{ $player }** が1枚引きました（{ -silkroad-exchange }）。
+history-silkroad-done = ✅ **{ $player }** が手番を終えました。

@@ -248,3 +248,23 @@ tsukiji-pic-reveal_detail = 合計が最も高い{ -tsukiji-lot }に最も高い
 tsukiji-pic-place_col = 順位
 tsukiji-pic-player_col = プレイヤー
 tsukiji-pic-specials_col = 特殊{ -tsukiji-ticket }の残り
+
+# Shown by the shared commands (/game status, the lobby's options)
+phase-evaluate = 値踏み（秘密の{ -tsukiji-ticket }）
+
+phase-buy = 買い付け
+
+option-tsukiji-variant = バリアント: 4つのボーナス得点あり
+
+# How moves read in the history and replays (cogs/tsukiji/history.py)
+history-tsukiji-ticket = 🎫 **{ $player }** が{ -tsukiji-lot }{ $lot }に{ $ticket }を置きました。
+history-tsukiji-take = ↩️ **{ $player }** が{ -tsukiji-lot }{ $lot }の{ -tsukiji-ticket }を戻しました。
+history-tsukiji-reset = ↩️ **{ $player }** が{ -tsukiji-ticket }をすべて戻しました。
+history-tsukiji-confirm = ✅ **{ $player }** が{ -tsukiji-ticket }を確定しました。
+history-tsukiji-confirmed = ✅ **{ $player }** が{ -tsukiji-ticket }を確定しました。
+history-tsukiji-round = 🔔 ラウンド{ $round }開始: **{ $player }** から。
+history-tsukiji-reveal = 🎫 ラウンド{ $round }: { -tsukiji-ticket }を公開し、各{ -tsukiji-lot }の値段が決まりました。
+history-tsukiji-buy = 🛒 **{ $player }** が{ -tsukiji-lot }を買いました。
+history-tsukiji-pass = 💴 **{ $player }** はパスしました。
+history-tsukiji-takusan = 🌈 **{ $player }** が{ -tsukiji-takusan }を{ $row }の列に置きました。
+history-tsukiji-yakuza = 🕶️ { -tsukiji-yakuza }が **{ $player }** の{ $row }を1枚持っていきました。

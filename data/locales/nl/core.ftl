@@ -113,10 +113,6 @@ status-round = Ronde
 
 status-phase = Fase
 
-phase-evaluate = Evaluatie (geheime tickets)
-
-phase-buy = Aankoop
-
 phase-over = Spel afgelopen
 
 game-over = Spel afgelopen — winnaar: **{ $winners }**
@@ -278,8 +274,6 @@ game-ended_idle = Dit spel is beëindigd: niemand heeft een zet gedaan in { $hou
 lobby-expired = Deze lobby is gesloten na { $minutes } min zonder activiteit. Open een nieuwe met /spelen.
 
 lobby-options = Opties
-
-option-tsukiji-variant = Variant: de vier speciale punten tellen mee
 
 help-title = Ichiba (市場)
 

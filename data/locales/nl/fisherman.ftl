@@ -292,3 +292,13 @@ fisherman-hand-catch =
 fisherman-hand-no_catch = Jouw vangst: nog niets.
 fisherman-pic-col_shield_points = Schildpunten
 fisherman-pic-legend_dim = nu niet speelbaar
+
+# How moves read in the history and replays (cogs/fisherman/history.py)
+history-fisherman-trick = 🐟 **{ $player }** wint { -fisherman-trick } { $trick } met { $card } en houdt { $kept }.
+history-fisherman-played = 🎴 **{ $player }** speelt { $card }.
+history-fisherman-play = 🎴 **{ $player }** speelt { $card }.
+history-fisherman-tournament_end = 🚩 { -fisherman-tournament(vorm: "hoofd") } { $tournament } is voorbij: beste vangst { $players }.
+history-fisherman-target = 🎯 **{ $player }** kiest de { -fisherman-target }: { $species }.
+history-fisherman-junk = 🗑️ **{ $player }** kiest de { -fisherman-junk }: { $species }.
+history-fisherman-order = ⚖️ **{ $player }** kiest de { -fisherman-order }.
+history-fisherman-size = 📏 **{ $player }** kiest de { -fisherman-size }.

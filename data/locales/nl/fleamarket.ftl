@@ -326,3 +326,26 @@ fleamarket-pic-legend-war = nu gespeeld: { -fleamarket-price-war }
 fleamarket-pic-legend-start = { -fleamarket-start-player }
 fleamarket-pic-legend-kept = gehouden bij een { -fleamarket-sale }
 fleamarket-pic-legend-discarded = afgelegd
+
+# How moves read in the history and replays (cogs/fleamarket/history.py)
+history-fleamarket-round = 🔔 Ronde { $round } begint: **{ $player }** start.
+history-fleamarket-price_war = 💥 { -fleamarket-price-war(vorm: "hoofd") }: { $colours } — { $count } kaarten afgelegd.
+history-fleamarket-settlement = 📊 { -fleamarket-settlement(vorm: "hoofd") } van ronde { $round }.
+history-fleamarket-event-cut = 🏷️ **{ $player }** verlaagt de prijzen met { $amount } (¥{ $cost }).
+history-fleamarket-event-no_cut = 🏷️ **{ $player }** doet geen { -fleamarket-price-cut }.
+history-fleamarket-event-extra = 📦 **{ $player }** koopt een extra kaart voor ¥{ $cost }.
+history-fleamarket-take-money = { -fleamarket-money }
+history-fleamarket-take-popularity = { -fleamarket-popularity }
+history-fleamarket-value = 🛒 **{ $player }** kiest waarde { $value } om uit te stallen.
+history-fleamarket-card = 🛒 **{ $player }** legt { $card } klaar om uit te stallen.
+history-fleamarket-back = ↩️ **{ $player }** gaat terug.
+history-fleamarket-play = 🛒 **{ $player }** stalt de gekozen kaarten uit.
+history-fleamarket-pass = ✋ **{ $player }** past.
+history-fleamarket-discard = 🗑️ **{ $player }** legt { $card } af voor onderhoud.
+history-fleamarket-tie = ⚖️ **{ $player }** kiest voor { $take }.
+history-fleamarket-sale = 🏷️ **{ $player }** houdt een { -fleamarket-sale }skaart als { $take }.
+history-fleamarket-cut = 🏷️ **{ $player }** verlaagt de prijzen met { $amount }.
+history-fleamarket-draw = 📦 **{ $player }** koopt in.
+history-fleamarket-stall = 🏪 **{ $player }** zet er een { -fleamarket-stall } bij.
+history-fleamarket-extra = 📦 **{ $player }** koopt een extra kaart.
+history-fleamarket-done = 📦 **{ $player }** is klaar met de { -fleamarket-restock }.

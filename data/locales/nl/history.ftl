@@ -120,61 +120,6 @@ leaderboard-explain = -# Ratings: het Plackett-Luce-model van openskill (start o
 
 history-move-other = **{ $player }**: { $action }
 
-history-tsukiji-ticket = 🎫 **{ $player }** legt een { -tsukiji-ticket(vorm: "kort") } op { -tsukiji-lot } { $lot }: { $ticket }.
-history-tsukiji-take = ↩️ **{ $player }** neemt het { -tsukiji-ticket(vorm: "kort") } van { -tsukiji-lot } { $lot } terug.
-history-tsukiji-reset = ↩️ **{ $player }** neemt de { -tsukiji-ticket(vorm: "kortmeer") } terug.
-history-tsukiji-confirm = ✅ **{ $player }** bevestigt de { -tsukiji-ticket(vorm: "kortmeer") }.
-history-tsukiji-confirmed = ✅ **{ $player }** bevestigt de { -tsukiji-ticket(vorm: "kortmeer") }.
-history-fleamarket-round = 🔔 Ronde { $round } begint: **{ $player }** start.
-history-tsukiji-round = 🔔 Ronde { $round } begint: **{ $player }** start.
-history-tsukiji-reveal = 🎫 Ronde { $round }: de { -tsukiji-ticket(vorm: "meer") } worden opgedraaid en de { -tsukiji-lot(vorm: "meer") } geprijsd.
-history-tsukiji-buy = 🛒 **{ $player }** koopt een { -tsukiji-lot }.
-history-tsukiji-pass = 💴 **{ $player }** past.
-history-tsukiji-takusan = 🌈 **{ $player }** legt de { -tsukiji-takusan(vorm: "kort") } bij { $row }.
-history-tsukiji-yakuza = 🕶️ De { -tsukiji-yakuza } pakt een kaart uit de rij { $row } van **{ $player }**.
-
-history-fisherman-trick = 🐟 **{ $player }** wint { -fisherman-trick } { $trick } met { $card } en houdt { $kept }.
-history-fisherman-played = 🎴 **{ $player }** speelt { $card }.
-history-fisherman-play = 🎴 **{ $player }** speelt { $card }.
-history-fisherman-tournament_end = 🚩 { -fisherman-tournament(vorm: "hoofd") } { $tournament } is voorbij: beste vangst { $players }.
-history-fisherman-target = 🎯 **{ $player }** kiest de { -fisherman-target }: { $species }.
-history-fisherman-junk = 🗑️ **{ $player }** kiest de { -fisherman-junk }: { $species }.
-history-fisherman-order = ⚖️ **{ $player }** kiest de { -fisherman-order }.
-history-fisherman-size = 📏 **{ $player }** kiest de { -fisherman-size }.
-
-history-fleamarket-price_war = 💥 { -fleamarket-price-war(vorm: "hoofd") }: { $colours } — { $count } kaarten afgelegd.
-history-fleamarket-settlement = 📊 { -fleamarket-settlement(vorm: "hoofd") } van ronde { $round }.
-history-fleamarket-event-cut = 🏷️ **{ $player }** verlaagt de prijzen met { $amount } (¥{ $cost }).
-history-fleamarket-event-no_cut = 🏷️ **{ $player }** doet geen { -fleamarket-price-cut }.
-history-fleamarket-event-extra = 📦 **{ $player }** koopt een extra kaart voor ¥{ $cost }.
-history-fleamarket-take-money = { -fleamarket-money }
-history-fleamarket-take-popularity = { -fleamarket-popularity }
-history-fleamarket-value = 🛒 **{ $player }** kiest waarde { $value } om uit te stallen.
-history-fleamarket-card = 🛒 **{ $player }** legt { $card } klaar om uit te stallen.
-history-fleamarket-back = ↩️ **{ $player }** gaat terug.
-history-fleamarket-play = 🛒 **{ $player }** stalt de gekozen kaarten uit.
-history-fleamarket-pass = ✋ **{ $player }** past.
-history-fleamarket-discard = 🗑️ **{ $player }** legt { $card } af voor onderhoud.
-history-fleamarket-tie = ⚖️ **{ $player }** kiest voor { $take }.
-history-fleamarket-sale = 🏷️ **{ $player }** houdt een { -fleamarket-sale }skaart als { $take }.
-history-fleamarket-cut = 🏷️ **{ $player }** verlaagt de prijzen met { $amount }.
-history-fleamarket-draw = 📦 **{ $player }** koopt in.
-history-fleamarket-stall = 🏪 **{ $player }** zet er een { -fleamarket-stall } bij.
-history-fleamarket-extra = 📦 **{ $player }** koopt een extra kaart.
-history-fleamarket-done = 📦 **{ $player }** is klaar met de { -fleamarket-restock }.
-
-history-silkroad-load = ⛵ **{ $player }** laadt { $colour }.
-history-silkroad-swap = 🔁 **{ $player }** wisselt de lading van { -silkroad-ship } { $ship } naar { $colour }.
-history-silkroad-play = 🃏 **{ $player }** kiest om { $colour } te spelen.
-history-silkroad-slot = 🃏 **{ $player }** kiest plek { $slot } op de { -silkroad-market }.
-history-silkroad-confirm = 🃏 **{ $player }** speelt de kaarten.
-history-silkroad-draw = 🃏 **{ $player }** trekt.
-history-silkroad-undo = ↩️ **{ $player }** neemt de keuze terug.
-history-silkroad-skip = ⏭️ **{ $player }** slaat fase 1 over.
-history-silkroad-buy = 🛍️ **{ $player }** koopt een { $card }.
-history-silkroad-exchange = 🏦 **{ $player }** trekt 1 kaart ({ -silkroad-exchange }).
-history-silkroad-done = ✅ **{ $player }** beëindigt de beurt.
-
 # Words drawn in the pictures (rendering/history.py)
 history-pic-revealed = Alles open
 history-pic-rating = Rating

@@ -323,3 +323,16 @@ silkroad-pic-col_spent = Uitgaven
 silkroad-pic-col_money = Geld
 silkroad-pic-fleets = Schepen en speciale kaarten
 silkroad-pic-sub_slots = kies de plekken voor je kaarten en bevestig
+
+# How moves read in the history and replays (cogs/silkroad/history.py)
+history-silkroad-load = ⛵ **{ $player }** laadt { $colour }.
+history-silkroad-swap = 🔁 **{ $player }** wisselt de lading van { -silkroad-ship } { $ship } naar { $colour }.
+history-silkroad-play = 🃏 **{ $player }** kiest om { $colour } te spelen.
+history-silkroad-slot = 🃏 **{ $player }** kiest plek { $slot } op de { -silkroad-market }.
+history-silkroad-confirm = 🃏 **{ $player }** speelt de kaarten.
+history-silkroad-draw = 🃏 **{ $player }** trekt.
+history-silkroad-undo = ↩️ **{ $player }** neemt de keuze terug.
+history-silkroad-skip = ⏭️ **{ $player }** slaat fase 1 over.
+history-silkroad-buy = 🛍️ **{ $player }** koopt een { $card }.
+history-silkroad-exchange = 🏦 **{ $player }** trekt 1 kaart ({ -silkroad-exchange }).
+history-silkroad-done = ✅ **{ $player }** beëindigt de beurt.

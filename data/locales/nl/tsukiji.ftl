@@ -255,3 +255,23 @@ tsukiji-pic-reveal_detail = De hoogste Σ krijgt het duurste { -tsukiji-price-ti
 tsukiji-pic-place_col = Plaats
 tsukiji-pic-player_col = Speler
 tsukiji-pic-specials_col = Speciaal over
+
+# Shown by the shared commands (/game status, the lobby's options)
+phase-evaluate = Evaluatie (geheime tickets)
+
+phase-buy = Aankoop
+
+option-tsukiji-variant = Variant: de vier speciale punten tellen mee
+
+# How moves read in the history and replays (cogs/tsukiji/history.py)
+history-tsukiji-ticket = 🎫 **{ $player }** legt een { -tsukiji-ticket(vorm: "kort") } op { -tsukiji-lot } { $lot }: { $ticket }.
+history-tsukiji-take = ↩️ **{ $player }** neemt het { -tsukiji-ticket(vorm: "kort") } van { -tsukiji-lot } { $lot } terug.
+history-tsukiji-reset = ↩️ **{ $player }** neemt de { -tsukiji-ticket(vorm: "kortmeer") } terug.
+history-tsukiji-confirm = ✅ **{ $player }** bevestigt de { -tsukiji-ticket(vorm: "kortmeer") }.
+history-tsukiji-confirmed = ✅ **{ $player }** bevestigt de { -tsukiji-ticket(vorm: "kortmeer") }.
+history-tsukiji-round = 🔔 Ronde { $round } begint: **{ $player }** start.
+history-tsukiji-reveal = 🎫 Ronde { $round }: de { -tsukiji-ticket(vorm: "meer") } worden opgedraaid en de { -tsukiji-lot(vorm: "meer") } geprijsd.
+history-tsukiji-buy = 🛒 **{ $player }** koopt een { -tsukiji-lot }.
+history-tsukiji-pass = 💴 **{ $player }** past.
+history-tsukiji-takusan = 🌈 **{ $player }** legt de { -tsukiji-takusan(vorm: "kort") } bij { $row }.
+history-tsukiji-yakuza = 🕶️ De { -tsukiji-yakuza } pakt een kaart uit de rij { $row } van **{ $player }**.

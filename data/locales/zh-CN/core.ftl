@@ -115,10 +115,6 @@ status-round = 回合
 
 status-phase = 阶段
 
-phase-evaluate = 估价（秘密放{ -tsukiji-ticket }）
-
-phase-buy = 购买
-
 phase-over = 游戏结束
 
 game-over = 游戏结束，胜者：**{ $winners }**
@@ -280,8 +276,6 @@ game-ended_idle = 这局游戏已结束：{ $hours } 小时内没有任何玩家
 lobby-expired = 这个大厅因 { $minutes } 分钟无人操作而关闭。请用 /开局 重新开一个。
 
 lobby-options = 选项
-
-option-tsukiji-variant = 变体规则：已启用四项特殊加分
 
 help-title = Ichiba（市场）
 

@@ -274,3 +274,13 @@ fisherman-hand-catch =
 fisherman-hand-no_catch = 你的渔获：还没有。
 fisherman-pic-col_shield_points = { -fisherman-shield }分
 fisherman-pic-legend_dim = 现在不能出
+
+# How moves read in the history and replays (cogs/fisherman/history.py)
+history-fisherman-trick = 🐟 **{ $player }** 用 { $card } 赢下第 { $trick } { -fisherman-trick }，收下：{ $kept }。
+history-fisherman-played = 🎴 **{ $player }** 打出 { $card }。
+history-fisherman-play = 🎴 **{ $player }** 打出 { $card }。
+history-fisherman-tournament_end = 🚩 第 { $tournament } 场{ -fisherman-tournament }结束：渔获最好的是 { $players }。
+history-fisherman-target = 🎯 **{ $player }** 选择{ -fisherman-target }：{ $species }。
+history-fisherman-junk = 🗑️ **{ $player }** 选择{ -fisherman-junk }：{ $species }。
+history-fisherman-order = ⚖️ **{ $player }** 决定了{ -fisherman-order }。
+history-fisherman-size = 📏 **{ $player }** 决定了{ -fisherman-size }。

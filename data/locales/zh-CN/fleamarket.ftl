@@ -269,3 +269,26 @@ fleamarket-pic-legend-war = 现在打出即{ -fleamarket-price-war }
 fleamarket-pic-legend-start = { -fleamarket-start-player }
 fleamarket-pic-legend-kept = { -fleamarket-sale }时留下
 fleamarket-pic-legend-discarded = 已弃掉
+
+# How moves read in the history and replays (cogs/fleamarket/history.py)
+history-fleamarket-round = 🔔 第 { $round } 轮开始：由 **{ $player }** 先手。
+history-fleamarket-price_war = 💥 { -fleamarket-price-war }：{ $colours }，共弃掉 { $count } 张牌。
+history-fleamarket-settlement = 📊 第 { $round } 轮{ -fleamarket-settlement }。
+history-fleamarket-event-cut = 🏷️ **{ $player }** { -fleamarket-price-cut } { $amount } 点（¥{ $cost }）。
+history-fleamarket-event-no_cut = 🏷️ **{ $player }** 不{ -fleamarket-price-cut }。
+history-fleamarket-event-extra = 📦 **{ $player }** 花 ¥{ $cost } 额外{ -fleamarket-restock } 1 张。
+history-fleamarket-take-money = { -fleamarket-money }
+history-fleamarket-take-popularity = { -fleamarket-popularity }
+history-fleamarket-value = 🛒 **{ $player }** 选择铺出数值 { $value } 的牌。
+history-fleamarket-card = 🛒 **{ $player }** 把 { $card } 加入这次{ -fleamarket-display }。
+history-fleamarket-back = ↩️ **{ $player }** 返回上一步。
+history-fleamarket-play = 🛒 **{ $player }** 铺出选好的牌。
+history-fleamarket-pass = ✋ **{ $player }** 结束{ -fleamarket-display }。
+history-fleamarket-discard = 🗑️ **{ $player }** 弃掉 { $card } 作为维护成本。
+history-fleamarket-tie = ⚖️ **{ $player }** 选择当{ $take }。
+history-fleamarket-sale = 🏷️ **{ $player }** 把一张{ -fleamarket-sale }牌收作{ $take }。
+history-fleamarket-cut = 🏷️ **{ $player }** { -fleamarket-price-cut } { $amount } 点。
+history-fleamarket-draw = 📦 **{ $player }** { -fleamarket-restock }。
+history-fleamarket-stall = 🏪 **{ $player }** 增加一个{ -fleamarket-stall }。
+history-fleamarket-extra = 📦 **{ $player }** 额外{ -fleamarket-restock } 1 张。
+history-fleamarket-done = 📦 **{ $player }** 完成{ -fleamarket-restock }。

@@ -117,61 +117,6 @@ leaderboard-explain = -# 积分：采用 openskill 的 Plackett-Luce 模型（�
 
 history-move-other = **{ $player }**：{ $action }
 
-history-tsukiji-ticket = 🎫 **{ $player }** 在{ -tsukiji-lot } { $lot } 放下{ $ticket }。
-history-tsukiji-take = ↩️ **{ $player }** 收回了{ -tsukiji-lot } { $lot } 上的{ -tsukiji-ticket }。
-history-tsukiji-reset = ↩️ **{ $player }** 收回了自己的{ -tsukiji-ticket }。
-history-tsukiji-confirm = ✅ **{ $player }** 确认了自己的{ -tsukiji-ticket }。
-history-tsukiji-confirmed = ✅ **{ $player }** 确认了自己的{ -tsukiji-ticket }。
-history-fleamarket-round = 🔔 第 { $round } 轮开始：由 **{ $player }** 先手。
-history-tsukiji-round = 🔔 第 { $round } 轮开始：由 **{ $player }** 先手。
-history-tsukiji-reveal = 🎫 第 { $round } 回合：翻开{ -tsukiji-ticket }，为每个{ -tsukiji-lot }定价。
-history-tsukiji-buy = 🛒 **{ $player }** 买下一个{ -tsukiji-lot }。
-history-tsukiji-pass = 💴 **{ $player }** 放弃购买。
-history-tsukiji-takusan = 🌈 **{ $player }** 把{ -tsukiji-takusan }放进 { $row } 那一列。
-history-tsukiji-yakuza = 🕶️ { -tsukiji-yakuza }拿走了 **{ $player }** 的一张 { $row }。
-
-history-fisherman-trick = 🐟 **{ $player }** 用 { $card } 赢下第 { $trick } { -fisherman-trick }，收下：{ $kept }。
-history-fisherman-played = 🎴 **{ $player }** 打出 { $card }。
-history-fisherman-play = 🎴 **{ $player }** 打出 { $card }。
-history-fisherman-tournament_end = 🚩 第 { $tournament } 场{ -fisherman-tournament }结束：渔获最好的是 { $players }。
-history-fisherman-target = 🎯 **{ $player }** 选择{ -fisherman-target }：{ $species }。
-history-fisherman-junk = 🗑️ **{ $player }** 选择{ -fisherman-junk }：{ $species }。
-history-fisherman-order = ⚖️ **{ $player }** 决定了{ -fisherman-order }。
-history-fisherman-size = 📏 **{ $player }** 决定了{ -fisherman-size }。
-
-history-fleamarket-price_war = 💥 { -fleamarket-price-war }：{ $colours }，共弃掉 { $count } 张牌。
-history-fleamarket-settlement = 📊 第 { $round } 轮{ -fleamarket-settlement }。
-history-fleamarket-event-cut = 🏷️ **{ $player }** { -fleamarket-price-cut } { $amount } 点（¥{ $cost }）。
-history-fleamarket-event-no_cut = 🏷️ **{ $player }** 不{ -fleamarket-price-cut }。
-history-fleamarket-event-extra = 📦 **{ $player }** 花 ¥{ $cost } 额外{ -fleamarket-restock } 1 张。
-history-fleamarket-take-money = { -fleamarket-money }
-history-fleamarket-take-popularity = { -fleamarket-popularity }
-history-fleamarket-value = 🛒 **{ $player }** 选择铺出数值 { $value } 的牌。
-history-fleamarket-card = 🛒 **{ $player }** 把 { $card } 加入这次{ -fleamarket-display }。
-history-fleamarket-back = ↩️ **{ $player }** 返回上一步。
-history-fleamarket-play = 🛒 **{ $player }** 铺出选好的牌。
-history-fleamarket-pass = ✋ **{ $player }** 结束{ -fleamarket-display }。
-history-fleamarket-discard = 🗑️ **{ $player }** 弃掉 { $card } 作为维护成本。
-history-fleamarket-tie = ⚖️ **{ $player }** 选择当{ $take }。
-history-fleamarket-sale = 🏷️ **{ $player }** 把一张{ -fleamarket-sale }牌收作{ $take }。
-history-fleamarket-cut = 🏷️ **{ $player }** { -fleamarket-price-cut } { $amount } 点。
-history-fleamarket-draw = 📦 **{ $player }** { -fleamarket-restock }。
-history-fleamarket-stall = 🏪 **{ $player }** 增加一个{ -fleamarket-stall }。
-history-fleamarket-extra = 📦 **{ $player }** 额外{ -fleamarket-restock } 1 张。
-history-fleamarket-done = 📦 **{ $player }** 完成{ -fleamarket-restock }。
-
-history-silkroad-load = ⛵ **{ $player }** 装载 { $colour }。
-history-silkroad-swap = 🔁 **{ $player }** 把第 { $ship } 艘{ -silkroad-ship }的货物换成 { $colour }。
-history-silkroad-play = 🃏 **{ $player }** 选择打出 { $colour }。
-history-silkroad-slot = 🃏 **{ $player }** 选择{ -silkroad-market }第 { $slot } 格。
-history-silkroad-confirm = 🃏 **{ $player }** 打出卡牌。
-history-silkroad-draw = 🃏 **{ $player }** 补牌。
-history-silkroad-undo = ↩️ **{ $player }** 撤回选择。
-history-silkroad-skip = ⏭️ **{ $player }** 略过阶段 1。
-history-silkroad-buy = 🛍️ **{ $player }** 购买了{ $card }。
-history-silkroad-exchange = 🏦 **{ $player }** 补 1 张牌（{ -silkroad-exchange }）。
-history-silkroad-done = ✅ **{ $player }** 结束回合。
-
 # Words drawn in the pictures (rendering/history.py)
 history-pic-revealed = 全部公开
 history-pic-rating = 积分

@@ -286,3 +286,16 @@ silkroad-pic-col_spent = 花费
 silkroad-pic-col_money = 钱
 silkroad-pic-fleets = { -silkroad-ship }与特殊卡牌
 silkroad-pic-sub_slots = 选择要打出的格子，然后确认
+
+# How moves read in the history and replays (cogs/silkroad/history.py)
+history-silkroad-load = ⛵ **{ $player }** 装载 { $colour }。
+history-silkroad-swap = 🔁 **{ $player }** 把第 { $ship } 艘{ -silkroad-ship }的货物换成 { $colour }。
+history-silkroad-play = 🃏 **{ $player }** 选择打出 { $colour }。
+history-silkroad-slot = 🃏 **{ $player }** 选择{ -silkroad-market }第 { $slot } 格。
+history-silkroad-confirm = 🃏 **{ $player }** 打出卡牌。
+history-silkroad-draw = 🃏 **{ $player }** 补牌。
+history-silkroad-undo = ↩️ **{ $player }** 撤回选择。
+history-silkroad-skip = ⏭️ **{ $player }** 略过阶段 1。
+history-silkroad-buy = 🛍️ **{ $player }** 购买了{ $card }。
+history-silkroad-exchange = 🏦 **{ $player }** 补 1 张牌（{ -silkroad-exchange }）。
+history-silkroad-done = ✅ **{ $player }** 结束回合。

@@ -248,3 +248,23 @@ tsukiji-pic-reveal_detail = Σ 最高者得到最贵的{ -tsukiji-price-tile }�
 tsukiji-pic-place_col = 名次
 tsukiji-pic-player_col = 玩家
 tsukiji-pic-specials_col = 剩余特殊{ -tsukiji-ticket }
+
+# Shown by the shared commands (/game status, the lobby's options)
+phase-evaluate = 估价（秘密放{ -tsukiji-ticket }）
+
+phase-buy = 购买
+
+option-tsukiji-variant = 变体规则：已启用四项特殊加分
+
+# How moves read in the history and replays (cogs/tsukiji/history.py)
+history-tsukiji-ticket = 🎫 **{ $player }** 在{ -tsukiji-lot } { $lot } 放下{ $ticket }。
+history-tsukiji-take = ↩️ **{ $player }** 收回了{ -tsukiji-lot } { $lot } 上的{ -tsukiji-ticket }。
+history-tsukiji-reset = ↩️ **{ $player }** 收回了自己的{ -tsukiji-ticket }。
+history-tsukiji-confirm = ✅ **{ $player }** 确认了自己的{ -tsukiji-ticket }。
+history-tsukiji-confirmed = ✅ **{ $player }** 确认了自己的{ -tsukiji-ticket }。
+history-tsukiji-round = 🔔 第 { $round } 轮开始：由 **{ $player }** 先手。
+history-tsukiji-reveal = 🎫 第 { $round } 回合：翻开{ -tsukiji-ticket }，为每个{ -tsukiji-lot }定价。
+history-tsukiji-buy = 🛒 **{ $player }** 买下一个{ -tsukiji-lot }。
+history-tsukiji-pass = 💴 **{ $player }** 放弃购买。
+history-tsukiji-takusan = 🌈 **{ $player }** 把{ -tsukiji-takusan }放进 { $row } 那一列。
+history-tsukiji-yakuza = 🕶️ { -tsukiji-yakuza }拿走了 **{ $player }** 的一张 { $row }。

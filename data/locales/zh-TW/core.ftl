@@ -115,10 +115,6 @@ status-round = 回合
 
 status-phase = 階段
 
-phase-evaluate = 估價（祕密放置{ -tsukiji-ticket }）
-
-phase-buy = 購買
-
 phase-over = 遊戲結束
 
 game-over = 遊戲結束，勝利者：**{ $winners }**
@@ -280,8 +276,6 @@ game-ended_idle = 這場遊戲已結束：{ $hours } 小時內沒有任何玩家
 lobby-expired = 這個大廳因 { $minutes } 分鐘無人活動而關閉。請用 /開局 重新開一個。
 
 lobby-options = 選項
-
-option-tsukiji-variant = 變體規則：啟用四項特殊加分
 
 help-title = Ichiba（市場）
 

@@ -274,3 +274,13 @@ fisherman-hand-catch =
 fisherman-hand-no_catch = 你的漁獲：還沒有。
 fisherman-pic-col_shield_points = { -fisherman-shield }分
 fisherman-pic-legend_dim = 現在不能出
+
+# How moves read in the history and replays (cogs/fisherman/history.py)
+history-fisherman-trick = 🐟 **{ $player }** 以 { $card } 贏得第 { $trick } { -fisherman-trick }，收下：{ $kept }。
+history-fisherman-played = 🎴 **{ $player }** 打出 { $card }。
+history-fisherman-play = 🎴 **{ $player }** 打出 { $card }。
+history-fisherman-tournament_end = 🚩 第 { $tournament } 場{ -fisherman-tournament }結束：漁獲最佳的是 { $players }。
+history-fisherman-target = 🎯 **{ $player }** 選擇{ -fisherman-target }：{ $species }。
+history-fisherman-junk = 🗑️ **{ $player }** 選擇{ -fisherman-junk }：{ $species }。
+history-fisherman-order = ⚖️ **{ $player }** 決定了{ -fisherman-order }。
+history-fisherman-size = 📏 **{ $player }** 決定了{ -fisherman-size }。

@@ -269,3 +269,26 @@ fleamarket-pic-legend-war = 現在打出即{ -fleamarket-price-war }
 fleamarket-pic-legend-start = { -fleamarket-start-player }
 fleamarket-pic-legend-kept = { -fleamarket-sale }時留下
 fleamarket-pic-legend-discarded = 已棄掉
+
+# How moves read in the history and replays (cogs/fleamarket/history.py)
+history-fleamarket-round = 🔔 第 { $round } 輪開始：由 **{ $player }** 先手。
+history-fleamarket-price_war = 💥 { -fleamarket-price-war }：{ $colours }，共棄掉 { $count } 張牌。
+history-fleamarket-settlement = 📊 第 { $round } 輪{ -fleamarket-settlement }。
+history-fleamarket-event-cut = 🏷️ **{ $player }** { -fleamarket-price-cut } { $amount } 點（¥{ $cost }）。
+history-fleamarket-event-no_cut = 🏷️ **{ $player }** 不{ -fleamarket-price-cut }。
+history-fleamarket-event-extra = 📦 **{ $player }** 花 ¥{ $cost } 額外{ -fleamarket-restock } 1 張。
+history-fleamarket-take-money = { -fleamarket-money }
+history-fleamarket-take-popularity = { -fleamarket-popularity }
+history-fleamarket-value = 🛒 **{ $player }** 選擇鋪出數值 { $value } 的牌。
+history-fleamarket-card = 🛒 **{ $player }** 把 { $card } 加入這次{ -fleamarket-display }。
+history-fleamarket-back = ↩️ **{ $player }** 返回上一步。
+history-fleamarket-play = 🛒 **{ $player }** 鋪出選好的牌。
+history-fleamarket-pass = ✋ **{ $player }** 結束{ -fleamarket-display }。
+history-fleamarket-discard = 🗑️ **{ $player }** 棄掉 { $card } 作為維護成本。
+history-fleamarket-tie = ⚖️ **{ $player }** 選擇當{ $take }。
+history-fleamarket-sale = 🏷️ **{ $player }** 把一張{ -fleamarket-sale }牌收為{ $take }。
+history-fleamarket-cut = 🏷️ **{ $player }** { -fleamarket-price-cut } { $amount } 點。
+history-fleamarket-draw = 📦 **{ $player }** { -fleamarket-restock }。
+history-fleamarket-stall = 🏪 **{ $player }** 增加一個{ -fleamarket-stall }。
+history-fleamarket-extra = 📦 **{ $player }** 額外{ -fleamarket-restock } 1 張。
+history-fleamarket-done = 📦 **{ $player }** 完成{ -fleamarket-restock }。

@@ -117,61 +117,6 @@ leaderboard-explain = -# 積分：採用 openskill 的 Plackett-Luce 模型（�
 
 history-move-other = **{ $player }**：{ $action }
 
-history-tsukiji-ticket = 🎫 **{ $player }** 在{ -tsukiji-lot } { $lot } 放下{ $ticket }。
-history-tsukiji-take = ↩️ **{ $player }** 收回了{ -tsukiji-lot } { $lot } 上的{ -tsukiji-ticket }。
-history-tsukiji-reset = ↩️ **{ $player }** 收回了自己的{ -tsukiji-ticket }。
-history-tsukiji-confirm = ✅ **{ $player }** 確認了自己的{ -tsukiji-ticket }。
-history-tsukiji-confirmed = ✅ **{ $player }** 確認了自己的{ -tsukiji-ticket }。
-history-fleamarket-round = 🔔 第 { $round } 輪開始：由 **{ $player }** 先手。
-history-tsukiji-round = 🔔 第 { $round } 輪開始：由 **{ $player }** 先手。
-history-tsukiji-reveal = 🎫 第 { $round } 回合：翻開{ -tsukiji-ticket }，為每個{ -tsukiji-lot }定價。
-history-tsukiji-buy = 🛒 **{ $player }** 買下一個{ -tsukiji-lot }。
-history-tsukiji-pass = 💴 **{ $player }** 放棄購買。
-history-tsukiji-takusan = 🌈 **{ $player }** 把{ -tsukiji-takusan }放進 { $row } 那一列。
-history-tsukiji-yakuza = 🕶️ { -tsukiji-yakuza }拿走了 **{ $player }** 的一張 { $row }。
-
-history-fisherman-trick = 🐟 **{ $player }** 以 { $card } 贏得第 { $trick } { -fisherman-trick }，收下：{ $kept }。
-history-fisherman-played = 🎴 **{ $player }** 打出 { $card }。
-history-fisherman-play = 🎴 **{ $player }** 打出 { $card }。
-history-fisherman-tournament_end = 🚩 第 { $tournament } 場{ -fisherman-tournament }結束：漁獲最佳的是 { $players }。
-history-fisherman-target = 🎯 **{ $player }** 選擇{ -fisherman-target }：{ $species }。
-history-fisherman-junk = 🗑️ **{ $player }** 選擇{ -fisherman-junk }：{ $species }。
-history-fisherman-order = ⚖️ **{ $player }** 決定了{ -fisherman-order }。
-history-fisherman-size = 📏 **{ $player }** 決定了{ -fisherman-size }。
-
-history-fleamarket-price_war = 💥 { -fleamarket-price-war }：{ $colours }，共棄掉 { $count } 張牌。
-history-fleamarket-settlement = 📊 第 { $round } 輪{ -fleamarket-settlement }。
-history-fleamarket-event-cut = 🏷️ **{ $player }** { -fleamarket-price-cut } { $amount } 點（¥{ $cost }）。
-history-fleamarket-event-no_cut = 🏷️ **{ $player }** 不{ -fleamarket-price-cut }。
-history-fleamarket-event-extra = 📦 **{ $player }** 花 ¥{ $cost } 額外{ -fleamarket-restock } 1 張。
-history-fleamarket-take-money = { -fleamarket-money }
-history-fleamarket-take-popularity = { -fleamarket-popularity }
-history-fleamarket-value = 🛒 **{ $player }** 選擇鋪出數值 { $value } 的牌。
-history-fleamarket-card = 🛒 **{ $player }** 把 { $card } 加入這次{ -fleamarket-display }。
-history-fleamarket-back = ↩️ **{ $player }** 返回上一步。
-history-fleamarket-play = 🛒 **{ $player }** 鋪出選好的牌。
-history-fleamarket-pass = ✋ **{ $player }** 結束{ -fleamarket-display }。
-history-fleamarket-discard = 🗑️ **{ $player }** 棄掉 { $card } 作為維護成本。
-history-fleamarket-tie = ⚖️ **{ $player }** 選擇當{ $take }。
-history-fleamarket-sale = 🏷️ **{ $player }** 把一張{ -fleamarket-sale }牌收為{ $take }。
-history-fleamarket-cut = 🏷️ **{ $player }** { -fleamarket-price-cut } { $amount } 點。
-history-fleamarket-draw = 📦 **{ $player }** { -fleamarket-restock }。
-history-fleamarket-stall = 🏪 **{ $player }** 增加一個{ -fleamarket-stall }。
-history-fleamarket-extra = 📦 **{ $player }** 額外{ -fleamarket-restock } 1 張。
-history-fleamarket-done = 📦 **{ $player }** 完成{ -fleamarket-restock }。
-
-history-silkroad-load = ⛵ **{ $player }** 裝載 { $colour }。
-history-silkroad-swap = 🔁 **{ $player }** 把第 { $ship } 艘{ -silkroad-ship }的貨物換成 { $colour }。
-history-silkroad-play = 🃏 **{ $player }** 選擇打出 { $colour }。
-history-silkroad-slot = 🃏 **{ $player }** 選擇{ -silkroad-market }第 { $slot } 格。
-history-silkroad-confirm = 🃏 **{ $player }** 打出卡牌。
-history-silkroad-draw = 🃏 **{ $player }** 補牌。
-history-silkroad-undo = ↩️ **{ $player }** 收回選擇。
-history-silkroad-skip = ⏭️ **{ $player }** 略過階段 1。
-history-silkroad-buy = 🛍️ **{ $player }** 購買了{ $card }。
-history-silkroad-exchange = 🏦 **{ $player }** 補 1 張牌（{ -silkroad-exchange }）。
-history-silkroad-done = ✅ **{ $player }** 結束回合。
-
 # Words drawn in the pictures (rendering/history.py)
 history-pic-revealed = 全部公開
 history-pic-rating = 積分

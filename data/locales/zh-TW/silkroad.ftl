@@ -286,3 +286,16 @@ silkroad-pic-col_spent = 花費
 silkroad-pic-col_money = 錢
 silkroad-pic-fleets = { -silkroad-ship }與特殊卡牌
 silkroad-pic-sub_slots = 選擇要打出的格子，然後確認
+
+# How moves read in the history and replays (cogs/silkroad/history.py)
+history-silkroad-load = ⛵ **{ $player }** 裝載 { $colour }。
+history-silkroad-swap = 🔁 **{ $player }** 把第 { $ship } 艘{ -silkroad-ship }的貨物換成 { $colour }。
+history-silkroad-play = 🃏 **{ $player }** 選擇打出 { $colour }。
+history-silkroad-slot = 🃏 **{ $player }** 選擇{ -silkroad-market }第 { $slot } 格。
+history-silkroad-confirm = 🃏 **{ $player }** 打出卡牌。
+history-silkroad-draw = 🃏 **{ $player }** 補牌。
+history-silkroad-undo = ↩️ **{ $player }** 收回選擇。
+history-silkroad-skip = ⏭️ **{ $player }** 略過階段 1。
+history-silkroad-buy = 🛍️ **{ $player }** 購買了{ $card }。
+history-silkroad-exchange = 🏦 **{ $player }** 補 1 張牌（{ -silkroad-exchange }）。
+history-silkroad-done = ✅ **{ $player }** 結束回合。

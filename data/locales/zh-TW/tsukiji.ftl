@@ -248,3 +248,23 @@ tsukiji-pic-reveal_detail = Σ 最高者得到最貴的{ -tsukiji-price-tile }�
 tsukiji-pic-place_col = 名次
 tsukiji-pic-player_col = 玩家
 tsukiji-pic-specials_col = 剩餘特殊{ -tsukiji-ticket }
+
+# Shown by the shared commands (/game status, the lobby's options)
+phase-evaluate = 估價（祕密放置{ -tsukiji-ticket }）
+
+phase-buy = 購買
+
+option-tsukiji-variant = 變體規則：啟用四項特殊加分
+
+# How moves read in the history and replays (cogs/tsukiji/history.py)
+history-tsukiji-ticket = 🎫 **{ $player }** 在{ -tsukiji-lot } { $lot } 放下{ $ticket }。
+history-tsukiji-take = ↩️ **{ $player }** 收回了{ -tsukiji-lot } { $lot } 上的{ -tsukiji-ticket }。
+history-tsukiji-reset = ↩️ **{ $player }** 收回了自己的{ -tsukiji-ticket }。
+history-tsukiji-confirm = ✅ **{ $player }** 確認了自己的{ -tsukiji-ticket }。
+history-tsukiji-confirmed = ✅ **{ $player }** 確認了自己的{ -tsukiji-ticket }。
+history-tsukiji-round = 🔔 第 { $round } 輪開始：由 **{ $player }** 先手。
+history-tsukiji-reveal = 🎫 第 { $round } 回合：翻開{ -tsukiji-ticket }，為每個{ -tsukiji-lot }定價。
+history-tsukiji-buy = 🛒 **{ $player }** 買下一個{ -tsukiji-lot }。
+history-tsukiji-pass = 💴 **{ $player }** 放棄購買。
+history-tsukiji-takusan = 🌈 **{ $player }** 把{ -tsukiji-takusan }放進 { $row } 那一列。
+history-tsukiji-yakuza = 🕶️ { -tsukiji-yakuza }拿走了 **{ $player }** 的一張 { $row }。
