@@ -25,7 +25,7 @@ async def test_each_further_picture_is_an_embed_of_its_own() -> None:
             Picture("seat.png", render=partial(_png, "seat"), title="What Alice saw"),
         ],
     )
-    kwargs = await message_kwargs(panel, 0, 0, RenderPool(0))
+    kwargs = await message_kwargs(panel, RenderPool(0))
     assert kwargs["content"] == "step 3" and "view" not in kwargs
     assert [f.filename for f in kwargs["files"]] == ["board.png", "seat.png"]
     assert [f.fp.read() for f in kwargs["files"]] == [_png("board"), _png("seat")]
@@ -40,11 +40,11 @@ async def test_each_further_picture_is_an_embed_of_its_own() -> None:
 
 async def test_the_panels_own_picture_goes_in_its_card_else_is_attached() -> None:
     carded = Panel(title="Stats", render=partial(_png, "chart"), filename="stats.png")
-    kwargs = await message_kwargs(carded, 0, 0, RenderPool(0))
+    kwargs = await message_kwargs(carded, RenderPool(0))
     (card,) = kwargs["embeds"]
     assert card.title == "Stats" and card.image.url == "attachment://stats.png"
     plain = Panel(content="board", render=partial(_png, "board"), filename="x-board.png")
-    kwargs = await message_kwargs(plain, 0, 0, RenderPool(0))
+    kwargs = await message_kwargs(plain, RenderPool(0))
     assert kwargs["embeds"] == [] and [f.filename for f in kwargs["files"]] == ["x-board.png"]
     assert not Panel(content="text").draws() and plain.draws()
 
