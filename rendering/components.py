@@ -17,12 +17,14 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from PIL import Image
 
 from rendering import primitives as P
 from rendering import theme as T
 from rendering.fonts import Color, draw_text, graphemes, text_width
+from rendering.text import Text
 
 PHONE_WIDTH = 400  # px a phone shows a picture across
 MIN_PHONE_PX = 11  # smallest text a player can read there
@@ -49,6 +51,23 @@ SEAT_DOT = math.ceil(FS_MIN / 0.62)  # a seat's colour disc, its number at FS_MI
 
 
 # -- words ---------------------------------------------------------------------------------
+class PictureWords:
+    """The words of one family of pictures: ``<prefix>.pic.<key>`` in the catalogs."""
+
+    def __init__(self, prefix: str) -> None:
+        self.prefix = prefix
+
+    def __call__(self, words: Text, key: str, /, **params: Any) -> str:
+        """The word ``key`` in the language of ``words``."""
+        return words(f"{self.prefix}.pic.{key}", **params)
+
+    def name(self, names: Sequence[str], seat: int | None, words: Text) -> str:
+        """The name of ``seat`` as players chose it, or "Player n" when it has none."""
+        if seat is not None and 0 <= seat < len(names) and str(names[seat]).strip():
+            return str(names[seat]).strip()
+        return self(words, "player", n=(seat or 0) + 1)
+
+
 def signed(value: int) -> str:
     """``+3``, ``−1`` (a real minus sign), ``±0``."""
     if value > 0:
@@ -186,6 +205,11 @@ def paragraph_height(text: str, size: int, max_width: int, bold: bool = False) -
 
 
 # -- parts ---------------------------------------------------------------------------------
+def canvas(height: int) -> Image.Image:
+    """An empty picture :data:`WIDTH` px wide and ``height`` px tall, in the table's colour."""
+    return Image.new("RGB", (WIDTH, height), T.BG)
+
+
 def turn_banner(
     img: Image.Image,
     box: Box,

@@ -19,7 +19,7 @@ backs (a discarded card's face is never drawn).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from functools import lru_cache
 from typing import Any
 
@@ -48,21 +48,14 @@ SPECIES_COLORS: dict[str, T.RGB] = {
 }
 SHIELD_COLORS: dict[str, T.RGB] = {"gold": T.GOLD, "silver": T.SILVER, "bronze": T.BRONZE}
 RULES: tuple[str, ...] = ("target", "order", "size", "junk")
-SS = 4
 HEAD_H = round(C.FS_SMALL * 1.4) + 8  # a section heading and the space under it
 LINE_H = round(C.FS_SMALL * 1.4)  # one line of small text
 
 
 # -- small helpers -----------------------------------------------------------------------------
-def _s(words: Text, key: str, **kw: Any) -> str:
-    """A word of the pictures (``fisherman.pic.<key>`` in the catalogs)."""
-    return words(f"fisherman.pic.{key}", **kw)
+pic = C.PictureWords("fisherman")
 
 
-def _name(names: Sequence[str], seat: int | None, words: Text) -> str:
-    if seat is not None and 0 <= seat < len(names) and str(names[seat]).strip():
-        return str(names[seat]).strip()
-    return _s(words, "player", n=(seat or 0) + 1)
 
 
 def _species(words: Text, species: str | None) -> str:
@@ -84,11 +77,7 @@ def _edge(species: str) -> T.RGB:
     return (150, 150, 140) if species == "ika" else T.darken(species_color(species), 0.6)
 
 
-_signed = C.signed
 
-
-def _canvas(h: int) -> Image.Image:
-    return Image.new("RGB", (W, h), T.BG)
 
 
 def _seats(view: View) -> list[Mapping[str, Any]]:
@@ -106,7 +95,7 @@ def _sizes(view: View) -> list[int]:
 
 def _numbers(view: View) -> dict[str, str]:
     """The numbers the notes place: signed scoring, the smallest and the largest size."""
-    numbers = {k: _signed(int(v)) for k, v in (view.get("scoring") or {}).items()}
+    numbers = {k: C.signed(int(v)) for k, v in (view.get("scoring") or {}).items()}
     sizes = _sizes(view)
     if sizes:
         numbers |= {"low": str(sizes[0]), "high": str(sizes[-1])}
@@ -116,7 +105,7 @@ def _numbers(view: View) -> dict[str, str]:
 def _note(words: Text, key: str, view: View) -> str:
     """A note with its numbers; empty when the view does not carry them."""
     try:
-        return _s(words, key, **_numbers(view))
+        return pic(words, key, **_numbers(view))
     except KeyError:
         return ""
 
@@ -135,14 +124,6 @@ def card_points(card: str, rules: Mapping[str, Any], scoring: Mapping[str, int])
     return points
 
 
-def _seat_dot(img: Image.Image, center: tuple[int, int], seat: int, d: int = C.SEAT_DOT) -> None:
-    """A seat's colour disc with its number (colour is never the only cue)."""
-    x, y = center
-    P.rounded_box(
-        img, (x - d // 2, y - d // 2, x + d - d // 2, y + d - d // 2), d // 2, T.seat_color(seat)
-    )
-    draw_text(img, (x, y + 1), str(seat + 1), round(d * 0.62), T.INK, True, "mm", max_width=d)
-
 
 def _panel(img: Image.Image, box: Box, hi: T.RGB | None = None) -> None:
     """A panel: lit with an outline in ``hi`` (a seat's or gold) when it matters now."""
@@ -159,41 +140,34 @@ def _heading(img: Image.Image, xy: tuple[int, int], text: str, width: int) -> in
 
 
 # -- species marks and fish icons ----------------------------------------------------------------
-Painter = Callable[[ImageDraw.ImageDraw, int], None]
 
 
-def _pts(s: int, *pts: tuple[float, float]) -> list[tuple[float, float]]:
-    return [(x * s, y * s) for x, y in pts]
-
-
-def _dot(d: ImageDraw.ImageDraw, s: int, cx: float, cy: float, r: float, fill: int) -> None:
-    d.ellipse(((cx - r) * s, (cy - r) * s, (cx + r) * s, (cy + r) * s), fill=fill)
 
 
 def _shape_aji(d: ImageDraw.ImageDraw, s: int) -> None:
     w = max(1, round(s * 0.13))
-    d.rectangle(_pts(s, (0.12, 0.12), (0.88, 0.88)), outline=255, width=w)
+    d.rectangle(P.points(s, (0.12, 0.12), (0.88, 0.88)), outline=255, width=w)
 
 
 def _shape_fugu(d: ImageDraw.ImageDraw, s: int) -> None:
-    d.ellipse(_pts(s, (0.08, 0.08), (0.92, 0.92)), outline=255, width=max(1, round(s * 0.13)))
+    d.ellipse(P.points(s, (0.08, 0.08), (0.92, 0.92)), outline=255, width=max(1, round(s * 0.13)))
 
 
 def _shape_tai(d: ImageDraw.ImageDraw, s: int) -> None:
-    outer = _pts(s, (0.5, 0.02), (0.98, 0.5), (0.5, 0.98), (0.02, 0.5))
-    inner = _pts(s, (0.5, 0.22), (0.78, 0.5), (0.5, 0.78), (0.22, 0.5))
+    outer = P.points(s, (0.5, 0.02), (0.98, 0.5), (0.5, 0.98), (0.02, 0.5))
+    inner = P.points(s, (0.5, 0.22), (0.78, 0.5), (0.5, 0.78), (0.22, 0.5))
     d.polygon(outer, fill=255)
     d.polygon(inner, fill=0)
 
 
 def _shape_haze(d: ImageDraw.ImageDraw, s: int) -> None:
     for y in (0.18, 0.44, 0.7):
-        d.rectangle(_pts(s, (0.08, y), (0.92, y + 0.13)), fill=255)
+        d.rectangle(P.points(s, (0.08, y), (0.92, y + 0.13)), fill=255)
 
 
 def _shape_ika(d: ImageDraw.ImageDraw, s: int) -> None:
-    d.polygon(_pts(s, (0.5, 0.04), (0.98, 0.92), (0.02, 0.92)), fill=255)
-    d.polygon(_pts(s, (0.5, 0.34), (0.75, 0.78), (0.25, 0.78)), fill=0)
+    d.polygon(P.points(s, (0.5, 0.04), (0.98, 0.92), (0.02, 0.92)), fill=255)
+    d.polygon(P.points(s, (0.5, 0.34), (0.75, 0.78), (0.25, 0.78)), fill=0)
 
 
 def _fish_body(
@@ -201,16 +175,16 @@ def _fish_body(
 ) -> None:
     x0, y0, x1, y1 = body
     cy = (y0 + y1) / 2
-    d.ellipse(_pts(s, (x0, y0), (x1, y1)), fill=255)
-    d.polygon(_pts(s, (x1 - 0.06, cy), (tail, cy - 0.2), (tail - 0.06, cy), (tail, cy + 0.2)), 255)
+    d.ellipse(P.points(s, (x0, y0), (x1, y1)), fill=255)
+    d.polygon(P.points(s, (x1 - 0.06, cy), (tail, cy - 0.2), (tail - 0.06, cy), (tail, cy + 0.2)), 255)
 
 
 def _fish_aji(d: ImageDraw.ImageDraw, s: int) -> None:
     """Horse mackerel: slim body, forked tail, the scute line along the side."""
     _fish_body(d, s, (0.04, 0.32, 0.8, 0.68), 0.98)
-    d.polygon(_pts(s, (0.36, 0.34), (0.48, 0.2), (0.56, 0.34)), fill=255)
-    d.line(_pts(s, (0.24, 0.5), (0.5, 0.46), (0.78, 0.5)), fill=0, width=max(1, round(s * 0.04)))
-    _dot(d, s, 0.15, 0.46, 0.04, 0)
+    d.polygon(P.points(s, (0.36, 0.34), (0.48, 0.2), (0.56, 0.34)), fill=255)
+    d.line(P.points(s, (0.24, 0.5), (0.5, 0.46), (0.78, 0.5)), fill=0, width=max(1, round(s * 0.04)))
+    P.disc(d, s, 0.15, 0.46, 0.04, 0)
 
 
 def _fish_tai(d: ImageDraw.ImageDraw, s: int) -> None:
@@ -218,65 +192,57 @@ def _fish_tai(d: ImageDraw.ImageDraw, s: int) -> None:
     _fish_body(d, s, (0.04, 0.22, 0.78, 0.8), 0.98)
     for k in range(6):
         x = 0.26 + k * 0.08
-        d.polygon(_pts(s, (x, 0.28), (x + 0.03, 0.1), (x + 0.08, 0.28)), fill=255)
-    d.arc(_pts(s, (0.1, 0.36), (0.3, 0.68)), -60, 60, fill=0, width=max(1, round(s * 0.03)))
-    _dot(d, s, 0.15, 0.44, 0.045, 0)
+        d.polygon(P.points(s, (x, 0.28), (x + 0.03, 0.1), (x + 0.08, 0.28)), fill=255)
+    d.arc(P.points(s, (0.1, 0.36), (0.3, 0.68)), -60, 60, fill=0, width=max(1, round(s * 0.03)))
+    P.disc(d, s, 0.15, 0.44, 0.045, 0)
 
 
 def _fish_haze(d: ImageDraw.ImageDraw, s: int) -> None:
     """Goby: a long body with a big head, two dorsal fins and a round tail."""
-    d.ellipse(_pts(s, (0.02, 0.36), (0.4, 0.74)), fill=255)
-    d.rounded_rectangle(_pts(s, (0.16, 0.42), (0.84, 0.7)), radius=0.14 * s, fill=255)
-    d.ellipse(_pts(s, (0.74, 0.36), (0.98, 0.76)), fill=255)
-    d.polygon(_pts(s, (0.3, 0.44), (0.38, 0.26), (0.46, 0.44)), fill=255)
-    d.polygon(_pts(s, (0.5, 0.44), (0.56, 0.3), (0.74, 0.44)), fill=255)
-    _dot(d, s, 0.13, 0.44, 0.045, 0)
+    d.ellipse(P.points(s, (0.02, 0.36), (0.4, 0.74)), fill=255)
+    d.rounded_rectangle(P.points(s, (0.16, 0.42), (0.84, 0.7)), radius=0.14 * s, fill=255)
+    d.ellipse(P.points(s, (0.74, 0.36), (0.98, 0.76)), fill=255)
+    d.polygon(P.points(s, (0.3, 0.44), (0.38, 0.26), (0.46, 0.44)), fill=255)
+    d.polygon(P.points(s, (0.5, 0.44), (0.56, 0.3), (0.74, 0.44)), fill=255)
+    P.disc(d, s, 0.13, 0.44, 0.045, 0)
 
 
 def _fish_ika(d: ImageDraw.ImageDraw, s: int) -> None:
     """Squid: a pointed mantle with fins, eyes and trailing arms."""
-    d.polygon(_pts(s, (0.5, 0.02), (0.68, 0.24), (0.66, 0.56), (0.34, 0.56), (0.32, 0.24)), 255)
-    d.polygon(_pts(s, (0.5, 0.04), (0.8, 0.26), (0.2, 0.26)), fill=255)
+    d.polygon(P.points(s, (0.5, 0.02), (0.68, 0.24), (0.66, 0.56), (0.34, 0.56), (0.32, 0.24)), 255)
+    d.polygon(P.points(s, (0.5, 0.04), (0.8, 0.26), (0.2, 0.26)), fill=255)
     w = max(1, round(s * 0.05))
     for k in range(5):
         x = 0.36 + k * 0.07
-        d.line(_pts(s, (x, 0.54), (x + (k - 2) * 0.05, 0.94)), fill=255, width=w)
-    _dot(d, s, 0.42, 0.48, 0.035, 0)
-    _dot(d, s, 0.58, 0.48, 0.035, 0)
+        d.line(P.points(s, (x, 0.54), (x + (k - 2) * 0.05, 0.94)), fill=255, width=w)
+    P.disc(d, s, 0.42, 0.48, 0.035, 0)
+    P.disc(d, s, 0.58, 0.48, 0.035, 0)
 
 
-SHAPES: dict[str, Painter] = {
+SHAPES: dict[str, P.Painter] = {
     "aji": _shape_aji,
     "fugu": _shape_fugu,
     "tai": _shape_tai,
     "haze": _shape_haze,
     "ika": _shape_ika,
 }
-FISH: dict[str, Painter] = {
+FISH: dict[str, P.Painter] = {
     "aji": _fish_aji,
+    "fugu": P.pufferfish,  # the pufferfish Tsukiji's Fugu shares
     "tai": _fish_tai,
     "haze": _fish_haze,
     "ika": _fish_ika,
 }
 
 
-@lru_cache(maxsize=256)
 def _mask(kind: str, size: int) -> Image.Image:
     """Anti-aliased mask of a shape (``shape:<species>``) or fish (``fish:<species>``)."""
-    size = max(1, size)
     group, _, species = kind.partition(":")
-    painter = (SHAPES if group == "shape" else FISH).get(species)
-    if painter is None and group == "fish":
-        return P.icon_mask(species, size)  # the shared pufferfish for Fugu
-    big = Image.new("L", (size * SS, size * SS), 0)
-    if painter is not None:
-        painter(ImageDraw.Draw(big), size * SS)
-    return big.reduce(SS)
+    return P.painted_mask((SHAPES if group == "shape" else FISH).get(species), size)
 
 
 def _paint(img: Image.Image, kind: str, xy: tuple[int, int], size: int, color: T.RGB) -> None:
-    x, y = xy
-    img.paste(color, (x, y, x + size, y + size), _mask(kind, size))
+    P.paint(img, _mask(kind, size), xy, color)
 
 
 def species_mark(img: Image.Image, xy: tuple[int, int], species: str, size: int) -> None:
@@ -331,12 +297,12 @@ def _value_chip(img: Image.Image, center_x: int, y: int, value: int, width: int)
     """What a card scores, in a chip under it (green gains, red losses)."""
     bg = T.GOOD_DARK if value > 0 else (T.BAD_DARK if value < 0 else T.PANEL_BORDER)
     h = C.FS_SMALL + 8
-    half = min(width, text_width(_signed(value), C.FS_SMALL, True) + 16) // 2
+    half = min(width, text_width(C.signed(value), C.FS_SMALL, True) + 16) // 2
     P.rounded_box(img, (center_x - half, y, center_x + half, y + h), h // 2, bg)
     C.label(
         img,
         (center_x, y + h // 2),
-        _signed(value),
+        C.signed(value),
         C.FS_SMALL,
         T.TEXT,
         width - 4,
@@ -428,14 +394,14 @@ def _unset(img: Image.Image, box: Box) -> None:
 # -- shields ---------------------------------------------------------------------------------------
 @lru_cache(maxsize=64)
 def _shield_mask(size: int) -> Image.Image:
-    big = Image.new("L", (size * SS, size * SS), 0)
+    big = Image.new("L", (size * P.SS, size * P.SS), 0)
     d = ImageDraw.Draw(big)
-    s = size * SS
+    s = size * P.SS
     d.polygon(
-        _pts(s, (0.1, 0.08), (0.5, 0.02), (0.9, 0.08), (0.88, 0.5), (0.5, 0.98), (0.12, 0.5)),
+        P.points(s, (0.1, 0.08), (0.5, 0.02), (0.9, 0.08), (0.88, 0.5), (0.5, 0.98), (0.12, 0.5)),
         fill=255,
     )
-    return big.reduce(SS)
+    return big.reduce(P.SS)
 
 
 def shield(
@@ -475,14 +441,14 @@ def _acting(view: View, me: int | None, names: Sequence[str], words: Text) -> tu
     phase = view.get("phase")
     turn = view.get("turn")
     mine = me is not None and turn == me
-    title = _s(words, "your_turn") if mine else _s(words, "turn_of", name=_name(names, turn, words))
+    title = pic(words, "your_turn") if mine else pic(words, "turn_of", name=pic.name(names, turn, words))
     if phase == "setting":
-        rule = _s(words, f"rule_{view.get('step') or 'target'}")
-        return title, _s(words, "choose_on_board" if mine else "choose", rule=rule)
-    trick = _s(words, "trick", n=view.get("trick_no") or 1, total=view.get("tricks") or "")
+        rule = pic(words, f"rule_{view.get('step') or 'target'}")
+        return title, pic(words, "choose_on_board" if mine else "choose", rule=rule)
+    trick = pic(words, "trick", n=view.get("trick_no") or 1, total=view.get("tricks") or "")
     lead = view.get("lead_species")
     if not lead or not view.get("trick"):
-        return title, f"{trick} · {_s(words, 'any_card')}"
+        return title, f"{trick} · {pic(words, 'any_card')}"
     if mine:
         hand = (view.get("me") or {}).get("hand") or []
         follows = any(parse_card(c)[0] == lead for c in hand)
@@ -490,9 +456,9 @@ def _acting(view: View, me: int | None, names: Sequence[str], words: Text) -> tu
         seat = next((s for s in _seats(view) if s.get("seat") == turn), {})
         follows = lead not in (seat.get("voids") or [])
     what = (
-        _s(words, "must_follow", species=_species(words, lead))
+        pic(words, "must_follow", species=_species(words, lead))
         if follows
-        else _s(words, "any_card")
+        else pic(words, "any_card")
     )
     return title, f"{trick} · {what}"
 
@@ -503,7 +469,7 @@ def _banner(
     """The turn banner at ``y``; returns the y below it."""
     box = (M, y, W - M, y + C.BANNER_H)
     if view.get("phase") == "over":
-        C.turn_banner(img, box, _s(words, "over"), _winners_word(view, words))
+        C.turn_banner(img, box, pic(words, "over"), _winners_word(view, words))
         return _winners_block(img, box[3] + C.GAP, view, names, words)
     else:
         title, detail = _acting(view, me, names, words)
@@ -534,7 +500,7 @@ def _winners_block(img: Image.Image, y: int, view: View, names: Sequence[str], w
 
 def _winners_word(view: View, words: Text) -> str:
     winners = (view.get("result") or {}).get("winners") or []
-    return _s(words, "winners" if len(winners) > 1 else "winner") if winners else ""
+    return pic(words, "winners" if len(winners) > 1 else "winner") if winners else ""
 
 
 def _winners_line(view: View, names: Sequence[str], words: Text) -> str:
@@ -544,8 +510,8 @@ def _winners_line(view: View, names: Sequence[str], words: Text) -> str:
     if not winners:
         return ""
     best = scores[winners[0]] if winners[0] < len(scores) else 0
-    who = words.join(_name(names, s, words) for s in winners)
-    return _s(words, "final_winner", names=who, count=len(winners), points=best)
+    who = words.join(pic.name(names, s, words) for s in winners)
+    return pic(words, "final_winner", names=who, count=len(winners), points=best)
 
 
 def _tournament_line(
@@ -560,7 +526,7 @@ def _tournament_line(
     box = C.label(
         img,
         (M, cy),
-        _s(words, "tournament", n=n, total=total),
+        pic(words, "tournament", n=n, total=total),
         C.FS_BODY,
         T.TEXT,
         INNER // 2 - 110,
@@ -575,12 +541,12 @@ def _tournament_line(
         seat = int(view["dealer"])
         left = max(x + 16, M + INNER // 2)
         P.badge(img, (left, cy - 18), "start", 36)
-        _seat_dot(img, (left + 44 + C.SEAT_DOT // 2, cy), seat)
+        P.seat_dot(img, (left + 44 + C.SEAT_DOT // 2, cy), seat, C.SEAT_DOT)
         start = left + 52 + C.SEAT_DOT
         C.name_label(
             img,
             (start, cy),
-            _name(names, seat, words),
+            pic.name(names, seat, words),
             C.FS_BODY,
             T.TEXT,
             W - M - start,
@@ -628,7 +594,7 @@ def _mat_slot(
     value = rules.get(rule)
     _panel(img, box, T.seat_color(int(setter)) if choosing and setter is not None else None)
     inner = x1 - x0 - 2 * C.PAD
-    y = _heading(img, (x0 + C.PAD, y0 + 12), _s(words, rule), inner)
+    y = _heading(img, (x0 + C.PAD, y0 + 12), pic(words, rule), inner)
     area = (x0 + C.PAD, y, x1 - C.PAD, y + VALUE_H)
     if rule in ("target", "junk"):
         species_tile(img, area, value, words)
@@ -644,14 +610,14 @@ def _mat_slot(
             C.label(img, (x0 + C.PAD, y), note, C.FS_SMALL, T.TEXT, inner, bold=True)
     if setter is not None:
         cy = y1 - 8 - C.SEAT_DOT // 2
-        _seat_dot(img, (x0 + C.PAD + C.SEAT_DOT // 2, cy), int(setter))
+        P.seat_dot(img, (x0 + C.PAD + C.SEAT_DOT // 2, cy), int(setter), C.SEAT_DOT)
         left = x0 + C.PAD + C.SEAT_DOT + 8
         room = x1 - C.PAD - left - (40 if choosing else 0)
         ink = T.TEXT if choosing else T.TEXT_DIM
         C.name_label(
             img,
             (left, cy),
-            _name(names, int(setter), words),
+            pic.name(names, int(setter), words),
             C.FS_SMALL,
             ink,
             room,
@@ -750,11 +716,11 @@ def _trick(img: Image.Image, y: int, view: View, names: Sequence[str], words: Te
     x0, y0, x1, _ = box
     total = view.get("tricks") or ""
     if done:
-        title = _s(words, "trick_done", n=done.get("trick_no", ""), total=total)
+        title = pic(words, "trick_done", n=done.get("trick_no", ""), total=total)
         winner = done.get("winner")
         kept = set(done.get("kept") or [])
     else:
-        title = _s(words, "current_trick", n=max(1, int(view.get("trick_no") or 1)), total=total)
+        title = pic(words, "current_trick", n=max(1, int(view.get("trick_no") or 1)), total=total)
         winner = view.get("winning")
         kept = set()
     right = _discard_count(img, (x1 - C.PAD, y0 + 12), int(view.get("discard_count") or 0), words)
@@ -793,7 +759,7 @@ def _trick_column(
     x0, y, x1 = span
     w, h = TRICK_CARD
     cy = y + 20
-    _seat_dot(img, (x0 + 4 + C.SEAT_DOT // 2, cy), seat)
+    P.seat_dot(img, (x0 + 4 + C.SEAT_DOT // 2, cy), seat, C.SEAT_DOT)
     left = x0 + 12 + C.SEAT_DOT
     if wins and card is not None:  # beside the seat, never over a card's number or symbol
         P.badge(img, (left, cy - 18), "winner", 36)
@@ -815,7 +781,7 @@ def _trick_column(
     C.name_label(
         img,
         ((x0 + x1) // 2, ny),
-        _name(names, seat, words),
+        pic.name(names, seat, words),
         C.FS_SMALL,
         T.TEXT,
         x1 - x0 - 8,
@@ -826,7 +792,7 @@ def _trick_column(
         C.label(
             img,
             ((x0 + x1) // 2, ny + 34),
-            _s(words, key),
+            pic(words, key),
             C.FS_MIN,
             ink,
             x1 - x0 - 8,
@@ -839,7 +805,7 @@ def _discard_count(img: Image.Image, xy: tuple[int, int], count: int, words: Tex
     """The discard's size (the only public thing about it), right-aligned at ``xy``; returns
     the left edge used."""
     x, y = xy
-    text = _s(words, "face_down", n=count)
+    text = pic(words, "face_down", n=count)
     box = C.label(img, (x, y), text, C.FS_SMALL, T.TEXT_DIM, 260, bold=True, anchor="ra")
     P.face_down_card(img, (box[0] - 30, y - 2), 22, 30)
     return box[0] - 30
@@ -866,17 +832,17 @@ def _last_trick(img: Image.Image, y: int, view: View, names: Sequence[str], word
     P.rounded_box(img, box, T.RADIUS, T.CHIP, T.PANEL_BORDER, 2)
     x0, y0, x1, _ = box
     winner = last.get("winner")
-    title = _s(words, "last_trick", n=last.get("trick_no", ""))
+    title = pic(words, "last_trick", n=last.get("trick_no", ""))
     tb = C.label(img, (x0 + C.PAD, y0 + 12), title, C.FS_SMALL, T.TEXT_DIM, INNER // 2, bold=True)
     left = tb[2] + 16
     cy = y0 + 12 + C.FS_SMALL // 2
     P.badge(img, (left, cy - 16), "winner", 32)
-    _seat_dot(img, (left + 40 + C.SEAT_DOT // 2, cy), int(winner or 0))
+    P.seat_dot(img, (left + 40 + C.SEAT_DOT // 2, cy), int(winner or 0), C.SEAT_DOT)
     start = left + 48 + C.SEAT_DOT
     C.name_label(
         img,
         (start, cy),
-        _name(names, winner, words),
+        pic.name(names, winner, words),
         C.FS_SMALL,
         T.TEXT,
         x1 - C.PAD - start,
@@ -892,20 +858,20 @@ def _last_trick(img: Image.Image, y: int, view: View, names: Sequence[str], word
             draw_card(img, (x, top), card, w, h)
         else:
             P.face_down_card(img, (x, top), w, h)
-        _seat_dot(img, (x + w // 2, top + h + 8 + C.SEAT_DOT // 2), int(play.get("seat", 0)))
+        P.seat_dot(img, (x + w // 2, top + h + 8 + C.SEAT_DOT // 2), int(play.get("seat", 0)), C.SEAT_DOT)
         x += w + 12
     tx = x + 12
     room = x1 - C.PAD - tx
     kept = list(last.get("kept") or [])
     if kept:
-        line = _s(words, "kept_count", n=len(kept), points=_signed(int(last.get("points") or 0)))
+        line = pic(words, "kept_count", n=len(kept), points=C.signed(int(last.get("points") or 0)))
     else:
-        line = _s(words, "nothing_kept")
+        line = pic(words, "nothing_kept")
     ty = C.paragraph(img, (tx, top + 8), line, C.FS_SMALL, T.TEXT, room, bold=True)
     aside = int(last.get("set_aside") or 0)
     if aside:
         C.paragraph(
-            img, (tx, ty + 6), _s(words, "set_aside", n=aside), C.FS_SMALL, T.TEXT_DIM, room
+            img, (tx, ty + 6), pic(words, "set_aside", n=aside), C.FS_SMALL, T.TEXT_DIM, room
         )
     return box[3] + C.GAP
 
@@ -913,10 +879,10 @@ def _last_trick(img: Image.Image, y: int, view: View, names: Sequence[str], word
 # -- the dealer (rule-setting phase) ---------------------------------------------------------------
 def _dealer_lines(view: View, words: Text) -> list[tuple[str, int, T.RGB, bool]]:
     first = int(view.get("tournament") or 1) == 1
-    lines = [(_s(words, "dealer_does"), C.FS_SMALL, T.TEXT, False)]
+    lines = [(pic(words, "dealer_does"), C.FS_SMALL, T.TEXT, False)]
     if first:
-        lines.insert(0, (_s(words, "dealer_drawn"), C.FS_BODY, T.GOLD, True))
-    lines.append((_s(words, "dealer_moved"), C.FS_SMALL, T.TEXT_DIM, False))
+        lines.insert(0, (pic(words, "dealer_drawn"), C.FS_BODY, T.GOLD, True))
+    lines.append((pic(words, "dealer_moved"), C.FS_SMALL, T.TEXT_DIM, False))
     return lines
 
 
@@ -932,16 +898,16 @@ def _dealer_panel(img: Image.Image, y: int, view: View, names: Sequence[str], wo
     _panel(img, box)
     x0, y0, x1, _ = box
     room = x1 - x0 - 2 * C.PAD
-    y = _heading(img, (x0 + C.PAD, y0 + 12), _s(words, "dealer_title"), room)
+    y = _heading(img, (x0 + C.PAD, y0 + 12), pic(words, "dealer_title"), room)
     seat = int(view.get("dealer") or 0)
     cy = y + C.SEAT_DOT // 2
     P.badge(img, (x0 + C.PAD, cy - 18), "start", 36)
-    _seat_dot(img, (x0 + C.PAD + 44 + C.SEAT_DOT // 2, cy), seat)
+    P.seat_dot(img, (x0 + C.PAD + 44 + C.SEAT_DOT // 2, cy), seat, C.SEAT_DOT)
     start = x0 + C.PAD + 52 + C.SEAT_DOT
     C.name_label(
         img,
         (start, cy),
-        _name(names, seat, words),
+        pic.name(names, seat, words),
         C.FS_H2,
         T.TEXT,
         x1 - C.PAD - start,
@@ -983,10 +949,10 @@ def _player(
     points = int(seat.get("points", 0) or 0)
     colour = T.GOLD if points > 0 else (T.BAD if points < 0 else T.TEXT)
     pb = C.label(
-        img, (x1 - C.PAD, cy), _signed(points), C.FS_BIG, colour, 90, bold=True, anchor="rm"
+        img, (x1 - C.PAD, cy), C.signed(points), C.FS_BIG, colour, 90, bold=True, anchor="rm"
     )
     cb = C.label(
-        img, (pb[0] - 8, cy + 4), _s(words, "points"), C.FS_MIN, T.TEXT_DIM, 120, anchor="rm"
+        img, (pb[0] - 8, cy + 4), pic(words, "points"), C.FS_MIN, T.TEXT_DIM, 120, anchor="rm"
     )
     hb = C.label(
         img,
@@ -1000,11 +966,11 @@ def _player(
     )
     hand_x = hb[0] - 6 - _hand_icon_width(36)
     _hand_icon(img, (hand_x, cy - 18), 36)
-    _seat_dot(img, (x0 + C.PAD + C.SEAT_DOT // 2, cy), s)
+    P.seat_dot(img, (x0 + C.PAD + C.SEAT_DOT // 2, cy), s, C.SEAT_DOT)
     marks = (["start"] if view.get("dealer") == s else []) + (["waiting"] if turn else [])
     left = x0 + C.PAD + C.SEAT_DOT + 10
     room = hand_x - 16 - left - 42 * len(marks)
-    nb = C.name_label(img, (left, cy), _name(names, s, words), C.FS_H2, T.TEXT, room, anchor="lm")
+    nb = C.name_label(img, (left, cy), pic.name(names, s, words), C.FS_H2, T.TEXT, room, anchor="lm")
     bx = nb[2] + 10
     for kind in marks:
         P.badge(img, (bx, cy - 18), kind, 36)
@@ -1035,7 +1001,7 @@ def _player(
         C.label(
             img,
             (x0 + C.PAD, top + 8),
-            _s(words, "no_catch"),
+            pic(words, "no_catch"),
             C.FS_SMALL,
             T.TEXT_FAINT,
             INNER - 2 * C.PAD,
@@ -1123,12 +1089,12 @@ def _hand_item(meaning: str) -> C.LegendItem:
 def _legend_items(view: View, words: Text, kinds: Sequence[str]) -> list[C.LegendItem]:
     items = [_species_item(s, words) for s in view.get("species") or SPECIES_ORDER]
     meanings = {
-        "start": lambda: _badge_item("start", _s(words, "legend_dealer")),
-        "waiting": lambda: _badge_item("waiting", _s(words, "legend_turn")),
-        "winner": lambda: _badge_item("winner", _s(words, "legend_winning")),
-        "back": lambda: _back_item(_s(words, "legend_back")),
-        "hand": lambda: _hand_item(_s(words, "legend_hand")),
-        "lead": lambda: _badge_item("turn", _s(words, "legend_lead")),
+        "start": lambda: _badge_item("start", pic(words, "legend_dealer")),
+        "waiting": lambda: _badge_item("waiting", pic(words, "legend_turn")),
+        "winner": lambda: _badge_item("winner", pic(words, "legend_winning")),
+        "back": lambda: _back_item(pic(words, "legend_back")),
+        "hand": lambda: _hand_item(pic(words, "legend_hand")),
+        "lead": lambda: _badge_item("turn", pic(words, "legend_lead")),
     }
     return items + [meanings[k]() for k in kinds]
 
@@ -1145,7 +1111,7 @@ def _shield_legend(view: View, words: Text) -> list[C.LegendItem]:
         _shield_item(
             kind,
             worth.get(kind, 0),
-            _s(
+            pic(
                 words,
                 "legend_shield",
                 kind=words(f"fisherman.shield_name.{kind}"),
@@ -1198,7 +1164,7 @@ def render_board(view: View, names: Sequence[str], words: Text) -> bytes:
         "legend": _legend_height(legend) + M,
     }
     parts = _board_parts(view, words)
-    img = _canvas(M + sum(heights[p] for p in parts))
+    img = C.canvas(M + sum(heights[p] for p in parts))
     y = _banner(img, M, view, names, words)
     y = _tournament_line(img, y, view, names, words)
     y = _mat(img, y, view, names, words)
@@ -1245,16 +1211,16 @@ def _catch_panel(
     cy = y0 + 12 + C.FS_BIG // 2
     colour = T.GOLD if points > 0 else (T.BAD if points < 0 else T.TEXT)
     pb = C.label(
-        img, (x1 - C.PAD, cy), _signed(points), C.FS_BIG, colour, 110, bold=True, anchor="rm"
+        img, (x1 - C.PAD, cy), C.signed(points), C.FS_BIG, colour, 110, bold=True, anchor="rm"
     )
     left = x0 + C.PAD
     if seat is not None:
-        _seat_dot(img, (left + C.SEAT_DOT // 2, cy), seat)
+        P.seat_dot(img, (left + C.SEAT_DOT // 2, cy), seat, C.SEAT_DOT)
         left += C.SEAT_DOT + 10
         C.name_label(
             img,
             (left, cy),
-            _name(names, seat, words),
+            pic.name(names, seat, words),
             C.FS_H2,
             T.TEXT,
             pb[0] - 16 - left,
@@ -1268,7 +1234,7 @@ def _catch_panel(
         _cards_grid(img, (x0 + C.PAD, top), INNER - 2 * C.PAD, cards, MINI, values)
     else:
         C.label(
-            img, (x0 + C.PAD, top), _s(words, empty), C.FS_SMALL, T.TEXT_FAINT, INNER - 2 * C.PAD
+            img, (x0 + C.PAD, top), pic(words, empty), C.FS_SMALL, T.TEXT_FAINT, INNER - 2 * C.PAD
         )
     return box[3] + C.GAP
 
@@ -1300,8 +1266,8 @@ def render_hand(view: View, names: Sequence[str], words: Text) -> bytes:
     legend = _legend_items(view, words, ("lead", "winner") if table else ())
     dimmed = [card for card in hand if turn and card not in legal]
     if dimmed:
-        legend.append(_dim_item(dimmed[0], _s(words, "legend_dim")))
-    title = _s(words, "hand_title", name=_name(names, seat, words))
+        legend.append(_dim_item(dimmed[0], pic(words, "legend_dim")))
+    title = pic(words, "hand_title", name=pic.name(names, seat, words))
     chips = bool(worth)
     heights = [
         M,
@@ -1309,13 +1275,13 @@ def render_hand(view: View, names: Sequence[str], words: Text) -> bytes:
         C.SEAT_DOT + 4 + C.GAP,
         _trick_height(view) + C.GAP if table else 0,
         C.FS_H2 + 16 + _hand_height(hand, chips) + C.GAP,
-        C.paragraph_height(_s(words, "worth_note"), C.FS_MIN, INNER) + 8 if chips else 0,
+        C.paragraph_height(pic(words, "worth_note"), C.FS_MIN, INNER) + 8 if chips else 0,
         _catch_height(caught) + C.GAP if fishing else 0,
         _table_height(len(_seats(view))) + C.GAP if fishing else 0,
         2 * _slot_height(False) + 2 * C.GAP,
         _legend_height(legend) + M,
     ]
-    img = _canvas(sum(heights))
+    img = C.canvas(sum(heights))
     y = _banner(img, M, view, names, words, me=seat)
     y = _tournament_line(img, y, view, names, words)
     if table:
@@ -1326,11 +1292,11 @@ def render_hand(view: View, names: Sequence[str], words: Text) -> bytes:
     values = [int(worth.get(c, 0)) for c in hand] if chips else None
     y = _cards_grid(img, (M, y), INNER, hand, HAND_CARD, values, dims, HAND_GAP) + C.GAP
     if chips:
-        y = C.paragraph(img, (M, y - 4), _s(words, "worth_note"), C.FS_MIN, T.TEXT_DIM, INNER) + 12
+        y = C.paragraph(img, (M, y - 4), pic(words, "worth_note"), C.FS_MIN, T.TEXT_DIM, INNER) + 12
     if fishing:  # nothing is caught while the rules are set
         points = int(mine.get("points", 0) or 0)
         rules, scoring = view.get("rules") or {}, view.get("scoring") or {}
-        y = _catch_panel(img, y, _s(words, "your_catch"), caught, points, rules, scoring, words)
+        y = _catch_panel(img, y, pic(words, "your_catch"), caught, points, rules, scoring, words)
         y = _scores(img, y, view, seat, names, words)
     y = _mat(img, y, view, names, words, setters=False)
     C.legend(img, (M, y), INNER, legend)
@@ -1343,15 +1309,15 @@ def _scores(
     """Everyone's points this tournament and shield points so far (the reader's row lit);
     returns the y below."""
     columns = [
-        C.Column(_s(words, "col_player"), 3.0, name=True),
-        C.Column(_s(words, "col_points"), 1.2, "r"),
-        C.Column(_s(words, "col_shield_points"), 1.6, "r"),
+        C.Column(pic(words, "col_player"), 3.0, name=True),
+        C.Column(pic(words, "col_points"), 1.2, "r"),
+        C.Column(pic(words, "col_shield_points"), 1.6, "r"),
     ]
     seats = _seats(view)
     rows = [
         [
-            _name(names, int(s.get("seat", 0)), words),
-            _signed(int(s.get("points", 0) or 0)),
+            pic.name(names, int(s.get("seat", 0)), words),
+            C.signed(int(s.get("points", 0) or 0)),
             str(s.get("shield_points", 0)),
         ]
         for s in seats
@@ -1405,7 +1371,7 @@ def _table_height(rows: int) -> int:
 def _shield_cell(kind: str | None, view: View, words: Text) -> str:
     if kind not in SHIELD_COLORS:
         return "–"
-    return _s(
+    return pic(
         words,
         "shield_cell",
         kind=words(f"fisherman.shield_name.{kind}"),
@@ -1439,29 +1405,29 @@ def render_results(
         2 * _slot_height(False) + 2 * C.GAP,
         _legend_height(legend) + M,
     ]
-    img = _canvas(sum(heights))
+    img = C.canvas(sum(heights))
     gold = [s for s in range(n) if kinds[s] == "gold"]
-    detail = _s(words, "gold_to", names=words.join(_name(names, s, words) for s in gold))
+    detail = pic(words, "gold_to", names=words.join(pic.name(names, s, words) for s in gold))
     C.turn_banner(
         img,
         (M, M, W - M, M + C.BANNER_H),
-        _s(words, "results_title", n=number),
+        pic(words, "results_title", n=number),
         detail if gold else "",
     )
     y = M + C.BANNER_H + C.GAP
     totals = _running_totals(view, number)
     columns = [
-        C.Column(_s(words, "col_place"), 0.8, "m"),
-        C.Column(_s(words, "col_player"), 2.4, name=True),
-        C.Column(_s(words, "col_points"), 1.1, "r"),
-        C.Column(_s(words, "col_shield"), 1.4, "m"),
-        C.Column(_s(words, "col_shield_points"), 1.8, "r"),
+        C.Column(pic(words, "col_place"), 0.8, "m"),
+        C.Column(pic(words, "col_player"), 2.4, name=True),
+        C.Column(pic(words, "col_points"), 1.1, "r"),
+        C.Column(pic(words, "col_shield"), 1.4, "m"),
+        C.Column(pic(words, "col_shield_points"), 1.8, "r"),
     ]
     rows = [
         [
             str(ranks[s]),
-            _name(names, s, words),
-            _signed(points[s]),
+            pic.name(names, s, words),
+            C.signed(points[s]),
             _shield_cell(kinds[s], view, words),
             str(totals[s] if s < len(totals) else 0),
         ]
@@ -1469,7 +1435,7 @@ def render_results(
     ]
     highlight = [i for i, s in enumerate(order) if kinds[s] == "gold"]
     y = C.results_table(img, (M, y, W - M, 0), columns, rows, highlight=highlight) + C.GAP
-    C.label(img, (M, y), _s(words, "catches"), C.FS_H2, T.TEXT, INNER, bold=True)
+    C.label(img, (M, y), pic(words, "catches"), C.FS_H2, T.TEXT, INNER, bold=True)
     y += C.FS_H2 + 16
     for s in order:
         y = _catch_panel(
@@ -1510,7 +1476,7 @@ def render_final(view: View, names: Sequence[str], words: Text) -> bytes:
     order = sorted(range(n), key=lambda s: (ranking[s], s))
     tournaments = max((len(b.get("shields") or []) for b in breakdown), default=0)
     legend = _shield_legend(view, words)
-    legend = [_text_item(_s(words, "t_col", n=1) + "…", _s(words, "legend_t_col")), *legend]
+    legend = [_text_item(pic(words, "t_col", n=1) + "…", pic(words, "legend_t_col")), *legend]
     view = {**view, "result": {**result, "winners": winners, "scores": scores}}
     height = (
         M
@@ -1522,24 +1488,24 @@ def render_final(view: View, names: Sequence[str], words: Text) -> bytes:
         + _legend_height(legend)
         + M
     )
-    img = _canvas(height)
+    img = C.canvas(height)
     C.turn_banner(
-        img, (M, M, W - M, M + C.BANNER_H), _s(words, "final_title"), _winners_word(view, words)
+        img, (M, M, W - M, M + C.BANNER_H), pic(words, "final_title"), _winners_word(view, words)
     )
     y = _winners_block(img, M + C.BANNER_H + C.GAP, view, names, words)
     worth = _shield_points(view)
     columns = [
-        C.Column(_s(words, "col_place"), 0.9, "m"),
-        C.Column(_s(words, "col_player"), 2.6, name=True),
-        *[C.Column(_s(words, "t_col", n=t + 1), 0.9, "m") for t in range(tournaments)],
-        C.Column(_s(words, "total"), 1.0, "r"),
+        C.Column(pic(words, "col_place"), 0.9, "m"),
+        C.Column(pic(words, "col_player"), 2.6, name=True),
+        *[C.Column(pic(words, "t_col", n=t + 1), 0.9, "m") for t in range(tournaments)],
+        C.Column(pic(words, "total"), 1.0, "r"),
     ]
     rows = []
     for s in order:
         kinds = list((breakdown[s] if s < len(breakdown) else {}).get("shields") or [])
         cells = [str(worth.get(k, 0)) if k in SHIELD_COLORS else "–" for k in kinds]
         cells += ["–"] * (tournaments - len(cells))
-        rows.append([str(ranking[s]), _name(names, s, words), *cells, str(scores[s])])
+        rows.append([str(ranking[s]), pic.name(names, s, words), *cells, str(scores[s])])
     highlight = [i for i, s in enumerate(order) if s in winners]
     y = C.results_table(img, (M, y, W - M, 0), columns, rows, highlight=highlight) + C.GAP
     C.legend(img, (M, y), INNER, legend)

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Mapping, Sequence
-from functools import lru_cache
+from functools import lru_cache, partial
 from typing import Any
 
 from PIL import Image, ImageDraw
@@ -53,7 +53,7 @@ SHAPES: dict[str, str] = {
 MONEY_INK: T.RGB = (150, 104, 12)
 POP_DOT: T.RGB = (150, 92, 210)
 POP_INK: T.RGB = (112, 60, 170)
-SALE_RED: T.RGB = (214, 34, 44)
+SALE_RED: T.RGB = T.RED
 DEFAULT_COLOURS = ("red", "yellow", "blue", "green", "brown", "purple")
 DEFAULT_MONEY = (3, 3, 3, 2, 2, 2, 1, 1, 1)
 DEFAULT_POPULARITY = (1, 1, 1, 2, 2, 2, 3, 3, 3)
@@ -69,20 +69,14 @@ STALL_GAP = 10
 BANNER_H = C.BANNER_H
 
 
-def _s(words: Text, key: str, **kw: Any) -> str:
-    """A word of the pictures (``fleamarket.pic.<key>`` in the catalogs)."""
-    return words(f"fleamarket.pic.{key}", **kw)
+pic = C.PictureWords("fleamarket")
 
 
-def _name(names: Sequence[str], seat: int | None, words: Text) -> str:
-    if seat is not None and 0 <= seat < len(names) and str(names[seat]).strip():
-        return str(names[seat]).strip()
-    return _s(words, "player", n=(seat or 0) + 1)
 
 
 def _short(names: Sequence[str], seat: int | None, words: Text, size: int, room: int) -> str:
     """A name inside a sentence, cut at the end with "…" (the name rule) to ``room`` px."""
-    return ellipsize(_name(names, seat, words), size, room, True)
+    return ellipsize(pic.name(names, seat, words), size, room, True)
 
 
 def split_card(card: str) -> tuple[str, int]:
@@ -153,20 +147,28 @@ def _shape_points(kind: str, s: float) -> list[tuple[float, float]]:
     return []
 
 
-@lru_cache(maxsize=128)
+def _circle(d: ImageDraw.ImageDraw, s: float) -> None:
+    d.ellipse((s * 0.04, s * 0.04, s * 0.96, s * 0.96), fill=255)
+
+
+def _square(d: ImageDraw.ImageDraw, s: float) -> None:
+    d.rounded_rectangle((s * 0.08, s * 0.08, s * 0.92, s * 0.92), s * 0.12, fill=255)
+
+
+def _polygon(kind: str, d: ImageDraw.ImageDraw, s: float) -> None:
+    d.polygon(_shape_points(kind, s), fill=255)
+
+
+SHAPE_PAINTERS: dict[str, P.Painter] = {
+    "circle": _circle,
+    "square": _square,
+    **{kind: partial(_polygon, kind) for kind in ("triangle", "diamond", "hexagon", "star")},
+}
+
+
 def shape_mask(kind: str, size: int) -> Image.Image:
     """Anti-aliased "L" mask of a colour's shape in a ``size`` px square."""
-    size = max(2, size)
-    big = size * P.SS
-    im = Image.new("L", (big, big), 0)
-    d = ImageDraw.Draw(im)
-    if kind == "circle":
-        d.ellipse((big * 0.04, big * 0.04, big * 0.96, big * 0.96), fill=255)
-    elif kind == "square":
-        d.rounded_rectangle((big * 0.08, big * 0.08, big * 0.92, big * 0.92), big * 0.12, fill=255)
-    else:
-        d.polygon(_shape_points(kind, big), fill=255)
-    return im.reduce(P.SS)
+    return P.painted_mask(SHAPE_PAINTERS.get(kind), size)
 
 
 def shape(img: Image.Image, xy: tuple[int, int], colour: str, size: int, fill: T.RGB) -> None:
@@ -175,11 +177,13 @@ def shape(img: Image.Image, xy: tuple[int, int], colour: str, size: int, fill: T
     img.paste(fill, (x, y, x + size, y + size), shape_mask(SHAPES.get(colour, "circle"), size))
 
 
+def _corner(d: ImageDraw.ImageDraw, s: float) -> None:
+    d.polygon([(0, 0), (s, 0), (s, s)], fill=255)
+
+
 def _sale_corner(img: Image.Image, x1: int, y0: int, size: int) -> None:
     """The red corner of a sale card (top right at ``(x1, y0)``)."""
-    mask = Image.new("L", (size * P.SS, size * P.SS), 0)
-    ImageDraw.Draw(mask).polygon([(0, 0), (size * P.SS, 0), (size * P.SS, size * P.SS)], fill=255)
-    img.paste(SALE_RED, (x1 - size, y0, x1, y0 + size), mask.reduce(P.SS))
+    P.paint(img, P.painted_mask(_corner, size), (x1 - size, y0), SALE_RED)
 
 
 @lru_cache(maxsize=256)
@@ -331,15 +335,15 @@ def _legend_items(
         return C.LegendItem(draw, meaning), width
 
     items = [
-        text("¥", _s(words, "legend-money"), T.GOLD),
-        text("★", _s(words, "legend-popularity"), POP_DOT),
+        text("¥", pic(words, "legend-money"), T.GOLD),
+        text("★", pic(words, "legend-popularity"), POP_DOT),
         (
-            C.LegendItem(sale_mark, _s(words, "legend-sale", values=words.join(map(str, sale)))),
+            C.LegendItem(sale_mark, pic(words, "legend-sale", values=words.join(map(str, sale)))),
             size,
         ),
-        (C.LegendItem(empty, _s(words, "legend-empty")), size - 4),
-        (C.LegendItem(cut_mark, _s(words, "legend-cut")), size - 4),
-        text("Σ", _s(words, "legend-total"), T.TEXT),
+        (C.LegendItem(empty, pic(words, "legend-empty")), size - 4),
+        (C.LegendItem(cut_mark, pic(words, "legend-cut")), size - 4),
+        text("Σ", pic(words, "legend-total"), T.TEXT),
     ]
     if piles:
 
@@ -347,7 +351,7 @@ def _legend_items(
             P.badge(img, (x, y - size // 2 - 2), "start", size + 4)
             return size + 4
 
-        items.append((C.LegendItem(start, _s(words, "legend-start")), size + 4))
+        items.append((C.LegendItem(start, pic(words, "legend-start")), size + 4))
     else:  # the settlement: what was kept and what discarded
 
         def kept(img: Image.Image, x: int, y: int, size: int) -> int:
@@ -360,8 +364,8 @@ def _legend_items(
             P.rounded_box(img, box, 4, T.mix(T.CARD, T.BG, 0.55))
             return size - 4
 
-        items.append((C.LegendItem(kept, _s(words, "legend-kept")), size - 4))
-        items.append((C.LegendItem(dropped, _s(words, "legend-discarded")), size - 4))
+        items.append((C.LegendItem(kept, pic(words, "legend-kept")), size - 4))
+        items.append((C.LegendItem(dropped, pic(words, "legend-discarded")), size - 4))
     if war:
 
         def war_mark(img: Image.Image, x: int, y: int, size: int) -> int:
@@ -369,11 +373,11 @@ def _legend_items(
             P.rounded_box(img, box, 4, T.CARD, T.BAD, 3)
             return size - 4
 
-        items.append((C.LegendItem(war_mark, _s(words, "legend-war")), size - 4))
+        items.append((C.LegendItem(war_mark, pic(words, "legend-war")), size - 4))
     if piles:
         items += [
-            (C.LegendItem(hand, _s(words, "legend-hand")), icon_w),
-            (C.LegendItem(pile, _s(words, "legend-pile")), icon_w),
+            (C.LegendItem(hand, pic(words, "legend-hand")), icon_w),
+            (C.LegendItem(pile, pic(words, "legend-pile")), icon_w),
         ]
     return items
 
@@ -398,13 +402,11 @@ def _legend(img: Image.Image, y: int, items: Sequence[tuple[C.LegendItem, int]])
 # -- banner, info line and colour strip --------------------------------------------------------
 
 
-def _canvas(h: int) -> Image.Image:
-    return Image.new("RGB", (W, h), T.BG)
 
 
 def _info_parts(view: View, left: str, words: Text) -> tuple[str, int, list[str]]:
     """(pile counts, their width, the lines of ``left`` wrapped beside them)."""
-    right = _s(
+    right = pic(
         words,
         "piles",
         deck=int(view.get("deck_count") or 0),
@@ -438,8 +440,8 @@ def _strip_titles(view: View, words: Text) -> tuple[str, str, bool]:
     counts = view.get("colour_counts") or {}
     threshold = int(view.get("threshold") or view.get("players") or 4)
     showing = sum(1 for c in colours if counts.get(c, 0))
-    title = _s(words, "colours", showing=showing)
-    war = _s(words, "war", n=threshold)
+    title = pic(words, "colours", showing=showing)
+    war = pic(words, "war", n=threshold)
     one_line = text_width(title, C.FS_MIN, True) + C.GAP + text_width(war, C.FS_MIN, True) + 20
     return title, war, one_line <= INNER
 
@@ -527,14 +529,14 @@ def _row_tag(view: View, seat: int, sv: Mapping[str, Any], words: Text):
     if phase == "settle" and acting:
         owed = int(sv.get("owed") or 0)
         if owed:
-            return _s(words, "discarding", n=owed), T.INK, T.GOLD
-        return _s(words, "choosing"), T.INK, T.GOLD
+            return pic(words, "discarding", n=owed), T.INK, T.GOLD
+        return pic(words, "choosing"), T.INK, T.GOLD
     if acting:
         key = {"cut": "cutting", "display": "playing", "restock": "restocking"}.get(str(phase))
         if key:
-            return _s(words, key), T.INK, T.seat_color(seat)
+            return pic(words, key), T.INK, T.seat_color(seat)
     if sv.get("passed") and phase == "display":
-        return _s(words, "passed"), T.TEXT, T.PANEL_BORDER
+        return pic(words, "passed"), T.TEXT, T.PANEL_BORDER
     return None
 
 
@@ -552,7 +554,7 @@ def _flow(count: int, extra: int, width: int, w: int = CARD_W) -> list[int]:
 
 def _sigma_text(sv: Mapping[str, Any], words: Text) -> str:
     total = _total(sv)
-    return _s(words, "total", total=total) if total is not None else ""
+    return pic(words, "total", total=total) if total is not None else ""
 
 
 NAME_LINE = 44
@@ -600,7 +602,7 @@ def _seat_row(
     if cut:
         right = (
             _pill(
-                img, (right, cy - 16), _s(words, "cut", n=cut), T.TEXT, T.BAD_DARK, 200, anchor="r"
+                img, (right, cy - 16), pic(words, "cut", n=cut), T.TEXT, T.BAD_DARK, 200, anchor="r"
             )[0]
             - 10
         )
@@ -608,7 +610,7 @@ def _seat_row(
     if view.get("start_player") == seat:
         P.badge(img, (right - 34, cy - 17), "start", 34)
         right -= 44
-    C.name_label(img, (nx, cy), _name(names, seat, words), C.FS_H2, T.TEXT, right - nx, anchor="lm")
+    C.name_label(img, (nx, cy), pic.name(names, seat, words), C.FS_H2, T.TEXT, right - nx, anchor="lm")
     y = y0 + C.PAD + NAME_LINE + 8
     y = _stalls(img, (left, y, x1 - C.PAD), view, sv, words)
     _piles(img, (left, y + 12, x1 - C.PAD, y + 12 + PILES_LINE), view, sv)
@@ -714,27 +716,27 @@ def _acting_banner(
     room = INNER - 2 * C.PAD - 10
     if phase == "over":
         has_winner = bool(_final_parts(view)[1])
-        title = _final_title(view, names, words) if has_winner else _s(words, "phase-over")
+        title = _final_title(view, names, words) if has_winner else pic(words, "phase-over")
         C.turn_banner(img, box, title, _over_detail(view, names, words))
         return box[3]
     if me is not None and me in to_act:
         C.turn_banner(
-            img, box, _s(words, "banner-yours"), _todo(view, me, words), mine=True, seat=me
+            img, box, pic(words, "banner-yours"), _todo(view, me, words), mine=True, seat=me
         )
         return box[3]
     turn = view.get("turn")
     if phase in ("cut", "display", "restock") and turn is not None:
         name = _short(names, turn, words, C.FS_BANNER, room * 2 // 3)
-        title = _s(words, "banner-turn", name=name)
+        title = pic(words, "banner-turn", name=name)
         C.turn_banner(img, box, title, _todo(view, turn, words), seat=int(turn))
         return box[3]
     waiting = [_short(names, s, words, C.FS_BODY, room // 3) for s in to_act]
     detail = (
-        _s(words, "settle-waiting", names=words.join(waiting))
+        pic(words, "settle-waiting", names=words.join(waiting))
         if waiting
-        else _s(words, "settle-resolving")
+        else pic(words, "settle-resolving")
     )
-    C.turn_banner(img, box, _s(words, f"phase-{phase}"), detail)
+    C.turn_banner(img, box, pic(words, f"phase-{phase}"), detail)
     return box[3]
 
 
@@ -745,23 +747,23 @@ def _todo(view: View, seat: int, words: Text) -> str:
         sv = next((s for s in _seats(view) if s.get("seat") == seat), {})
         owed = int(sv.get("owed") or 0)
         if owed:
-            return _s(words, "do-discard", n=owed)
+            return pic(words, "do-discard", n=owed)
         tie = (view.get("settle") or {}).get("tie") or {}
         if tie.get("chooser") == seat and not tie.get("choice"):
-            return _s(words, "do-tie")
-        return _s(words, "do-sale")
+            return pic(words, "do-tie")
+        return pic(words, "do-sale")
     if phase == "restock" and (view.get("restock") or {}).get("step") == "extra":
-        return _s(words, "do-extra")
-    return _s(words, f"do-{phase}")
+        return pic(words, "do-extra")
+    return pic(words, f"do-{phase}")
 
 
 def _over_detail(view: View, names: Sequence[str], words: Text) -> str:
     _, winners, _ = _final_parts(view)
     res = view.get("result") or {}
     if (res.get("reason") or "popularity") == "exhausted":
-        return _s(words, "reason-exhausted")
+        return pic(words, "reason-exhausted")
     who = words.join([_short(names, s, words, C.FS_BODY, 220) for s in winners])
-    return _s(
+    return pic(
         words,
         "reason-reached",
         name=who,
@@ -774,8 +776,8 @@ def _start_text(view: View, names: Sequence[str], words: Text) -> str:
     announced = any(e.get("type") == "start" for e in view.get("recent") or [])
     key = "start_random" if announced and view.get("round") == 1 else "start"
     start = _short(names, view.get("start_player"), words, C.FS_SMALL, 220)
-    round_text = _s(words, "round", round=view.get("round", 1))
-    return f"{round_text} · {_s(words, key, name=start)}"
+    round_text = pic(words, "round", round=view.get("round", 1))
+    return f"{round_text} · {pic(words, key, name=start)}"
 
 
 def board_height(view: View, names: Sequence[str], words: Text) -> int:
@@ -790,7 +792,7 @@ def render_board(view: View, names: Sequence[str], words: Text) -> bytes:
     """The public board: the turn banner, the colours showing against the price-war
     threshold, every seat's stalls and total, money cards, hand size, popularity-pile size,
     price cut and status, and a legend."""
-    img = _canvas(board_height(view, names, words))
+    img = C.canvas(board_height(view, names, words))
     y = _acting_banner(img, M, view, names, words, None) + C.GAP
     y = _info(img, y, view, _start_text(view, names, words), words)
     y = _colour_strip(img, y, view, words)
@@ -854,10 +856,10 @@ def _section(img: Image.Image, y: int, text: str) -> int:
 def _rival_columns(words: Text) -> list[C.Column]:
     return [
         C.Column("", 1.6, name=True),
-        C.Column(_s(words, "col-total"), 1.0, "r"),
-        C.Column(_s(words, "col-pile"), 1.0, "r"),
-        C.Column(_s(words, "money_col"), 1.0, "r"),
-        C.Column(_s(words, "col-hand"), 1.0, "r"),
+        C.Column(pic(words, "col-total"), 1.0, "r"),
+        C.Column(pic(words, "col-pile"), 1.0, "r"),
+        C.Column(pic(words, "money_col"), 1.0, "r"),
+        C.Column(pic(words, "col-hand"), 1.0, "r"),
     ]
 
 
@@ -867,7 +869,7 @@ def _rival_rows(others: Sequence[Mapping[str, Any]], names: Sequence[str], words
         total = _total(sv)
         rows.append(
             [
-                _name(names, int(sv.get("seat", 0)), words),
+                pic.name(names, int(sv.get("seat", 0)), words),
                 "—" if total is None else str(total),
                 str(int(sv.get("popularity_count") or 0)),
                 f"¥{int(sv.get('money') or 0)}",
@@ -884,7 +886,7 @@ def _table_height(rows: int) -> int:
 
 def _secret_line(view: View, sv: Mapping[str, Any], words: Text) -> str:
     count = int(sv.get("popularity_count") or 0)
-    return _s(words, "popularity", n=(view.get("me") or {}).get("popularity", 0), k=count)
+    return pic(words, "popularity", n=(view.get("me") or {}).get("popularity", 0), k=count)
 
 
 def hand_height(view: View, names: Sequence[str], words: Text) -> int:
@@ -914,14 +916,14 @@ def render_hand(view: View, names: Sequence[str], words: Text) -> bytes:
     sv = next((s for s in _seats(view) if s.get("seat") == seat), {})
     others = [s for s in _seats(view) if s.get("seat") != seat]
     hand = list(me.get("hand") or [])
-    img = _canvas(hand_height(view, names, words))
+    img = C.canvas(hand_height(view, names, words))
     y = _acting_banner(img, M, view, names, words, seat) + C.GAP
     y = _info(img, y, view, _start_text(view, names, words), words)
     y = _colour_strip(img, y, view, words)
     selection = me.get("selection")
-    label = _s(words, "hand_label", n=len(hand))
+    label = pic(words, "hand_label", n=len(hand))
     if selection:
-        text = _s(
+        text = pic(
             words, "selecting", value=selection.get("value"), n=len(selection.get("cards") or [])
         )
         lw = min(INNER // 2, text_width(label, C.FS_SMALL, True))
@@ -933,15 +935,15 @@ def render_hand(view: View, names: Sequence[str], words: Text) -> bytes:
     if hand:
         _hand_grid(img, y, view, hand, selection)
     else:
-        C.label(img, (M, y + LIFT + 30), _s(words, "hand_empty"), C.FS_BODY, T.TEXT_FAINT, INNER)
+        C.label(img, (M, y + LIFT + 30), pic(words, "hand_empty"), C.FS_BODY, T.TEXT_FAINT, INNER)
     y += _hand_rows(hand) * (HAND_H + 14) + LIFT + C.GAP
-    y = _section(img, y, _s(words, "your_stalls"))
+    y = _section(img, y, pic(words, "your_stalls"))
     if sv:
         y = _seat_row(img, y, view, sv, names, words)
     y += 10
     y = C.paragraph(img, (M, y), _secret_line(view, sv, words), C.FS_BODY, T.TEXT, INNER) + C.GAP
     if others:
-        y = _section(img, y, _s(words, "table"))
+        y = _section(img, y, pic(words, "table"))
         rows = _rival_rows(others, names, words)
         seats = [int(s.get("seat", 0)) for s in others]
         y = C.results_table(img, (M, y, W - M, 0), _rival_columns(words), rows, seats=seats)
@@ -967,11 +969,11 @@ def _took_text(entry: Mapping[str, Any], words: Text) -> str:
     took = entry.get("took")
     if role in ("highest", "lowest"):
         if took == "popularity":
-            return _s(words, "took-pop_cards", n=len(entry.get("cards") or []))
-        return _s(words, f"took-{took}", money=entry.get("money", 0))
+            return pic(words, "took-pop_cards", n=len(entry.get("cards") or []))
+        return pic(words, f"took-{took}", money=entry.get("money", 0))
     if role == "sale":
-        return _s(words, f"took-sale_{took}", money=entry.get("money", 0))
-    return _s(words, "took-none" if role == "none" else "took-skip")
+        return pic(words, f"took-sale_{took}", money=entry.get("money", 0))
+    return pic(words, "took-none" if role == "none" else "took-skip")
 
 
 def _settle_lines(entry: Mapping[str, Any], words: Text) -> str:
@@ -979,9 +981,9 @@ def _settle_lines(entry: Mapping[str, Any], words: Text) -> str:
     parts = [_took_text(entry, words)]
     maint = int(entry.get("maintenance") or 0)
     if maint:
-        parts.append(_s(words, "maintenance", n=maint))
+        parts.append(pic(words, "maintenance", n=maint))
     if entry.get("cut_cards"):
-        parts.append(_s(words, "cut_discarded"))
+        parts.append(pic(words, "cut_discarded"))
     return " · ".join(parts)
 
 
@@ -1021,11 +1023,11 @@ def _settle_row(
     P.seat_dot(img, (left + C.SEAT_DOT // 2, cy), seat, C.SEAT_DOT)
     fg = T.ink_on(color) if role != "skip" else T.TEXT_DIM
     right = (
-        _pill(img, (x1 - C.PAD, cy - 16), _s(words, f"role-{role}"), fg, color, 300, anchor="r")[0]
+        _pill(img, (x1 - C.PAD, cy - 16), pic(words, f"role-{role}"), fg, color, 300, anchor="r")[0]
         - 10
     )
     nx = left + C.SEAT_DOT + 10
-    C.name_label(img, (nx, cy), _name(names, seat, words), C.FS_H2, T.TEXT, right - nx, anchor="lm")
+    C.name_label(img, (nx, cy), pic.name(names, seat, words), C.FS_H2, T.TEXT, right - nx, anchor="lm")
     y = y0 + C.PAD + NAME_LINE + 8
     cards = list(entry.get("cards") or [])
     cut_cards = list(entry.get("cut_cards") or [])
@@ -1058,7 +1060,7 @@ def _settle_row(
     total = entry.get("total")
     if total is not None:
         cut = int(entry.get("cut") or 0)
-        text = _s(words, "total", total=total)
+        text = pic(words, "total", total=total)
         tb = C.label(
             img,
             (x + 4, y + SET_H // 2 - (14 if cut else 0)),
@@ -1073,7 +1075,7 @@ def _settle_row(
             C.label(
                 img,
                 (x + 4, tb[3] + 2),
-                _s(words, "cut", n=cut),
+                pic(words, "cut", n=cut),
                 C.FS_MIN,
                 T.BAD,
                 x1 - C.PAD - x - 4,
@@ -1099,26 +1101,26 @@ def _settle_banner(
     round_no = report.get("round", 1)
     if high is not None:
         name = _short(names, high.get("seat"), words, C.FS_BANNER, room * 3 // 5)
-        title = _s(words, "won-money", name=name, money=high.get("money", 0))
+        title = pic(words, "won-money", name=name, money=high.get("money", 0))
     else:
-        title = _s(words, "won-nothing")
+        title = pic(words, "won-nothing")
     if low is not None:
         name = _short(names, low.get("seat"), words, C.FS_BODY, room // 2)
-        detail = _s(words, "won-popularity", name=name, n=len(low.get("cards") or []))
+        detail = pic(words, "won-popularity", name=name, n=len(low.get("cards") or []))
     else:
-        detail = _s(words, "settlement_title", round=round_no)
+        detail = pic(words, "settlement_title", round=round_no)
     seat = high.get("seat") if high is not None else None
     C.turn_banner(img, (M, y, W - M, y + BANNER_H), title, detail, seat=seat)
     return y + BANNER_H
 
 
 def _settle_info(report: Mapping[str, Any], names: Sequence[str], words: Text) -> str:
-    text = _s(words, "settlement_title", round=report.get("round", 1))
+    text = pic(words, "settlement_title", round=report.get("round", 1))
     tie = report.get("tie")
     if tie and tie.get("choice"):
-        choice = _s(words, f"choice-{tie['choice']}")
+        choice = pic(words, f"choice-{tie['choice']}")
         name = _short(names, tie.get("chooser"), words, C.FS_SMALL, 200)
-        text += " · " + _s(words, "tie", name=name, choice=choice)
+        text += " · " + pic(words, "tie", name=name, choice=choice)
     return text
 
 
@@ -1137,7 +1139,7 @@ def render_settlement(view: View, names: Sequence[str], words: Text) -> bytes:
     each seat's stall cards, total, role and what it took (popularity amounts stay secret)."""
     report = view.get("last_settlement") or {}
     entries = list(report.get("seats") or [])
-    img = _canvas(settlement_height(view, names, words))
+    img = C.canvas(settlement_height(view, names, words))
     y = _settle_banner(img, M, report, names, words) + C.GAP
     y = _info(img, y, view, _settle_info(report, names, words), words)
     for entry in entries:
@@ -1165,7 +1167,7 @@ def _final_parts(view: View) -> tuple[list[Mapping[str, Any]], list[int], list[i
 def _in_cards(words: Text, value: str, cards: Any) -> str:
     """``"15 in 8 cards"``, or just the value when no card holds it."""
     n = int(cards or 0)
-    return _s(words, "in_n", value=value, n=n) if n else value
+    return pic(words, "in_n", value=value, n=n) if n else value
 
 
 def _final_title(view: View, names: Sequence[str], words: Text) -> str:
@@ -1173,7 +1175,7 @@ def _final_title(view: View, names: Sequence[str], words: Text) -> str:
     room = INNER - 2 * C.PAD
     each = room // max(1, len(winners)) // 2
     who = words.join([_short(names, s, words, C.FS_BANNER, each) for s in winners])
-    return _s(words, "wins", name=who, n=len(winners))
+    return pic(words, "wins", name=who, n=len(winners))
 
 
 @written
@@ -1182,7 +1184,7 @@ def render_final(view: View, names: Sequence[str], words: Text) -> bytes:
     (the tie-break, with its card count)."""
     breakdown, winners, ranking = _final_parts(view)
     n = len(breakdown)
-    img = _canvas(M + BANNER_H + C.GAP + _table_height(n) + M)
+    img = C.canvas(M + BANNER_H + C.GAP + _table_height(n) + M)
     C.turn_banner(
         img,
         (M, M, W - M, M + BANNER_H),
@@ -1195,15 +1197,15 @@ def render_final(view: View, names: Sequence[str], words: Text) -> bytes:
     columns = [
         C.Column("#", 0.45, "m"),
         C.Column("", 2.0, name=True),
-        C.Column(_s(words, "popularity_col"), 1.5, "r"),
-        C.Column(_s(words, "money_col"), 1.5, "r"),
+        C.Column(pic(words, "popularity_col"), 1.5, "r"),
+        C.Column(pic(words, "money_col"), 1.5, "r"),
     ]
     rows = []
     for seat in order:
         entry = breakdown[seat]
         pop = _in_cards(words, str(entry.get("popularity", 0)), entry.get("popularity_cards"))
         money = _in_cards(words, f"¥{int(entry.get('money', 0))}", entry.get("money_cards"))
-        rows.append([str(ranking[seat]), _name(names, seat, words), pop, money])
+        rows.append([str(ranking[seat]), pic.name(names, seat, words), pop, money])
     highlight = [k for k, seat in enumerate(order) if seat in winners]
     C.results_table(img, (M, y, W - M, 0), columns, rows, highlight=highlight, seats=order)
     return P.to_png(img)

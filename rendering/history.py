@@ -34,9 +34,7 @@ BAR_H = 48
 MAX_ANIMATION_BYTES = 8 * 1024 * 1024
 
 
-def _s(words: Text, key: str, **kw: Any) -> str:
-    """A word of the pictures (``history.pic.<key>`` in the catalogs)."""
-    return words(f"history.pic.{key}", **kw)
+pic = C.PictureWords("history")
 
 
 def _part(game: str, kind: str, view: View, names: Sequence[str], words: Text) -> Image.Image:
@@ -70,7 +68,7 @@ def compose_frame(
     img.paste(board, (0, 0))
     bar = ImageDraw.Draw(img)
     bar.rectangle((0, board.height, img.width, board.height + BAR_H), fill=T.darken(T.BG, 0.7))
-    C.label(img, (C.MARGIN, board.height + BAR_H // 2), "👁 " + _s(words, "revealed"),
+    C.label(img, (C.MARGIN, board.height + BAR_H // 2), "👁 " + pic(words, "revealed"),
             C.FS_SMALL, T.GOLD, img.width - 2 * C.MARGIN, bold=True, anchor="lm")  # fmt: skip
     y = board.height + BAR_H
     for index, hand in enumerate(hands):
@@ -153,7 +151,7 @@ def render_trend(points: Sequence[float], title: str, words: Text) -> bytes:
     draw = ImageDraw.Draw(img)
     C.label(img, (m, m), title, C.FS_H2, T.TEXT, w - 2 * m, bold=True)
     top = m + round(C.FS_H2 * 1.4)
-    C.label(img, (m, top), _s(words, "trend"), C.FS_SMALL, T.TEXT_DIM, w - 2 * m)
+    C.label(img, (m, top), pic(words, "trend"), C.FS_SMALL, T.TEXT_DIM, w - 2 * m)
     axis = 110  # room for the ratings at the left
     box = (m + axis, top + round(C.FS_SMALL * 1.4) + C.GAP, w - m, h - m)
     draw.rectangle(box, fill=T.CHIP)
@@ -161,7 +159,7 @@ def render_trend(points: Sequence[float], title: str, words: Text) -> bytes:
         C.label(
             img,
             ((box[0] + box[2]) // 2, (box[1] + box[3]) // 2),
-            _s(words, "no_games"),
+            pic(words, "no_games"),
             C.FS_BODY,
             T.TEXT_DIM,
             box[2] - box[0] - 2 * C.PAD,
@@ -224,11 +222,11 @@ def render_leaderboard(
     )
     y = head + C.GAP // 2
     for key, x, side, width in columns:
-        text = key if key == "#" else _s(words, key)
+        text = key if key == "#" else pic(words, key)
         C.label(img, (x, y), text, C.FS_MIN, T.TEXT_DIM, width, bold=True, anchor=f"{side}a")
     y = head + columns_h
     if not rows:
-        C.label(img, (w // 2, y + ROW_H // 2), _s(words, "no_games"), C.FS_BODY, T.TEXT_DIM,
+        C.label(img, (w // 2, y + ROW_H // 2), pic(words, "no_games"), C.FS_BODY, T.TEXT_DIM,
                 w - 2 * m, anchor="mm")  # fmt: skip
     medals = {1: T.GOLD, 2: T.SILVER, 3: T.BRONZE}
     for index, row in enumerate(rows):

@@ -14,7 +14,7 @@ The goods, ships and special cards get their own vector icons here.
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from functools import lru_cache
 from typing import Any
 
@@ -29,7 +29,6 @@ from rendering.text import Text, written
 View = Mapping[str, Any]
 Box = tuple[int, int, int, int]
 RGB = T.RGB
-SS = P.SS
 
 COLOURS: tuple[str, ...] = ("porcelain", "silk", "tea", "spice", "glass", "ore")
 SPECIALS: tuple[str, ...] = ("ship", "licence", "porter", "exchange")
@@ -87,55 +86,43 @@ TABLE_H = C.PAD + CUBE + 24 + 2 * COUNT_H + C.PAD + C.GAP
 SPECIALS_H = HEADING_H + SPECIAL_H + 8 + COUNT_H + C.GAP
 
 
-def _s(words: Text, key: str, **kw: Any) -> str:
-    """A word of the pictures (``silkroad.pic.<key>`` in the catalogs)."""
-    return words(f"silkroad.pic.{key}", **kw)
+pic = C.PictureWords("silkroad")
 
 
-def _name(names: Sequence[str], seat: int | None, words: Text) -> str:
-    if seat is not None and 0 <= seat < len(names) and str(names[seat]).strip():
-        return str(names[seat]).strip()
-    return _s(words, "player", n=(seat or 0) + 1)
 
 
 def goods_name(colour: str, words: Text) -> str:
-    return _s(words, f"goods.{colour}")
+    return pic(words, f"goods.{colour}")
 
 
-def _canvas(h: int) -> Image.Image:
-    return Image.new("RGB", (C.WIDTH, h), T.BG)
 
 
 # -- vector icons ----------------------------------------------------------------------------
-Painter = Callable[[ImageDraw.ImageDraw, float], None]
 
-
-def _pts(s: float, *pts: tuple[float, float]) -> list[tuple[float, float]]:
-    return [(x * s, y * s) for x, y in pts]
 
 
 def _porcelain(d: ImageDraw.ImageDraw, s: float) -> None:
     """A vase with a painted band."""
-    d.rounded_rectangle(_pts(s, (0.30, 0.06), (0.70, 0.17)), radius=0.04 * s, fill=255)
-    d.polygon(_pts(s, (0.38, 0.15), (0.62, 0.15), (0.60, 0.38), (0.40, 0.38)), fill=255)
-    d.ellipse(_pts(s, (0.18, 0.30), (0.82, 0.90)), fill=255)
-    d.rectangle(_pts(s, (0.34, 0.84), (0.66, 0.95)), fill=255)
+    d.rounded_rectangle(P.points(s, (0.30, 0.06), (0.70, 0.17)), radius=0.04 * s, fill=255)
+    d.polygon(P.points(s, (0.38, 0.15), (0.62, 0.15), (0.60, 0.38), (0.40, 0.38)), fill=255)
+    d.ellipse(P.points(s, (0.18, 0.30), (0.82, 0.90)), fill=255)
+    d.rectangle(P.points(s, (0.34, 0.84), (0.66, 0.95)), fill=255)
     wave = [(0.26 + 0.48 * t / 12, 0.60 + 0.045 * math.sin(t * math.pi / 2)) for t in range(13)]
-    d.line(_pts(s, *wave), fill=0, width=max(1, round(0.05 * s)))
-    d.ellipse(_pts(s, (0.45, 0.43), (0.55, 0.51)), fill=0)
+    d.line(P.points(s, *wave), fill=0, width=max(1, round(0.05 * s)))
+    d.ellipse(P.points(s, (0.45, 0.43), (0.55, 0.51)), fill=0)
 
 
 def _silk(d: ImageDraw.ImageDraw, s: float) -> None:
     """A spool of silk thread with a loose end."""
-    d.rounded_rectangle(_pts(s, (0.14, 0.06), (0.78, 0.19)), radius=0.05 * s, fill=255)
-    d.rounded_rectangle(_pts(s, (0.14, 0.81), (0.78, 0.94)), radius=0.05 * s, fill=255)
-    d.rectangle(_pts(s, (0.22, 0.19), (0.70, 0.81)), fill=255)
+    d.rounded_rectangle(P.points(s, (0.14, 0.06), (0.78, 0.19)), radius=0.05 * s, fill=255)
+    d.rounded_rectangle(P.points(s, (0.14, 0.81), (0.78, 0.94)), radius=0.05 * s, fill=255)
+    d.rectangle(P.points(s, (0.22, 0.19), (0.70, 0.81)), fill=255)
     width = max(1, round(0.028 * s))
     for k in range(6):
         y = 0.25 + k * 0.1
-        d.line(_pts(s, (0.22, y + 0.05), (0.70, y - 0.03)), fill=0, width=width)
+        d.line(P.points(s, (0.22, y + 0.05), (0.70, y - 0.03)), fill=0, width=width)
     tail = [(0.70 + 0.2 * t / 10, 0.30 + 0.56 * t / 10 + 0.05 * math.sin(t)) for t in range(11)]
-    d.line(_pts(s, *tail), fill=255, width=round(0.05 * s))
+    d.line(P.points(s, *tail), fill=255, width=round(0.05 * s))
 
 
 def _tea(d: ImageDraw.ImageDraw, s: float) -> None:
@@ -152,15 +139,15 @@ def _tea(d: ImageDraw.ImageDraw, s: float) -> None:
         cx, cy = a[0] + dx * t, a[1] + dy * t
         upper.append((cx + nx * w, cy + ny * w))
         lower.append((cx - nx * w, cy - ny * w))
-    d.polygon(_pts(s, *upper, *reversed(lower)), fill=255)
+    d.polygon(P.points(s, *upper, *reversed(lower)), fill=255)
     width = max(1, round(0.035 * s))
-    d.line(_pts(s, (0.10, 0.94), a, (0.80, 0.20)), fill=0, width=width)
-    d.line(_pts(s, (0.10, 0.94), a), fill=255, width=width * 2)
+    d.line(P.points(s, (0.10, 0.94), a, (0.80, 0.20)), fill=0, width=width)
+    d.line(P.points(s, (0.10, 0.94), a), fill=255, width=width * 2)
     for t in (0.3, 0.5, 0.7):
         cx, cy = a[0] + dx * t, a[1] + dy * t
         for sign in (1, -1):
             end = (cx + dx * 0.12 + sign * nx * 0.14, cy + dy * 0.12 + sign * ny * 0.14)
-            d.line(_pts(s, (cx, cy), end), fill=0, width=max(1, width * 2 // 3))
+            d.line(P.points(s, (cx, cy), end), fill=0, width=max(1, width * 2 // 3))
 
 
 def _spice(d: ImageDraw.ImageDraw, s: float) -> None:
@@ -178,91 +165,91 @@ def _spice(d: ImageDraw.ImageDraw, s: float) -> None:
         w = 0.15 * (1 - t) ** 0.8 + 0.012
         left.append((x - ty / norm * w, y + tx / norm * w))
         right.append((x + ty / norm * w, y - tx / norm * w))
-    d.polygon(_pts(s, *left, *reversed(right)), fill=255)
-    d.ellipse(_pts(s, (0.20, 0.14), (0.50, 0.30)), fill=255)
-    d.line(_pts(s, (0.36, 0.18), (0.40, 0.08), (0.52, 0.04)), fill=255, width=round(0.06 * s))
-    d.line(_pts(s, (0.24, 0.34), (0.30, 0.58)), fill=0, width=max(1, round(0.03 * s)))
+    d.polygon(P.points(s, *left, *reversed(right)), fill=255)
+    d.ellipse(P.points(s, (0.20, 0.14), (0.50, 0.30)), fill=255)
+    d.line(P.points(s, (0.36, 0.18), (0.40, 0.08), (0.52, 0.04)), fill=255, width=round(0.06 * s))
+    d.line(P.points(s, (0.24, 0.34), (0.30, 0.58)), fill=0, width=max(1, round(0.03 * s)))
 
 
 def _glass(d: ImageDraw.ImageDraw, s: float) -> None:
     """A cut gem."""
     d.polygon(
-        _pts(s, (0.12, 0.36), (0.30, 0.14), (0.70, 0.14), (0.88, 0.36), (0.50, 0.92)), fill=255
+        P.points(s, (0.12, 0.36), (0.30, 0.14), (0.70, 0.14), (0.88, 0.36), (0.50, 0.92)), fill=255
     )
     width = max(1, round(0.03 * s))
-    d.line(_pts(s, (0.12, 0.36), (0.88, 0.36)), fill=0, width=width)
-    d.line(_pts(s, (0.30, 0.14), (0.40, 0.36), (0.50, 0.92)), fill=0, width=width)
-    d.line(_pts(s, (0.70, 0.14), (0.60, 0.36), (0.50, 0.92)), fill=0, width=width)
-    d.line(_pts(s, (0.40, 0.36), (0.50, 0.14), (0.60, 0.36)), fill=0, width=width)
+    d.line(P.points(s, (0.12, 0.36), (0.88, 0.36)), fill=0, width=width)
+    d.line(P.points(s, (0.30, 0.14), (0.40, 0.36), (0.50, 0.92)), fill=0, width=width)
+    d.line(P.points(s, (0.70, 0.14), (0.60, 0.36), (0.50, 0.92)), fill=0, width=width)
+    d.line(P.points(s, (0.40, 0.36), (0.50, 0.14), (0.60, 0.36)), fill=0, width=width)
 
 
 def _ore(d: ImageDraw.ImageDraw, s: float) -> None:
     """A faceted lump of rock."""
     rock = [(0.08, 0.74), (0.18, 0.42), (0.44, 0.22), (0.72, 0.28), (0.92, 0.56)]
     rock += [(0.84, 0.86), (0.40, 0.92)]
-    d.polygon(_pts(s, *rock), fill=255)
+    d.polygon(P.points(s, *rock), fill=255)
     width = max(1, round(0.03 * s))
-    d.line(_pts(s, (0.44, 0.22), (0.50, 0.54), (0.92, 0.56)), fill=0, width=width)
-    d.line(_pts(s, (0.18, 0.42), (0.50, 0.54), (0.40, 0.92)), fill=0, width=width)
-    d.line(_pts(s, (0.50, 0.54), (0.84, 0.86)), fill=0, width=width)
+    d.line(P.points(s, (0.44, 0.22), (0.50, 0.54), (0.92, 0.56)), fill=0, width=width)
+    d.line(P.points(s, (0.18, 0.42), (0.50, 0.54), (0.40, 0.92)), fill=0, width=width)
+    d.line(P.points(s, (0.50, 0.54), (0.84, 0.86)), fill=0, width=width)
 
 
 def _ship(d: ImageDraw.ImageDraw, s: float) -> None:
     """A junk: hull, mast and two battened sails."""
-    d.polygon(_pts(s, (0.04, 0.60), (0.96, 0.60), (0.82, 0.86), (0.18, 0.86)), fill=255)
-    d.rectangle(_pts(s, (0.47, 0.06), (0.52, 0.62)), fill=255)
-    d.polygon(_pts(s, (0.55, 0.08), (0.88, 0.54), (0.55, 0.54)), fill=255)
-    d.polygon(_pts(s, (0.44, 0.16), (0.44, 0.54), (0.16, 0.54)), fill=255)
+    d.polygon(P.points(s, (0.04, 0.60), (0.96, 0.60), (0.82, 0.86), (0.18, 0.86)), fill=255)
+    d.rectangle(P.points(s, (0.47, 0.06), (0.52, 0.62)), fill=255)
+    d.polygon(P.points(s, (0.55, 0.08), (0.88, 0.54), (0.55, 0.54)), fill=255)
+    d.polygon(P.points(s, (0.44, 0.16), (0.44, 0.54), (0.16, 0.54)), fill=255)
     width = max(1, round(0.025 * s))
     for y in (0.24, 0.36, 0.46):
-        d.line(_pts(s, (0.55, y), (0.86, y)), fill=0, width=width)
+        d.line(P.points(s, (0.55, y), (0.86, y)), fill=0, width=width)
 
 
 def _licence(d: ImageDraw.ImageDraw, s: float) -> None:
     """A scroll with a seal."""
-    d.rounded_rectangle(_pts(s, (0.16, 0.18), (0.84, 0.82)), radius=0.04 * s, fill=255)
-    d.rounded_rectangle(_pts(s, (0.08, 0.10), (0.92, 0.22)), radius=0.06 * s, fill=255)
-    d.rounded_rectangle(_pts(s, (0.08, 0.78), (0.92, 0.90)), radius=0.06 * s, fill=255)
+    d.rounded_rectangle(P.points(s, (0.16, 0.18), (0.84, 0.82)), radius=0.04 * s, fill=255)
+    d.rounded_rectangle(P.points(s, (0.08, 0.10), (0.92, 0.22)), radius=0.06 * s, fill=255)
+    d.rounded_rectangle(P.points(s, (0.08, 0.78), (0.92, 0.90)), radius=0.06 * s, fill=255)
     width = max(1, round(0.035 * s))
     for y in (0.34, 0.46, 0.58):
-        d.line(_pts(s, (0.26, y), (0.58, y)), fill=0, width=width)
-    d.ellipse(_pts(s, (0.56, 0.52), (0.78, 0.74)), fill=0)
-    d.ellipse(_pts(s, (0.60, 0.56), (0.74, 0.70)), fill=255)
+        d.line(P.points(s, (0.26, y), (0.58, y)), fill=0, width=width)
+    d.ellipse(P.points(s, (0.56, 0.52), (0.78, 0.74)), fill=0)
+    d.ellipse(P.points(s, (0.60, 0.56), (0.74, 0.70)), fill=255)
 
 
 def _porter(d: ImageDraw.ImageDraw, s: float) -> None:
     """A carrier with a shoulder pole and two baskets."""
-    d.ellipse(_pts(s, (0.42, 0.04), (0.58, 0.20)), fill=255)
-    d.polygon(_pts(s, (0.40, 0.24), (0.60, 0.24), (0.58, 0.62), (0.42, 0.62)), fill=255)
-    d.line(_pts(s, (0.45, 0.60), (0.40, 0.94)), fill=255, width=round(0.07 * s))
-    d.line(_pts(s, (0.55, 0.60), (0.60, 0.94)), fill=255, width=round(0.07 * s))
-    d.line(_pts(s, (0.04, 0.28), (0.96, 0.24)), fill=255, width=round(0.05 * s))
+    d.ellipse(P.points(s, (0.42, 0.04), (0.58, 0.20)), fill=255)
+    d.polygon(P.points(s, (0.40, 0.24), (0.60, 0.24), (0.58, 0.62), (0.42, 0.62)), fill=255)
+    d.line(P.points(s, (0.45, 0.60), (0.40, 0.94)), fill=255, width=round(0.07 * s))
+    d.line(P.points(s, (0.55, 0.60), (0.60, 0.94)), fill=255, width=round(0.07 * s))
+    d.line(P.points(s, (0.04, 0.28), (0.96, 0.24)), fill=255, width=round(0.05 * s))
     thin = max(1, round(0.025 * s))
     for x0, x1 in ((0.04, 0.30), (0.70, 0.96)):
         mid = (x0 + x1) / 2
-        d.line(_pts(s, (mid, 0.27), (x0 + 0.02, 0.56)), fill=255, width=thin)
-        d.line(_pts(s, (mid, 0.27), (x1 - 0.02, 0.56)), fill=255, width=thin)
-        d.polygon(_pts(s, (x0, 0.56), (x1, 0.56), (x1 - 0.04, 0.80), (x0 + 0.04, 0.80)), fill=255)
+        d.line(P.points(s, (mid, 0.27), (x0 + 0.02, 0.56)), fill=255, width=thin)
+        d.line(P.points(s, (mid, 0.27), (x1 - 0.02, 0.56)), fill=255, width=thin)
+        d.polygon(P.points(s, (x0, 0.56), (x1, 0.56), (x1 - 0.04, 0.80), (x0 + 0.04, 0.80)), fill=255)
 
 
 def _exchange(d: ImageDraw.ImageDraw, s: float) -> None:
     """A trading house with an upturned roof."""
     d.polygon(
-        _pts(s, (0.02, 0.40), (0.16, 0.30), (0.50, 0.08), (0.84, 0.30), (0.98, 0.40)), fill=255
+        P.points(s, (0.02, 0.40), (0.16, 0.30), (0.50, 0.08), (0.84, 0.30), (0.98, 0.40)), fill=255
     )
-    d.rectangle(_pts(s, (0.14, 0.40), (0.86, 0.46)), fill=255)
+    d.rectangle(P.points(s, (0.14, 0.40), (0.86, 0.46)), fill=255)
     for x in (0.18, 0.36, 0.58, 0.76):
-        d.rectangle(_pts(s, (x, 0.46), (x + 0.07, 0.86)), fill=255)
-    d.rectangle(_pts(s, (0.08, 0.86), (0.92, 0.94)), fill=255)
+        d.rectangle(P.points(s, (x, 0.46), (x + 0.07, 0.86)), fill=255)
+    d.rectangle(P.points(s, (0.08, 0.86), (0.92, 0.94)), fill=255)
 
 
 def _cross(d: ImageDraw.ImageDraw, s: float) -> None:
     width = round(0.14 * s)
-    d.line(_pts(s, (0.2, 0.2), (0.8, 0.8)), fill=255, width=width)
-    d.line(_pts(s, (0.8, 0.2), (0.2, 0.8)), fill=255, width=width)
+    d.line(P.points(s, (0.2, 0.2), (0.8, 0.8)), fill=255, width=width)
+    d.line(P.points(s, (0.8, 0.2), (0.2, 0.8)), fill=255, width=width)
 
 
-ICONS: dict[str, Painter] = {
+ICONS: dict[str, P.Painter] = {
     "porcelain": _porcelain,
     "silk": _silk,
     "tea": _tea,
@@ -277,21 +264,14 @@ ICONS: dict[str, Painter] = {
 }
 
 
-@lru_cache(maxsize=512)
 def icon_mask(kind: str, size: int) -> Image.Image:
     """Anti-aliased "L" mask of a Silk Road icon in a ``size`` px square."""
-    size = max(1, size)
-    big = Image.new("L", (size * SS, size * SS), 0)
-    painter = ICONS.get(kind)
-    if painter is not None:
-        painter(ImageDraw.Draw(big), float(size * SS))
-    return big.reduce(SS)
+    return P.painted_mask(ICONS.get(kind), size)
 
 
 def icon(img: Image.Image, kind: str, xy: tuple[int, int], size: int, color: RGB) -> None:
     """Paste icon ``kind`` with its top-left at ``xy``."""
-    x, y = xy
-    img.paste(color, (x, y, x + size, y + size), icon_mask(kind, size))
+    P.paint(img, icon_mask(kind, size), xy, color)
 
 
 # -- small parts ---------------------------------------------------------------------------
@@ -391,10 +371,10 @@ def cube_sprite(colour: str, size: int) -> Image.Image:
     side = T.darken(fill, 0.7) if colour != "ore" else (20, 20, 24)
     if colour == "porcelain":
         top, side = (255, 255, 255), (200, 202, 210)
-    s, k = size * SS, round(size * SS * 0.24)
+    s, k = size * P.SS, round(size * P.SS * 0.24)
     big = Image.new("RGBA", (s, s), (0, 0, 0, 0))
     d = ImageDraw.Draw(big)
-    line = max(SS, round(size * SS / 22))
+    line = max(P.SS, round(size * P.SS / 22))
     faces = (
         ([(0, k), (k, 0), (s - 1, 0), (s - 1 - k, k)], top),
         ([(s - 1 - k, k), (s - 1, 0), (s - 1, s - 1 - k), (s - 1 - k, s - 1)], side),
@@ -430,13 +410,13 @@ def ship_sprite(cargo: str | None, w: int) -> Image.Image:
         (round(w * 0.04), hull_top - 6),
     ]
     d.polygon(sail2, fill=SAIL, outline=T.darken(SAIL, 0.7))
-    mask = Image.new("L", (w * SS, h * SS), 0)
-    ImageDraw.Draw(mask).polygon([(x * SS, y * SS) for x, y in hull], fill=255)
-    mask = mask.reduce(SS)
+    mask = Image.new("L", (w * P.SS, h * P.SS), 0)
+    ImageDraw.Draw(mask).polygon([(x * P.SS, y * P.SS) for x, y in hull], fill=255)
+    mask = mask.reduce(P.SS)
     im.paste((*WOOD_DARK, 255), (0, 0, w, h), mask)
-    inner = Image.new("L", (w * SS, h * SS), 0)
+    inner = Image.new("L", (w * P.SS, h * P.SS), 0)
     inset = [
-        (x * SS, y * SS)
+        (x * P.SS, y * P.SS)
         for x, y in [
             (3, hull_top + 3),
             (w - 3, hull_top + 3),
@@ -445,7 +425,7 @@ def ship_sprite(cargo: str | None, w: int) -> Image.Image:
         ]
     ]
     ImageDraw.Draw(inner).polygon(inset, fill=255)
-    im.paste((*WOOD, 255), (0, 0, w, h), inner.reduce(SS))
+    im.paste((*WOOD, 255), (0, 0, w, h), inner.reduce(P.SS))
     size = round(w * 0.44)
     cx, cy = round(w * 0.54), hull_top - size + 4
     if cargo is None:
@@ -494,7 +474,7 @@ def _chip_width(kind: str, n: int, words: Text) -> int:
 
 def _chip_text(kind: str, n: int, words: Text) -> str:
     """A special card's name; "×2" only when a player owns two."""
-    name = _s(words, f"special.{kind}")
+    name = pic(words, f"special.{kind}")
     return name if n == 1 else f"{name} ×{n}"
 
 
@@ -550,12 +530,12 @@ def _ships_height(n: int, width: int) -> int:
 
 # -- banner and the rows under it ------------------------------------------------------------
 def _names_of(seats: Sequence[int], names: Sequence[str], words: Text) -> str:
-    return words.join(_name(names, s, words) for s in seats)
+    return words.join(pic.name(names, s, words) for s in seats)
 
 
 def _won(winners: Sequence[int], names: Sequence[str], words: Text) -> str:
     """ "Alice wins", "Alice and Bob share the win"."""
-    return _s(words, "won", count=len(winners), names=_names_of(winners, names, words))
+    return pic(words, "won", count=len(winners), names=_names_of(winners, names, words))
 
 
 def _sub(view: View, words: Text) -> str:
@@ -565,10 +545,10 @@ def _sub(view: View, words: Text) -> str:
         key = {"swap": "sub_swap", "porter": "sub_porter", "ship": "sub_ship"}.get(
             step or "", "sub_phase1"
         )
-        return _s(words, key, left=view.get("swaps_left", 0))
+        return pic(words, key, left=view.get("swaps_left", 0))
     if phase == "exchange":
-        return _s(words, "sub_exchange", left=view.get("exchanges_left", 0))
-    return _s(words, "sub_phase2")
+        return pic(words, "sub_exchange", left=view.get("exchanges_left", 0))
+    return pic(words, "sub_phase2")
 
 
 def _acts(view: View, seat: int | None) -> bool:
@@ -586,26 +566,26 @@ def _banner(img: Image.Image, view: View, names: Sequence[str], words: Text, me:
     seat = me if mine else turn
     if phase == "over":
         winners = _result_parts(view)[2]
-        title, detail = _s(words, "over"), _won(winners, names, words) if winners else ""
+        title, detail = pic(words, "over"), _won(winners, names, words) if winners else ""
         seat = winners[0] if len(winners) == 1 else None
     elif phase == "load":
         ship_no = int(view.get("load_round") or 0) + 1
         if mine:
-            title, detail = _s(words, "your_turn"), _s(words, "sub_you_load", ship=ship_no)
+            title, detail = pic(words, "your_turn"), pic(words, "sub_you_load", ship=ship_no)
         else:
-            name = _name(names, turn, words)
-            title, detail = _s(words, "status_load", name=name, ship=ship_no), _s(words, "sub_load")
+            name = pic.name(names, turn, words)
+            title, detail = pic(words, "status_load", name=name, ship=ship_no), pic(words, "sub_load")
     else:
-        phase_name = _s(words, {"phase1": "phase1", "exchange": "exchange"}.get(phase, "phase2"))
-        name = _name(names, turn, words)
+        phase_name = pic(words, {"phase1": "phase1", "exchange": "exchange"}.get(phase, "phase2"))
+        name = pic.name(names, turn, words)
         title = (
-            _s(words, "your_turn")
+            pic(words, "your_turn")
             if mine
-            else _s(words, "status_turn", name=name, phase=phase_name)
+            else pic(words, "status_turn", name=name, phase=phase_name)
         )
         detail = _sub(view, words)
         if mine and (view.get("me") or {}).get("play"):
-            detail = _s(words, "sub_slots")
+            detail = pic(words, "sub_slots")
     box = (M, M, C.WIDTH - M, M + C.BANNER_H)
     C.turn_banner(img, box, title, detail, mine=mine, seat=seat)
     return box[3] + C.GAP
@@ -618,13 +598,13 @@ def _turn_row(img: Image.Image, y: int, view: View, words: Text) -> int:
     P.face_down_card(img, (right - 30, mid - 21), 30, 42)
     count = str(view.get("deck_count", 0))
     cx = C.label(img, (right - 42, mid), count, C.FS_H2, T.TEXT, 80, bold=True, anchor="rm")[0]
-    lx = C.label(img, (cx - 10, mid), _s(words, "deck"), C.FS_SMALL, T.TEXT_DIM, 220, anchor="rm")[
+    lx = C.label(img, (cx - 10, mid), pic(words, "deck"), C.FS_SMALL, T.TEXT_DIM, 220, anchor="rm")[
         0
     ]
     if view.get("phase") == "load":
-        title = _s(words, "setup")
+        title = pic(words, "setup")
     else:
-        title = _s(words, "turn", number=view.get("number", 0))
+        title = pic(words, "turn", number=view.get("number", 0))
     C.label(img, (M, mid), title, C.FS_H2, T.TEXT, lx - M - 20, bold=True, anchor="lm")
     return y + ROW_H + 8
 
@@ -636,7 +616,7 @@ def _phase_track(img: Image.Image, y: int, view: View, names: Sequence[str], wor
         start = view.get("start_player")
         if start is not None:
             P.badge(img, (M, y + (TRACK_H - 36) // 2), "start", 36)
-            text = _s(words, "start_note", name=_name(names, int(start), words))
+            text = pic(words, "start_note", name=pic.name(names, int(start), words))
             room = INNER - 48
             C.label(
                 img,
@@ -665,7 +645,7 @@ def _phase_track(img: Image.Image, y: int, view: View, names: Sequence[str], wor
         C.label(
             img,
             (x + w // 2, y + TRACK_H // 2),
-            _s(words, key),
+            pic(words, key),
             C.FS_SMALL,
             fg,
             w - 24,
@@ -678,7 +658,7 @@ def _phase_track(img: Image.Image, y: int, view: View, names: Sequence[str], wor
 # -- board -----------------------------------------------------------------------------------
 def _market(img: Image.Image, y: int, view: View, words: Text) -> int:
     """The six slots, three by two, the cards just played ringed; returns the y below."""
-    y = _heading(img, y, _s(words, "market"))
+    y = _heading(img, y, pic(words, "market"))
     market = list(view.get("market") or [])
     last = view.get("last_play") or {}
     fresh = set(last.get("slots") or [])
@@ -696,7 +676,7 @@ def _market(img: Image.Image, y: int, view: View, words: Text) -> int:
             _pill(
                 img,
                 (cx + CARD_W - 8, cy + 8),
-                _s(words, "new"),
+                pic(words, "new"),
                 T.INK,
                 ring,
                 size=C.FS_MIN,
@@ -727,7 +707,7 @@ def _colour_table(img: Image.Image, y: int, view: View, words: Text) -> int:
         C.label(
             img,
             (M + C.PAD, top + COUNT_H // 2),
-            _s(words, key),
+            pic(words, key),
             C.FS_SMALL,
             T.TEXT,
             label_w - 12,
@@ -755,7 +735,7 @@ def _colour_table(img: Image.Image, y: int, view: View, words: Text) -> int:
 def _specials(img: Image.Image, y: int, view: View, words: Text) -> int:
     """The special cards for sale: each with its price, and below it how many are left (or
     "sold out"), inside its own tile; returns the y below."""
-    y = _heading(img, y, _s(words, "specials"))
+    y = _heading(img, y, pic(words, "specials"))
     specials = view.get("specials") or {}
     for kind, (x0, y0, x1, y1) in zip(SPECIALS, special_tiles(y), strict=True):
         info = specials.get(kind) or {}
@@ -763,7 +743,7 @@ def _specials(img: Image.Image, y: int, view: View, words: Text) -> int:
         w = x1 - x0
         sprite = special_card_sprite(
             kind,
-            _s(words, f"special.{kind}"),
+            pic(words, f"special.{kind}"),
             w,
             SPECIAL_H,
             int(info.get("price", 0)),
@@ -773,7 +753,7 @@ def _specials(img: Image.Image, y: int, view: View, words: Text) -> int:
         if left:
             P.shadow(img, (x0, y0, x1, y0 + SPECIAL_H), 12, (0, 3), 4)
         P.paste_sprite(img, sprite, (x0, y0))
-        text = _s(words, "left", n=left) if left else _s(words, "sold_out")
+        text = pic(words, "left", n=left) if left else pic(words, "sold_out")
         C.label(
             img,
             ((x0 + x1) // 2, y1),
@@ -831,7 +811,7 @@ def _player_panel(
     hand_x = C.label(
         img,
         (right - 38, mid),
-        _s(words, "cards", n=hand_n),
+        pic(words, "cards", n=hand_n),
         C.FS_BODY,
         T.TEXT_DIM,
         170,
@@ -846,7 +826,7 @@ def _player_panel(
             _pill(
                 img,
                 (name_right, mid - 19),
-                _s(words, tag),
+                pic(words, tag),
                 T.INK,
                 sc,
                 anchor="r",
@@ -860,7 +840,7 @@ def _player_panel(
     name_x = left + C.SEAT_DOT + 10
     room = name_right - name_x - (48 if start else 0)
     nx = C.name_label(
-        img, (name_x, mid), _name(names, seat, words), C.FS_H2, T.TEXT, room, anchor="lm"
+        img, (name_x, mid), pic.name(names, seat, words), C.FS_H2, T.TEXT, room, anchor="lm"
     )[2]
     if start:
         P.badge(img, (nx + 10, mid - 18), "start", 36)
@@ -893,12 +873,12 @@ def _board_legend(view: View, words: Text) -> list[C.LegendItem]:
     seats = view.get("seats") or []
     items = []
     if view.get("start_player") is not None:
-        items.append(C.LegendItem(_legend_flag, _s(words, "legend_start")))
-    items.append(C.LegendItem(_legend_card, _s(words, "legend_hand")))
+        items.append(C.LegendItem(_legend_flag, pic(words, "legend_start")))
+    items.append(C.LegendItem(_legend_card, pic(words, "legend_hand")))
     if any(cargo is None for seat in seats for cargo in seat.get("ships") or []):
-        items.append(C.LegendItem(_legend_empty_ship, _s(words, "legend_empty_ship")))
+        items.append(C.LegendItem(_legend_empty_ship, pic(words, "legend_empty_ship")))
     if (view.get("last_play") or {}).get("slots"):
-        items.append(C.text_item(_s(words, "new"), _s(words, "legend_new"), T.GOLD))
+        items.append(C.text_item(pic(words, "new"), pic(words, "legend_new"), T.GOLD))
     return items
 
 
@@ -919,7 +899,7 @@ def render_board(view: View, names: Sequence[str], words: Text) -> bytes:
     legend = _board_legend(view, words)
     h = HEADER_H + MARKET_H + TABLE_H + SPECIALS_H
     h += sum(_panel_height(info) + C.GAP for info in seats) + _legend_height(legend) + M
-    img = _canvas(h)
+    img = C.canvas(h)
     y = _banner(img, view, names, words, None)
     y = _turn_row(img, y, view, words)
     y = _phase_track(img, y, view, names, words)
@@ -946,7 +926,7 @@ def _identity(
     seat = int(me.get("seat", 0))
     money = f"¥{int(me.get('money') or 0)}"
     mx = C.label(img, (C.WIDTH - M, mid), money, C.FS_BIG, T.GOLD, 200, bold=True, anchor="rm")[0]
-    lx = C.label(img, (mx - 12, mid), _s(words, "money"), C.FS_SMALL, T.TEXT_DIM, 240, anchor="rm")[
+    lx = C.label(img, (mx - 12, mid), pic(words, "money"), C.FS_SMALL, T.TEXT_DIM, 240, anchor="rm")[
         0
     ]
     P.seat_dot(img, (M + C.SEAT_DOT // 2, mid), seat, C.SEAT_DOT)
@@ -954,7 +934,7 @@ def _identity(
     C.name_label(
         img,
         (name_x, mid),
-        _name(names, seat, words),
+        pic.name(names, seat, words),
         C.FS_H2,
         T.TEXT,
         lx - name_x - 16,
@@ -978,7 +958,7 @@ def _hand_height(me: Mapping[str, Any]) -> int:
 def _hand_cards(img: Image.Image, y: int, me: Mapping[str, Any], words: Text) -> int:
     """The hand, one card per colour with how many ("×2") when more than one; returns the y
     below."""
-    y = _heading(img, y, _s(words, "hand_title"))
+    y = _heading(img, y, pic(words, "hand_title"))
     groups = _hand_rows(me)
     if not groups:
         box = (M, y, C.WIDTH - M, y + EMPTY_H)
@@ -986,7 +966,7 @@ def _hand_cards(img: Image.Image, y: int, me: Mapping[str, Any], words: Text) ->
         C.label(
             img,
             (C.WIDTH // 2, y + EMPTY_H // 2),
-            _s(words, "empty_hand"),
+            pic(words, "empty_hand"),
             C.FS_BODY,
             T.TEXT_DIM,
             INNER - 2 * C.PAD,
@@ -1025,7 +1005,7 @@ def _my_ships(img: Image.Image, y: int, view: View, me: Mapping[str, Any], words
     seats = view.get("seats") or []
     seat = int(me.get("seat", 0))
     info = seats[seat] if seat < len(seats) else {}
-    y = _heading(img, y, _s(words, "your_ships"))
+    y = _heading(img, y, pic(words, "your_ships"))
     ships = list(info.get("ships") or [])
     ships_h = _ships_height(len(ships), INNER)
     _ships_row(img, (M, y, C.WIDTH - M, y + ships_h), ships)
@@ -1047,7 +1027,7 @@ def _my_ships_height(view: View, me: Mapping[str, Any]) -> int:
 def _mini_market(img: Image.Image, y: int, view: View, me: Mapping[str, Any], words: Text) -> int:
     """The market in one row; a slot chosen for the pending play gets the played card on top,
     outlined, with its pick order. Returns the y below."""
-    y = _heading(img, y, _s(words, "market"))
+    y = _heading(img, y, pic(words, "market"))
     market = list(view.get("market") or [])
     play = me.get("play") or {}
     chosen = list(play.get("slots") or [])
@@ -1085,8 +1065,8 @@ def _income_rows(
         colour = str(play.get("colour"))
         chosen = list(play.get("slots") or [])
         slots = words.join(str(s + 1) for s in chosen)
-        title = _s(words, "if_played", colour=goods_name(colour, words).upper())
-        plan = _s(words, "at_slots", count=len(chosen), slots=slots) if chosen else ""
+        title = pic(words, "if_played", colour=goods_name(colour, words).upper())
+        plan = pic(words, "at_slots", count=len(chosen), slots=slots) if chosen else ""
         return title, [(colour, plan, list(me["preview"]))]
     previews = me.get("colour_previews") or {}
     rows = []
@@ -1095,11 +1075,11 @@ def _income_rows(
         if p:
             chosen = list(p.get("slots") or [])
             slots = words.join(str(s + 1) for s in chosen)
-            plan = _s(
+            plan = pic(
                 words, "play_plan", cards=int(p.get("cards", 0)), count=len(chosen), slots=slots
             )
             rows.append((colour, plan, list(p.get("income") or [])))
-    return _s(words, "best_plays"), rows
+    return pic(words, "best_plays"), rows
 
 
 LINE = 1.45  # line step of wrapped text (a line's box is about 1.4 em)
@@ -1179,7 +1159,7 @@ def _income_table(
     for seat in range(n):
         cx = x0 + C.PAD + label_w + seat * col_w + col_w // 2
         P.seat_dot(img, (cx, ty + C.SEAT_DOT // 2), seat, C.SEAT_DOT)
-        name = _s(words, "you") if seat == me_seat else _name(names, seat, words)
+        name = pic(words, "you") if seat == me_seat else pic.name(names, seat, words)
         C.name_label(
             img, (cx, ty + C.SEAT_DOT + 4), name, C.FS_SMALL, T.TEXT, col_w - 8, anchor="ma"
         )
@@ -1206,7 +1186,7 @@ def _income_table(
             _draw_lines(img, (lx, plan_y), _plan_lines(plan, n), C.FS_MIN, T.TEXT_DIM, text_room)
         for seat, amount in enumerate(income):
             cx = x0 + C.PAD + label_w + seat * col_w + col_w // 2
-            text = f"¥{amount}" if amount else _s(words, "income_none")
+            text = f"¥{amount}" if amount else pic(words, "income_none")
             C.label(
                 img,
                 (cx, cy),
@@ -1225,11 +1205,11 @@ def _hand_legend(me: Mapping[str, Any], rows: Sequence[Any], words: Text) -> lis
     """What the hand's symbols mean, those on the picture only."""
     items = []
     if any(n > 1 for _, n in _hand_rows(me)):
-        items.append(C.text_item("×2", _s(words, "legend_stack")))
+        items.append(C.text_item("×2", pic(words, "legend_stack")))
     if any(not amount for _, _, income in rows for amount in income):
-        items.append(C.text_item(_s(words, "income_none"), _s(words, "legend_no_income")))
+        items.append(C.text_item(pic(words, "income_none"), pic(words, "legend_no_income")))
     if (me.get("play") or {}).get("slots"):
-        items.append(C.text_item("1", _s(words, "legend_order"), T.GOLD))
+        items.append(C.text_item("1", pic(words, "legend_order"), T.GOLD))
     return items
 
 
@@ -1244,7 +1224,7 @@ def render_hand(view: View, names: Sequence[str], words: Text) -> bytes:
     h = M + C.BANNER_H + C.GAP + 64 + C.GAP + _hand_height(me) + _my_ships_height(view, me)
     legend = _hand_legend(me, rows, words)
     h += HEADING_H + MINI + C.GAP + _income_height(title, rows) + _legend_height(legend) + M
-    img = _canvas(h)
+    img = C.canvas(h)
     y = _banner(img, view, names, words, int(me.get("seat", 0)))
     y = _identity(img, y, me, names, words)
     y = _hand_cards(img, y, me, words)
@@ -1296,22 +1276,22 @@ def render_final(view: View, names: Sequence[str], words: Text) -> bytes:
     order = sorted(range(n), key=lambda s: (ranking[s], s))
     h = M + C.BANNER_H + C.GAP + round(C.FS_BODY * 1.7) * (n + 1) + C.PAD + C.GAP
     h += HEADING_H + n * (FLEET_H + 6) + M
-    img = _canvas(h)
+    img = C.canvas(h)
     box = (M, M, C.WIDTH - M, M + C.BANNER_H)
     seat = winners[0] if len(winners) == 1 else None
-    C.turn_banner(img, box, _won(winners, names, words), _s(words, "over"), seat=seat)
+    C.turn_banner(img, box, _won(winners, names, words), pic(words, "over"), seat=seat)
     y = box[3] + C.GAP
     columns = [
-        C.Column(_s(words, "col_place"), 0.8, "m"),
-        C.Column(_s(words, "col_player"), 2.6, name=True),
-        C.Column(_s(words, "col_earned"), 1.2, "r"),
-        C.Column(_s(words, "col_spent"), 1.2, "r"),
-        C.Column(_s(words, "col_money"), 1.3, "r"),
+        C.Column(pic(words, "col_place"), 0.8, "m"),
+        C.Column(pic(words, "col_player"), 2.6, name=True),
+        C.Column(pic(words, "col_earned"), 1.2, "r"),
+        C.Column(pic(words, "col_spent"), 1.2, "r"),
+        C.Column(pic(words, "col_money"), 1.3, "r"),
     ]
     cells = [
         [
             str(ranking[s]),
-            _name(names, s, words),
+            pic.name(names, s, words),
             f"¥{int(breakdown[s].get('earned', 0))}",
             _minus_money(int(breakdown[s].get("spent", 0))),
             f"¥{money[s]}",
@@ -1325,7 +1305,7 @@ def render_final(view: View, names: Sequence[str], words: Text) -> bytes:
         )
         + C.GAP
     )
-    y = _heading(img, y, _s(words, "fleets"))
+    y = _heading(img, y, pic(words, "fleets"))
     for s in order:
         y = _fleet_row(img, y, s, view, breakdown[s], words)
     return P.to_png(img)
