@@ -303,6 +303,14 @@ class Column:
     name: bool = False  # holds player names (the name rule applies)
 
 
+TABLE_ROW_H = max(round(FS_BODY * 1.7), SEAT_DOT + 6)  # a row of :func:`results_table`
+
+
+def results_table_height(rows: int) -> int:
+    """How tall :func:`results_table` draws ``rows`` rows (and its headings)."""
+    return TABLE_ROW_H * (rows + 1) + PAD
+
+
 def results_table(
     img: Image.Image,
     box: Box,
@@ -317,12 +325,12 @@ def results_table(
     colour dot when ``seats`` gives one; returns the y below it."""
     x0, y0, x1, _ = box
     size = FS_BODY
-    row_h = max(round(size * 1.7), SEAT_DOT + 6)
+    row_h = TABLE_ROW_H
     total = sum(c.weight for c in columns)
     dot = SEAT_DOT + GAP if seats else 0
     free = x1 - x0 - 2 * PAD - dot - GAP * (len(columns) - 1)
     widths = [int(free * c.weight / total) for c in columns]
-    height = row_h * (len(rows) + 1) + PAD
+    height = results_table_height(len(rows))
     P.rounded_box(img, (x0, y0, x1, y0 + height), T.RADIUS, T.PANEL)
     y = y0 + PAD // 2
     _row(

@@ -879,10 +879,6 @@ def _rival_rows(others: Sequence[Mapping[str, Any]], names: Sequence[str], words
     return rows
 
 
-def _table_height(rows: int) -> int:
-    row_h = max(round(C.FS_BODY * 1.7), C.SEAT_DOT + 6)
-    return row_h * (rows + 1) + C.PAD
-
 
 def _secret_line(view: View, sv: Mapping[str, Any], words: Text) -> str:
     count = int(sv.get("popularity_count") or 0)
@@ -900,7 +896,7 @@ def hand_height(view: View, names: Sequence[str], words: Text) -> int:
     h += SECTION_H + (seat_row_height(sv, words) if sv else 0) + 10
     h += C.paragraph_height(_secret_line(view, sv, words), C.FS_BODY, INNER) + C.GAP
     if others:
-        h += SECTION_H + _table_height(len(others)) + C.GAP
+        h += SECTION_H + C.results_table_height(len(others)) + C.GAP
     return h + _legend_height(_legend_items(view, words, war=True), INNER) + M
 
 
@@ -1184,7 +1180,7 @@ def render_final(view: View, names: Sequence[str], words: Text) -> bytes:
     (the tie-break, with its card count)."""
     breakdown, winners, ranking = _final_parts(view)
     n = len(breakdown)
-    img = C.canvas(M + BANNER_H + C.GAP + _table_height(n) + M)
+    img = C.canvas(M + BANNER_H + C.GAP + C.results_table_height(n) + M)
     C.turn_banner(
         img,
         (M, M, W - M, M + BANNER_H),

@@ -1274,7 +1274,7 @@ def render_final(view: View, names: Sequence[str], words: Text) -> bytes:
     money, ranking, winners, breakdown = _result_parts(view)
     n = len(money)
     order = sorted(range(n), key=lambda s: (ranking[s], s))
-    h = M + C.BANNER_H + C.GAP + round(C.FS_BODY * 1.7) * (n + 1) + C.PAD + C.GAP
+    h = M + C.BANNER_H + C.GAP + C.results_table_height(n) + C.GAP
     h += HEADING_H + n * (FLEET_H + 6) + M
     img = C.canvas(h)
     box = (M, M, C.WIDTH - M, M + C.BANNER_H)

@@ -120,7 +120,7 @@ def render_final(view: View, names: Sequence[str], words: Text) -> bytes:
     tie = any(totals.count(totals[s]) > 1 for s in winners)
     variant = any(b.get("bonuses") for b in breakdown) and bool(view.get("bonuses"))
     keys = _final_keys(words)
-    table_h = max(round(C.FS_BODY * 1.7), C.SEAT_DOT + 6) * (n + 1) + C.PAD
+    table_h = C.results_table_height(n)
     h = (
         M
         + BANNER_H
