@@ -2,32 +2,26 @@
 server's leaderboard.
 
 A replay step needs no picture of its own: it is the game's board (from the public view) and a
-seat's own picture (from that seat's view), drawn by the game's renderers (``RENDERERS``). The
-animated summary composes them: each frame is the board above every seat's picture, everything
-revealed, as Board Game Arena shows a finished game. Views in, bytes out, like every renderer.
+seat's own picture (from that seat's view), drawn by the game's package
+(:func:`rendering.renderer`). The animated summary composes them: each frame is the board above
+every seat's picture, everything revealed, as Board Game Arena shows a finished game. Views in,
+bytes out, like every renderer.
 """
 
 from __future__ import annotations
 
 import io
 from collections.abc import Mapping, Sequence
-from types import ModuleType
 from typing import Any
 
 from PIL import Image, ImageDraw
 
 from rendering import components as C
-from rendering import fisherman, fleamarket, silkroad, tsukiji
+from rendering import renderer
 from rendering import theme as T
 from rendering.fonts import draw_text, ellipsize
 from rendering.text import Text, written
 
-RENDERERS: dict[str, ModuleType] = {
-    "tsukiji": tsukiji,
-    "fisherman": fisherman,
-    "fleamarket": fleamarket,
-    "silkroad": silkroad,
-}
 View = Mapping[str, Any]
 COLUMNS = 2  # seats' pictures side by side under the board
 BAR_H = 48
@@ -39,7 +33,7 @@ pic = C.PictureWords("history")
 
 def _part(game: str, kind: str, view: View, names: Sequence[str], words: Text) -> Image.Image:
     """One of the game's pictures (``board`` or ``hand``) of ``view``."""
-    module = RENDERERS[game]
+    module = renderer(game)
     draw = module.render_board if kind == "board" else module.render_hand
     return Image.open(io.BytesIO(draw(view, list(names), words))).convert("RGB")
 
