@@ -260,7 +260,7 @@ def _tile_sprite(card: str, size: int) -> Image.Image:
             P.rounded_mask(size - 2 * b, size - 2 * b, r - b),
         )
         pad = size // 7
-        P.icon(
+        product_icon(
             im,
             "takusan",
             (pad, pad),
