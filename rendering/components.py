@@ -24,13 +24,13 @@ from PIL import Image
 from rendering import primitives as P
 from rendering import theme as T
 from rendering.fonts import Color, draw_text, graphemes, text_width
+from rendering.primitives import Box
 from rendering.text import Text
 
 PHONE_WIDTH = 400  # px a phone shows a picture across
 MIN_PHONE_PX = 11  # smallest text a player can read there
 
 WIDTH = 800  # every picture's width
-Box = tuple[int, int, int, int]
 
 
 def min_size(canvas_width: int) -> int:

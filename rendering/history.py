@@ -16,13 +16,12 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
+from rendering import View, renderer
 from rendering import components as C
-from rendering import renderer
 from rendering import theme as T
 from rendering.fonts import draw_text, ellipsize
 from rendering.text import Text, written
 
-View = Mapping[str, Any]
 COLUMNS = 2  # seats' pictures side by side under the board
 BAR_H = 48
 MAX_ANIMATION_BYTES = 8 * 1024 * 1024

@@ -9,13 +9,12 @@ from typing import Any
 
 from PIL import Image
 
+from rendering import View
 from rendering import components as C
 from rendering import primitives as P
 from rendering import theme as T
+from rendering.primitives import Box
 from rendering.text import Text
-
-View = Mapping[str, Any]
-Box = tuple[int, int, int, int]
 
 W = C.WIDTH
 M = C.MARGIN

@@ -2,20 +2,17 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
-from typing import Any
+from collections.abc import Sequence
 
 from PIL import Image
 
+from rendering import View
 from rendering import components as C
 from rendering import primitives as P
 from rendering import theme as T
 from rendering.fonts import ellipsize, text_width
+from rendering.primitives import Box
 from rendering.text import Text
-
-View = Mapping[str, Any]
-Box = tuple[int, int, int, int]
-
 
 COLOUR_RGB: dict[str, T.RGB] = {
     "red": (212, 62, 56),

@@ -4,19 +4,18 @@ section headings.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from typing import Any
 
 from PIL import Image
 
+from rendering import View
 from rendering import components as C
 from rendering import primitives as P
 from rendering import theme as T
 from rendering.fonts import draw_text, text_width
+from rendering.primitives import Box
 from rendering.text import Text
 
-View = Mapping[str, Any]
-Box = tuple[int, int, int, int]
 RGB = T.RGB
 
 COLOURS: tuple[str, ...] = ("porcelain", "silk", "tea", "spice", "glass", "ore")

@@ -11,15 +11,14 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
+from rendering import View
 from rendering import components as C
 from rendering import primitives as P
 from rendering import theme as T
 from rendering.fonts import draw_text, text_width
+from rendering.primitives import Box
 from rendering.text import Text
 from rendering.tsukiji.art import CARD_KINDS, PRODUCTS, ticket_chip, ticket_size
-
-View = Mapping[str, Any]
-Box = tuple[int, int, int, int]
 
 W = C.WIDTH
 M = C.MARGIN
