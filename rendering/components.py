@@ -9,7 +9,9 @@ Shared parts: :func:`turn_banner` (the first and largest thing on every picture:
 what they do, "Your turn" in a player's own picture), :func:`label` (one line, shrunk to its box
 when a language needs more room), :func:`paragraph` (wrapped lines), :func:`name_label` (the one
 rule for long player names), :func:`legend` (what a symbol means, on the picture itself),
-:func:`results_table` (places, names, scores) and :func:`signed` (+3, −1, ±0).
+:func:`results_table` (places, names, scores) and :func:`signed` (+3, −1, ±0); the helpers every
+game's package uses: :class:`PictureWords` (its words, and the name rule for seats) and
+:func:`canvas`.
 """
 
 from __future__ import annotations
