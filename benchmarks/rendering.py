@@ -5,7 +5,7 @@ mid-game states (between 20 % and 80 % of the game's actions). For each state it
 presenter (``cogs/<game>.py``) for exactly the panels the bot would send, the public board
 (``presenter.board(view(state, None), ...)``) and a seat's private panel
 (``presenter.private(view(state, seat), legal, ...)``, for a seat that has one), and times their
-``render`` callables: the ``rendering/<game>.py`` functions ``render_board`` / ``render_hand``
+``render`` callables: the ``rendering/<game>/`` functions ``render_board`` / ``render_hand``
 including PNG encoding. Names mix Latin, CJK and emoji, as in the tests. Fonts and sprite caches
 are warmed first (the bot warms fonts at start-up too); wall-clock and thread CPU time are kept.
 

@@ -9,7 +9,9 @@ Shared parts: :func:`turn_banner` (the first and largest thing on every picture:
 what they do, "Your turn" in a player's own picture), :func:`label` (one line, shrunk to its box
 when a language needs more room), :func:`paragraph` (wrapped lines), :func:`name_label` (the one
 rule for long player names), :func:`legend` (what a symbol means, on the picture itself),
-:func:`results_table` (places, names, scores) and :func:`signed` (+3, −1, ±0).
+:func:`results_table` (places, names, scores) and :func:`signed` (+3, −1, ±0); the helpers every
+game's package uses: :class:`PictureWords` (its words, and the name rule for seats) and
+:func:`canvas`.
 """
 
 from __future__ import annotations
@@ -17,18 +19,20 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from PIL import Image
 
 from rendering import primitives as P
 from rendering import theme as T
 from rendering.fonts import Color, draw_text, graphemes, text_width
+from rendering.primitives import Box
+from rendering.text import Text
 
 PHONE_WIDTH = 400  # px a phone shows a picture across
 MIN_PHONE_PX = 11  # smallest text a player can read there
 
 WIDTH = 800  # every picture's width
-Box = tuple[int, int, int, int]
 
 
 def min_size(canvas_width: int) -> int:
@@ -49,6 +53,23 @@ SEAT_DOT = math.ceil(FS_MIN / 0.62)  # a seat's colour disc, its number at FS_MI
 
 
 # -- words ---------------------------------------------------------------------------------
+class PictureWords:
+    """The words of one family of pictures: ``<prefix>.pic.<key>`` in the catalogs."""
+
+    def __init__(self, prefix: str) -> None:
+        self.prefix = prefix
+
+    def __call__(self, words: Text, key: str, /, **params: Any) -> str:
+        """The word ``key`` in the language of ``words``."""
+        return words(f"{self.prefix}.pic.{key}", **params)
+
+    def name(self, names: Sequence[str], seat: int | None, words: Text) -> str:
+        """The name of ``seat`` as players chose it, or "Player n" when it has none."""
+        if seat is not None and 0 <= seat < len(names) and str(names[seat]).strip():
+            return str(names[seat]).strip()
+        return self(words, "player", n=(seat or 0) + 1)
+
+
 def signed(value: int) -> str:
     """``+3``, ``−1`` (a real minus sign), ``±0``."""
     if value > 0:
@@ -186,6 +207,11 @@ def paragraph_height(text: str, size: int, max_width: int, bold: bool = False) -
 
 
 # -- parts ---------------------------------------------------------------------------------
+def canvas(height: int) -> Image.Image:
+    """An empty picture :data:`WIDTH` px wide and ``height`` px tall, in the table's colour."""
+    return Image.new("RGB", (WIDTH, height), T.BG)
+
+
 def turn_banner(
     img: Image.Image,
     box: Box,
@@ -279,6 +305,14 @@ class Column:
     name: bool = False  # holds player names (the name rule applies)
 
 
+TABLE_ROW_H = max(round(FS_BODY * 1.7), SEAT_DOT + 6)  # a row of :func:`results_table`
+
+
+def results_table_height(rows: int) -> int:
+    """How tall :func:`results_table` draws ``rows`` rows (and its headings)."""
+    return TABLE_ROW_H * (rows + 1) + PAD
+
+
 def results_table(
     img: Image.Image,
     box: Box,
@@ -293,12 +327,12 @@ def results_table(
     colour dot when ``seats`` gives one; returns the y below it."""
     x0, y0, x1, _ = box
     size = FS_BODY
-    row_h = max(round(size * 1.7), SEAT_DOT + 6)
+    row_h = TABLE_ROW_H
     total = sum(c.weight for c in columns)
     dot = SEAT_DOT + GAP if seats else 0
     free = x1 - x0 - 2 * PAD - dot - GAP * (len(columns) - 1)
     widths = [int(free * c.weight / total) for c in columns]
-    height = row_h * (len(rows) + 1) + PAD
+    height = results_table_height(len(rows))
     P.rounded_box(img, (x0, y0, x1, y0 + height), T.RADIUS, T.PANEL)
     y = y0 + PAD // 2
     _row(

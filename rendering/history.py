@@ -2,46 +2,37 @@
 server's leaderboard.
 
 A replay step needs no picture of its own: it is the game's board (from the public view) and a
-seat's own picture (from that seat's view), drawn by the game's renderers (``RENDERERS``). The
-animated summary composes them: each frame is the board above every seat's picture, everything
-revealed, as Board Game Arena shows a finished game. Views in, bytes out, like every renderer.
+seat's own picture (from that seat's view), drawn by the game's package
+(:func:`rendering.renderer`). The animated summary composes them: each frame is the board above
+every seat's picture, everything revealed, as Board Game Arena shows a finished game. Views in,
+bytes out, like every renderer.
 """
 
 from __future__ import annotations
 
 import io
 from collections.abc import Mapping, Sequence
-from types import ModuleType
 from typing import Any
 
 from PIL import Image, ImageDraw
 
+from rendering import View, renderer
 from rendering import components as C
-from rendering import fisherman, fleamarket, silkroad, tsukiji
 from rendering import theme as T
 from rendering.fonts import draw_text, ellipsize
 from rendering.text import Text, written
 
-RENDERERS: dict[str, ModuleType] = {
-    "tsukiji": tsukiji,
-    "fisherman": fisherman,
-    "fleamarket": fleamarket,
-    "silkroad": silkroad,
-}
-View = Mapping[str, Any]
 COLUMNS = 2  # seats' pictures side by side under the board
 BAR_H = 48
 MAX_ANIMATION_BYTES = 8 * 1024 * 1024
 
 
-def _s(words: Text, key: str, **kw: Any) -> str:
-    """A word of the pictures (``history.pic.<key>`` in the catalogs)."""
-    return words(f"history.pic.{key}", **kw)
+pic = C.PictureWords("history")
 
 
 def _part(game: str, kind: str, view: View, names: Sequence[str], words: Text) -> Image.Image:
     """One of the game's pictures (``board`` or ``hand``) of ``view``."""
-    module = RENDERERS[game]
+    module = renderer(game)
     draw = module.render_board if kind == "board" else module.render_hand
     return Image.open(io.BytesIO(draw(view, list(names), words))).convert("RGB")
 
@@ -70,7 +61,7 @@ def compose_frame(
     img.paste(board, (0, 0))
     bar = ImageDraw.Draw(img)
     bar.rectangle((0, board.height, img.width, board.height + BAR_H), fill=T.darken(T.BG, 0.7))
-    C.label(img, (C.MARGIN, board.height + BAR_H // 2), "👁 " + _s(words, "revealed"),
+    C.label(img, (C.MARGIN, board.height + BAR_H // 2), "👁 " + pic(words, "revealed"),
             C.FS_SMALL, T.GOLD, img.width - 2 * C.MARGIN, bold=True, anchor="lm")  # fmt: skip
     y = board.height + BAR_H
     for index, hand in enumerate(hands):
@@ -153,7 +144,7 @@ def render_trend(points: Sequence[float], title: str, words: Text) -> bytes:
     draw = ImageDraw.Draw(img)
     C.label(img, (m, m), title, C.FS_H2, T.TEXT, w - 2 * m, bold=True)
     top = m + round(C.FS_H2 * 1.4)
-    C.label(img, (m, top), _s(words, "trend"), C.FS_SMALL, T.TEXT_DIM, w - 2 * m)
+    C.label(img, (m, top), pic(words, "trend"), C.FS_SMALL, T.TEXT_DIM, w - 2 * m)
     axis = 110  # room for the ratings at the left
     box = (m + axis, top + round(C.FS_SMALL * 1.4) + C.GAP, w - m, h - m)
     draw.rectangle(box, fill=T.CHIP)
@@ -161,7 +152,7 @@ def render_trend(points: Sequence[float], title: str, words: Text) -> bytes:
         C.label(
             img,
             ((box[0] + box[2]) // 2, (box[1] + box[3]) // 2),
-            _s(words, "no_games"),
+            pic(words, "no_games"),
             C.FS_BODY,
             T.TEXT_DIM,
             box[2] - box[0] - 2 * C.PAD,
@@ -224,11 +215,11 @@ def render_leaderboard(
     )
     y = head + C.GAP // 2
     for key, x, side, width in columns:
-        text = key if key == "#" else _s(words, key)
+        text = key if key == "#" else pic(words, key)
         C.label(img, (x, y), text, C.FS_MIN, T.TEXT_DIM, width, bold=True, anchor=f"{side}a")
     y = head + columns_h
     if not rows:
-        C.label(img, (w // 2, y + ROW_H // 2), _s(words, "no_games"), C.FS_BODY, T.TEXT_DIM,
+        C.label(img, (w // 2, y + ROW_H // 2), pic(words, "no_games"), C.FS_BODY, T.TEXT_DIM,
                 w - 2 * m, anchor="mm")  # fmt: skip
     medals = {1: T.GOLD, 2: T.SILVER, 3: T.BRONZE}
     for index, row in enumerate(rows):

@@ -18,8 +18,6 @@ PANEL_HI: Final[RGB] = (38, 76, 91)
 PANEL_BORDER: Final[RGB] = (58, 98, 112)
 CHIP: Final[RGB] = (23, 50, 61)  # insets inside panels
 CELL: Final[RGB] = (35, 70, 84)
-CELL_ALT: Final[RGB] = (41, 80, 95)
-CELL_TEN: Final[RGB] = (52, 92, 104)
 TEXT: Final[RGB] = (244, 240, 230)
 TEXT_DIM: Final[RGB] = (158, 186, 194)
 TEXT_FAINT: Final[RGB] = (112, 146, 156)
@@ -38,59 +36,8 @@ TILE: Final[RGB] = (232, 206, 156)  # wooden price tiles
 TILE_EDGE: Final[RGB] = (150, 108, 56)
 SILVER: Final[RGB] = (200, 206, 214)
 BRONZE: Final[RGB] = (212, 146, 92)
+RED: Final[RGB] = (214, 34, 44)  # alarm clocks, sale corners
 SHADOW_ALPHA: Final[int] = 110
-
-# -- products (colours from the Tsukiji rulebook) ------------------------------------------
-PRODUCTS: Final[tuple[str, ...]] = ("ebi", "hotategai", "sake", "tako", "fugu", "maguro")
-MARKET_PRODUCTS: Final[tuple[str, ...]] = PRODUCTS[:5]
-CARD_KINDS: Final[tuple[str, ...]] = (*PRODUCTS, "takusan", "yakuza")
-
-PRODUCT_COLORS: Final[dict[str, RGB]] = {
-    "ebi": (214, 62, 56),  # red
-    "hotategai": (152, 158, 166),  # grey
-    "sake": (242, 140, 40),  # orange
-    "tako": (238, 122, 172),  # pink
-    "fugu": (250, 250, 246),  # white
-    "maguro": (132, 84, 184),  # purple
-    "takusan": (250, 250, 246),  # drawn as a rainbow, see TAKUSAN_STRIPES
-    "yakuza": (26, 24, 28),  # black ...
-}
-YAKUZA_RED: Final[RGB] = (214, 34, 44)  # ... with red
-TAKUSAN_STRIPES: Final[tuple[RGB, ...]] = (
-    (228, 60, 60),
-    (244, 150, 40),
-    (240, 214, 60),
-    (80, 180, 90),
-    (60, 140, 220),
-    (140, 90, 200),
-)
-
-PRODUCT_NAMES: Final[dict[str, str]] = {
-    "ebi": "Ebi",
-    "hotategai": "Hotategai",
-    "sake": "Sake",
-    "tako": "Tako",
-    "fugu": "Fugu",
-    "maguro": "Maguro",
-    "takusan": "Takusan",
-    "yakuza": "Yakuza",
-}
-PRODUCT_KANA: Final[dict[str, str]] = {
-    "ebi": "えび",
-    "hotategai": "ほたて",
-    "sake": "さけ",
-    "tako": "たこ",
-    "fugu": "ふぐ",
-    "maguro": "まぐろ",
-    "takusan": "たくさん",
-    "yakuza": "やくざ",
-}
-
-
-def product_color(card: str) -> RGB:
-    """Fill colour of a card kind (unknown kinds get a neutral grey)."""
-    return PRODUCT_COLORS.get(card, (150, 150, 150))
-
 
 def ink_on(color: RGB) -> RGB:
     """Dark or light ink, whichever contrasts more with ``color``."""
@@ -129,35 +76,6 @@ def seat_color(seat: int) -> RGB:
     return SEAT_COLORS[seat % len(SEAT_COLORS)]
 
 
-# -- tickets -------------------------------------------------------------------------------
-NORMAL_TICKETS: Final[tuple[str, ...]] = ("0", "1", "2", "3", "4")
-SPECIAL_TICKETS: Final[tuple[str, ...]] = ("4/2", "-1", "+6", "x2")
-TICKET_FACE: Final[RGB] = CARD
-TICKET_SPECIAL: Final[RGB] = GOLD
-TICKET_SPECIAL_EDGE: Final[RGB] = GOLD_DARK
-TICKET_EMPTY: Final[RGB] = (70, 108, 120)
-
-
-def ticket_label(ticket: str) -> str:
-    """Printed face of a ticket id ("x2" is shown as "×2", "-1" with a real minus sign)."""
-    return ticket.replace("x", "×").replace("-", "−")
-
-
-def is_special(ticket: str) -> bool:
-    """Single-use tickets (everything but 0-4)."""
-    return ticket not in NORMAL_TICKETS
-
-
-# -- sizes and spacing ---------------------------------------------------------------------
-WIDTH: Final[int] = 1280
-MARGIN: Final[int] = 24
-GAP: Final[int] = 16
-PAD: Final[int] = 14
+# -- corners -------------------------------------------------------------------------------
 RADIUS: Final[int] = 14
 CARD_RADIUS: Final[int] = 10
-
-FS_TITLE: Final[int] = 34
-FS_BIG: Final[int] = 32
-FS_H2: Final[int] = 26
-FS_BODY: Final[int] = 22
-FS_SMALL: Final[int] = 18

@@ -22,7 +22,8 @@ from bot.games import GAMES  # noqa: E402
 from bot.i18n import messages  # noqa: E402
 from bot.interface.presenter import Panel  # noqa: E402
 from bot.tools.demo import load_presenters  # noqa: E402
-from rendering.history import RENDERERS, render_leaderboard  # noqa: E402
+from rendering import renderer  # noqa: E402
+from rendering.history import render_leaderboard  # noqa: E402
 
 DOCS = ROOT / "docs"
 PHONE = 400
@@ -100,8 +101,8 @@ def history() -> None:
         seat = rng.choice(sorted(rules.to_act(state)))
         rules.apply(state, seat, rng.choice(rules.legal_actions(state, seat)))
     words = messages("en")
-    board = _phone(RENDERERS["fisherman"].render_board(rules.view(state, None), names, words))
-    hand = _phone(RENDERERS["fisherman"].render_hand(rules.view(state, 1), names, words))
+    board = _phone(renderer("fisherman").render_board(rules.view(state, None), names, words))
+    hand = _phone(renderer("fisherman").render_hand(rules.view(state, 1), names, words))
     step = Image.new("RGB", (2 * PHONE + 8, max(board.height, hand.height)), (30, 33, 36))
     step.paste(board, (0, 0))
     step.paste(hand, (PHONE + 8, 0))

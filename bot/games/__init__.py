@@ -3,8 +3,9 @@
 Every layer finds a game's part by its id: the rules in ``bot/games/<id>.py``, the computer
 player in ``bot/ai/<id>.py``, the Discord face in ``cogs/<id>/`` (presenter, rules pages,
 move descriptions), the pictures in ``rendering/<id>/``, the words in
-``data/locales/<lang>/<id>.ftl``. The bot checks at start-up that each part exists (:mod:`bot.interface.game_parts`); the tests are parametrised over this
-list. Adding a game is its own files in each layer plus its id here.
+``data/locales/<lang>/<id>.ftl``. The bot checks at start-up that each part exists
+(:mod:`bot.interface.game_parts`); the tests are parametrised over this list. Adding a game is
+its own files in each layer plus its id here.
 """
 
 from __future__ import annotations

@@ -6,10 +6,13 @@ import os
 import threading
 import time
 
-from rendering import fisherman, fleamarket, fonts, silkroad, tsukiji
+from bot.games import GAMES
+from rendering import fonts, renderer
 
-RENDERERS = (fisherman, fleamarket, silkroad, tsukiji)
 NICENESS = 5  # pictures can wait a little; the bot's answers to clicks cannot
+
+for game_id in GAMES:
+    renderer(game_id)  # imported once here, before the workers fork
 
 
 def start(bot_pid: int) -> None:

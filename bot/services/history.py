@@ -25,7 +25,8 @@ from bot.games import GAMES
 from bot.i18n import Messages, t
 from bot.store import ResultRow, Store
 from bot.store.history import NO_GUILD, PlayerGames, RatingRow, ordinal
-from rendering.history import RENDERERS, display, render_animation
+from rendering import renderer
+from rendering.history import display, render_animation
 
 log = logging.getLogger(__name__)
 PAGE_SIZE = 8
@@ -179,13 +180,13 @@ class Replay:
     def board(self, step: int, words: Messages) -> partial[bytes]:
         """The picture job of the board after ``step`` moves, as the channel saw it."""
         public = self.rules.view(self.state(step), None)
-        return partial(RENDERERS[self.game].render_board, public, list(self.names), words)
+        return partial(renderer(self.game).render_board, public, list(self.names), words)
 
     def hand(self, step: int, seat: int, words: Messages) -> partial[bytes]:
         """The picture job of ``seat``'s own picture after ``step`` moves: everything that
         seat saw, its hand and secret choices included."""
         view = self.rules.view(self.state(step), seat)
-        return partial(RENDERERS[self.game].render_hand, view, list(self.names), words)
+        return partial(renderer(self.game).render_hand, view, list(self.names), words)
 
     def summary_steps(self) -> list[int]:
         """The steps the animated summary shows: the start, each new round or trick, the

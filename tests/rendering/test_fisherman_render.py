@@ -15,8 +15,10 @@ import pytest
 from PIL import Image
 
 from bot.i18n import message_ids, messages, source
-from rendering import fisherman
+from rendering import components, fisherman
 from rendering.components import FS_BANNER, WIDTH
+from rendering.fisherman import art
+from rendering.fisherman.parts import SPECIES_ORDER, species_color
 from rendering.fonts import recording
 from tests.rendering import fisherman_views as V
 
@@ -102,7 +104,7 @@ def test_missing_names_and_unknown_strings_fall_back() -> None:
 def test_parse_card_and_species_colours() -> None:
     assert fisherman.parse_card("aji-10") == ("aji", 10)
     assert fisherman.parse_card("ika-1") == ("ika", 1)
-    colours = {fisherman.species_color(s) for s in fisherman.SPECIES_ORDER}
+    colours = {species_color(s) for s in SPECIES_ORDER}
     assert len(colours) == 5
 
 
@@ -140,15 +142,15 @@ def test_shield_points_and_scoring_notes_follow_the_view() -> None:
 def _cards_drawn(monkeypatch: pytest.MonkeyPatch, render: Callable[[], bytes]) -> set[str]:
     """The face-up cards a picture draws."""
     drawn: set[str] = set()
-    sprite = fisherman.card_sprite
+    sprite = art.card_sprite
 
     def recorded(card: str, w: int, h: int, dim: bool = False) -> Any:
         drawn.add(card)
         return sprite(card, w, h, dim)
 
-    monkeypatch.setattr(fisherman, "card_sprite", recorded)
+    monkeypatch.setattr(art, "card_sprite", recorded)
     _open(render())
-    monkeypatch.setattr(fisherman, "card_sprite", sprite)
+    monkeypatch.setattr(art, "card_sprite", sprite)
     return drawn
 
 
@@ -227,7 +229,7 @@ def test_hand_shows_my_catch_and_points() -> None:
     assert mine["captured"], "the fixture's seat has caught cards"
     texts = [d.text for d in _texts(partial(fisherman.render_hand, view, V.NAMES_4P, EN))]
     assert "Your catch" in texts
-    assert fisherman.C.signed(mine["points"]) in texts
+    assert components.signed(mine["points"]) in texts
     assert any(t.startswith("TARGET") for t in texts), "the rules mat is in the hand picture"
 
 
@@ -277,13 +279,13 @@ def test_the_open_trick_dims_no_card_and_marks_what_was_kept(
     suit. Every card of the open trick is drawn in full, labelled kept or set aside."""
     moment = V.board_4p_moment()
     dims: list[bool] = []
-    sprite = fisherman.card_sprite
+    sprite = art.card_sprite
 
     def recorded(card: str, w: int, h: int, dim: bool = False) -> Any:
         dims.append(dim)
         return sprite(card, w, h, dim)
 
-    monkeypatch.setattr(fisherman, "card_sprite", recorded)
+    monkeypatch.setattr(art, "card_sprite", recorded)
     texts = [d.text for d in _texts(lambda: fisherman.render_board(moment, V.NAMES_4P, EN))]
     assert dims and not any(dims)
     last = moment["last_trick"]
@@ -318,7 +320,7 @@ def test_hand_shows_everyones_points_and_shield_points() -> None:
     assert "Shield points" in wanted
     for seat in view["seats"]:
         assert V.NAMES_4P[seat["seat"]] in wanted
-        assert fisherman.C.signed(seat["points"]) in wanted
+        assert components.signed(seat["points"]) in wanted
 
 
 def test_hand_explains_its_dimmed_cards() -> None:

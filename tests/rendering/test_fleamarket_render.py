@@ -17,6 +17,10 @@ from PIL import Image
 from bot.i18n import messages
 from rendering import components as C
 from rendering import fleamarket
+from rendering.fleamarket.art import card_sprite
+from rendering.fleamarket.hand import war_colours
+from rendering.fleamarket.parts import CARD_H, CARD_W, STALL_GAP, card_buttons
+from rendering.fleamarket.seats import flow, seat_row_height
 from rendering.fonts import recording
 from tests.rendering import fleamarket_views as V
 
@@ -115,10 +119,10 @@ def test_missing_names_and_custom_strings_fall_back() -> None:
 def test_stalls_wrap_onto_lines_that_fit() -> None:
     width = C.WIDTH - 2 * C.MARGIN - 2 * C.PAD
     for stalls in (1, 3, 7, 9, 12, 20):
-        lines = fleamarket._flow(stalls, 120, width)
+        lines = flow(stalls, 120, width)
         assert sum(lines) == stalls
-        per = fleamarket.CARD_W + fleamarket.STALL_GAP
-        assert all(n * per - fleamarket.STALL_GAP <= width for n in lines)
+        per = CARD_W + STALL_GAP
+        assert all(n * per - STALL_GAP <= width for n in lines)
         assert lines[-1] * per + 120 <= width  # the total fits after the last card
 
 
@@ -272,12 +276,12 @@ def test_the_hand_shows_the_colour_counts_the_rivals_and_my_money() -> None:
 
 def test_empty_stalls_carry_no_word_and_cards_write_their_buttons() -> None:
     view = V.board_4p_display()
-    fleamarket.card_sprite.cache_clear()  # cached sprites are not drawn (nor recorded) again
+    card_sprite.cache_clear()  # cached sprites are not drawn (nor recorded) again
     drawn = _texts(fleamarket.render_board, view, V.NAMES_4P)
     assert not any(d.wanted in ("empty", "SALE") for d in drawn)
     stall = next(c for s in view["seats"] for c in s["display"])
-    money, pop, _ = fleamarket._card_buttons(view, stall)
-    on_cards = {d.wanted for d in drawn if d.image_size == (fleamarket.CARD_W, fleamarket.CARD_H)}
+    money, pop, _ = card_buttons(view, stall)
+    on_cards = {d.wanted for d in drawn if d.image_size == (CARD_W, CARD_H)}
     assert {f"¥{money}", f"★{pop}"} <= on_cards
 
 
@@ -331,7 +335,7 @@ def test_the_final_names_the_winner_not_someone() -> None:
 def test_a_full_line_of_empty_stalls_takes_no_second_line() -> None:
     """No total follows empty stalls, so eight of them fit on one line like four do."""
     seat = {"seat": 0, "stalls": 8, "display": [], "cut": 0}
-    assert fleamarket.seat_row_height(seat, EN) == fleamarket.seat_row_height(
+    assert seat_row_height(seat, EN) == seat_row_height(
         {**seat, "stalls": 4}, EN
     )
 
@@ -347,8 +351,8 @@ def test_the_hand_marks_the_cards_that_would_start_a_price_war() -> None:
     view = V.hand_4p_display()
     view["colour_counts"] = {"red": 0, "yellow": 1, "blue": 2, "green": 3, "brown": 4}
     assert view["threshold"] == 4
-    assert fleamarket._war_colours(view) == {"green", "brown"}
-    assert fleamarket._war_colours({**view, "phase": "restock"}) == set()
+    assert war_colours(view) == {"green", "brown"}
+    assert war_colours({**view, "phase": "restock"}) == set()
     view["me"]["hand"] = ["green3", "red4"]
     drawn = [d.wanted for d in _texts(fleamarket.render_hand, view, V.NAMES_4P)]
     assert "played now: price war" in drawn

@@ -13,9 +13,12 @@ import pytest
 from PIL import Image
 
 from bot.i18n import messages
-from rendering import silkroad
+from rendering import components, silkroad
 from rendering.components import WIDTH
 from rendering.fonts import DrawnText, recording
+from rendering.silkroad.art import ICONS, icon_mask
+from rendering.silkroad.board import special_tiles
+from rendering.silkroad.parts import HEADER_H, result_parts
 from tests.rendering import silkroad_views as V
 
 MAX_BYTES = 250 * 1024
@@ -95,18 +98,18 @@ def test_missing_names_and_custom_strings() -> None:
 
 
 def test_result_parts_and_ties() -> None:
-    money, ranking, winners, breakdown = silkroad._result_parts(V.final_4p())
+    money, ranking, winners, breakdown = result_parts(V.final_4p())
     assert money == [31, 47, 47, 12] and ranking == [3, 1, 1, 4] and winners == [1, 2]
     assert len(breakdown) == 4
     bare = V.final_4p()
     for key in ("ranking", "winners"):
         del bare["result"][key]
-    assert silkroad._result_parts(bare)[1:3] == ([3, 1, 1, 4], [1, 2])
+    assert result_parts(bare)[1:3] == ([3, 1, 1, 4], [1, 2])
 
 
 def test_every_icon_draws_something() -> None:
-    for kind in silkroad.ICONS:
-        mask = silkroad.icon_mask(kind, 64)
+    for kind in ICONS:
+        mask = icon_mask(kind, 64)
         assert mask.getbbox() is not None, kind
 
 
@@ -116,7 +119,7 @@ def _header_texts(view: dict[str, Any], names: list[str]) -> list[Any]:
     with recording() as drawn:
         png = silkroad.render_board(view, names, EN)
     size = Image.open(io.BytesIO(png)).size
-    return [d for d in drawn if d.image_size == size and d.box[3] <= silkroad.HEADER_H]
+    return [d for d in drawn if d.image_size == size and d.box[3] <= HEADER_H]
 
 
 @pytest.mark.parametrize(
@@ -199,9 +202,9 @@ def test_special_card_counts_stay_in_their_own_tiles() -> None:
         EN("silkroad.pic.left", n=info["left"]) if info["left"] else EN("silkroad.pic.sold_out")
         for info in (view["specials"][kind] for kind in silkroad.SPECIALS)
     ]
-    counts = [d for d in texts if d.wanted in wanted and d.size >= silkroad.C.FS_BODY]
+    counts = [d for d in texts if d.wanted in wanted and d.size >= components.FS_BODY]
     assert [d.wanted for d in counts] == wanted
-    for d, tile in zip(counts, silkroad.special_tiles(0), strict=True):
+    for d, tile in zip(counts, special_tiles(0), strict=True):
         assert tile[0] <= d.box[0] and d.box[2] <= tile[2], (d.text, tile)
 
 

@@ -13,6 +13,8 @@ from PIL import Image, ImageChops
 
 from bot.i18n import messages
 from rendering import components, fonts, primitives, tsukiji
+from rendering.tsukiji import art
+from rendering.tsukiji.parts import result_parts
 from tests.rendering import views as V
 
 MAX_BYTES = 250 * 1024
@@ -159,14 +161,14 @@ def test_reveal_shows_the_revealed_lots_cards_not_the_new_ones() -> None:
 
 
 def test_result_shapes_and_tie_breaks() -> None:
-    _, totals, winners, places = tsukiji._result_parts(V.final_4p_tie_variant())
+    _, totals, winners, places = result_parts(V.final_4p_tie_variant())
     assert (totals, winners, places) == ([118, 74, 118, 45], [2], [2, 3, 1, 4])
-    _, totals, winners, places = tsukiji._result_parts(V.final_2p_nested())
+    _, totals, winners, places = result_parts(V.final_2p_nested())
     assert (totals, winners, places) == ([57, 84], [1], [2, 1])
     bare = V.final_4p_tie_variant()
     for key in ("scores", "ranking", "winners"):
         del bare["result"][key]
-    _, totals, winners, places = tsukiji._result_parts(bare)
+    _, totals, winners, places = result_parts(bare)
     assert winners == [2] and places == [2, 3, 1, 4]
 
 
@@ -265,7 +267,7 @@ def test_missing_font_files_never_crash() -> None:
 
 def test_to_png_roundtrip() -> None:
     img = Image.new("RGB", (64, 32), (20, 44, 54))
-    primitives.card(img, (2, 2), "tako", 60, 28, with_shadow=False)
+    art.product_tile(img, (2, 2), "tako", 28)
     out = _open(primitives.to_png(img)).convert("RGB")
     assert out.size == (64, 32)
 
@@ -274,9 +276,11 @@ def test_to_png_roundtrip() -> None:
 
 
 def _recorded(render: Renderer, view: dict[str, Any], names: list[str]) -> list[fonts.DrawnText]:
+    """The texts drawn on the picture itself: not those drawn into sprites (ticket faces),
+    which cached sprites do not draw again."""
     with fonts.recording() as drawn:
-        render(view, names, EN)
-    return drawn
+        size = _open(render(view, names, EN)).size
+    return [d for d in drawn if d.image_size == size]
 
 
 @pytest.mark.parametrize(("name", "render", "make", "names"), CASES, ids=[c[0] for c in CASES])
@@ -366,7 +370,7 @@ def test_the_final_names_the_winner_in_the_readers_words() -> None:
 
 
 def test_ticket_faces_use_real_minus_and_times_signs() -> None:
-    assert [primitives.T.ticket_label(t) for t in ("-1", "x2", "+6", "4/2")] == [
+    assert [art.ticket_label(t) for t in ("-1", "x2", "+6", "4/2")] == [
         "−1",
         "×2",
         "+6",

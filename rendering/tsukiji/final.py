@@ -1,0 +1,159 @@
+"""The final results: places, money and the breakdown (:func:`render_final`)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from PIL import Image
+
+from rendering import components as C
+from rendering import primitives as P
+from rendering import theme as T
+from rendering.text import Text, written
+from rendering.tsukiji.art import MARKET_PRODUCTS, PRODUCTS, product_tile
+from rendering.tsukiji.legends import Key, legend, legend_height, text_key, tile_key
+from rendering.tsukiji.parts import (
+    BANNER_H,
+    M,
+    View,
+    W,
+    board_banner,
+    pic,
+    result_parts,
+    seat_info,
+    seat_rows,
+)
+from rendering.tsukiji.strips import variant_h, variant_strip
+
+
+def _cell(
+    col: str, entry: Mapping[str, Any], rows: Mapping[str, int], rv: Mapping[str, int]
+) -> tuple[int, str]:
+    """(value, small explanation such as "2×7") of one score cell."""
+    if col == "maguro":
+        n = int(entry.get("maguro_cards", rows.get("maguro", 0)) or 0)
+        return int(entry.get("maguro", 0) or 0), f"{n}×" if n else ""
+    if col == "bonus":
+        return sum(int(v) for v in (entry.get("bonuses") or {}).values()), ""
+    if col == "money":
+        return int(entry.get("money", 0) or 0), ""
+    val = int((entry.get("products") or {}).get(col, 0) or 0)
+    per = int(rv.get(col) or 0)
+    n = rows.get(col) or (val // per if per else 0)
+    return val, (f"{n}×{per}" if n and per and n * per == val else "")
+
+
+BREAK_ROW = 78
+
+
+def _breakdown(
+    img: Image.Image | None, y: int, view: View, details: Mapping[str, Any], order: Sequence[int],
+    totals: Sequence[int], words: Text,
+) -> int:  # fmt: skip
+    """Per seat: each product's cards × value per card, Maguro, bonus, money and total."""
+    breakdown = list(details.get("breakdown") or [])
+    rv = details.get("rank_values") or {}
+    ranked = details.get("market_rank") or view.get("market_rank") or []
+    market = [p for p in ranked if p in rv] or sorted(rv, key=lambda p: -rv[p])
+    market += [p for p in MARKET_PRODUCTS if p not in market]
+    has_bonus = any(b.get("bonuses") for b in breakdown)
+    cols = [*market, "maguro", *(["bonus"] if has_bonus else []), "money", "total"]
+    x0 = M + C.PAD + C.SEAT_DOT + 8
+    weight = {"bonus": 1.6, "money": 1.6, "total": 1.7}
+    unit = (W - M - C.PAD - x0) / sum(weight.get(c, 1.0) for c in cols)
+    edges = [x0]
+    for c in cols:
+        edges.append(edges[-1] + round(unit * weight.get(c, 1.0)))
+    height = 96 + len(order) * BREAK_ROW + 8
+    if img is None:
+        return y + height + C.GAP
+    P.rounded_box(img, (M, y, W - M, y + height), T.RADIUS, T.PANEL)
+    for k, c in enumerate(cols):
+        cx, col_w = (edges[k] + edges[k + 1]) // 2, edges[k + 1] - edges[k]
+        if c in PRODUCTS:
+            product_tile(img, (cx - 20, y + 10), c, 40)
+            per = f"×{rv[c]}" if c in rv else ""
+            if per:
+                C.label(img, (cx, y + 76), per, C.FS_MIN, T.GOLD, col_w - 4, bold=True,
+                        anchor="mm")  # fmt: skip
+        else:
+            key = {"bonus": "bonus_col", "money": "money_col", "total": "total_col"}[c]
+            C.label(img, (cx, y + 52), pic(words, key), C.FS_MIN, T.TEXT_DIM, col_w - 4,
+                     bold=True, anchor="mm")  # fmt: skip
+    yy = y + 96
+    for seat in order:
+        entry = breakdown[seat] if seat < len(breakdown) else {}
+        rows = {p: n + w for p, n, w in seat_rows(seat_info(view, seat))}
+        cy = yy + 24
+        P.seat_dot(img, (M + C.PAD + C.SEAT_DOT // 2, cy), seat, C.SEAT_DOT)
+        for k, c in enumerate(cols):
+            cx, col_w = (edges[k] + edges[k + 1]) // 2, edges[k + 1] - edges[k]
+            if c == "total":
+                val, sub = int(totals[seat]) if seat < len(totals) else 0, ""
+            else:
+                val, sub = _cell(c, entry, rows, rv)
+            ink = T.GOLD if c == "total" else (T.TEXT if val else T.TEXT_FAINT)
+            C.label(img, (cx, cy), str(val) if val or c == "total" else "–", C.FS_BODY, ink,
+                    col_w - 4, bold=bool(val), anchor="mm")  # fmt: skip
+            if sub and val:
+                C.label(img, (cx, cy + 38), sub, C.FS_MIN, T.TEXT_DIM, col_w - 2, anchor="mm")
+        yy += BREAK_ROW
+    return y + height + C.GAP
+
+
+def _final_keys(words: Text) -> list[Key]:
+    return [
+        text_key("×n", pic(words, "legend-per_card"), T.GOLD),
+        tile_key("maguro", pic(words, "maguro_sub")),
+    ]
+
+
+@written
+def render_final(view: View, names: Sequence[str], words: Text) -> bytes:
+    """Game over: the winner(s), places and totals (with the tie-break when it decided), then
+    the breakdown: products at their final value per card, Maguro, bonuses, money."""
+    details, totals, winners, places = result_parts(view)
+    n = len(totals)
+    order = sorted(range(n), key=lambda s: (places[s], -totals[s], s))
+    breakdown = list(details.get("breakdown") or [])
+    tie = any(totals.count(totals[s]) > 1 for s in winners)
+    variant = any(b.get("bonuses") for b in breakdown) and bool(view.get("bonuses"))
+    keys = _final_keys(words)
+    table_h = C.results_table_height(n)
+    h = (
+        M
+        + BANNER_H
+        + C.GAP
+        + table_h
+        + C.GAP
+        + _breakdown(None, 0, view, details, order, totals, words)
+        + (variant_h(view, words) if variant else 0)
+        + legend_height(keys)
+        + M
+    )
+    img = C.canvas(h)
+    board_banner(img, {**view, "phase": "over"}, names, words)
+    columns = [
+        C.Column(pic(words, "place_col"), 1.3, "m"),
+        C.Column(pic(words, "player_col"), 3.4 if tie else 4.0, name=True),
+        C.Column(pic(words, "total_col"), 1.3, "r"),
+    ]
+    if tie:
+        columns.append(C.Column(pic(words, "specials_col"), 2.4, "r"))
+    rows = []
+    for seat in order:
+        cells = [str(places[seat]), pic.name(names, seat, words), str(totals[seat])]
+        if tie:
+            cells.append(str(breakdown[seat].get("specials_left", 0) if seat < len(breakdown)
+                             else 0))  # fmt: skip
+        rows.append(cells)
+    highlight = [k for k, seat in enumerate(order) if seat in winners]
+    y = M + BANNER_H + C.GAP
+    y = C.results_table(img, (M, y, W - M, y + table_h), columns, rows, highlight=highlight,
+                        seats=list(order)) + C.GAP  # fmt: skip
+    y = _breakdown(img, y, view, details, order, totals, words)
+    if variant:
+        y = variant_strip(img, y, view, words)
+    legend(img, y, keys)
+    return P.to_png(img)
