@@ -666,6 +666,8 @@ class Tsukiji(Game):
 
     def reject_reason(self, state: State, seat: int, action: Action) -> IllegalAction:
         kind = action.get("type")
+        if not isinstance(kind, str):
+            return IllegalAction("tsukiji.unknown_action")
         if kind in _EVALUATE_TYPES:
             if state["phase"] != "evaluate":
                 return IllegalAction("tsukiji.wrong_phase", phase=state["phase"])

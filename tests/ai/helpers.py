@@ -8,15 +8,11 @@
 
 from __future__ import annotations
 
-import os
 import random
 from collections import Counter
 
 from bot.ai import decide, simulate, win_shares
 from bot.engine.protocol import Action, Game, State, clone
-
-SOAK = os.environ.get("ICHIBA_SOAK") == "1"
-SCALE = 10 if SOAK else 1
 
 
 def random_move(game: Game, legal: list[Action], rng: random.Random) -> Action:

@@ -89,26 +89,6 @@ def test_exchange_button_is_plain_while_cards_remain_after_it() -> None:
 
 
 # -- /rules ----------------------------------------------------------------------------------
-def _embed_size(panel: Panel, pages: int) -> int:
-    title = f"{panel.title or ''} ({pages}/{pages})"
-    fields = sum(len(name) + len(value) for name, value in panel.fields)
-    return len(title) + len(panel.description or "") + fields
-
-
-def test_rules_pages_fit_discord_embeds() -> None:
-    pages = PRESENTER.rules("en")
-    assert len(pages) >= 3, "several pages"
-    for panel in pages:
-        assert panel.title and len(panel.title) + len(" (10/10)") <= 256
-        assert len(panel.description or "") <= 4096
-        assert len(panel.fields) <= 25
-        for name, value in panel.fields:
-            assert 0 < len(name) <= 256 and 0 < len(value) <= 1024, (name, len(value))
-        assert _embed_size(panel, len(pages)) <= 6000
-        text = "\n".join([panel.description or "", *(f"{n}\n{v}" for n, v in panel.fields)])
-        assert "silkroad." not in text and "{" not in text, text
-
-
 def _rules_text() -> str:
     return "\n".join(
         "\n".join([p.title or "", p.description or "", *(f"{n}\n{v}" for n, v in p.fields)])

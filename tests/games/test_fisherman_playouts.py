@@ -1,78 +1,23 @@
-"""Random playouts of Fisherman: thousands of complete games at 3 and 4 players.
-
-Most games run with sparse checks (cheap); a subset runs every invariant check and the leak
-check; a third set steps through games by hand and checks every play and every trick against an
-independent oracle. ``ICHIBA_SOAK=1`` multiplies the number of games.
+"""Fisherman beyond the playout contract (``tests/contract/test_playouts.py``): every play and
+every trick of random games checked against an independent oracle, and the leak check and
+``redeal`` tried on hands and the cards set aside.
 """
 
 from __future__ import annotations
 
-import json
 import os
 import random
 from typing import Any
 
 import pytest
 
-from bot.engine.playout import Playout, check_no_leaks, random_playout
+from bot.engine.playout import check_no_leaks, random_playout
 from bot.engine.protocol import State, clone
 from bot.games.fisherman import FISHERMAN, Fisherman, hand_size
 
 SOAK = os.environ.get("ICHIBA_SOAK") == "1"
 SCALE = 10 if SOAK else 1
-FAST_GAMES = {3: 2400, 4: 1800}  # per player count, sparse checks
-MEDIUM_GAMES = {3: 60, 4: 40}  # checks every 5 steps, leak check every 41
-FULL_GAMES = {3: 16, 4: 10}  # every check each step, leak check every 7
 ORACLE_GAMES = {3: 150, 4: 120}
-CHUNKS = 4
-
-
-def assert_finished(playout: Playout) -> None:
-    """The end of every game: a tournament per player, every card played or unused, a result."""
-    state = playout.state
-    players = playout.players
-    assert json.loads(json.dumps(state)) == state, "state must be plain JSON (no tuples)"
-    view = FISHERMAN.view(state, None)
-    assert view["phase"] == "over" and len(view["history"]) == players
-    first = state["first_dealer"]
-    assert [entry["dealer"] for entry in state["history"]] == [
-        (first + k) % players for k in range(players)
-    ], "every player deals once, the dealer moving left from the one drawn at setup"
-    plays = sum(action["type"] == "play" for _, action in playout.log)
-    assert plays == players * players * hand_size(players), "every dealt card was played"
-    rules = sum(action["type"] != "play" for _, action in playout.log)
-    assert rules == 4 * players, "four rules per tournament"
-    result = FISHERMAN.result(state)
-    assert result is not None and view["result"]["scores"] == result["scores"]
-    assert sorted(result["winners"]) == [s for s, rank in enumerate(result["ranking"]) if rank == 1]
-    assert all(score >= 0 for score in result["scores"])
-    assert sum(result["scores"]) >= 5 * players, "at least one gold shield per tournament"
-
-
-def play(players: int, seed: int, **checks: int) -> Playout:
-    playout = random_playout(FISHERMAN, players, seed, {}, **checks)
-    assert_finished(playout)
-    return playout
-
-
-@pytest.mark.parametrize("chunk", range(CHUNKS))
-@pytest.mark.parametrize("players", [3, 4])
-def test_random_playouts_sparse_checks(players: int, chunk: int) -> None:
-    games = FAST_GAMES[players] * SCALE // CHUNKS
-    for seed in range(chunk * games, (chunk + 1) * games):
-        play(players, 10_000 + seed, check_every=53, leak_every=0)
-
-
-@pytest.mark.parametrize("players", [3, 4])
-def test_random_playouts_medium_checks(players: int) -> None:
-    for seed in range(MEDIUM_GAMES[players] * SCALE):
-        play(players, 5_000 + seed, check_every=5, leak_every=41)
-
-
-@pytest.mark.parametrize("players", [3, 4])
-def test_random_playouts_full_checks(players: int) -> None:
-    for seed in range(FULL_GAMES[players] * SCALE):
-        play(players, seed, check_every=1, leak_every=7)
 
 
 # -- an independent oracle for every play and every trick ------------------------------------

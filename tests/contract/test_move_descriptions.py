@@ -1,4 +1,5 @@
-"""Every move of a replay reads as a sentence: no raw catalog key, no unfilled placeholder."""
+"""Every game of bot.games.GAMES: every move of a replay reads as a sentence in history, no raw
+catalog key, no unfilled placeholder."""
 
 from __future__ import annotations
 
