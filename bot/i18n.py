@@ -1,7 +1,7 @@
 """Text in the players' languages: Project Fluent catalogs in ``data/locales/<locale>/``.
 
 Each locale folder holds ``.ftl`` files (``core.ftl``, one per game, ``history.ftl``...) and a
-``glossary/`` with each game's terms as Fluent terms (``-tsukiji-maguro = マグロ``), which the
+``glossary/`` with each game's terms as Fluent terms (``-<game>-<term> = ...``), which the
 messages use, so a term reads the same everywhere. Plurals follow CLDR (``{ $count -> [one] …
 *[other] … }``); numbers and lists are formatted per locale with Babel's CLDR data. A sixth
 language is a new folder and nothing else.
@@ -123,7 +123,7 @@ def message_ids(lang: str) -> frozenset[str]:
 
 
 def term_ids(lang: str) -> frozenset[str]:
-    """A language's glossary terms (``-tsukiji-maguro``...)."""
+    """A language's glossary terms (``-<game>-<term>``...)."""
     return frozenset(i for i in _syntax(lang) if i.startswith("-"))
 
 
@@ -152,8 +152,8 @@ def source(lang: str, ident: str) -> str | None:
 
 
 def term_text(lang: str, ident: str) -> str:
-    """A glossary term's word as written (its default variant), e.g. ``-fisherman-junk`` in
-    Japanese → 外道."""
+    """A glossary term's word as written (its default variant), e.g. ``-<game>-<term>`` in one
+    language."""
     entry = _syntax(lang).get(ident)
     if entry is None or entry.value is None:
         return ""

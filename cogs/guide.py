@@ -12,7 +12,9 @@ from discord.ext import commands
 from bot.games import GAMES
 from bot.i18n import t
 from bot.interface.client import IchibaBot
-from bot.interface.presenter import Panel
+from bot.interface.controls import Book
+from bot.interface.messenger import Messenger
+from bot.interface.presenter import Panel, Presenter
 from cogs.lobby import GAME_CHOICES
 
 # What the bot needs in a game channel (README: "Creating the Discord application").
@@ -71,14 +73,24 @@ def help_panel(locale: str, application_id: int | None) -> Panel:
 class Guide(commands.Cog):
     """Help for newcomers: what the bot does and each game's rules."""
 
-    def __init__(self, bot: IchibaBot) -> None:
-        self.bot = bot
+    def __init__(
+        self,
+        *,
+        application_id: int | None,
+        books: dict[str, Book],
+        messenger: Messenger,
+        presenters: dict[str, Presenter],
+    ) -> None:
+        self.application_id = application_id
+        self.books = books
+        self.messenger = messenger
+        self.presenters = presenters
         for game in GAMES:
-            self.bot.books[f"rules.{game}"] = self._rules_of(game)
+            self.books[f"rules.{game}"] = self._rules_of(game)
 
     def _rules_of(self, game: str) -> Any:
         def pages(locale: str) -> list[Panel]:
-            return self.bot.presenters[game].rules(locale)
+            return self.presenters[game].rules(locale)
 
         return pages
 
@@ -87,8 +99,8 @@ class Guide(commands.Cog):
         description=_("What Ichiba is and how to play", key="cmd.help.description"),
     )
     async def help(self, interaction: discord.Interaction[Any]) -> None:
-        panel = help_panel(str(interaction.locale), self.bot.application_id)
-        await self.bot.messenger.respond(interaction, panel, 0, 0)
+        panel = help_panel(str(interaction.locale), self.application_id)
+        await self.messenger.respond(interaction, panel, 0, 0)
 
     @app_commands.command(
         name=_("rules", key="cmd.rules.name"),
@@ -100,9 +112,16 @@ class Guide(commands.Cog):
         self, interaction: discord.Interaction[Any], game: app_commands.Choice[str]
     ) -> None:
         book = f"rules.{game.value}"
-        pages = self.bot.books[book](str(interaction.locale))
-        await self.bot.messenger.show_page(interaction, book, pages, 0)
+        pages = self.books[book](str(interaction.locale))
+        await self.messenger.show_page(interaction, book, pages, 0)
 
 
 async def setup(bot: IchibaBot) -> None:
-    await bot.add_cog(Guide(bot))
+    await bot.add_cog(
+        Guide(
+            application_id=bot.application_id,
+            books=bot.books,
+            messenger=bot.messenger,
+            presenters=bot.presenters,
+        )
+    )

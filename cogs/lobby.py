@@ -14,10 +14,18 @@ from bot.engine import IllegalAction
 from bot.engine.data import load_json
 from bot.games import GAMES
 from bot.i18n import t
-from bot.interface.boards import names_of
+from bot.interface.activity import Activity
+from bot.interface.boards import Boards, names_of
 from bot.interface.client import IchibaBot
 from bot.interface.controls import answer
+from bot.interface.lifecycle import Lifecycle
+from bot.interface.lobby import Lobbies
+from bot.interface.messenger import Messenger
+from bot.interface.moves import Moves
 from bot.interface.presenter import Panel
+from bot.services.settings import Settings
+from bot.services.tables import Tables
+from bot.store import Store
 
 log = logging.getLogger(__name__)
 
@@ -38,15 +46,35 @@ class Lobby(commands.Cog):
         guild_only=True,
     )
 
-    def __init__(self, bot: IchibaBot) -> None:
-        self.bot = bot
+    def __init__(
+        self,
+        *,
+        boards: Boards,
+        lifecycle: Lifecycle,
+        lobbies: Lobbies,
+        messenger: Messenger,
+        moves: Moves,
+        settings: Settings,
+        store: Store,
+        tables: Tables,
+        work: Activity,
+    ) -> None:
+        self.boards = boards
+        self.lifecycle = lifecycle
+        self.lobbies = lobbies
+        self.messenger = messenger
+        self.moves = moves
+        self.settings = settings
+        self.store = store
+        self.tables = tables
+        self.work = work
 
     async def _channel_game(self, interaction: discord.Interaction[Any], check: bool = True) -> Any:
         """This channel's open game (checked, see ``Tables.load``, unless ``check`` is off)."""
-        row = await self.bot.store.open_game_in_channel(interaction.channel_id or 0)
+        row = await self.store.open_game_in_channel(interaction.channel_id or 0)
         if row is None:
             raise IllegalAction("error.no_game_here")
-        return await self.bot.tables.load(row.id, check=check)
+        return await self.tables.load(row.id, check=check)
 
     @app_commands.command(
         name=_("play", key="cmd.play.name"),
@@ -69,27 +97,27 @@ class Lobby(commands.Cog):
         variant: bool = False,
         turn_time: app_commands.Range[int, 0, 86400] | None = None,
     ) -> None:
-        async with self.bot.work.working():
+        async with self.work.working():
             rules = GAMES[game.value]
             options = {"variant": variant} if "variant" in rules.default_options else {}
-            settings = await self.bot.settings.get(interaction.guild_id)
+            settings = await self.settings.get(interaction.guild_id)
             if turn_time is None:
                 turn_time = settings.turn_seconds.get(game.value)
             timers = turn_timers(game.value, turn_time)
-            await self.bot.lobbies.open_lobby(interaction, game.value, options, timers, settings)
+            await self.lobbies.open_lobby(interaction, game.value, options, timers, settings)
 
     @game.command(
         name=_("status", key="cmd.status.name"),
         description=_("Where this channel's game stands", key="cmd.status.description"),
     )
     async def status(self, interaction: discord.Interaction[Any]) -> None:
-        async with self.bot.work.working():
+        async with self.work.working():
             row = await self._channel_game(interaction)
             locale = str(interaction.locale)
             names = names_of(row)
             fields = [(t("lobby.players", locale), "\n".join(names))]
             if row.state is not None:
-                summary = self.bot.tables.rules(row).summary(row.state)
+                summary = self.tables.rules(row).summary(row.state)
                 waiting = ", ".join(names[s] for s in summary.get("to_act", [])) or "—"
                 fields.append((t("status.waiting_for", locale), waiting))
                 if "round" in summary:
@@ -102,9 +130,9 @@ class Lobby(commands.Cog):
                 description=t(f"status.{row.status}", locale),
                 fields=fields,
             )
-            await self.bot.messenger.respond(interaction, panel, row.id, row.version)
+            await self.messenger.respond(interaction, panel, row.id, row.version)
             if row.status == "active":  # and bring the board up to date (re-post it if deleted)
-                self.bot.boards.request_board_refresh(row.id)
+                self.boards.request_board_refresh(row.id)
 
     @game.command(
         name=_("abandon", key="cmd.abandon.name"),
@@ -114,7 +142,7 @@ class Lobby(commands.Cog):
         ),
     )
     async def abandon(self, interaction: discord.Interaction[Any]) -> None:
-        async with self.bot.work.working():
+        async with self.work.working():
             row = await self._channel_game(interaction, check=False)  # damaged games too
             locale = str(interaction.locale)
             user = interaction.user
@@ -126,7 +154,7 @@ class Lobby(commands.Cog):
             else:
                 if row.seat_of(user.id) is None:
                     raise IllegalAction("abandon.not_allowed")
-                votes = await self.bot.store.vote_abandon(row.id, user.id)
+                votes = await self.store.vote_abandon(row.id, user.id)
                 humans = sum(1 for seat in row.seats if seat.kind == "human")
                 needed = humans // 2 + 1
                 if votes < needed:
@@ -136,7 +164,7 @@ class Lobby(commands.Cog):
                     return
                 by, notice = "vote", None
             await answer(interaction, t("abandon.done", locale))
-            await self.bot.lifecycle.abandon(row, by, notice=notice)
+            await self.lifecycle.abandon(row, by, notice=notice)
 
     async def _is_moderator(self, interaction: discord.Interaction[Any]) -> bool:
         """Members who may end any game of the channel at once: Manage Server or Manage
@@ -144,7 +172,7 @@ class Lobby(commands.Cog):
         perms = interaction.permissions
         if perms.manage_guild or perms.manage_messages:
             return True
-        role = (await self.bot.settings.get(interaction.guild_id)).moderator_role
+        role = (await self.settings.get(interaction.guild_id)).moderator_role
         roles = getattr(interaction.user, "roles", [])
         return role is not None and any(r.id == role for r in roles)
 
@@ -155,7 +183,7 @@ class Lobby(commands.Cog):
         ),
     )
     async def pause(self, interaction: discord.Interaction[Any]) -> None:
-        async with self.bot.work.working():
+        async with self.work.working():
             await self._set_paused(interaction, True)
 
     @game.command(
@@ -166,7 +194,7 @@ class Lobby(commands.Cog):
         ),
     )
     async def resume(self, interaction: discord.Interaction[Any]) -> None:
-        async with self.bot.work.working():
+        async with self.work.working():
             await self._set_paused(interaction, False)
 
     async def _set_paused(self, interaction: discord.Interaction[Any], paused: bool) -> None:
@@ -179,7 +207,7 @@ class Lobby(commands.Cog):
         await answer(
             interaction, t("timer.now_paused" if paused else "timer.now_resumed", locale)
         )
-        await self.bot.moves.set_paused(row, paused)
+        await self.moves.set_paused(row, paused)
 
     @app_commands.command(
         name=_("hand", key="cmd.hand.name"),
@@ -187,9 +215,9 @@ class Lobby(commands.Cog):
     )
     @app_commands.guild_only()
     async def hand(self, interaction: discord.Interaction[Any]) -> None:
-        async with self.bot.work.working():
+        async with self.work.working():
             row = await self._channel_game(interaction)
-            await self.bot.boards.show_hand(interaction, row.id)
+            await self.boards.show_hand(interaction, row.id)
 
 
 def turn_timers(game: str, turn_time: int | None) -> tuple[float, float]:
@@ -202,4 +230,16 @@ def turn_timers(game: str, turn_time: int | None) -> tuple[float, float]:
 
 
 async def setup(bot: IchibaBot) -> None:
-    await bot.add_cog(Lobby(bot))
+    await bot.add_cog(
+        Lobby(
+            boards=bot.boards,
+            lifecycle=bot.lifecycle,
+            lobbies=bot.lobbies,
+            messenger=bot.messenger,
+            moves=bot.moves,
+            settings=bot.settings,
+            store=bot.store,
+            tables=bot.tables,
+            work=bot.work,
+        )
+    )

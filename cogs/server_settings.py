@@ -16,9 +16,13 @@ from discord.ext import commands
 
 from bot.engine.data import load_json
 from bot.i18n import locales, t
+from bot.interface.activity import Activity
+from bot.interface.boards import Boards
 from bot.interface.client import IchibaBot
+from bot.interface.messenger import Messenger
 from bot.interface.presenter import Panel
-from bot.services.settings import GuildSettings
+from bot.services.settings import GuildSettings, Settings
+from bot.store import Store
 from cogs.lobby import GAME_CHOICES
 
 DEFAULT = "default"
@@ -82,8 +86,20 @@ class ServerSettings(
     """``/settings show|language|turn-time|computer-speed|lobby-expiry|away-expiry|
     moderator-role|channel``."""
 
-    def __init__(self, bot: IchibaBot) -> None:
-        self.bot = bot
+    def __init__(
+        self,
+        *,
+        boards: Boards,
+        messenger: Messenger,
+        settings: Settings,
+        store: Store,
+        work: Activity,
+    ) -> None:
+        self.boards = boards
+        self.messenger = messenger
+        self.settings = settings
+        self.store = store
+        self.work = work
         super().__init__()
 
     async def interaction_check(self, interaction: discord.Interaction[Any]) -> bool:
@@ -98,21 +114,21 @@ class ServerSettings(
     async def _change(self, interaction: discord.Interaction[Any], change: Any) -> None:
         """Apply ``change(settings) -> settings``, save, and answer with the new values."""
         assert interaction.guild_id is not None
-        async with self.bot.work.working():
-            settings = change(await self.bot.settings.get(interaction.guild_id))
-            await self.bot.settings.save(interaction.guild_id, settings)
+        async with self.work.working():
+            settings = change(await self.settings.get(interaction.guild_id))
+            await self.settings.save(interaction.guild_id, settings)
         locale = str(interaction.locale)
         panel = settings_panel(settings, locale, t("settings.saved", locale))
-        await self.bot.messenger.respond(interaction, panel, 0, 0)
+        await self.messenger.respond(interaction, panel, 0, 0)
 
     @app_commands.command(
         name=_("show", key="cmd.settings.show.name"),
         description=_("Show this server's settings", key="cmd.settings.show.description"),
     )
     async def show(self, interaction: discord.Interaction[Any]) -> None:
-        settings = await self.bot.settings.get(interaction.guild_id)
+        settings = await self.settings.get(interaction.guild_id)
         panel = settings_panel(settings, str(interaction.locale))
-        await self.bot.messenger.respond(interaction, panel, 0, 0)
+        await self.messenger.respond(interaction, panel, 0, 0)
 
     @app_commands.command(
         name=_("language", key="cmd.settings.language.name"),
@@ -130,8 +146,8 @@ class ServerSettings(
         # Games already open in this server speak the new language from their next message.
         assert interaction.guild_id is not None
         locale = chosen or str(interaction.guild_locale or interaction.locale)
-        for game_id in await self.bot.store.set_open_games_locale(interaction.guild_id, locale):
-            self.bot.boards.request_board_refresh(game_id)
+        for game_id in await self.store.set_open_games_locale(interaction.guild_id, locale):
+            self.boards.request_board_refresh(game_id)
 
     @app_commands.command(
         name=_("turn-time", key="cmd.settings.turn_time.name"),
@@ -239,4 +255,12 @@ class ServerSettings(
 
 
 async def setup(bot: IchibaBot) -> None:
-    await bot.add_cog(ServerSettings(bot))
+    await bot.add_cog(
+        ServerSettings(
+            boards=bot.boards,
+            messenger=bot.messenger,
+            settings=bot.settings,
+            store=bot.store,
+            work=bot.work,
+        )
+    )

@@ -36,6 +36,7 @@ from bot.interface.router import Router
 from bot.interface.turn_timers import TurnTimers
 from bot.services.computers import Computers
 from bot.services.deadlines import Deadlines
+from bot.services.history import History
 from bot.services.scheduler import Scheduler
 from bot.services.settings import Settings
 from bot.services.tables import Tables
@@ -125,6 +126,9 @@ class IchibaBot(commands.AutoShardedBot):
         self.store = await Store.open(
             self.config.database, self.clock, pool_size=self.config.database_pool
         )
+        # The services exist before the cogs load: each cog is given the ones it uses.
+        self.renderer = RenderPool(self.config.render_workers)
+        self._compose()
         await self.tree.set_translator(CatalogTranslator())
         failed = [extension for extension in EXTENSIONS if not await self._load(extension)]
         if failed:
@@ -140,9 +144,7 @@ class IchibaBot(commands.AutoShardedBot):
         # The picture workers (and their fonts) are ready before the bot goes online: the first
         # pictures after a (re)start would otherwise be slow, and starting a worker later
         # blocks the event loop.
-        self.renderer = RenderPool(self.config.render_workers)
         await self.renderer.start()
-        self._compose()
         self.collector = IdleCollector(lambda: self.work.busy)
         self.collector.start()
         if self.config.metrics_port is not None:
@@ -168,6 +170,7 @@ class IchibaBot(commands.AutoShardedBot):
         self.tables = tables = Tables(store)
         self.settings = settings = Settings(store)
         self.user_locales = user_locales = UserLocales(store)
+        self.history = History(store)
         self.scheduler = scheduler = Scheduler(store, clock, activity)
         self.computers = computers = Computers(
             tables,

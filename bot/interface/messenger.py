@@ -105,7 +105,7 @@ class Messenger:
         view = self.controls.view(game_id, version, panel.controls)
         kwargs = await message_kwargs(panel, self.renderer, view)
         if panel.render is not None and self.metrics is not None:
-            kind = panel.filename.rsplit(".", 1)[0].rstrip("-0123456789")  # e.g. fisherman-board
+            kind = panel.filename.rsplit(".", 1)[0].rstrip("-0123456789")  # e.g. <game>-board
             self.metrics.rendered(kind, time.perf_counter() - started)
         try:
             yield kwargs

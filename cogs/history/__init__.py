@@ -17,4 +17,13 @@ from cogs.history.cog import HistoryCog
 async def setup(bot: IchibaBot) -> None:
     bot.add_dynamic_items(HistoryButton, ReplayButton)
     bot.component_ids += [HISTORY_ID, REPLAY_ID]
-    await bot.add_cog(HistoryCog(bot))
+    await bot.add_cog(
+        HistoryCog(
+            history=bot.history,
+            store=bot.store,
+            settings=bot.settings,
+            messenger=bot.messenger,
+            renderer=bot.renderer,
+            work=bot.work,
+        )
+    )

@@ -4,17 +4,47 @@
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING, Any, cast
+from collections.abc import Awaitable, Callable
+from typing import Any, Protocol, cast
 
 import discord
 
 from bot.i18n import t
 from bot.interface.controls import release
-from bot.services.history import HistoryPage, Replay
+from bot.services.history import History, HistoryPage, Replay
 from cogs.history.replay import replay_targets
 
-if TYPE_CHECKING:
-    from cogs.history.cog import HistoryCog
+
+class Pages(Protocol):
+    """What the buttons ask of the history cog (found by name: the cog imports this module)."""
+
+    history: History
+
+    async def clicked(
+        self, interaction: discord.Interaction[Any], action: Callable[[], Awaitable[None]]
+    ) -> None: ...
+
+    async def show_history(
+        self,
+        interaction: discord.Interaction[Any],
+        player: int,
+        game: str | None,
+        page_number: int,
+        *,
+        edit: bool,
+    ) -> None: ...
+
+    async def show_step(
+        self,
+        interaction: discord.Interaction[Any],
+        replay: Replay,
+        step: int,
+        seat: int,
+        *,
+        edit: bool,
+    ) -> None: ...
+
+    async def post_summary(self, interaction: discord.Interaction[Any], replay: Replay) -> None: ...
 
 SEAT_ROW = 2  # the row of the replay's 👁 buttons, one per seat
 HISTORY_ID = re.compile(
@@ -79,10 +109,10 @@ def replay_view(replay: Replay, step: int, seat: int, locale: str) -> discord.ui
     return view
 
 
-def _cog(interaction: discord.Interaction[Any]) -> HistoryCog:
+def _cog(interaction: discord.Interaction[Any]) -> Pages:
     cog = interaction.client.get_cog("HistoryCog")
     assert cog is not None, "the history extension is loaded"
-    return cast("HistoryCog", cog)
+    return cast(Pages, cog)
 
 
 class HistoryButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=HISTORY_ID.pattern):

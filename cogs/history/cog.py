@@ -16,10 +16,14 @@ from discord.ext import commands
 
 from bot.engine import IllegalAction
 from bot.i18n import messages, t
-from bot.interface.client import IchibaBot
+from bot.interface.activity import Activity
 from bot.interface.controls import answer
+from bot.interface.messenger import Messenger
 from bot.interface.presenter import Panel
+from bot.interface.render_pool import RenderPool
 from bot.services.history import History, Replay
+from bot.services.settings import Settings
+from bot.store import Store
 from cogs.history.buttons import history_view, replay_view
 from cogs.history.pages import game_name, history_panel, leaderboard_panel, stats_panel
 from cogs.history.replay import replay_panel, summary_captions
@@ -32,10 +36,22 @@ PICTURES_KEPT = 48  # replay pictures kept (boards and seats' pictures, ~100 KB 
 class HistoryCog(commands.Cog):
     """Finished games, replays, statistics and leaderboards of a server."""
 
-    def __init__(self, bot: IchibaBot) -> None:
-        self.bot = bot
-        self.history = History(bot.store)
-        bot.history = self.history  # type: ignore[attr-defined]
+    def __init__(
+        self,
+        *,
+        history: History,
+        store: Store,
+        settings: Settings,
+        messenger: Messenger,
+        renderer: RenderPool,
+        work: Activity,
+    ) -> None:
+        self.history = history
+        self.store = store
+        self.settings = settings
+        self.messenger = messenger
+        self.renderer = renderer
+        self.work = work
         # Replay pictures drawn (or being drawn) ahead: (game, step, language, seat or -1
         # for the board) → the picture. While a player looks at one step, the next is drawn,
         # so ▶ finds it ready.
@@ -51,7 +67,7 @@ class HistoryCog(commands.Cog):
         task = self._pictures.get(key)
         if task is None or (task.done() and task.exception() is not None):
             job = replay.board(step, words) if seat is None else replay.hand(step, seat, words)
-            task = asyncio.ensure_future(self.bot.renderer.render(job))
+            task = asyncio.ensure_future(self.renderer.render(job))
             task.add_done_callback(_retrieved)  # a failed drawing ahead is not an error yet
             self._pictures[key] = task
         self._pictures.move_to_end(key)
@@ -63,7 +79,7 @@ class HistoryCog(commands.Cog):
 
     async def ranked_after(self, guild_id: int | None) -> int:
         """Rated games a player needs to be ranked in this server."""
-        return (await self.bot.settings.get(guild_id)).min_ranked_games
+        return (await self.settings.get(guild_id)).min_ranked_games
 
     @app_commands.command(
         name=_("history", key="cmd.history.name"),
@@ -111,7 +127,7 @@ class HistoryCog(commands.Cog):
         user = getattr(namespace, "user", None)
         if user is not None and getattr(user, "id", None) == player:
             return str(getattr(user, "display_name", user))
-        _, rows = await self.bot.store.history(interaction.guild_id or 0, player, None, 0, 1)
+        _, rows = await self.store.history(interaction.guild_id or 0, player, None, 0, 1)
         for row in rows:
             for seat in row.seats:
                 if seat.player == player:
@@ -164,7 +180,7 @@ class HistoryCog(commands.Cog):
         await interaction.response.defer(ephemeral=True, thinking=True)
         channel = str(interaction.guild_locale or locale)  # posted for everyone
         job = replay.animation(summary_captions(replay, channel), messages(channel))
-        data = await self.bot.renderer.render(job)
+        data = await self.renderer.render(job)
         guild_locale = str(interaction.guild_locale or locale)
         text = t(
             "history.summary.posted_by",
@@ -173,7 +189,7 @@ class HistoryCog(commands.Cog):
             game=game_name(replay.game, guild_locale),
             number=replay.game_id,
         )
-        channel = self.bot.messenger.channel(interaction.channel_id or 0)
+        channel = self.messenger.channel(interaction.channel_id or 0)
         try:
             await channel.send(
                 content=text,
@@ -238,7 +254,7 @@ class HistoryCog(commands.Cog):
         """Answer ephemerally (or edit the clicked message) with ``panel`` and ``view``; its
         pictures are drawn after the answer is deferred."""
         await _defer(interaction, edit=edit)
-        async with self.bot.messenger.message(panel, 0, 0) as kwargs:
+        async with self.messenger.message(panel, 0, 0) as kwargs:
             if view is not None:
                 kwargs["view"] = view  # released with the message's own
             if edit:
@@ -252,7 +268,7 @@ class HistoryCog(commands.Cog):
         """Run a button's ``action``; refusals and failures are answered, never raised."""
         locale = str(interaction.locale)
         try:
-            async with self.bot.work.working():
+            async with self.work.working():
                 await action()
         except IllegalAction as refusal:
             await self._tell(interaction, t(refusal.key, locale, **refusal.params))

@@ -110,7 +110,7 @@ SHAPES: dict[str, P.Painter] = {
 }
 FISH: dict[str, P.Painter] = {
     "aji": _fish_aji,
-    "fugu": P.pufferfish,  # the pufferfish Tsukiji's Fugu shares
+    "fugu": P.pufferfish,  # the pufferfish another game's Fugu shares
     "tai": _fish_tai,
     "haze": _fish_haze,
     "ika": _fish_ika,

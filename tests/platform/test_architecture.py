@@ -3,11 +3,16 @@ cycle between modules, and one list of games that every layer finds its parts by
 
 from __future__ import annotations
 
+import re
 import subprocess
 import sys
 from pathlib import Path
 
 import grimp
+import pytest
+
+from bot.games import GAME_IDS, GAMES
+from bot.interface.game_parts import PARTS, MissingGamePart, check_parts, missing_parts
 
 ROOT = Path(__file__).resolve().parents[2]
 PACKAGES = ("bot", "cogs", "rendering")
@@ -73,3 +78,61 @@ def test_the_layer_contracts_hold() -> None:
         check=False,
     )
     assert done.returncode == 0, done.stdout + done.stderr
+
+
+def _checklist() -> dict[str, str]:
+    """The "Adding a game" checklist of docs/architecture.md: part -> its first path."""
+    text = (ROOT / "docs" / "architecture.md").read_text(encoding="utf-8")
+    section = text.split("### Adding a game", 1)[1].split("\n## ", 1)[0]
+    items = {}
+    for line in section.splitlines():
+        if line.startswith("- [ ] ") and ":" in line:
+            part, rest = line[len("- [ ] ") :].split(":", 1)
+            items[part.strip()] = rest.split("`")[1]
+    return items
+
+
+def _module_paths(where: str) -> set[str]:
+    """The checklist's ways of writing a part's place (``{game}`` written ``<game>``)."""
+    where = where.replace("{game}", "<game>")
+    if "/" in where:
+        return {where}
+    path = where.replace(".", "/")
+    return {f"{path}.py", f"{path}/"}
+
+
+def test_the_adding_a_game_checklist_is_the_start_up_check() -> None:
+    checklist = _checklist()
+    for part, where in PARTS.items():
+        assert part in checklist, f"docs/architecture.md's checklist lacks {part!r}"
+        assert checklist[part] in _module_paths(where), (part, checklist[part], where)
+    assert any("GAME_IDS" in line for line in checklist.values()) or "GAME_IDS" in str(
+        (ROOT / "docs" / "architecture.md").read_text(encoding="utf-8")
+    )
+
+
+def test_every_game_is_whole_and_a_missing_part_is_named() -> None:
+    assert missing_parts(GAMES) == []
+    missing = missing_parts(["no_such_game"])
+    assert len(missing) == len(PARTS)
+    with pytest.raises(MissingGamePart, match="no_such_game: no rules"):
+        check_parts(["no_such_game"])
+
+
+def test_no_production_file_names_a_game_outside_its_own_folder() -> None:
+    """The game ids appear only in each game's own files and in the one list."""
+    pattern = re.compile("|".join(GAME_IDS), re.IGNORECASE)
+    allowed = {"bot/games/__init__.py"}
+    found = []
+    for package in PACKAGES:
+        for path in sorted((ROOT / package).rglob("*.py")):
+            relative = path.relative_to(ROOT).as_posix()
+            own = {
+                game
+                for game in GAME_IDS
+                if f"/{game}/" in f"/{relative}" or relative.endswith(f"/{game}.py")
+            }
+            named = {m.lower() for m in pattern.findall(path.read_text(encoding="utf-8"))}
+            if relative not in allowed and named - own:
+                found.append(f"{relative}: {sorted(named - own)}")
+    assert not found, "\n".join(found)
