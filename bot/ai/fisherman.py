@@ -35,7 +35,6 @@ SPECIES: list[str] = rules.SPECIES
 SIZES: list[int] = rules.SIZES
 N_SIZES = len(SIZES)
 SCORING: dict[str, int] = rules.SCORING
-ASC: str = rules.ASCENDING
 CARD_ID: dict[str, int] = {
     rules.card_name(s, n): i * N_SIZES + j
     for i, s in enumerate(SPECIES)

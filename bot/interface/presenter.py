@@ -14,7 +14,6 @@ from typing import Any, Literal, Protocol
 from bot.engine import Action, Event
 
 Style = Literal["primary", "secondary", "success", "danger"]
-Where = Literal["board", "private"]
 
 
 @dataclass(frozen=True)
@@ -88,10 +87,6 @@ class Panel:
         """Every picture of the message: its own first, then ``images``."""
         own = [Picture(self.filename, self.render)] if self.render is not None else []
         return [*own, *self.images]
-
-    def draws(self) -> bool:
-        """Whether a picture has yet to be drawn (so an answer is deferred first)."""
-        return any(picture.data is None for picture in self.pictures())
 
 
 class Presenter(Protocol):

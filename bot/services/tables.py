@@ -516,13 +516,6 @@ class Tables:
                 return None  # another process closed it meanwhile
             return await self.load(game_id, check=False)  # (forgets the game)
 
-    async def replayed(self, game_id: int) -> State:
-        """The state rebuilt from the stored log (for checks and recovery)."""
-        row = await self.load(game_id)
-        log = await self.store.action_log(game_id)
-        assert row.seed is not None
-        return replay(self.rules(row), len(row.seats), row.seed, row.options, log)
-
 
 def _bound(kept: dict[int, Any]) -> None:
     """Drop the least recently kept entries past :data:`KEPT_GAMES`."""

@@ -11,7 +11,6 @@ from bot.i18n import messages, t
 from rendering import fisherman as render
 
 SPECIES_EMOJI = {"aji": "🔵", "fugu": "🟢", "tai": "🔴", "haze": "🟡", "ika": "⚪"}
-SHIELD_EMOJI = {"gold": "🥇", "silver": "🥈", "bronze": "🥉"}
 RULE_ACTIONS = ("target", "order", "size", "junk")
 
 

@@ -46,7 +46,6 @@ async def test_the_panels_own_picture_goes_in_its_card_else_is_attached() -> Non
     plain = Panel(content="board", render=partial(_png, "board"), filename="x-board.png")
     kwargs = await message_kwargs(plain, RenderPool(0))
     assert kwargs["embeds"] == [] and [f.filename for f in kwargs["files"]] == ["x-board.png"]
-    assert not Panel(content="text").draws() and plain.draws()
 
 
 def test_a_picture_is_drawn_or_given() -> None:
