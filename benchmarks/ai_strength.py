@@ -23,8 +23,9 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from bot.ai import game_by_id, has_ai, policy_for, simulate, win_shares
+from bot.ai import has_ai, policy_for, simulate, win_shares
 from bot.ai.base import AI_MODULES, Policy
+from bot.games import find_game
 
 OPPONENTS = ("random", "greedy")
 SEED_BASE = 1_000_000
@@ -63,7 +64,7 @@ def _timed(policy: Policy, tally: Tally) -> Policy:
 
 def play_batch(game_id: str, players: int, opponent: str, seeds: range) -> Tally:
     """Play one game per seed: the computer in seat ``seed % players``, ``opponent`` elsewhere."""
-    game = game_by_id(game_id)
+    game = find_game(game_id)
     tally = Tally()
     computer = _timed(policy_for(game_id, "computer"), tally)
     for seed in seeds:
@@ -131,7 +132,7 @@ def main(argv: list[str] | None = None, out: Callable[[str], None] = print) -> N
     started = time.perf_counter()
     with ProcessPoolExecutor(max_workers=args.jobs) as pool:
         for game_id in game_ids:
-            game = game_by_id(game_id)
+            game = find_game(game_id)
             counts = args.players or range(game.min_players, game.max_players + 1)
             for players in counts:
                 if not game.min_players <= players <= game.max_players:
