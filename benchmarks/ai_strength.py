@@ -24,8 +24,8 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from bot.ai import has_ai, policy_for, simulate, win_shares
-from bot.ai.base import AI_MODULES, Policy
-from bot.games import find_game
+from bot.ai.base import Policy
+from bot.games import GAMES, find_game
 
 OPPONENTS = ("random", "greedy")
 SEED_BASE = 1_000_000
@@ -126,7 +126,7 @@ def main(argv: list[str] | None = None, out: Callable[[str], None] = print) -> N
     parser.add_argument("--vs", choices=OPPONENTS, action="append", help="opponent level(s)")
     parser.add_argument("--jobs", type=int, default=2, help="worker processes (default 2)")
     args = parser.parse_args(argv)
-    game_ids = args.game or [g for g in AI_MODULES if has_ai(g)]
+    game_ids = args.game or [g for g in GAMES if has_ai(g)]
     out(HEADER)
     out("-" * len(HEADER))
     started = time.perf_counter()
