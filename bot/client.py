@@ -126,7 +126,7 @@ class IchibaBot(commands.AutoShardedBot):
         # The picture workers (and their fonts) are ready before the bot goes online: the first
         # pictures after a (re)start would otherwise be slow, and starting a worker later
         # blocks the event loop.
-        self.renderer = RenderPool(self.config.render_workers)
+        self.renderer = RenderPool(self.config.render_workers, pictures=self.config.pictures)
         await self.renderer.start()
         self.tables = Tables(self.store)
         self.settings = Settings(self.store)
@@ -181,8 +181,18 @@ class IchibaBot(commands.AutoShardedBot):
             "database": database,
             "guilds": len(self.guilds),
             "shards": sorted(shards),
+            "idle": self.idle,
         }
         return connected and database == "ok", details
+
+    @property
+    def idle(self) -> bool:
+        """Whether nothing is under way: the stored games resumed after the start, no click
+        handled, no message waiting to be drawn, no computer about to move."""
+        resume = getattr(self, "_resume", None)
+        if resume is None or not resume.done():
+            return False
+        return not self.controller.busy and not self.controller.turns.busy()
 
     async def _refresh_metrics(self) -> None:
         """The figures read at each scrape: games and lobbies open, the outbox depth."""

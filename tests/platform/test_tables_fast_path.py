@@ -12,7 +12,6 @@ import json
 import random
 import re
 import sqlite3
-from collections.abc import AsyncIterator
 from pathlib import Path
 from typing import Any
 
@@ -26,13 +25,6 @@ from bot.store import GameRow, Store
 from bot.tables import Outcome, Tables, encode_action
 
 HOST = 100
-
-
-@pytest.fixture
-async def store(tmp_path: Path) -> AsyncIterator[Store]:
-    store = await Store.open(tmp_path / "t.db")
-    yield store
-    await store.close()
 
 
 async def _started(tables: Tables, game: str, players: int, channel: int = 10) -> int:
