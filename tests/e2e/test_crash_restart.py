@@ -60,7 +60,7 @@ async def test_sigkill_at_random_moments_loses_no_acknowledged_action(
             await world.server.wait_for_message(
                 world.channel,
                 lambda m: m.content.startswith("Game over"),
-                timeout=15,
+                timeout=60,
                 include_existing=True,
             )
     finally:

@@ -6,8 +6,6 @@ import random
 import re
 from pathlib import Path
 
-import pytest
-
 from bot.engine import replay
 from bot.games import GAMES
 from bot.games.fisherman import FISHERMAN, display_card
@@ -112,11 +110,10 @@ async def _play_with_checks(world, bot, game_id: int, rng: random.Random) -> int
             await _no_hand_cards_in_channel(world, bot, game_id)
 
 
-@pytest.mark.pictures
 async def test_three_players_complete_game(tmp_path: Path) -> None:
     world = await make_world(tmp_path, ("Alice", "山田太郎", "🐟Fishy🍣"))
     try:
-        async with running_bot(world, pictures=True) as bot:
+        async with running_bot(world) as bot:
             game_id = await open_and_start(world, bot, world.users, game="fisherman")
             board = await board_message(world, bot, game_id)
             assert "choose the **target**" in board.content

@@ -68,11 +68,10 @@ def _no_leaks(messages: list, shown: set[str]) -> None:
         assert not hidden, f"hidden cards named in public: {hidden} in {text!r}"
 
 
-@pytest.mark.pictures
 async def test_three_players_complete_game(tmp_path: Path) -> None:
     world = await make_world(tmp_path, ("Alice", "山田太郎", "张伟"))
     try:
-        async with running_bot(world, pictures=True) as bot:
+        async with running_bot(world) as bot:
             game_id = await open_and_start(world, bot, world.users, game="fleamarket")
             clicks = await play_game(world, bot, game_id, random.Random(3))
             assert clicks > 30

@@ -35,6 +35,7 @@ async def test_a_finished_game_has_a_history_a_replay_stats_and_a_leaderboard(
 ) -> None:
     world = await make_world(tmp_path, ("Alice", "山田太郎"))
     server, channel = world.server, world.channel
+    server.settle_timeout = 60.0  # the animated summary is drawn for real, on a busy machine too
     alice, stranger = world.users
     admins = server.add_role(world.guild, "Admins", Perm.MANAGE_GUILD)  # type: ignore[attr-defined]
     admin = server.add_user("Admin", guild=world.guild, roles=[admins])  # type: ignore[attr-defined]

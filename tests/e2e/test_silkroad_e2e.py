@@ -7,8 +7,6 @@ import random
 import re
 from pathlib import Path
 
-import pytest
-
 from bot.engine import replay
 from bot.games import GAMES
 from bot.presenter import Button, Panel, Select
@@ -49,11 +47,10 @@ def _assert_no_public_secrets(world, final_id: str) -> None:
         assert not any("hand" in name for name in names), names
 
 
-@pytest.mark.pictures
 async def test_two_players_complete_game(tmp_path: Path) -> None:
     world = await make_world(tmp_path, ("Alice", "山田太郎"))
     try:
-        async with running_bot(world, pictures=True) as bot:
+        async with running_bot(world) as bot:
             game_id = await open_and_start(world, bot, world.users, game="silkroad")
             clicks = await play_game(world, bot, game_id, random.Random(1))
             assert clicks > 30

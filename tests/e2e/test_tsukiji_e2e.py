@@ -5,8 +5,6 @@ from __future__ import annotations
 import random
 from pathlib import Path
 
-import pytest
-
 from bot.engine import replay
 from bot.games import GAMES
 from tests.e2e.world import (
@@ -32,11 +30,10 @@ async def _finished_correctly(world, bot, game_id: int) -> None:
     world.server.assert_healthy()
 
 
-@pytest.mark.pictures
 async def test_two_players_complete_game(tmp_path: Path) -> None:
     world = await make_world(tmp_path, ("Alice", "山田太郎"))
     try:
-        async with running_bot(world, pictures=True) as bot:
+        async with running_bot(world) as bot:
             game_id = await open_and_start(world, bot, world.users)
             clicks = await play_game(world, bot, game_id, random.Random(1))
             assert clicks > 7 * 4  # tickets, confirmations and purchases of seven rounds

@@ -172,7 +172,7 @@ class InteractionResult:
     # -- waiting ------------------------------------------------------------------------
 
     async def wait_for_followup(
-        self, predicate: MessagePredicate | None = None, *, timeout: float = 5.0
+        self, predicate: MessagePredicate | None = None, *, timeout: float = 30.0
     ) -> FakeMessage:
         """The first follow-up (existing or future) matching ``predicate``.
 
@@ -188,7 +188,7 @@ class InteractionResult:
 
         return await self.server._wait_until(check, timeout, f"a follow-up to {self!r}")
 
-    async def wait_for_followups(self, count: int, *, timeout: float = 5.0) -> list[FakeMessage]:
+    async def wait_for_followups(self, count: int, *, timeout: float = 30.0) -> list[FakeMessage]:
         """Wait until at least ``count`` follow-ups were sent."""
 
         def check() -> list[FakeMessage] | None:
@@ -197,7 +197,7 @@ class InteractionResult:
         return await self.server._wait_until(check, timeout, f"{count} follow-up(s) to {self!r}")
 
     async def wait_for_edit(
-        self, predicate: MessagePredicate | None = None, *, timeout: float = 5.0
+        self, predicate: MessagePredicate | None = None, *, timeout: float = 30.0
     ) -> FakeMessage:
         """Wait until the response message changed after the callback (and is not loading)."""
 
@@ -212,7 +212,7 @@ class InteractionResult:
         return await self.server._wait_until(check, timeout, f"an edit of {self!r}")
 
     async def wait_for_response(
-        self, predicate: MessagePredicate | None = None, *, timeout: float = 5.0
+        self, predicate: MessagePredicate | None = None, *, timeout: float = 30.0
     ) -> FakeMessage:
         """The response message once it is not "thinking..." any more and matches."""
 

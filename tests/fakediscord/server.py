@@ -480,7 +480,7 @@ class FakeDiscord(UserActions):
         self,
         target: MessageTarget,
         predicate: MessagePredicate | None = None,
-        timeout: float = 5.0,
+        timeout: float = 30.0,
         *,
         include_existing: bool = False,
     ) -> FakeMessage:
@@ -500,7 +500,7 @@ class FakeDiscord(UserActions):
         self,
         user: FakeUser,
         predicate: MessagePredicate | None = None,
-        timeout: float = 5.0,
+        timeout: float = 30.0,
         *,
         include_existing: bool = False,
     ) -> FakeMessage:
@@ -549,7 +549,7 @@ class FakeDiscord(UserActions):
     # -- readiness and faults -----------------------------------------------------------------
 
     async def wait_ready(
-        self, timeout: float = 10.0, *, commands: bool | Iterable[str] = True
+        self, timeout: float = 60.0, *, commands: bool | Iterable[str] = True
     ) -> None:
         """Until a client identified (READY sent) and, by default, commands were synced.
 
@@ -566,7 +566,7 @@ class FakeDiscord(UserActions):
 
         await self._wait_until(check, timeout, "the bot to be ready")
 
-    async def wait_connected(self, timeout: float = 10.0) -> None:
+    async def wait_connected(self, timeout: float = 60.0) -> None:
         """Until the gateway has a live, READY or RESUMED session (e.g. after a disconnect)."""
         await self._wait_until(lambda: self.gateway.connected, timeout, "a gateway connection")
 

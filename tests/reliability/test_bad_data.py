@@ -306,12 +306,9 @@ async def test_a_game_started_under_older_rules_is_ended_with_an_explanation(
         # As if the game had been started by an older Ichiba, whose setup differed.
         _edit(db, "UPDATE games SET seed = seed + 1, rules_version = 1 WHERE id = ?", game_id)
         async with running_bot(world) as bot:
-            for _ in range(500):  # the stored games are resumed once READY came
-                row = await bot.store.get_game(game_id)
-                if row.status != "active":
-                    break
-                await asyncio.sleep(0.01)
+            await bot._resume  # the stored games are resumed once READY came
             await bot.controller.quiet()
+            row = await bot.store.get_game(game_id)
             assert row.status == "abandoned"
             assert await bot.store.closed_by(game_id) == "rules_changed"
             assert "changed its rules" in server.last_message(world.channel).content

@@ -50,7 +50,7 @@ async def test_the_token_never_reaches_the_log_nor_the_database(tmp_path: Path) 
         game_id = await open_and_start(world, remote, world.users, game="tsukiji")
         await play_game(world, remote, game_id, rng, max_clicks=8)
         await server.disconnect_gateway(resumable=True)  # RESUME carries the token
-        await server.wait_connected(timeout=20)
+        await server.wait_connected()
         server.rate_limit_next("POST", rf"/channels/{world.channel.id}/messages", 0.2, count=2)
         server.fail_next("PATCH", rf"/channels/{world.channel.id}/messages/\d+", 500, 0, "Oops")
         await play_game(world, remote, game_id, rng, max_clicks=8)
