@@ -77,6 +77,7 @@ class ShardProcess:
         self.proc.send_signal(signal.SIGKILL)
         await self.proc.wait()
         self.proc = None
+        self.server.give_up_unanswered()  # the clicks it had in hand (one at a time here)
 
     async def stop(self) -> None:
         if self.proc is not None and self.proc.returncode is None:

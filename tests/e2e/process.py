@@ -185,10 +185,12 @@ class BotProcess:
         return proc.returncode  # type: ignore[return-value]
 
     async def _ended(self) -> None:
-        """After the process exited: its whole log read."""
+        """After the process exited: its whole log read, the clicks it left unanswered
+        given up."""
         assert self.proc is not None
         await self.proc.wait()
         self.proc = None
+        self.world.server.give_up_unanswered()
         await asyncio.gather(*self._readers)
         self._readers.clear()
 

@@ -37,7 +37,6 @@ async def test_sigkill_at_random_moments_loses_no_acknowledged_action(
     tmp_path: Path, players: int
 ) -> None:
     world = await make_world(tmp_path, ("Alice", "山田太郎", "张伟", "🐟Fishy🍣")[:players])
-    world.server.settle_timeout = 2.0  # a click cut off by the kill is never answered
     rng = random.Random(players)
     try:
         async with remote_bot(world) as (process, remote):

@@ -27,7 +27,6 @@ async def test_a_stop_signal_mid_game_keeps_every_acknowledged_action(
     tmp_path: Path, signum: int
 ) -> None:
     world = await make_world(tmp_path, ("Alice", "山田太郎", "张伟"))
-    world.server.settle_timeout = 3.0
     rng = random.Random(signum)
     try:
         async with remote_bot(world) as (process, remote):

@@ -98,6 +98,7 @@ class InteractionResult:
         self._ack_seq = 0
         self._acked = asyncio.Event()
         self._answered = asyncio.Event()  # the user sees the answer (not just a deferral)
+        self.given_up = False  # deferred, and its bot is gone: it will never be answered
         self._pending = 0
         self.unanswered = False
         self.original_edits = 0  # edits of the response message through the interaction token
@@ -265,6 +266,8 @@ async def dispatch_and_wait(
     elif result.deferred and server.settle_deferred:
         try:
             await asyncio.wait_for(result._answered.wait(), server.settle_timeout)
+            if result.given_up:
+                raise TimeoutError
         except TimeoutError:
             result.unanswered = True
             server.failed_interactions.append(result)

@@ -94,9 +94,10 @@ class FakeDiscord(UserActions):
         self._interactions_by_token: dict[str, InteractionResult] = {}
         self.failed_interactions: list[InteractionResult] = []
         # A user action returns once a deferred interaction is answered (as the user would
-        # wait for it); a deferral never answered within ``settle_timeout`` counts as failed.
+        # wait for it); a deferral never answered within ``settle_timeout`` (or given up by
+        # ``give_up_unanswered`` when the bot process died) counts as failed.
         self.settle_deferred = True
-        self.settle_timeout = 10.0
+        self.settle_timeout = 30.0
 
         self.requests: list[RequestRecord] = []
         self.unknown_requests: list[RequestRecord] = []
@@ -523,6 +524,15 @@ class FakeDiscord(UserActions):
                 return
             if loop.time() > end:
                 raise FakeDiscordError(f"server not idle after {timeout}s")
+
+    def give_up_unanswered(self) -> None:
+        """The bot that took the interactions not answered yet is gone (killed or stopped):
+        they never will be, and the user actions waiting for them return now (at once for a
+        deferral, at the interaction's deadline without a callback)."""
+        for result in self.interactions.values():
+            if not result._answered.is_set():
+                result.given_up = True
+                result._answered.set()
 
     # -- commands ---------------------------------------------------------------------------
 

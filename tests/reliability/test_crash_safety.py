@@ -220,7 +220,6 @@ async def crash_a_game(
     should a game end sooner all the same, the kills go on in another."""
     rng = random.Random(seed)
     world = await make_world(tmp_path, NAMES[:humans])
-    world.server.settle_timeout = 2.0  # a click cut off by the kill is never answered
     clicks = _shortest_clicks(game, humans, computers)
     spacing = max(2, clicks // (2 * kills))
     points = list(itertools.accumulate(rng.randint(1, spacing) for _ in range(kills)))
