@@ -369,6 +369,17 @@ class Phase:
     errors: list[str] = field(default_factory=list)
 
 
+class Silence:
+    """``quiet()`` for the click driver of tests/e2e/world.py: the benchmarks wait until the
+    local server heard nothing from the bot for a while (the tests ask the bot instead)."""
+
+    def __init__(self, server) -> None:
+        self.server = server
+
+    async def quiet(self) -> None:
+        await self.server.wait_idle(quiet=0.3, timeout=120)
+
+
 class Bench:
     def __init__(self, args: argparse.Namespace, workdir: Path) -> None:
         self.args = args
@@ -452,7 +463,8 @@ class Bench:
             assert time.monotonic() < deadline, "the bot did not get ready"
             await asyncio.sleep(0.05)
         await self.server.wait_ready(60)
-        self.remote = await RemoteBot.open(self.world)
+        self.remote = await RemoteBot.open(self.world.db)
+        self.remote.work = Silence(self.server)  # type: ignore[assignment]
         self._monitor = asyncio.create_task(self.driver_monitor())
         await asyncio.sleep(1.0)  # fonts warm-up in the bot
         await self.server.wait_idle(quiet=0.3, timeout=60)

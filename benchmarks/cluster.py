@@ -231,7 +231,7 @@ class ClusterBench(bot_e2e.Bench):
         self.seqs = [0] * SHARDS
 
     async def start(self) -> None:
-        from tests.cluster.cluster import RemoteCluster
+        from tests.e2e.process import RemoteBot
         from tests.e2e.world import World
         from tests.fakediscord import FakeDiscord
 
@@ -281,7 +281,8 @@ class ClusterBench(bot_e2e.Bench):
             assert time.monotonic() < deadline, "the bot processes did not get ready"
             await asyncio.sleep(0.05)
         await self.server.wait_ready(60)
-        self.remote = await RemoteCluster.open(self.server, self.url)
+        self.remote = await RemoteBot.open(self.url)
+        self.remote.work = bot_e2e.Silence(self.server)  # type: ignore[assignment]
         self._monitor = asyncio.create_task(self.driver_monitor())
         await asyncio.sleep(1.0)
         await self.server.wait_idle(quiet=0.3, timeout=60)

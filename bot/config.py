@@ -33,6 +33,7 @@ class Config:
     gateway_url: str | None = None
     computer_delay: float = 1.0
     render_workers: int = 2
+    pictures: bool = True  # False: a small blank placeholder instead of each picture (tests)
     metrics_port: int | None = None  # serve /healthz and /metrics there (None: off)
     metrics_host: str = "127.0.0.1"
     # A PostgreSQL URL (postgresql://…) shared by every process of a cluster; None: the SQLite
@@ -84,6 +85,7 @@ class Config:
             gateway_url=get("DISCORD_GATEWAY_URL") or None,
             computer_delay=_seconds("ICHIBA_COMPUTER_DELAY", get("ICHIBA_COMPUTER_DELAY"), 1.0),
             render_workers=_whole("ICHIBA_RENDER_WORKERS", get("ICHIBA_RENDER_WORKERS"), 2) or 0,
+            pictures=_switch("ICHIBA_PICTURES", get("ICHIBA_PICTURES"), True),
             metrics_port=port,
             metrics_host=get("ICHIBA_METRICS_HOST") or "127.0.0.1",
         )
@@ -145,6 +147,15 @@ def _whole(
         bounds = f" from {low} to {high}" if high is not None else ""
         raise ConfigError(f"{name} must be a {what}{bounds}, not {text!r}.")
     return int(text)
+
+
+def _switch(name: str, text: str, default: bool) -> bool:
+    """``text`` as on/off (``default`` when empty)."""
+    if not text:
+        return default
+    if text.lower() in ("on", "off"):
+        return text.lower() == "on"
+    raise ConfigError(f"{name} must be on or off, not {text!r}.")
 
 
 def _seconds(name: str, text: str, default: float) -> float:

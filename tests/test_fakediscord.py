@@ -566,7 +566,7 @@ async def test_gateway_disconnect_and_resume(world: World) -> None:
     assert not server.gateway.connected
     # Dispatched while the bot is offline: buffered and replayed on RESUME.
     pending = asyncio.create_task(server.slash(world.alice, world.channel, "hello", word="again"))
-    await server.wait_connected(timeout=5)
+    await server.wait_connected()
     result = await pending
     assert result.content == "hello again, Alice"
     assert server.gateway.resume_count == 1
@@ -578,7 +578,7 @@ async def test_gateway_disconnect_and_resume(world: World) -> None:
 async def test_invalid_session_reidentifies(world: World) -> None:
     server = world.server
     await server.disconnect_gateway(resumable=False)
-    await server.wait_connected(timeout=10)
+    await server.wait_connected()
     assert server.gateway.invalid_session_count == 1
     assert server.gateway.identify_count == 2
     result = await server.slash(world.alice, world.channel, "hello")
@@ -592,7 +592,7 @@ async def test_a_deleted_channel_is_gone(world: World) -> None:
     with pytest.raises(discord.Forbidden) as refused:  # the bot lacks Manage Channels
         await channel.delete()
     assert refused.value.code == 50013
-    deleted = asyncio.create_task(bot.wait_for("guild_channel_delete", timeout=5))
+    deleted = asyncio.create_task(bot.wait_for("guild_channel_delete", timeout=30))
     await server.delete_channel(world.channel)  # an admin deletes it
     assert (await deleted).id == int(world.channel.id)
     assert bot.get_channel(int(world.channel.id)) is None
@@ -605,24 +605,24 @@ async def test_a_deleted_channel_is_gone(world: World) -> None:
     # The bot deletes a channel itself once it may (DELETE /channels/{id}).
     spare = server.add_text_channel(world.guild, "spare")
     next(r for r in world.guild.roles if r.managed).permissions |= Perm.MANAGE_CHANNELS
-    deleted = asyncio.create_task(bot.wait_for("guild_channel_delete", timeout=5))
+    deleted = asyncio.create_task(bot.wait_for("guild_channel_delete", timeout=30))
     await bot.http.delete_channel(int(spare.id))
     assert (await deleted).id == int(spare.id) and spare.deleted
 
 
 async def test_an_unavailable_guild_stays_listed(world: World) -> None:
     server, bot, guild_id = world.server, world.bot, int(world.guild.id)
-    gone = asyncio.create_task(bot.wait_for("guild_unavailable", timeout=5))
+    gone = asyncio.create_task(bot.wait_for("guild_unavailable", timeout=30))
     await set_guild_unavailable(server, world.guild)
     assert (await gone).id == guild_id
     # A new session during the outage: READY lists the guild, GUILD_DELETE (unavailable) follows.
-    again = asyncio.create_task(bot.wait_for("guild_unavailable", timeout=10))
+    again = asyncio.create_task(bot.wait_for("guild_unavailable", timeout=30))
     await server.disconnect_gateway(resumable=False)
     assert (await again).id == guild_id
     assert server.gateway.identify_count == 2
     guild = bot.get_guild(guild_id)
     assert guild is not None and guild.unavailable and guild in bot.guilds
-    back = asyncio.create_task(bot.wait_for("guild_available", timeout=5))
+    back = asyncio.create_task(bot.wait_for("guild_available", timeout=30))
     await set_guild_unavailable(server, world.guild, unavailable=False)
     assert (await back).id == guild_id
     guild = bot.get_guild(guild_id)

@@ -127,7 +127,7 @@ class IchibaBot(commands.AutoShardedBot):
             self.config.database, self.clock, pool_size=self.config.database_pool
         )
         # The services exist before the cogs load: each cog is given the ones it uses.
-        self.renderer = RenderPool(self.config.render_workers)
+        self.renderer = RenderPool(self.config.render_workers, pictures=self.config.pictures)
         self._compose()
         await self.tree.set_translator(CatalogTranslator())
         failed = [extension for extension in EXTENSIONS if not await self._load(extension)]
@@ -259,8 +259,18 @@ class IchibaBot(commands.AutoShardedBot):
             "database": database,
             "guilds": len(self.guilds),
             "shards": sorted(shards),
+            "idle": self.idle,
         }
         return connected and database == "ok", details
+
+    @property
+    def idle(self) -> bool:
+        """Whether nothing is under way: the stored games resumed after the start, no click
+        handled, no message waiting to be drawn, no computer about to move."""
+        resume = getattr(self, "_resume", None)
+        if resume is None or not resume.done():
+            return False
+        return not self.work.busy
 
     async def _refresh_metrics(self) -> None:
         """The figures read at each scrape: games and lobbies open, the outbox depth."""

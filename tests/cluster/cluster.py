@@ -9,8 +9,6 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import importlib
-import os
 import re
 import signal
 import sys
@@ -19,41 +17,14 @@ from collections.abc import AsyncIterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from bot.interface.client import GAME_EXTENSIONS
-from bot.interface.presenter import Presenter
-from bot.services.tables import Tables
-from bot.store import Store
-from tests.cluster.postgres import database_url
-from tests.e2e.process import ROOT, _ServerIdle
+from tests.e2e.process import RemoteBot, bot_env
 from tests.e2e.world import World
 from tests.fakediscord import FakeChannel, FakeDiscord, FakeGuild, FakeUser
+from tests.ports import free_port
 
 SHARDS = 2
 NAMES = ("Alice", "山田太郎", "张伟", "🐟Fishy🍣")
 FIRED = re.compile(r"timer (\d+) \((\S+) of game (\d+), due ([\d.]+)\) fired")
-
-
-class RemoteCluster:
-    """The tests' window on the cluster's database: the attributes the click driver of
-    ``tests/e2e/world.py`` uses (store, tables, presenters, work.quiet)."""
-
-    def __init__(self, server: FakeDiscord, store: Store) -> None:
-        self.store = store
-        self.tables = Tables(store)
-        self.presenters: dict[str, Presenter] = {}
-        self.work = _ServerIdle(_Idle(server))  # type: ignore[arg-type]
-
-    @classmethod
-    async def open(cls, server: FakeDiscord, url: str) -> RemoteCluster:
-        remote = cls(server, await Store.open(url))
-        for extension in GAME_EXTENSIONS:
-            await importlib.import_module(extension).setup(remote)  # registers the presenter
-        return remote
-
-
-@dataclass
-class _Idle:
-    server: FakeDiscord
 
 
 @dataclass
@@ -66,18 +37,20 @@ class ShardProcess:
     log: Path
     env: dict[str, str] = field(default_factory=dict)
     proc: asyncio.subprocess.Process | None = None
+    port: int = field(default_factory=free_port)  # its /healthz
+
+    @property
+    def running(self) -> bool:
+        return self.proc is not None and self.proc.returncode is None
 
     async def start(self, timeout: float = 60) -> None:
         env = {
-            **os.environ,
-            **self.server.subprocess_env(),
+            **bot_env(self.server.subprocess_env(), self.port, pictures=False),
             "ICHIBA_DATABASE_URL": self.url,
             "ICHIBA_SHARD_COUNT": str(SHARDS),
             "ICHIBA_SHARD_IDS": ",".join(str(s) for s in self.shards),
-            "ICHIBA_COMPUTER_DELAY": "0",
             "ICHIBA_RENDER_WORKERS": "0",
             "LOG_LEVEL": "INFO",
-            "PYTHONPATH": str(ROOT),
             **self.env,
         }
         env.pop("ICHIBA_DB", None)
@@ -97,13 +70,14 @@ class ShardProcess:
         ):
             assert self.proc.returncode is None, f"the bot process died: {self.text()[-3000:]}"
             assert loop.time() < deadline, f"the bot did not get ready: {self.text()[-3000:]}"
-            await asyncio.sleep(0.05)
+            await asyncio.sleep(0.01)
 
     async def kill(self) -> None:
         assert self.proc is not None
         self.proc.send_signal(signal.SIGKILL)
         await self.proc.wait()
         self.proc = None
+        self.server.give_up_unanswered()  # the clicks it had in hand (one at a time here)
 
     async def stop(self) -> None:
         if self.proc is not None and self.proc.returncode is None:
@@ -122,6 +96,11 @@ class Cluster:
     users: list[FakeUser]
     processes: list[ShardProcess]
 
+    async def remote(self) -> RemoteBot:
+        """The tests' window on the cluster: its database, and quiet() when every running
+        process is idle."""
+        return await RemoteBot.open(self.url, *self.processes)
+
     def world(self, shard: int, channel: int = 0) -> World:
         """The click driver's world for a channel of the server on ``shard``."""
         world = World(self.server, self.channels[shard][channel], self.users, Path("unused"))
@@ -139,16 +118,15 @@ class Cluster:
 
 
 @contextlib.asynccontextmanager
-async def cluster(tmp_path: Path, channels: int = 1) -> AsyncIterator[Cluster]:
-    """The local Discord with a server on each shard (every user a member of both), a fresh
-    PostgreSQL database and one bot process per shard, started."""
+async def cluster(tmp_path: Path, url: str, channels: int = 1) -> AsyncIterator[Cluster]:
+    """The local Discord with a server on each shard (every user a member of both), the fresh
+    PostgreSQL database ``url`` and one bot process per shard, started."""
     server = await FakeDiscord.start(token="test-token")
     guilds = [server.add_guild(f"Shard {s}", shard=(s, SHARDS)) for s in range(SHARDS)]
     rooms = [[server.add_text_channel(g, f"games-{i}") for i in range(channels)] for g in guilds]
     users = [server.add_user(name, guild=guilds[0]) for name in NAMES]
     for user in users:
         server.add_member(guilds[1], user)
-    url = database_url()
     processes = [ShardProcess(server, url, [s], tmp_path / f"shard{s}.log") for s in range(SHARDS)]
     found = Cluster(server, url, guilds, rooms, users, processes)
     try:

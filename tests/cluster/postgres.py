@@ -16,13 +16,14 @@ import glob
 import itertools
 import os
 import shutil
-import socket
 import subprocess
 import tempfile
 from dataclasses import dataclass, field
 from pathlib import Path
 
 import pytest
+
+from tests.ports import free_port
 
 
 class PostgresMissing(RuntimeError):
@@ -39,12 +40,6 @@ def _bin_dir() -> Path | None:
         return Path(found[-1]).parent
     on_path = shutil.which("initdb")
     return Path(on_path).resolve().parent if on_path else None
-
-
-def _free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return int(probe.getsockname()[1])
 
 
 @dataclass
@@ -85,7 +80,7 @@ class PostgresServer:
             capture_output=True,
             **_as_postgres(directory),
         )
-        port = _free_port()
+        port = free_port()
         options = (
             f"-c listen_addresses=127.0.0.1 -c port={port} -c unix_socket_directories={directory}"
             " -c max_connections=200 -c shared_buffers=64MB"
@@ -175,25 +170,25 @@ _SERVER: PostgresServer | None = None
 
 
 def server() -> PostgresServer:
-    """This process's server, started at the first call and stopped at exit."""
+    """This process's server, started at the first call; stopped by :func:`stop_server` (the
+    ``postgres_server`` fixture of tests/conftest.py at the end of the session, or at exit)."""
     global _SERVER
     if _SERVER is None:
         if os.environ.get("ICHIBA_TEST_POSTGRES") == "skip":
             pytest.skip("ICHIBA_TEST_POSTGRES=skip: PostgreSQL tests skipped")
         _SERVER = PostgresServer.start()
-        atexit.register(_SERVER.stop)
+        atexit.register(stop_server)
     return _SERVER
+
+
+def stop_server() -> None:
+    """Stop this process's server, if it runs."""
+    global _SERVER
+    if _SERVER is not None:
+        _SERVER.stop()
+        _SERVER = None
 
 
 def database_url() -> str:
     """A fresh, empty database on this process's server."""
     return server().create_database()
-
-
-@pytest.fixture(params=["sqlite", "postgresql"])
-def target(request: pytest.FixtureRequest, tmp_path: Path) -> str:
-    """A fresh database of each backend: an SQLite file, then a PostgreSQL database (import
-    this fixture into a test module to run its tests on both)."""
-    if request.param == "sqlite":
-        return str(tmp_path / "ichiba.db")
-    return database_url()

@@ -17,7 +17,8 @@ import time
 from pathlib import Path
 
 from bot.games import GAMES
-from tests.cluster.cluster import SHARDS, RemoteCluster, cluster
+from tests.cluster.cluster import SHARDS, cluster
+from tests.e2e.process import RemoteBot
 from tests.e2e.world import (
     _my_hand,
     click_random,
@@ -30,7 +31,7 @@ from tests.e2e.world import (
 from tests.reliability import code_of, consistent, logged_codes, pick_control
 
 
-async def _wait_over(remote: RemoteCluster, game_id: int, timeout: float) -> None:
+async def _wait_over(remote: RemoteBot, game_id: int, timeout: float) -> None:
     end = time.monotonic() + timeout
     while True:
         row = await remote.store.get_game(game_id)
@@ -41,9 +42,11 @@ async def _wait_over(remote: RemoteCluster, game_id: int, timeout: float) -> Non
         await asyncio.sleep(0.2)
 
 
-async def test_games_on_both_shards_finish_with_dm_clicks_and_computers(tmp_path: Path) -> None:
-    async with cluster(tmp_path) as found:
-        remote = await RemoteCluster.open(found.server, found.url)
+async def test_games_on_both_shards_finish_with_dm_clicks_and_computers(
+    tmp_path: Path, postgres_url: str
+) -> None:
+    async with cluster(tmp_path, postgres_url) as found:
+        remote = await found.remote()
         try:
             worlds = [found.world(shard) for shard in range(SHARDS)]
             alice, yamada, zhang, fishy = found.users  # (a user's DMs are of one game)
@@ -76,15 +79,17 @@ async def test_games_on_both_shards_finish_with_dm_clicks_and_computers(tmp_path
             await remote.store.close()
 
 
-async def test_a_killed_process_loses_nothing_and_no_timer_fires_twice(tmp_path: Path) -> None:
+async def test_a_killed_process_loses_nothing_and_no_timer_fires_twice(
+    tmp_path: Path, postgres_url: str
+) -> None:
     """Shard 1's process is SIGKILLed three times during clicks on a game of its server, each
     time just after another game of its server started that plays itself by turn timers of 1 s
     (nobody clicks: deadlines expire, the computer moves for the players, then plays the seats
     it took over), and restarted. Meanwhile shard 0's process fires the timers. Every game
     finishes; no acknowledged click is lost; every timer fired once in the whole cluster."""
     rng = random.Random(19)
-    async with cluster(tmp_path, channels=4) as found:
-        remote = await RemoteCluster.open(found.server, found.url)
+    async with cluster(tmp_path, postgres_url, channels=4) as found:
+        remote = await found.remote()
         try:
             clicked = found.world(1, 0)
             alice, yamada, zhang, fishy = found.users
@@ -160,12 +165,14 @@ async def _kill_during_a_click(found, remote, world, game_id: int, rng: random.R
         assert logged_codes(log[before:])[(seat, code)] >= 1, "an acknowledged click was lost"
 
 
-async def test_two_processes_racing_clicks_on_one_game_apply_exactly_one(tmp_path: Path) -> None:
+async def test_two_processes_racing_clicks_on_one_game_apply_exactly_one(
+    tmp_path: Path, postgres_url: str
+) -> None:
     """The same seat clicks its DM panel (shard 0's process) and its "My hand" panel in the
     channel of shard 1's server (shard 1's process) at once, both drawn at the same version."""
     rng = random.Random(3)
-    async with cluster(tmp_path) as found:
-        remote = await RemoteCluster.open(found.server, found.url)
+    async with cluster(tmp_path, postgres_url) as found:
+        remote = await found.remote()
         try:
             world = found.world(1)
             alice, yamada = found.users[:2]

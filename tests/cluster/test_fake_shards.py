@@ -13,6 +13,7 @@ from discord.ext import commands
 
 from tests.fakediscord import FakeDiscord
 from tests.fakediscord.harness import use_server
+from tests.waits import until
 
 
 class Recorder(commands.AutoShardedBot):
@@ -64,8 +65,10 @@ async def test_events_go_to_the_shard_of_their_guild_and_dms_to_shard_0() -> Non
                 assert one.interactions == [(int(odd.id), 1)]
                 assert zero.interactions == [(int(even.id), 0), (None, None)]
                 late = server.add_guild("Joined later", shard=(1, 2))  # GUILD_CREATE: shard 1
-                await server.wait_idle()
-                assert int(late.id) in {g.id for g in one.guilds}
+                await until(
+                    lambda: int(late.id) in {g.id for g in one.guilds},
+                    "the guild that joined later did not reach shard 1",
+                )
                 assert int(late.id) not in {g.id for g in zero.guilds}
             finally:
                 for client in (zero, one):

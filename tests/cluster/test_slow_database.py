@@ -14,6 +14,7 @@ from pathlib import Path
 import pytest
 
 from tests.e2e.world import make_world, message_updated, running_bot, verb_button
+from tests.waits import until
 
 
 async def test_a_click_is_handled_once_when_the_database_is_slow(
@@ -24,10 +25,13 @@ async def test_a_click_is_handled_once_when_the_database_is_slow(
     try:
         async with running_bot(world) as bot:
             remember = bot.user_locales.remember
+            writing: list[int] = []  # the slow writes under way
 
             async def slow(user_id: int, locale: str) -> None:
+                writing.append(user_id)
                 await asyncio.sleep(0.3)  # a busy database server, far away
                 await remember(user_id, locale)
+                writing.remove(user_id)
 
             bot.user_locales.remember = slow  # type: ignore[method-assign]
             host, *guests = world.users
@@ -38,7 +42,7 @@ async def test_a_click_is_handled_once_when_the_database_is_slow(
                         guest, lobby.message, verb_button(lobby.message, "join")
                     )
                     assert message_updated(joined), joined.content
-                await asyncio.sleep(0.5)  # every click's bookkeeping done
+                await until(lambda: not writing, "the clicks' bookkeeping never ended")
                 await bot.work.quiet()
             errors = [r for r in caplog.records if r.levelno >= logging.ERROR]
             assert not errors, [r.getMessage() for r in errors]

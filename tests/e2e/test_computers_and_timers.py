@@ -9,6 +9,7 @@ import pytest
 
 from bot.engine import replay
 from bot.games import GAMES
+from bot.interface.render_pool import PLACEHOLDER
 from tests.e2e.world import (
     board_message,
     button,
@@ -48,12 +49,14 @@ async def _consistent(bot, game_id: int):
     return row, log
 
 
+@pytest.mark.pictures
 @pytest.mark.parametrize("game", sorted(GAMES))
 async def test_one_person_against_computers_plays_to_the_end(tmp_path: Path, game: str) -> None:
+    """A whole game of each kind with real pictures (the other e2e tests draw none)."""
     world = await make_world(tmp_path, ("山田太郎",))
     computers = GAMES[game].max_players - 1
     try:
-        async with running_bot(world) as bot:
+        async with running_bot(world, pictures=True) as bot:
             game_id = await open_and_start(world, bot, world.users, game=game, computers=computers)
             row = await bot.store.get_game(game_id)
             assert [s.kind for s in row.seats] == ["human"] + ["computer"] * computers
@@ -63,6 +66,9 @@ async def test_one_person_against_computers_plays_to_the_end(tmp_path: Path, gam
             actors = await bot.store.actors(game_id)
             assert {"player", "computer"} <= set(actors)
             assert world.server.last_message(world.channel).content.startswith("Game over")
+            board = await board_message(world, bot, game_id)
+            png = world.server.attachment_bytes(board)
+            assert png.startswith(b"\x89PNG") and png != PLACEHOLDER, "the board's picture"
             world.server.assert_healthy()
     finally:
         await world.server.close()

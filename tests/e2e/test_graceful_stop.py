@@ -12,7 +12,7 @@ import pytest
 
 from bot.engine import replay
 from bot.games import GAMES
-from tests.e2e.process import RemoteBot, bot_process
+from tests.e2e.process import remote_bot
 from tests.e2e.world import (
     click_in_flight,
     make_world,
@@ -27,19 +27,15 @@ async def test_a_stop_signal_mid_game_keeps_every_acknowledged_action(
     tmp_path: Path, signum: int
 ) -> None:
     world = await make_world(tmp_path, ("Alice", "山田太郎", "张伟"))
-    world.server.settle_timeout = 3.0
     rng = random.Random(signum)
-    remote = None
     try:
-        async with bot_process(world) as process:
-            remote = await RemoteBot.open(world)
+        async with remote_bot(world) as (process, remote):
             game_id = await open_and_start(world, remote, world.users, game="fisherman")
             await play_game(world, remote, game_id, rng, max_clicks=6)
             # A click in hand when the signal comes.
             row = await remote.store.get_game(game_id)
             before = len(await remote.store.action_log(game_id))
             click = await click_in_flight(world, remote, game_id, row, rng, deadline=2.5)
-            await asyncio.sleep(0.005)
             loop = asyncio.get_running_loop()
             started = loop.time()
             status = await process.terminate(signum)
@@ -56,6 +52,4 @@ async def test_a_stop_signal_mid_game_keeps_every_acknowledged_action(
             assert replay(GAMES[row.game], len(row.seats), row.seed, row.options, log) == row.state
             world.server.assert_healthy()
     finally:
-        if remote is not None:
-            await remote.store.close()
         await world.server.close()

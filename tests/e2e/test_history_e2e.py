@@ -10,6 +10,7 @@ import re
 from pathlib import Path
 
 import discord
+import pytest
 
 from tests.e2e.world import (
     button,
@@ -21,22 +22,25 @@ from tests.e2e.world import (
 )
 from tests.fakediscord.payloads import Perm
 from tests.history.helpers import finish_game
+from tests.waits import until
 
 
 def _label(result, label: str) -> dict:
     return button(result, label)
 
 
+@pytest.mark.pictures
 async def test_a_finished_game_has_a_history_a_replay_stats_and_a_leaderboard(
     tmp_path: Path,
 ) -> None:
     world = await make_world(tmp_path, ("Alice", "山田太郎"))
     server, channel = world.server, world.channel
+    server.settle_timeout = 60.0  # the animated summary is drawn for real, on a busy machine too
     alice, stranger = world.users
     admins = server.add_role(world.guild, "Admins", Perm.MANAGE_GUILD)  # type: ignore[attr-defined]
     admin = server.add_user("Admin", guild=world.guild, roles=[admins])  # type: ignore[attr-defined]
     try:
-        async with running_bot(world) as bot:
+        async with running_bot(world, pictures=True) as bot:
             game_id = await open_and_start(world, bot, [alice], "fleamarket", computers=2)
             lobby = [m for m in server.messages(channel) if m.embeds]
             assert f"Game #{game_id}" in str(lobby[0].embeds), "the lobby shows the number"
@@ -153,7 +157,7 @@ async def test_a_finished_game_has_a_history_a_replay_stats_and_a_leaderboard(
             other = server.add_guild("Elsewhere")
             elsewhere = server.add_text_channel(other, "games")
             server.add_member(other, alice)
-            await server.wait_idle()
+            await until(lambda: bot.get_guild(int(other.id)) is not None, "no GUILD_CREATE")
             # (the test bot syncs its commands to one server only: to the second one too)
             bot.tree.copy_global_to(guild=discord.Object(int(other.id)))
             await bot.tree.sync(guild=discord.Object(int(other.id)))

@@ -3,19 +3,13 @@
 from __future__ import annotations
 
 import random
-import socket
 from pathlib import Path
 
 import aiohttp
 from prometheus_client.parser import text_string_to_metric_families
 
 from tests.e2e.world import make_world, open_and_start, play_game, running_bot
-
-
-def free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return probe.getsockname()[1]
+from tests.ports import free_port
 
 
 async def scrape(port: int) -> dict[tuple[str, tuple[tuple[str, str], ...]], float]:
@@ -62,6 +56,8 @@ async def test_health_and_metrics_follow_a_game(tmp_path: Path) -> None:
             assert ("process_resident_memory_bytes", ()) in during
 
             await play_game(world, bot, game_id, random.Random(6))
+            status, body = await health(port)
+            assert status == 200 and body["idle"] is True, body  # nothing under way any more
             after = await scrape(port)
             assert after[("ichiba_games_in_progress", (("game", "fisherman"),))] == 0
             assert (

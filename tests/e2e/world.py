@@ -45,11 +45,14 @@ async def make_world(tmp_path: Path, names: Sequence[str] = NAMES, **guild_optio
 
 
 @contextlib.asynccontextmanager
-async def running_bot(world: World, clock: Any = None, **options: Any) -> AsyncIterator[IchibaBot]:
+async def running_bot(
+    world: World, clock: Any = None, *, pictures: bool = False, **options: Any
+) -> AsyncIterator[IchibaBot]:
     """The real bot, in-process, against the local server and a real SQLite file.
 
     Computer players move at once; ``clock`` replaces the wall clock of the turn timers;
-    ``options`` are further :class:`Config` fields (e.g. ``metrics_port``).
+    pictures are a blank placeholder unless ``pictures`` (tests of pictures are marked
+    ``pictures``); ``options`` are further :class:`Config` fields (e.g. ``metrics_port``).
     """
     guild_id = int(world.guild.id)  # type: ignore[attr-defined]
     config = Config(
@@ -57,6 +60,7 @@ async def running_bot(world: World, clock: Any = None, **options: Any) -> AsyncI
         db_path=world.db,
         dev_guild=guild_id,
         computer_delay=0,
+        pictures=pictures,
         **options,
     )
     bot = IchibaBot(config, clock=clock) if clock is not None else IchibaBot(config)
@@ -155,16 +159,14 @@ async def controls_for(
     """Where ``user`` finds current controls: their DM, "My hand" (DMs closed) or the board.
 
     Waits until the bot has drawn them at or after ``stamp`` (the version at which the seat's
-    choices last changed), so a bot in another process is given time to catch up. A DM that
-    stays older is used anyway after a second: its click must come back "out of date" with
-    fresh controls.
+    choices last changed), or until the bot is idle (a bot in another process may lag behind).
+    Then a DM that is still older is used anyway (the bot was killed before it sent the new
+    one): its click must come back "out of date" with fresh controls; without any DM, "My hand".
     """
-    loop = asyncio.get_running_loop()
-    end = loop.time() + 15
+    if private and user.dms_closed:
+        return await _my_hand(world, bot, game_id, user)
+    idle = False
     while True:
-        waited = loop.time() > end - 14
-        if private and (user.dms_closed or (waited and not world.server.dms(user))):
-            return await _my_hand(world, bot, game_id, user)
         if private:
             panels = [m for m in world.server.dms(user) if m.components]
             found: FakeMessage | None = panels[-1] if panels else None
@@ -172,12 +174,11 @@ async def controls_for(
             found = await board_message(world, bot, game_id, required=False)
         if found is not None and _drawn_at(found) >= stamp:
             return found
-        if private and waited:
-            if found is not None:  # an older DM (from before a crash): answered with fresh controls
-                return found
-            return await _my_hand(world, bot, game_id, user)  # no DM came: the board's "My hand"
-        assert loop.time() < end, f"no current controls for {user.name}"
-        await asyncio.sleep(0.02)
+        if idle:
+            assert private, f"the board shows no current controls for {user.name}"
+            return found if found is not None else await _my_hand(world, bot, game_id, user)
+        await bot.work.quiet()
+        idle = True
 
 
 async def private_panel(
@@ -267,7 +268,8 @@ async def play_game(
         people = [s for s in sorted(rules.to_act(row.state)) if not row.seats[s].automatic]
         if not people:  # only computers must move: they do so by themselves
             await bot.work.quiet()
-            await asyncio.sleep(0.01)
+            now = await bot.store.get_game(game_id)
+            assert now is not None and now.version > row.version, "the computers do not move"
             continue
         seat = rng.choice(people)
         user = world.by_id[row.seats[seat].user_id]  # type: ignore[index]

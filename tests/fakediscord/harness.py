@@ -50,7 +50,7 @@ async def run_client(
     server: FakeDiscord,
     client: ClientT,
     *,
-    ready_timeout: float = 10.0,
+    ready_timeout: float = 60.0,
     wait_commands: bool = True,
 ) -> AsyncIterator[ClientT]:
     """Run ``client`` against ``server`` until the block exits.

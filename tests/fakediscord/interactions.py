@@ -98,6 +98,7 @@ class InteractionResult:
         self._ack_seq = 0
         self._acked = asyncio.Event()
         self._answered = asyncio.Event()  # the user sees the answer (not just a deferral)
+        self.given_up = False  # deferred, and its bot is gone: it will never be answered
         self._pending = 0
         self.unanswered = False
         self.original_edits = 0  # edits of the response message through the interaction token
@@ -172,7 +173,7 @@ class InteractionResult:
     # -- waiting ------------------------------------------------------------------------
 
     async def wait_for_followup(
-        self, predicate: MessagePredicate | None = None, *, timeout: float = 5.0
+        self, predicate: MessagePredicate | None = None, *, timeout: float = 30.0
     ) -> FakeMessage:
         """The first follow-up (existing or future) matching ``predicate``.
 
@@ -188,7 +189,7 @@ class InteractionResult:
 
         return await self.server._wait_until(check, timeout, f"a follow-up to {self!r}")
 
-    async def wait_for_followups(self, count: int, *, timeout: float = 5.0) -> list[FakeMessage]:
+    async def wait_for_followups(self, count: int, *, timeout: float = 30.0) -> list[FakeMessage]:
         """Wait until at least ``count`` follow-ups were sent."""
 
         def check() -> list[FakeMessage] | None:
@@ -197,7 +198,7 @@ class InteractionResult:
         return await self.server._wait_until(check, timeout, f"{count} follow-up(s) to {self!r}")
 
     async def wait_for_edit(
-        self, predicate: MessagePredicate | None = None, *, timeout: float = 5.0
+        self, predicate: MessagePredicate | None = None, *, timeout: float = 30.0
     ) -> FakeMessage:
         """Wait until the response message changed after the callback (and is not loading)."""
 
@@ -212,7 +213,7 @@ class InteractionResult:
         return await self.server._wait_until(check, timeout, f"an edit of {self!r}")
 
     async def wait_for_response(
-        self, predicate: MessagePredicate | None = None, *, timeout: float = 5.0
+        self, predicate: MessagePredicate | None = None, *, timeout: float = 30.0
     ) -> FakeMessage:
         """The response message once it is not "thinking..." any more and matches."""
 
@@ -265,6 +266,8 @@ async def dispatch_and_wait(
     elif result.deferred and server.settle_deferred:
         try:
             await asyncio.wait_for(result._answered.wait(), server.settle_timeout)
+            if result.given_up:
+                raise TimeoutError
         except TimeoutError:
             result.unanswered = True
             server.failed_interactions.append(result)

@@ -94,9 +94,10 @@ class FakeDiscord(UserActions):
         self._interactions_by_token: dict[str, InteractionResult] = {}
         self.failed_interactions: list[InteractionResult] = []
         # A user action returns once a deferred interaction is answered (as the user would
-        # wait for it); a deferral never answered within ``settle_timeout`` counts as failed.
+        # wait for it); a deferral never answered within ``settle_timeout`` (or given up by
+        # ``give_up_unanswered`` when the bot process died) counts as failed.
         self.settle_deferred = True
-        self.settle_timeout = 10.0
+        self.settle_timeout = 30.0
 
         self.requests: list[RequestRecord] = []
         self.unknown_requests: list[RequestRecord] = []
@@ -480,7 +481,7 @@ class FakeDiscord(UserActions):
         self,
         target: MessageTarget,
         predicate: MessagePredicate | None = None,
-        timeout: float = 5.0,
+        timeout: float = 30.0,
         *,
         include_existing: bool = False,
     ) -> FakeMessage:
@@ -500,7 +501,7 @@ class FakeDiscord(UserActions):
         self,
         user: FakeUser,
         predicate: MessagePredicate | None = None,
-        timeout: float = 5.0,
+        timeout: float = 30.0,
         *,
         include_existing: bool = False,
     ) -> FakeMessage:
@@ -523,6 +524,15 @@ class FakeDiscord(UserActions):
                 return
             if loop.time() > end:
                 raise FakeDiscordError(f"server not idle after {timeout}s")
+
+    def give_up_unanswered(self) -> None:
+        """The bot that took the interactions not answered yet is gone (killed or stopped):
+        they never will be, and the user actions waiting for them return now (at once for a
+        deferral, at the interaction's deadline without a callback)."""
+        for result in self.interactions.values():
+            if not result._answered.is_set():
+                result.given_up = True
+                result._answered.set()
 
     # -- commands ---------------------------------------------------------------------------
 
@@ -549,7 +559,7 @@ class FakeDiscord(UserActions):
     # -- readiness and faults -----------------------------------------------------------------
 
     async def wait_ready(
-        self, timeout: float = 10.0, *, commands: bool | Iterable[str] = True
+        self, timeout: float = 60.0, *, commands: bool | Iterable[str] = True
     ) -> None:
         """Until a client identified (READY sent) and, by default, commands were synced.
 
@@ -566,7 +576,7 @@ class FakeDiscord(UserActions):
 
         await self._wait_until(check, timeout, "the bot to be ready")
 
-    async def wait_connected(self, timeout: float = 10.0) -> None:
+    async def wait_connected(self, timeout: float = 60.0) -> None:
         """Until the gateway has a live, READY or RESUMED session (e.g. after a disconnect)."""
         await self._wait_until(lambda: self.gateway.connected, timeout, "a gateway connection")
 

@@ -20,6 +20,7 @@ def test_defaults() -> None:
     assert config.dev_guild is None
     assert config.log_level == "INFO"
     assert config.render_workers == 2
+    assert config.pictures
 
 
 def test_all_settings() -> None:
@@ -30,10 +31,11 @@ def test_all_settings() -> None:
             "ICHIBA_DEV_GUILD": "123",
             "LOG_LEVEL": "debug",
             "ICHIBA_RENDER_WORKERS": "0",
+            "ICHIBA_PICTURES": "Off",
         }
     )
     assert (config.db_path, config.dev_guild, config.log_level) == (Path("/tmp/x.db"), 123, "DEBUG")
-    assert config.render_workers == 0
+    assert config.render_workers == 0 and not config.pictures
     assert "secret-token" not in repr(config)
 
 
@@ -44,6 +46,8 @@ def test_missing_token_and_bad_guild() -> None:
         Config.from_env({"DISCORD_TOKEN": "x", "ICHIBA_DEV_GUILD": "general"})
     with pytest.raises(ConfigError, match="ICHIBA_RENDER_WORKERS"):
         Config.from_env({"DISCORD_TOKEN": "x", "ICHIBA_RENDER_WORKERS": "two"})
+    with pytest.raises(ConfigError, match="ICHIBA_PICTURES must be on or off"):
+        Config.from_env({"DISCORD_TOKEN": "x", "ICHIBA_PICTURES": "no"})
 
 
 def test_run_without_token_exits_2_with_one_line(tmp_path: Path) -> None:

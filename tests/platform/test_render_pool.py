@@ -1,5 +1,6 @@
 """Pictures drawn in worker processes: the same bytes as in the bot's process, a dead worker
-replaced without losing the picture, and no worker outliving a bot killed with SIGKILL."""
+replaced without losing the picture, no worker outliving a bot killed with SIGKILL, and nothing
+drawn at all with pictures off."""
 
 from __future__ import annotations
 
@@ -15,7 +16,7 @@ from pathlib import Path
 from bot.games import GAMES
 from bot.i18n import messages
 from bot.interface import render_worker
-from bot.interface.render_pool import RenderPool
+from bot.interface.render_pool import PLACEHOLDER, RenderPool
 from rendering import tsukiji
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -38,6 +39,20 @@ async def test_pictures_drawn_by_workers_equal_pictures_drawn_here() -> None:
         pool.close()
     assert all(png == job() for png in drawn)
     assert drawn[0].startswith(b"\x89PNG")
+
+
+async def test_without_pictures_nothing_is_drawn_and_no_worker_starts() -> None:
+    def never() -> bytes:
+        raise AssertionError("a picture was drawn")
+
+    pool = RenderPool(2, pictures=False)
+    await pool.start()
+    try:
+        assert pool._pool is None
+        png = await pool.render(never)
+    finally:
+        pool.close()
+    assert png == PLACEHOLDER and png.startswith(b"\x89PNG") and len(png) < 200
 
 
 async def test_workers_give_way_to_the_bot_for_the_cpu() -> None:
@@ -71,7 +86,7 @@ async def test_a_dead_worker_costs_no_picture_and_is_replaced() -> None:
 
 CHILD = """
 import asyncio, os, sys
-from bot.interface.render_pool import RenderPool
+from bot.interface.render_pool import PLACEHOLDER, RenderPool
 
 async def main():
     pool = RenderPool(2)

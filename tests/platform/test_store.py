@@ -15,19 +15,18 @@ import pytest
 
 from bot.store import ChannelBusy, SchemaTooNew, Store, StoreUnavailable, VersionConflict
 from bot.store.store import migrations, parse_target, postgresql_text, redacted
-from tests.cluster.postgres import database_url, target  # noqa: F401 (the fixture)
 
 BIG = 1_198_765_432_109_876_543  # a Discord snowflake: needs 64 bits
 
 
 @pytest.fixture
-async def store(target: str):  # noqa: F811
+async def store(target: str):
     opened = await Store.open(target)
     yield opened
     await opened.close()
 
 
-async def test_migrated_once_and_reopened(target: str) -> None:  # noqa: F811
+async def test_migrated_once_and_reopened(target: str) -> None:
     first = await Store.open(target)
     try:
         assert await first.schema_version() == max(n for n, _ in migrations())
@@ -60,8 +59,8 @@ async def test_newer_sqlite_schema_is_refused(tmp_path: Path) -> None:
         await Store.open(path)
 
 
-async def test_newer_postgresql_schema_is_refused() -> None:
-    url = database_url()
+async def test_newer_postgresql_schema_is_refused(postgres_url: str) -> None:
+    url = postgres_url
     created = await Store.open(url)
     await created.close()
     conn = await asyncpg.connect(url)
@@ -164,7 +163,7 @@ async def test_actions_are_versioned_and_atomic(store: Store) -> None:
     assert await store.repair_snapshot(row.id, 0, {"n": 7}, [1], "active") is False
 
 
-async def test_two_writers_at_one_version_apply_exactly_one(target: str) -> None:  # noqa: F811
+async def test_two_writers_at_one_version_apply_exactly_one(target: str) -> None:
     """Two connections (two bot processes) record a move at the same version at once: exactly
     one is applied, the other gets VersionConflict, whatever the interleaving."""
     first, second = await Store.open(target), await Store.open(target)
@@ -254,7 +253,7 @@ async def test_board_edits_never_go_back_a_version(store: Store) -> None:
 
 
 async def test_timers_are_claimed_once_and_taken_over_after_the_lease(
-    target: str,  # noqa: F811
+    target: str,
 ) -> None:
     """Two processes claim due timers at once: each timer goes to one of them. A claim whose
     holder died is taken over when its lease ends; the holder alone may delete it."""
@@ -296,7 +295,7 @@ def claimed_set(claims: list, *indexes: int) -> set[int]:
     return {timer.id for i in indexes for timer in claims[i]}
 
 
-async def test_meta_is_swapped_by_exactly_one(target: str) -> None:  # noqa: F811
+async def test_meta_is_swapped_by_exactly_one(target: str) -> None:
     stores = [await Store.open(target) for _ in range(3)]
     try:
         assert await stores[0].meta("commands:global") is None

@@ -18,11 +18,9 @@ from bot.services.history import History
 from bot.services.tables import Tables
 from bot.store import Store
 from bot.tools.moving import move_store
-from tests.cluster.postgres import database_url, target
 from tests.history.helpers import finish_game, open_game, play_to_end
 
 BIG = 1_198_765_432_109_876_543  # Discord ids need 64 bits
-__all__ = ["target"]  # the fixture: a fresh database of each backend
 
 
 async def _history(tables: Tables) -> dict:
@@ -65,10 +63,10 @@ async def _history(tables: Tables) -> dict:
 
 
 async def test_history_and_ratings_read_the_same_on_both_backends(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, postgres_url: str
 ) -> None:
     found = []
-    for where in (str(tmp_path / "h.db"), database_url()):
+    for where in (str(tmp_path / "h.db"), postgres_url):
         seeds = itertools.count(20261124)  # the same deals on both backends
         monkeypatch.setattr(bot.services.tables.secrets, "randbits", lambda bits, s=seeds: next(s))
         store = await Store.open(where)
@@ -100,11 +98,13 @@ async def _filled(path: Path) -> tuple[Store, dict]:
     return store, figures
 
 
-async def test_migrate_store_copies_everything_and_verifies_by_replay(tmp_path: Path) -> None:
+async def test_migrate_store_copies_everything_and_verifies_by_replay(
+    tmp_path: Path, postgres_url: str
+) -> None:
     source, figures = await _filled(tmp_path / "ichiba.db")
     counts = await source.table_counts()
     await source.close()
-    url = database_url()
+    url = postgres_url
     said: list[str] = []
     status = await move_store(f"sqlite:///{tmp_path / 'ichiba.db'}", url, said.append)
     assert status == 0, said
@@ -160,7 +160,7 @@ async def _read_back(store: Store) -> dict:
 
 
 async def test_migrate_store_finds_a_copy_that_does_not_replay(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, postgres_url: str
 ) -> None:
     """The verification is real: a game whose copied snapshot differs is reported (exit 1)."""
     source, _ = await _filled(tmp_path / "ichiba.db")
@@ -178,7 +178,7 @@ async def test_migrate_store_finds_a_copy_that_does_not_replay(
 
     monkeypatch.setattr(moving, "copy_tables", damaging)
     said: list[str] = []
-    assert await move_store(str(tmp_path / "ichiba.db"), database_url(), said.append) == 1
+    assert await move_store(str(tmp_path / "ichiba.db"), postgres_url, said.append) == 1
     assert any("game 1" in line for line in said), said
 
 

@@ -3,20 +3,11 @@
 from __future__ import annotations
 
 import re
-from pathlib import Path
 
 import pytest
 
 from bot.engine import IllegalAction, replay
 from bot.services.tables import Tables, encode_action
-from bot.store import Store
-
-
-@pytest.fixture
-async def tables(tmp_path: Path):
-    store = await Store.open(tmp_path / "t.db")
-    yield Tables(store)
-    await store.close()
 
 
 async def _started(tables: Tables, players: int = 3) -> int:

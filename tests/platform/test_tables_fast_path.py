@@ -12,7 +12,6 @@ import json
 import random
 import re
 import sqlite3
-from collections.abc import AsyncIterator
 from pathlib import Path
 from typing import Any
 
@@ -26,13 +25,6 @@ from bot.services.tables import Outcome, Tables, encode_action
 from bot.store import GameRow, Store
 
 HOST = 100
-
-
-@pytest.fixture
-async def store(tmp_path: Path) -> AsyncIterator[Store]:
-    store = await Store.open(tmp_path / "t.db")
-    yield store
-    await store.close()
 
 
 async def _started(tables: Tables, game: str, players: int, channel: int = 10) -> int:
@@ -194,9 +186,9 @@ async def _same_refusal(tables: Tables, db: Path, game_id: int, key: str, *click
 
 
 async def test_act_refuses_each_kind_of_bad_click_and_changes_nothing(
-    store: Store, tmp_path: Path
+    store: Store, db_path: Path
 ) -> None:
-    db = tmp_path / "t.db"
+    db = db_path
     tables = Tables(store)
     game_id = await _started(tables, "tsukiji", 3)
     drawn_at = (await tables.load(game_id)).version
@@ -319,11 +311,11 @@ async def test_a_lock_in_use_is_never_dropped(store: Store) -> None:
 
 # -- the snapshot check ------------------------------------------------------------------------
 async def test_a_hand_edited_snapshot_is_still_detected(
-    store: Store, tmp_path: Path, caplog: pytest.LogCaptureFixture
+    store: Store, db_path: Path, caplog: pytest.LogCaptureFixture
 ) -> None:
     """The fast check compares the stored text's digest: any change of the text makes the next
     load check the game in full, and a changed state is rebuilt from the log."""
-    db = tmp_path / "t.db"
+    db = db_path
     tables = Tables(store)
     game_id = await _started(tables, "tsukiji", 3)
     for user, ticket in ((100, "0"), (101, "1")):

@@ -8,11 +8,9 @@ which view every message the bot sends was built from.
 
 from __future__ import annotations
 
-import asyncio
 import functools
 import os
 import random
-import sys
 from collections import Counter
 from collections.abc import Callable
 from typing import Any
@@ -20,8 +18,7 @@ from typing import Any
 from bot.engine import replay
 from bot.games import GAMES
 from bot.services.tables import encode_action
-from tests.e2e.process import ROOT
-from tests.e2e.world import World, buttons, selects
+from tests.e2e.world import buttons, selects
 
 SOAK = bool(os.environ.get("ICHIBA_SOAK"))
 UPDATE_MESSAGE = 7
@@ -283,64 +280,3 @@ def _texts(panels: Any) -> list[Any]:
         labels = [getattr(c, "label", getattr(c, "placeholder", "")) for c in panel.controls]
         out.append((panel.content, panel.title, panel.description, panel.fields, labels))
     return out
-
-
-class LoggedBot:
-    """``python -m bot`` against the local server with its whole log (stderr) collected through
-    a pipe (so the log keeps flowing even when the process may not write files)."""
-
-    def __init__(self, world: World, *, log_level: str = "WARNING", umask: int | None = None):
-        self.world = world
-        self.log_level = log_level
-        self.umask = umask
-        self.proc: asyncio.subprocess.Process | None = None
-        self.lines: list[str] = []
-        self._reader: asyncio.Task[None] | None = None
-
-    @property
-    def log(self) -> str:
-        return "".join(self.lines)
-
-    async def start(self) -> None:
-        server = self.world.server
-        env = {
-            **os.environ,
-            **server.subprocess_env(),
-            "ICHIBA_DB": str(self.world.db),
-            "ICHIBA_DEV_GUILD": str(self.world.guild.id),  # type: ignore[attr-defined]
-            "ICHIBA_COMPUTER_DELAY": "0",
-            "LOG_LEVEL": self.log_level,
-            "PYTHONPATH": str(ROOT),
-        }
-        umask = self.umask
-        identified = server.gateway.identify_count  # READY comes after the start-up work
-        self.proc = await asyncio.create_subprocess_exec(
-            sys.executable,
-            "-m",
-            "bot",
-            cwd=self.world.db.parent,
-            env=env,
-            stdout=asyncio.subprocess.PIPE,
-            stderr=asyncio.subprocess.STDOUT,
-            preexec_fn=None if umask is None else (lambda: os.umask(umask)),
-        )
-        self._reader = asyncio.create_task(self._read(self.proc))
-        loop = asyncio.get_running_loop()
-        deadline = loop.time() + 60
-        while server.gateway.identify_count == identified:
-            assert self.proc.returncode is None, f"the bot died during start-up:\n{self.log}"
-            assert loop.time() < deadline, "the bot did not get ready"
-            await asyncio.sleep(0.05)
-        await server.wait_ready(60)
-
-    async def _read(self, proc: asyncio.subprocess.Process) -> None:
-        assert proc.stdout is not None
-        while line := await proc.stdout.readline():
-            self.lines.append(line.decode(errors="replace"))
-
-    async def stop(self) -> None:
-        if self.proc is not None and self.proc.returncode is None:
-            self.proc.kill()
-            await self.proc.wait()
-        if self._reader is not None:
-            await self._reader

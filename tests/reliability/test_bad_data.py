@@ -25,7 +25,7 @@ import pytest
 
 from bot.games import GAMES
 from bot.store import Store
-from tests.e2e.process import ROOT, RemoteBot
+from tests.e2e.process import ROOT, BotProcess, RemoteBot
 from tests.e2e.world import (
     World,
     board_message,
@@ -37,7 +37,7 @@ from tests.e2e.world import (
     play_game,
     running_bot,
 )
-from tests.reliability import LoggedBot, consistent, pick_control
+from tests.reliability import consistent, pick_control
 
 DAMAGED = "saved data is damaged"
 NOT_SAVED = "couldn't save that move"
@@ -185,10 +185,10 @@ async def test_a_full_disk_refuses_moves_clearly_and_changes_nothing(tmp_path: P
     world = await make_world(tmp_path, [f"P{n}" for n in range(5)])
     server = world.server
     rng = random.Random(2)
-    process, remote = LoggedBot(world), None
+    process, remote = BotProcess(world), None
     try:
         await process.start()
-        remote = await RemoteBot.open(world)
+        remote = await RemoteBot.open(world.db, process)
         first, second = await _tables(world, remote, 2)
         for table in (first, second):
             await play_game(table, remote, table.game_id, rng, max_clicks=2)
@@ -204,8 +204,8 @@ async def test_a_full_disk_refuses_moves_clearly_and_changes_nothing(tmp_path: P
         assert lobby.ephemeral and UNWRITABLE in lobby.content
         await remote.work.quiet()
         assert _raw(world.db, first.game_id) == raw
-        assert "not saved: disk I/O error" in process.log
-        assert "the database cannot be written" in process.log
+        await process.wait_for_log("not saved: disk I/O error")
+        await process.wait_for_log("the database cannot be written")
 
         # Space again: the very same click now works, and both games go on.
         resource.prlimit(process.proc.pid, resource.RLIMIT_FSIZE, limit)
@@ -306,12 +306,9 @@ async def test_a_game_started_under_older_rules_is_ended_with_an_explanation(
         # As if the game had been started by an older Ichiba, whose setup differed.
         _edit(db, "UPDATE games SET seed = seed + 1, rules_version = 1 WHERE id = ?", game_id)
         async with running_bot(world) as bot:
-            for _ in range(500):  # the stored games are resumed once READY came
-                row = await bot.store.get_game(game_id)
-                if row.status != "active":
-                    break
-                await asyncio.sleep(0.01)
+            await bot._resume  # the stored games are resumed once READY came
             await bot.work.quiet()
+            row = await bot.store.get_game(game_id)
             assert row.status == "abandoned"
             assert await bot.store.closed_by(game_id) == "rules_changed"
             assert "changed its rules" in server.last_message(world.channel).content

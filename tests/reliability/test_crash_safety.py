@@ -66,21 +66,22 @@ KILLED_MID_REQUEST = "ConnectionResetError: Connection lost"
 SOAK_KILLS = int(os.environ.get("ICHIBA_SOAK_KILLS_PER_GAME", "14"))
 
 
-def _shortest_length(game: str, seats: int) -> int:
-    """Actions in the shortest of a few random games of this kind."""
+def _shortest_clicks(game: str, humans: int, computers: int) -> int:
+    """Actions of the human seats (the first ones) in the shortest of a few random games."""
     playouts = [
-        random_playout(GAMES[game], seats, s, check_every=0, leak_every=0) for s in range(8)
+        random_playout(GAMES[game], humans + computers, s, check_every=0, leak_every=0)
+        for s in range(8)
     ]
-    return min(len(playout.log) for playout in playouts)
+    return min(sum(seat < humans for seat, _ in playout.log) for playout in playouts)
 
 
 class Crasher:
     """Plays one game by clicks against a bot process and kills the process now and then."""
 
-    def __init__(self, world, process: BotProcess, remote: RemoteBot, game_id: int, rng):
+    def __init__(self, world, process: BotProcess, remote: RemoteBot, game_id: int, rng, figures):
         self.world, self.process, self.remote = world, process, remote
         self.game_id, self.rng = game_id, rng
-        self.figures: Counter[str] = Counter()
+        self.figures: Counter[str] = figures
 
     async def _state(self):
         row = await self.remote.store.get_game(self.game_id)
@@ -89,16 +90,20 @@ class Crasher:
 
     async def _someone_must_click(self):
         """A human seat that must act now (waiting while only computers must)."""
-        for _ in range(600):
+        row = await self._state()
+        if row.status != "active":
+            return row, None
+        rules = self.remote.tables.rules(row)
+        people = [s for s in sorted(rules.to_act(row.state)) if not row.seats[s].automatic]
+        if not people:
+            await self.remote.work.quiet()  # the computers moved
             row = await self._state()
             if row.status != "active":
                 return row, None
             rules = self.remote.tables.rules(row)
             people = [s for s in sorted(rules.to_act(row.state)) if not row.seats[s].automatic]
-            if people:
-                return row, self.rng.choice(people)
-            await self.remote.work.quiet()
-        raise AssertionError("the computers never finished their moves")
+            assert people, "the computers do not move"
+        return row, self.rng.choice(people)
 
     async def kill_during_a_click(self) -> None:
         """Start a click, SIGKILL the bot 0–60 ms later, restart, check the click's fate."""
@@ -155,16 +160,11 @@ class Crasher:
         started = time.monotonic()
         await self.process.start()
         self.figures["restart seconds"] += time.monotonic() - started
-        await self.remote.work.quiet()
+        await self.remote.work.quiet()  # the stored games resumed, boards redrawn
         row, log = await consistent(self.remote.store, self.game_id)
-        if row.status == "active":  # the board catches up with what was saved before the kill
-            wanted = last_public_change(row, log)
-            for _ in range(200):
-                board = await board_message(self.world, self.remote, self.game_id)
-                if drawn_at(board) >= wanted:
-                    break
-                await asyncio.sleep(0.05)
-            assert drawn_at(board) >= wanted, "the board was not brought up to date"
+        if row.status == "active":  # the board caught up with what was saved before the kill
+            board = await board_message(self.world, self.remote, self.game_id)
+            assert drawn_at(board) >= last_public_change(row, log), "the board is out of date"
 
     async def _click_old_copy(self, user, where, control, values, seat: int) -> None:
         """The control clicked at the kill, from the message as it was then: it works, or
@@ -200,13 +200,10 @@ class Crasher:
         await play_game(self.world, self.remote, self.game_id, self.rng)
         row, log = await consistent(self.remote.store, self.game_id)
         assert row.status == "over"
-        await self.world.server.wait_for_message(
-            self.world.channel,
-            lambda m: m.content.startswith("Game over"),
-            timeout=15,
-            include_existing=True,
-        )
+        await self.remote.work.quiet()
         server = self.world.server
+        over = [m for m in server.messages(self.world.channel) if m.content.startswith("Game over")]
+        assert len(over) == self.figures["games completed"] + 1, "no final result in the channel"
         cut = [e for e in server.internal_errors if e.rstrip().endswith(KILLED_MID_REQUEST)]
         self.figures["requests cut off by a kill"] += len(cut)
         server.internal_errors[:] = [e for e in server.internal_errors if e not in cut]
@@ -218,48 +215,48 @@ class Crasher:
 async def crash_a_game(
     tmp_path: Path, game: str, humans: int, computers: int, kills: int, seed: int
 ) -> Counter[str]:
-    """One complete game with ``kills`` SIGKILLs at random moments; the figures."""
+    """Complete games with ``kills`` SIGKILLs at random moments in all; the figures. The kills
+    fall in the first half of a game (by the clicks of the shortest of a few random games);
+    should a game end sooner all the same, the kills go on in another."""
     rng = random.Random(seed)
     world = await make_world(tmp_path, NAMES[:humans])
-    world.server.settle_timeout = 2.0  # a click cut off by the kill is never answered
-    # Clicks between kills: random, every kill within the first half of the shortest games.
-    clicks = _shortest_length(game, humans + computers) * humans // (humans + computers)
+    clicks = _shortest_clicks(game, humans, computers)
     spacing = max(2, clicks // (2 * kills))
     points = list(itertools.accumulate(rng.randint(1, spacing) for _ in range(kills)))
+    figures: Counter[str] = Counter()
     process, remote = BotProcess(world), None
     try:
         await process.start()
-        remote = await RemoteBot.open(world)
-        game_id = await open_and_start(world, remote, world.users, game=game, computers=computers)
-        crasher = Crasher(world, process, remote, game_id, rng)
-        clicked = 0
-        while crasher.figures["kills"] < kills:
-            goal = points[min(crasher.figures["kills"], kills - 1)]
-            if goal > clicked:
-                clicked += await play_game(world, remote, game_id, rng, max_clicks=goal - clicked)
-            if (await crasher._state()).status != "active":
-                break
-            moment = rng.random() if crasher.figures["kills"] else 0.0
-            if moment < 0.75 or kills - crasher.figures["kills"] < 2:
-                await crasher.kill_during_a_click()
-                clicked += 1
-            elif moment < 0.9:
-                await crasher.kill_while_idle()
-            else:
-                await crasher.kill_during_start()
-        assert crasher.figures["kills"] >= kills, "the game ended before every planned kill"
-        await crasher.finish()
-        return crasher.figures
+        remote = await RemoteBot.open(world.db, process)
+        while figures["kills"] < kills:
+            game_id = await open_and_start(
+                world, remote, world.users, game=game, computers=computers
+            )
+            crasher = Crasher(world, process, remote, game_id, rng, figures)
+            clicked = 0
+            while figures["kills"] < kills:
+                goal = points[min(figures["kills"], kills - 1)]
+                if goal > clicked:
+                    clicked += await play_game(
+                        world, remote, game_id, rng, max_clicks=goal - clicked
+                    )
+                if (await crasher._state()).status != "active":
+                    break
+                moment = rng.random() if figures["kills"] else 0.0
+                if moment < 0.75 or kills - figures["kills"] < 2:
+                    await crasher.kill_during_a_click()
+                    clicked += 1
+                elif moment < 0.9:
+                    await crasher.kill_while_idle()
+                else:
+                    await crasher.kill_during_start()
+            await crasher.finish()
+        return figures
     finally:
         if remote is not None:
             await remote.store.close()
         await process.stop()
         await world.server.close()
-
-
-@pytest.fixture(autouse=True)
-def _computers_move_at_once(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setenv("ICHIBA_COMPUTER_DELAY", "0")  # the bot process inherits it
 
 
 @pytest.mark.parametrize(("game", "humans", "computers"), REGULAR)
@@ -268,7 +265,7 @@ async def test_sigkill_in_complete_games_loses_nothing(
 ) -> None:
     figures = await crash_a_game(tmp_path, game, humans, computers, REGULAR_KILLS, seed=11)
     print(f"\n{game}: {dict(figures)}")
-    assert figures["games completed"] == 1 and figures["kills"] >= REGULAR_KILLS
+    assert figures["games completed"] >= 1 and figures["kills"] >= REGULAR_KILLS
 
 
 @pytest.mark.soak
@@ -284,6 +281,6 @@ async def test_soak_at_least_100_sigkills_across_every_kind(tmp_path: Path) -> N
         print(f"\n{game} {humans}+{computers}: {dict(figures)}", flush=True)
         total += figures
     print(f"\nsoak total in {time.monotonic() - started:.0f} s: {dict(total)}", flush=True)
-    assert total["games completed"] == len(SOAK_TABLES)
+    assert total["games completed"] >= len(SOAK_TABLES)
     assert {game for game, _, _ in SOAK_TABLES} == set(GAMES)
     assert total["kills"] >= 100

@@ -42,6 +42,7 @@ from tests.reliability import (
     drawn_at,
     last_public_change,
 )
+from tests.waits import until
 
 CHANNEL_MESSAGES = r"/channels/{}/messages"
 BOARD_EDITS = r"/channels/{}/messages/\d+"
@@ -295,12 +296,7 @@ async def test_removed_from_a_server_mid_game_closes_its_games_cleanly(
             await play_game(other, bot, leaving, rng, max_clicks=5)
             assert await bot.store.game_timers(leaving)
             await remove_bot_from_guild(server, other_guild)
-            for _ in range(100):
-                row = await bot.store.get_game(leaving)
-                if row.status == "abandoned":
-                    break
-                await asyncio.sleep(0.05)
-            assert row.status == "abandoned", "the game of the server the bot left is closed"
+            await closed(bot, leaving)  # the game of the server the bot left
             assert await bot.store.game_timers(leaving) == {}
             await bot.work.quiet()
             await consistent(bot.store, leaving)
@@ -322,14 +318,14 @@ def no_errors_logged(caplog: pytest.LogCaptureFixture) -> None:
 
 
 async def closed(bot: IchibaBot, game_id: int) -> None:
-    """Wait (up to 10 s) until the bot closed the game, then until it is quiet."""
-    for _ in range(200):
+    """Wait until the bot closed the game, then until it is quiet."""
+
+    async def abandoned() -> bool:
         row = await bot.store.get_game(game_id)
         assert row is not None
-        if row.status == "abandoned":
-            break
-        await asyncio.sleep(0.05)
-    assert row.status == "abandoned", f"game {game_id} is still {row.status}"
+        return row.status == "abandoned"
+
+    await until(abandoned, f"game {game_id} was not closed")
     await bot.work.quiet()
 
 
@@ -504,7 +500,7 @@ async def test_gateway_disconnects_and_resumes_mid_game(
             for resumable in (True, True, False):
                 await play_game(world, bot, game_id, rng, max_clicks=rng.randint(5, 15))
                 await server.disconnect_gateway(resumable=resumable)
-                await server.wait_connected(timeout=20)
+                await server.wait_connected()
             await play_game(world, bot, game_id, rng)
             assert server.gateway.resume_count >= resumed + 2
             assert server.gateway.identify_count >= identified + 1

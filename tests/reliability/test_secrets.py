@@ -18,10 +18,10 @@ import sys
 from pathlib import Path
 
 from bot.cli import EXIT_TOKEN
-from tests.e2e.process import ROOT, RemoteBot
+from tests.e2e.process import ROOT, BotProcess, RemoteBot
 from tests.e2e.world import World, open_and_start, play_game
 from tests.fakediscord import FakeDiscord
-from tests.reliability import LoggedBot, consistent
+from tests.reliability import consistent
 
 # Shaped like a real token: base64 of the bot id, a timestamp, an HMAC.
 TOKEN = "MTE5ODc2NTQzMjEwOTg3NjU0Mw.GqX7aB.Zk3-vR9sWq1LmN0pT5uY8cD2eF4gH6jK7lM9nO"
@@ -43,14 +43,14 @@ async def test_the_token_never_reaches_the_log_nor_the_database(tmp_path: Path) 
     (tmp_path / "data").mkdir()
     server = world.server
     rng = random.Random(1)
-    process, remote = LoggedBot(world, log_level="DEBUG", umask=0), None
+    process, remote = BotProcess(world, log_level="DEBUG", umask=0), None
     try:
         await process.start()
-        remote = await RemoteBot.open(world)
+        remote = await RemoteBot.open(world.db, process)
         game_id = await open_and_start(world, remote, world.users, game="tsukiji")
         await play_game(world, remote, game_id, rng, max_clicks=8)
         await server.disconnect_gateway(resumable=True)  # RESUME carries the token
-        await server.wait_connected(timeout=20)
+        await server.wait_connected()
         server.rate_limit_next("POST", rf"/channels/{world.channel.id}/messages", 0.2, count=2)
         server.fail_next("PATCH", rf"/channels/{world.channel.id}/messages/\d+", 500, 0, "Oops")
         await play_game(world, remote, game_id, rng, max_clicks=8)
