@@ -6,8 +6,9 @@ import re
 
 import pytest
 
-from bot.engine import IllegalAction, replay
+from bot.engine import IllegalAction
 from bot.services.tables import Tables, encode_action
+from tests.replays import replayed
 
 
 async def _started(tables: Tables, players: int = 3) -> int:
@@ -65,12 +66,8 @@ async def test_secret_choices_of_others_do_not_make_my_controls_stale(tables: Ta
         await tables.act(game_id, 101, 1, "ticket.1.0")  # ticket 0 is already on a lot
     with refused("error.not_seated"):
         await tables.act(game_id, 999, None, "ticket.0.0")
-    log = await tables.store.action_log(game_id)
-    assert len(log) == 2
-    row = await tables.load(game_id)
-    assert row.seed is not None
-    rebuilt = replay(tables.rules(row), len(row.seats), row.seed, row.options, log)
-    assert rebuilt == row.state
+    assert len(await tables.store.action_log(game_id)) == 2
+    assert await replayed(tables, game_id) == (await tables.load(game_id)).state
 
 
 async def test_the_public_changes_when_someone_confirms(tables: Tables) -> None:

@@ -141,7 +141,7 @@ async def test_cached_views_give_the_same_outcomes_as_fresh_ones(
                     assert reloaded.state == row.state and reloaded.digest != row.digest
                     assert cached._known_views(reloaded) is None
             assert moves > 20
-            assert await cached.replayed(ids[0]) == row.state
+            assert await replayed(cached, ids[0]) == row.state
     finally:
         await cached_store.close()
         await fresh_store.close()
