@@ -306,9 +306,11 @@ def special_value(board: Board, view: View, kind: str, params: Params) -> float:
     return 0.0  # porter: extra swaps rarely pay for themselves
 
 
-def phase1_options(board: Board, view: View, legal: list[Action], params: Params):
+def phase1_options(
+    board: Board, view: View, legal: list[Action], params: Params
+) -> list[tuple[Action, float]]:
     """(action, score of the whole turn) for every phase 1 choice."""
-    out = []
+    out: list[tuple[Action, float]] = []
     mine = board.ships[board.me]
     for action in legal:
         kind = action["type"]
@@ -343,7 +345,7 @@ def phase1_options(board: Board, view: View, legal: list[Action], params: Params
     return out
 
 
-def _pick_best(options) -> Action:
+def _pick_best(options: list[tuple[Action, float]]) -> Action:
     best_action, best = options[0]
     for action, score in options[1:]:
         if score > best + 1e-9:

@@ -427,9 +427,10 @@ def play_out_buying(
         offers = _seat_gains(value, table.counts[seat], table.cards)
         if value.bonus is not None:
             offers = [o + b for o, b in zip(offers, _bonus_gains(table, value, seat), strict=True)]
-        for lot in range(len(offers)):
-            offers[lot] -= prices[lot]
+        for index in range(len(offers)):
+            offers[index] -= prices[index]
         offers[table.alarm] += alarm_value
+        lot: int | None
         if seat == me and first != -1:
             lot = first
         else:
@@ -569,7 +570,9 @@ class Scenario:
     bonuses: dict[str, dict[str, int]] | None = None  # the variant's bonus scores, if on
 
 
-def _move_market(keys: list[tuple[int, int]], cards: list[list[int]], changes: list[int]):
+def _move_market(
+    keys: list[tuple[int, int]], cards: list[list[int]], changes: list[int]
+) -> list[tuple[int, int]]:
     """Market keys after this round's fluctuations (clamped; a marker landing on a new space
     goes on top of its stack, one that keeps its space keeps its place)."""
     delta = [0] * len(MARKET)
@@ -755,7 +758,7 @@ def _root_key(view: View) -> str:
     """The situation at the start of this seat's draft (no ticket placed), canonically."""
     me = view["me"]
     pool = sorted(
-        [*(t for t in me["draft"] if t is not None), *me["available"]], key=_TICKET_ORDER.get
+        [*(t for t in me["draft"] if t is not None), *me["available"]], key=_TICKET_ORDER.__getitem__
     )
     seats = [{k: v for k, v in s.items() if k != "confirmed"} for s in view["seats"]]
     keys = ("players", "round", "rounds", "start_player", "lots", "market", "options", "bonuses")

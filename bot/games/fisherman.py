@@ -744,7 +744,7 @@ def _check_history(state: State) -> None:
         rules = entry["rules"]
         points = [sum(card_points(c, rules) for c in cards) for cards in entry["captured"]]
         assert points == entry["points"], "tournament points disagree with captured cards"
-        assert (entry["ranks"], entry["shields"]) == tuple(map(list, shield_ranks(points)))
+        assert (entry["ranks"], entry["shields"]) == shield_ranks(points)
     assert all(total >= 0 for total in shield_totals(history, state["players"]))
 
 

@@ -910,7 +910,11 @@ def _display_refusal(seat_state: dict[str, Any], action: Action) -> IllegalActio
         return IllegalAction("fleamarket.no_value", value=str(action.get("value")))
     if kind == "card":
         card = action.get("card")
-        if card not in seat_state["hand"] or VALUE.get(card) != selection["value"]:
+        if (
+            not isinstance(card, str)
+            or card not in seat_state["hand"]
+            or VALUE.get(card) != selection["value"]
+        ):
             return IllegalAction("fleamarket.not_in_hand", card=str(card))
         return IllegalAction("fleamarket.stalls_full", stalls=_empty_stalls(seat_state))
     if kind == "play":

@@ -34,7 +34,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping
-from typing import Any, ClassVar
+from typing import Any, ClassVar, TypeGuard
 
 from bot.engine.data import load_json
 from bot.engine.errors import IllegalAction
@@ -474,7 +474,7 @@ def _phase2_actions(state: State, seat: int) -> list[Action]:
 
 
 # -- refusals --------------------------------------------------------------------------------
-def _is_index(value: Any, size: int) -> bool:
+def _is_index(value: object, size: int) -> TypeGuard[int]:
     return isinstance(value, int) and not isinstance(value, bool) and 0 <= value < size
 
 

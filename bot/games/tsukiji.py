@@ -47,7 +47,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping, Sequence
-from typing import Any, ClassVar
+from typing import Any, ClassVar, TypeGuard
 
 from bot.engine.data import load_json
 from bot.engine.errors import IllegalAction
@@ -723,20 +723,23 @@ def _evaluate_refusal(state: State, seat: int, action: Action) -> IllegalAction:
     placed = sum(ticket is not None for ticket in draft)
     kind = action["type"]
     lot = action.get("lot")
-    if kind in ("ticket", "take") and not _is_index(lot, lots):
-        return IllegalAction("tsukiji.no_such_lot", lot=str(lot))
-    if kind == "ticket":
-        ticket = action.get("ticket")
-        if ticket not in ALL_TICKETS:
-            return IllegalAction("tsukiji.unknown_ticket", ticket=str(ticket))
-        if ticket in SPECIAL_TICKETS and ticket not in seat_state["specials"]:
-            return IllegalAction("tsukiji.special_spent", ticket=ticket)
-        if ticket in draft:
-            return IllegalAction("tsukiji.ticket_used", ticket=ticket, lot=draft.index(ticket) + 1)
-        if draft[lot] is not None:
-            return IllegalAction("tsukiji.lot_has_ticket", lot=lot + 1, ticket=draft[lot])
-    elif kind == "take" and draft[lot] is None:
-        return IllegalAction("tsukiji.lot_has_no_ticket", lot=lot + 1)
+    if kind in ("ticket", "take"):
+        if not _is_index(lot, lots):
+            return IllegalAction("tsukiji.no_such_lot", lot=str(lot))
+        if kind == "ticket":
+            ticket = action.get("ticket")
+            if ticket not in ALL_TICKETS:
+                return IllegalAction("tsukiji.unknown_ticket", ticket=str(ticket))
+            if ticket in SPECIAL_TICKETS and ticket not in seat_state["specials"]:
+                return IllegalAction("tsukiji.special_spent", ticket=ticket)
+            if ticket in draft:
+                return IllegalAction(
+                    "tsukiji.ticket_used", ticket=ticket, lot=draft.index(ticket) + 1
+                )
+            if draft[lot] is not None:
+                return IllegalAction("tsukiji.lot_has_ticket", lot=lot + 1, ticket=draft[lot])
+        elif draft[lot] is None:
+            return IllegalAction("tsukiji.lot_has_no_ticket", lot=lot + 1)
     elif kind == "reset" and not placed:
         return IllegalAction("tsukiji.draft_empty")
     elif kind == "confirm" and placed < lots:
@@ -744,7 +747,7 @@ def _evaluate_refusal(state: State, seat: int, action: Action) -> IllegalAction:
     return IllegalAction("tsukiji.unknown_action")
 
 
-def _is_index(value: Any, length: int) -> bool:
+def _is_index(value: object, length: int) -> TypeGuard[int]:
     return isinstance(value, int) and not isinstance(value, bool) and 0 <= value < length
 
 

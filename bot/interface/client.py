@@ -107,7 +107,8 @@ class IchibaBot(commands.AutoShardedBot):
             tree_cls=IchibaTree,
             http_trace=metrics.http_trace(),
             shard_count=config.shard_count,
-            shard_ids=list(config.shard_ids) if config.shard_ids is not None else None,
+            # discord.py takes None (all shards) though its annotation asks for a list.
+            shard_ids=list(config.shard_ids) if config.shard_ids is not None else None,  # type: ignore[arg-type]
         )
         self.metrics = metrics
         self.health_server: HealthServer | None = None

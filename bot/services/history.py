@@ -364,8 +364,8 @@ class History:
                 games, wins = (old[2], old[3]) if old else (0, 0)
                 computed[key] = (*new, games + 1, wins + (place == 1))
         stored = await self.store.all_ratings()
-        keys = set(stored) | set(computed)
-        return sum(1 for key in keys if stored.get(key) != computed.get(key))
+        every_key = set(stored) | set(computed)
+        return sum(1 for key in every_key if stored.get(key) != computed.get(key))
 
 
 def rating_changes(result: ResultRow, locale: str) -> str:

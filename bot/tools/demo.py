@@ -42,7 +42,7 @@ def load_presenters() -> dict[str, Presenter]:
 
     registry = _Registry()
     for extension in GAME_EXTENSIONS:
-        asyncio.run(importlib.import_module(extension).setup(registry))  # type: ignore[arg-type]
+        asyncio.run(importlib.import_module(extension).setup(registry))
     return registry.presenters
 
 

@@ -50,8 +50,8 @@ async def move_store(source_url: str, target_url: str, say: Callable[[str], None
     finally:
         for store in stores:
             await store.close()
-    for problem in problems[:20]:
-        say(f"  {problem}")
+    for difference in problems[:20]:
+        say(f"  {difference}")
     if problems:
         say(f"migrate-store: the copy differs from the source ({len(problems)} problems)")
         return EXIT_DIFFERENT

@@ -9,7 +9,7 @@ from typing import Any
 from bot.engine import Action, Event
 from bot.games import fisherman as rules_data
 from bot.i18n import messages, t
-from bot.interface.presenter import Button, Control, Panel
+from bot.interface.presenter import Button, Control, Panel, Style
 from bot.services.tables import encode_action
 from cogs.fisherman.rules import rules_pages
 from cogs.fisherman.words import (
@@ -286,7 +286,7 @@ class FishermanPresenter:
     def _card_button(card: str, view: dict[str, Any], me: dict[str, Any], locale: str) -> Button:
         kind, _ = render.parse_card(card)
         worth = me.get("worth", {}).get(card, 0)
-        style = "success" if kind == view["rules"]["junk"] else "primary"
+        style: Style = "success" if kind == view["rules"]["junk"] else "primary"
         label = card_text(card, locale).split(" ", 1)[1]
         return Button(
             f"{label} ({signed(worth)})",
