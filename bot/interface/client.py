@@ -115,7 +115,7 @@ class IchibaBot(commands.AutoShardedBot):
         self.config = config
         self.clock = clock
         self.sync_only = sync_only
-        self.presenters: dict[str, Presenter] = {}
+        self.presenters: dict[str, Presenter[Any]] = {}
         # Paged documents (``/rules``): name → the pages in a locale (see Controls).
         self.books: dict[str, Callable[[str], list[Panel]]] = {}
         # custom_ids of the cogs' own DynamicItems (e.g. /history pages, replay steps).

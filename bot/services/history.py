@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import logging
 from collections import OrderedDict
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import partial
 from typing import Any
@@ -155,7 +155,7 @@ class Replay:
             self.rules.apply(state, seat, clone(action))
         return state
 
-    def views(self, step: int) -> tuple[dict[str, Any], list[dict[str, Any]]]:
+    def views(self, step: int) -> tuple[Mapping[str, Any], list[Mapping[str, Any]]]:
         """The public view and every seat's view after ``step`` moves: what the channel and
         each player saw then."""
         state = self.state(step)

@@ -14,6 +14,7 @@ import random
 import sys
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 from bot.ai import choose_action
 from bot.engine import Game
@@ -34,10 +35,10 @@ class _Registry:
     """Collects the presenters that the game cogs register in their ``setup``."""
 
     def __init__(self) -> None:
-        self.presenters: dict[str, Presenter] = {}
+        self.presenters: dict[str, Presenter[Any]] = {}
 
 
-def load_presenters() -> dict[str, Presenter]:
+def load_presenters() -> dict[str, Presenter[Any]]:
     from bot.interface.client import GAME_EXTENSIONS
 
     registry = _Registry()
