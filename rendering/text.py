@@ -15,7 +15,6 @@ from typing import Any, Literal, Protocol, TypeVar
 
 from rendering.fonts import writing
 
-
 # The list styles of Babel's ``format_list``: "A, B and C" (standard), "A, B or C" (or)...
 ListStyle = Literal[
     "standard", "standard-short", "or", "or-short", "unit", "unit-short", "unit-narrow"

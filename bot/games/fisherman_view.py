@@ -1,7 +1,9 @@
 """What a Fisherman player sees: the types of :meth:`bot.games.fisherman.Fisherman.view`.
 
-One :class:`View` for the public view (``me`` is ``None``) and each seat's (``me`` holds its
-hand). Cards are ids like ``"fugu-7"``, species ids like ``"fugu"``.
+:class:`View` is what ``view()`` returns: the public view (``me`` is ``None``) or a seat's,
+whose ``me`` holds what only that seat sees; :class:`SeatView` types a seat's view, what its
+computer player reads. ``me`` holds its hand. Cards are ids like ``"fugu-7"``, species ids like
+``"fugu"``.
 """
 
 from __future__ import annotations
@@ -85,7 +87,9 @@ class Final(FinalView):
     history: list[Tournament]
 
 
-class View(TypedDict):
+class TableView(TypedDict):
+    """Everything everyone sees."""
+
     game: str
     players: int
     species: list[str]
@@ -113,5 +117,16 @@ class View(TypedDict):
     unused_count: int
     seats: list[Seat]
     history: list[Tournament]
-    me: Me | None
     result: Final | None
+
+
+class View(TableView):
+    """What :meth:`view` returns: the public view (``me`` is ``None``) or a seat's."""
+
+    me: Me | None
+
+
+class SeatView(TableView):
+    """A seat's view (``view(state, seat)``), what its computer player reads."""
+
+    me: Me

@@ -1,7 +1,9 @@
 """What a Flea Market player sees: the types of :meth:`bot.games.fleamarket.FleaMarket.view`.
 
-One :class:`View` for the public view (``me`` is ``None``) and each seat's (``me`` holds its
-hand, secret popularity and unfinished display selection). Cards are ids like ``"red-5"``.
+:class:`View` is what ``view()`` returns: the public view (``me`` is ``None``) or a seat's,
+whose ``me`` holds what only that seat sees; :class:`SeatView` types a seat's view, what its
+computer player reads. ``me`` holds its hand, secret popularity and unfinished display
+selection. Cards are ids like ``"red-5"``.
 """
 
 from __future__ import annotations
@@ -111,7 +113,9 @@ class Final(FinalView):
     target: int
 
 
-class View(TypedDict):
+class TableView(TypedDict):
+    """Everything everyone sees."""
+
     game: str
     players: int
     round: int
@@ -133,5 +137,16 @@ class View(TypedDict):
     restock: Restock | None
     last_settlement: Settlement | None
     recent: list[dict[str, Any]]  # the last events worth recalling
-    me: Me | None
     result: Final | None
+
+
+class View(TableView):
+    """What :meth:`view` returns: the public view (``me`` is ``None``) or a seat's."""
+
+    me: Me | None
+
+
+class SeatView(TableView):
+    """A seat's view (``view(state, seat)``), what its computer player reads."""
+
+    me: Me

@@ -1,7 +1,9 @@
 """What a Silk Road player sees: the types of :meth:`bot.games.silkroad.SilkRoad.view`.
 
-One :class:`View` for the public view (``me`` is ``None``) and each seat's (``me`` holds its
-hand, money and the previews of its plays). Goods are colour ids like ``"silk"``.
+:class:`View` is what ``view()`` returns: the public view (``me`` is ``None``) or a seat's,
+whose ``me`` holds what only that seat sees; :class:`SeatView` types a seat's view, what its
+computer player reads. ``me`` holds its hand, money and the previews of its plays. Goods are
+colour ids like ``"silk"``.
 """
 
 from __future__ import annotations
@@ -80,7 +82,9 @@ class Final(FinalView):
     breakdown: list[dict[str, Any]]
 
 
-class View(TypedDict):
+class TableView(TypedDict):
+    """Everything everyone sees."""
+
     game: str
     players: int
     phase: str  # "load" | "phase1" | "exchange" | "phase2" | "over"
@@ -100,5 +104,16 @@ class View(TypedDict):
     seats: list[Seat]
     last_play: LastPlay | None
     history: list[Turn]
-    me: Me | None
     result: Final | None
+
+
+class View(TableView):
+    """What :meth:`view` returns: the public view (``me`` is ``None``) or a seat's."""
+
+    me: Me | None
+
+
+class SeatView(TableView):
+    """A seat's view (``view(state, seat)``), what its computer player reads."""
+
+    me: Me

@@ -1,7 +1,9 @@
 """What a Tsukiji player sees: the types of :meth:`bot.games.tsukiji.Tsukiji.view`.
 
-One :class:`View` for the public view (``me`` is ``None``) and each seat's (``me`` holds its
-secret draft). Products, tickets and cards are their ids (``"ebi"``, ``"a"``, ``"takusan"``).
+:class:`View` is what ``view()`` returns: the public view (``me`` is ``None``) or a seat's,
+whose ``me`` holds what only that seat sees; :class:`SeatView` types a seat's view, what its
+computer player reads. ``me`` holds its secret draft. Products, tickets and cards are their ids
+(``"ebi"``, ``"a"``, ``"takusan"``).
 """
 
 from __future__ import annotations
@@ -91,7 +93,9 @@ class Final(FinalView):
     rank_values: dict[str, int]
 
 
-class View(TypedDict):
+class TableView(TypedDict):
+    """Everything everyone sees."""
+
     game: str
     players: int
     round: int
@@ -112,5 +116,16 @@ class View(TypedDict):
     deck_count: int
     seats: list[Seat]
     last_reveal: Reveal | None
-    me: Me | None
     result: Final | None
+
+
+class View(TableView):
+    """What :meth:`view` returns: the public view (``me`` is ``None``) or a seat's."""
+
+    me: Me | None
+
+
+class SeatView(TableView):
+    """A seat's view (``view(state, seat)``), what its computer player reads."""
+
+    me: Me
