@@ -379,7 +379,7 @@ class IchibaBot(commands.AutoShardedBot):
         finally:
             release(interaction, None)
 
-    def _orphan(self, interaction: discord.Interaction[IchibaBot]) -> tuple[str, list] | None:
+    def _orphan(self, interaction: discord.Interaction[IchibaBot]) -> tuple[str, list[str]] | None:
         """(custom_id, values) of a component click no item handles; ``None`` for any other
         interaction."""
         if interaction.type is not discord.InteractionType.component:

@@ -447,7 +447,7 @@ class Tables:
         )
 
     async def _commit(
-        self, row: GameRow, rules: Game, seat: int, action: dict, actor: str = "player"
+        self, row: GameRow, rules: Game, seat: int, action: Action, actor: str = "player"
     ) -> Outcome:
         """Apply, persist (one transaction) and describe what changed for whom."""
         state = row.state
