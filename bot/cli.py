@@ -14,6 +14,7 @@ import logging
 import signal
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import aiohttp
 import discord
@@ -21,6 +22,9 @@ import yarl
 
 from bot import i18n
 from bot.config import Config, ConfigError
+
+if TYPE_CHECKING:
+    from bot.store import Store
 
 EXIT_OK = 0
 EXIT_CONFIG = 2  # bad or missing configuration (and command-line usage errors)
@@ -249,7 +253,7 @@ def _connect(config: Config, *, sync_only: bool) -> int:
         return EXIT_DATABASE
 
 
-async def _open(config: Config):  # -> Store
+async def _open(config: Config) -> Store:
     from bot.store import Store
 
     return await Store.open(config.database, pool_size=config.database_pool)

@@ -17,7 +17,7 @@ import logging
 from collections.abc import Iterable, Iterator, Mapping
 from functools import cache
 from importlib.resources.abc import Traversable
-from typing import Any
+from typing import Any, Literal
 
 from babel import Locale, UnknownLocaleError
 from babel.lists import format_list
@@ -29,6 +29,11 @@ from fluent.syntax import ast as fluent_ast
 from bot.engine.data import DATA
 
 log = logging.getLogger(__name__)
+
+# The list styles of Babel's ``format_list``: "A, B and C" (standard), "A, B or C" (or)...
+ListStyle = Literal[
+    "standard", "standard-short", "or", "or-short", "unit", "unit-short", "unit-narrow"
+]
 FALLBACK = "en"
 LOCALES = DATA / "locales"
 
@@ -76,7 +81,10 @@ def _bundle(lang: str) -> FluentBundle:
         in English: 1st), to select on (fluent.runtime has no ``NUMBER(type: "ordinal")``)."""
         return str(_babel_locale(lang).ordinal_form(int(getattr(value, "value", value))))
 
-    bundle = FluentBundle([lang], use_isolating=False, functions={"ORDINAL": ordinal})
+    # fluent.runtime formats a function's str result too, though its annotation asks for a
+    # FluentType.
+    functions = {"ORDINAL": ordinal}
+    bundle = FluentBundle([lang], use_isolating=False, functions=functions)  # type: ignore[arg-type]
     for path in ftl_files(lang):
         bundle.add_resource(FluentResource(path.read_text(encoding="utf-8")))
     return bundle
@@ -113,7 +121,7 @@ def _syntax(lang: str) -> dict[str, fluent_ast.Message | fluent_ast.Term]:
             elif isinstance(entry, fluent_ast.Term):
                 entries["-" + entry.id.name] = entry
             elif isinstance(entry, fluent_ast.Junk):
-                log.error("%s: unreadable catalog entry %r", path.name, entry.content[:80])
+                log.error("%s: unreadable catalog entry %r", path.name, (entry.content or "")[:80])
     return entries
 
 
@@ -226,7 +234,7 @@ class Messages:
         """``12345`` → "12,345" (en), "12.345" (nl)."""
         return format_decimal(value, locale=_babel_locale(self.lang))
 
-    def join(self, items: Iterable[str], style: str = "standard") -> str:
+    def join(self, items: Iterable[str], style: ListStyle = "standard") -> str:
         """A list as the language writes one: "A, B and C", "A、B、C", "A, B en C"."""
         values = list(items)
         return format_list(values, style=style, locale=_babel_locale(self.lang)) if values else ""

@@ -79,7 +79,7 @@ class Guide(commands.Cog):
         application_id: int | None,
         books: dict[str, Book],
         messenger: Messenger,
-        presenters: dict[str, Presenter],
+        presenters: dict[str, Presenter[Any]],
     ) -> None:
         self.application_id = application_id
         self.books = books

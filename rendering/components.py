@@ -351,8 +351,9 @@ def results_table(
         mid = y + row_h // 2
         if index in highlight:
             P.rounded_box(img, (x0 + 6, y + 2, x1 - 6, y + row_h - 2), 10, T.PANEL_HI)
-        if seats and seats[index] is not None:
-            P.seat_dot(img, (x0 + PAD + SEAT_DOT // 2, mid), seats[index], SEAT_DOT)
+        seat = seats[index] if seats else None
+        if seat is not None:
+            P.seat_dot(img, (x0 + PAD + SEAT_DOT // 2, mid), seat, SEAT_DOT)
         fill = T.GOLD if index in highlight else T.TEXT
         _row(img, x0 + PAD + dot, mid, columns, widths, cells, size, fill, bold=index in highlight)
     return y0 + height

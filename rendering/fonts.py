@@ -186,7 +186,7 @@ def coverage(face: Face) -> frozenset[int]:
 @lru_cache(maxsize=256)
 def load_font(path: str | None, size: int, index: int = 0) -> FontObj:
     """A cached Pillow font; falls back to DejaVu then Pillow's built-in font, never raises."""
-    candidates = [(path, index)] if path else []
+    candidates: list[tuple[str | None, int]] = [(path, index)] if path else []
     candidates.append((find_font("DejaVuSans.ttf"), 0))
     for cand, idx in candidates:
         if not cand:
@@ -412,7 +412,7 @@ def _emoji_sprite(cluster: str, size: int, path: str) -> tuple[Image.Image, int,
 
 def _text_piece(run: str, font: FontObj, x: float) -> tuple[_Piece | None, float]:
     try:
-        x0, y0, x1, y1 = font.getbbox(run, anchor="ls")  # type: ignore[call-arg]
+        x0, y0, x1, y1 = font.getbbox(run, anchor="ls")
         advance = font.getlength(run)
     except (TypeError, ValueError):
         x0, y0, x1, y1 = font.getbbox(run)
@@ -437,9 +437,9 @@ def _layout(text: str, size: int, bold: bool, lang: Lang | None) -> _Layout:
         if face is not None and face.emoji:
             sprite = _emoji_sprite(run, size, face.path)
             if sprite is not None:
-                img, advance, top = sprite
+                img, width, top = sprite
                 pieces.append(_Piece(round(x), top, img))
-                x += advance
+                x += width
             continue
         font = load_font(face.path if face else None, size, face.index if face else 0)
         piece, advance = _text_piece(run, font, x)

@@ -11,9 +11,14 @@ from __future__ import annotations
 import functools
 import inspect
 from collections.abc import Callable, Iterable
-from typing import Any, Protocol, TypeVar
+from typing import Any, Literal, Protocol, TypeVar
 
 from rendering.fonts import writing
+
+# The list styles of Babel's ``format_list``: "A, B and C" (standard), "A, B or C" (or)...
+ListStyle = Literal[
+    "standard", "standard-short", "or", "or-short", "unit", "unit-short", "unit-narrow"
+]
 
 
 class Text(Protocol):
@@ -33,7 +38,7 @@ class Text(Protocol):
         """A number as the language writes it."""
         ...
 
-    def join(self, items: Iterable[str], style: str = "standard") -> str:
+    def join(self, items: Iterable[str], style: ListStyle = "standard") -> str:
         """A list as the language writes one."""
         ...
 

@@ -23,7 +23,7 @@ from bot.games import find_game
 
 log = logging.getLogger(__name__)
 
-Policy = Callable[[dict[str, Any], list[Action], random.Random], Action]
+Policy = Callable[[Mapping[str, Any], list[Action], random.Random], Action]
 
 LEVELS: tuple[str, ...] = ("random", "greedy", "computer")
 
@@ -45,7 +45,7 @@ def progress_actions(game_id: str, legal: list[Action]) -> list[Action]:
 def random_policy(game_id: str) -> Policy:
     """Uniformly random among the legal actions that make progress."""
 
-    def policy(view: dict[str, Any], legal: list[Action], rng: random.Random) -> Action:
+    def policy(view: Mapping[str, Any], legal: list[Action], rng: random.Random) -> Action:
         return rng.choice(progress_actions(game_id, legal))
 
     return policy
@@ -82,7 +82,7 @@ def policy_for(game_id: str, level: str = "computer") -> Policy:
 
 def decide(
     game_id: str,
-    view: dict[str, Any],
+    view: Mapping[str, Any],
     legal: list[Action],
     rng: random.Random,
     level: str = "computer",
@@ -95,7 +95,7 @@ def decide(
 
 def choose_action(
     game_id: str,
-    view: dict[str, Any],
+    view: Mapping[str, Any],
     legal: list[Action],
     rng: random.Random,
     level: str = "computer",

@@ -28,8 +28,7 @@ from typing import Any
 
 from bot.engine.protocol import Action
 from bot.games import fisherman as rules
-
-View = dict[str, Any]
+from bot.games.fisherman_view import SeatView
 
 SPECIES: list[str] = rules.SPECIES
 SIZES: list[int] = rules.SIZES
@@ -102,7 +101,7 @@ class Rules:
         return self.keys[lead][card]
 
 
-def rules_from_view(view: View) -> Rules:
+def rules_from_view(view: SeatView) -> Rules:
     mat = view["rules"]
     target = SPECIES.index(mat["target"]) if mat["target"] else None
     junk = SPECIES.index(mat["junk"]) if mat["junk"] else None
@@ -180,7 +179,7 @@ def play_out(
 
 
 # -- hidden cards --------------------------------------------------------------------------------
-def _open_set_aside(view: View) -> list[str]:
+def _open_set_aside(view: SeatView) -> list[str]:
     """The set-aside cards the view still shows (the last trick, while it lies open)."""
     last = view["last_trick"]
     if not last:
@@ -188,7 +187,7 @@ def _open_set_aside(view: View) -> list[str]:
     return [p["card"] for p in last["plays"] if p["card"] and p["card"] not in last["kept"]]
 
 
-def unseen_cards(view: View) -> list[int]:
+def unseen_cards(view: SeatView) -> list[int]:
     """Cards this seat cannot place: in other hands, unused or set aside face down."""
     seen = {CARD_ID[c] for c in view["me"]["hand"]}
     for seat in view["seats"]:
@@ -199,7 +198,7 @@ def unseen_cards(view: View) -> list[int]:
     return [c for c in deck if c not in seen]
 
 
-def _set_aside_blanks(view: View, pool: list[int]) -> list[int]:
+def _set_aside_blanks(view: SeatView, pool: list[int]) -> list[int]:
     """``pool`` without as many non-scoring cards as lie hidden in the discard (its front
     ones: shuffle first)."""
     hidden = int(view["discard_count"]) - len(_open_set_aside(view))
@@ -210,7 +209,7 @@ def _set_aside_blanks(view: View, pool: list[int]) -> list[int]:
     return [c for c in pool if c not in blanks]
 
 
-def sample_hands(view: View, rng: random.Random) -> list[list[int]]:
+def sample_hands(view: SeatView, rng: random.Random) -> list[list[int]]:
     """One deal of the unseen cards to the other seats (sizes kept, voids respected, the
     hidden discards non-scoring)."""
     me = int(view["me"]["seat"])
@@ -252,7 +251,7 @@ def relative(won: Sequence[int], me: int) -> float:
 
 
 # -- card play -----------------------------------------------------------------------------------
-def choose_card(view: View, legal: list[Action], rng: random.Random, params: Params) -> Action:
+def choose_card(view: SeatView, legal: list[Action], rng: random.Random, params: Params) -> Action:
     """The legal card with the best average relative points over sampled deals."""
     cards = [CARD_ID[a["card"]] for a in legal]
     if len(cards) == 1:
@@ -288,7 +287,7 @@ def choose_card(view: View, legal: list[Action], rng: random.Random, params: Par
 
 
 # -- rule setting ----------------------------------------------------------------------------
-def _mat_values(view: View) -> tuple[int | None, bool | None, int | None, int | None]:
+def _mat_values(view: SeatView) -> tuple[int | None, bool | None, int | None, int | None]:
     mat = view["rules"]
     return (
         SPECIES.index(mat["target"]) if mat["target"] else None,
@@ -327,7 +326,7 @@ def greedy_rule(
     return max(options, key=lambda s: (count[s], -s))
 
 
-def _fill_rules(hands: list[list[int]], view: View, fixed: dict[str, Any]) -> Rules:
+def _fill_rules(hands: list[list[int]], view: SeatView, fixed: dict[str, Any]) -> Rules:
     """Complete the mat: each unset rule by its setter's greedy choice on its (sampled) hand."""
     target, ascending, low, junk = _mat_values(view)
     values = {"target": target, "order": ascending, "size": low, "junk": junk, **fixed}
@@ -352,7 +351,7 @@ def _rule_options(legal: list[Action]) -> list[tuple[Action, Any]]:
     return out
 
 
-def choose_rule(view: View, legal: list[Action], rng: random.Random, params: Params) -> Action:
+def choose_rule(view: SeatView, legal: list[Action], rng: random.Random, params: Params) -> Action:
     """The rule whose whole-tournament play-outs score best for this seat."""
     me = int(view["me"]["seat"])
     step = legal[0]["type"]
@@ -371,19 +370,19 @@ def choose_rule(view: View, legal: list[Action], rng: random.Random, params: Par
 
 
 # -- policies ------------------------------------------------------------------------------------
-def computer(view: View, legal: list[Action], rng: random.Random) -> Action:
+def computer(view: SeatView, legal: list[Action], rng: random.Random) -> Action:
     """The Fisherman computer player."""
     return play(view, legal, rng, PARAMS)
 
 
-def play(view: View, legal: list[Action], rng: random.Random, params: Params) -> Action:
+def play(view: SeatView, legal: list[Action], rng: random.Random, params: Params) -> Action:
     """The computer player with explicit ``params`` (for tuning)."""
     if legal[0]["type"] == "play":
         return choose_card(view, legal, rng, params)
     return choose_rule(view, legal, rng, params)
 
 
-def greedy(view: View, legal: list[Action], rng: random.Random) -> Action:
+def greedy(view: SeatView, legal: list[Action], rng: random.Random) -> Action:
     """Baseline: the greedy card (see :func:`greedy_card`) and rules after its own hand."""
     hand = [CARD_ID[c] for c in view["me"]["hand"]]
     if legal[0]["type"] == "play":

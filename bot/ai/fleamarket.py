@@ -24,12 +24,10 @@ import itertools
 import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any
 
 from bot.engine.protocol import Action
 from bot.games import fleamarket as rules
-
-View = dict[str, Any]
+from bot.games.fleamarket_view import SeatView
 
 VALUE: dict[str, int] = rules.VALUE
 COLOUR: dict[str, str] = rules.COLOUR
@@ -80,7 +78,7 @@ class Table:
         return self.order.index(a) < self.order.index(b)
 
 
-def read_table(view: View) -> Table:
+def read_table(view: SeatView) -> Table:
     seats = view["seats"]
     players = int(view["players"])
     start = int(view["start_player"])
@@ -173,7 +171,7 @@ def settle_value(table: Table, params: Params, *, final: bool) -> float:
 
 
 # -- display -----------------------------------------------------------------------------------
-def display_options(view: View, table: Table) -> list[tuple[int, tuple[str, ...]]]:
+def display_options(view: SeatView, table: Table) -> list[tuple[int, tuple[str, ...]]]:
     """(value, cards) plays: every size and colour mix of one value that fits the stalls."""
     hand = view["me"]["hand"]
     empty = table.stalls[table.me] - len(table.displays[table.me])
@@ -196,7 +194,7 @@ Scorer = Callable[[Table, tuple[str, ...]], float]
 
 
 def best_option(
-    view: View, score: Scorer, value: int | None = None, chosen: Sequence[str] = ()
+    view: SeatView, score: Scorer, value: int | None = None, chosen: Sequence[str] = ()
 ) -> tuple[tuple[int, tuple[str, ...]] | None, float]:
     """The best play (of ``value`` and holding the ``chosen`` cards, if given) and its score."""
     table = read_table(view)
@@ -212,9 +210,10 @@ def best_option(
     return choice, best
 
 
-def select_step(view: View, legal: list[Action], score: Scorer) -> Action:
+def select_step(view: SeatView, legal: list[Action], score: Scorer) -> Action:
     """The next card of the best play of the selected value, or play when it is complete."""
     selection = view["me"]["selection"]
+    assert selection is not None, "a display value is selected"
     choice, _ = best_option(view, score, selection["value"], selection["cards"])
     chosen = list(selection["cards"])
     for card in choice[1] if choice else ():
@@ -235,7 +234,7 @@ def _computer_score(params: Params) -> Scorer:
     return score
 
 
-def display_step(view: View, legal: list[Action], params: Params) -> Action:
+def display_step(view: SeatView, legal: list[Action], params: Params) -> Action:
     """The next step toward the best display: its value, its next card, play, or pass."""
     score = _computer_score(params)
     if view["me"]["selection"] is not None:
@@ -264,7 +263,7 @@ def waste(money_cards: Sequence[str], cost: int) -> int | None:
     return None if cards is None else sum(MONEY[c] for c in cards) - cost
 
 
-def choose_cut(view: View, legal: list[Action], params: Params) -> Action:
+def choose_cut(view: SeatView, legal: list[Action], params: Params) -> Action:
     """A price cut when holding popularity-rich cards and money to spare: the deepest (up to
     ``max_cut``) whose payment wastes little."""
     hand = view["me"]["hand"]
@@ -280,7 +279,7 @@ def choose_cut(view: View, legal: list[Action], params: Params) -> Action:
     return {"type": "cut", "amount": amount}
 
 
-def choose_settle(view: View, legal: list[Action], params: Params) -> Action:
+def choose_settle(view: SeatView, legal: list[Action], params: Params) -> Action:
     kind = legal[0]["type"]
     if kind == "discard":
         hand = view["me"]["hand"]
@@ -297,12 +296,14 @@ def choose_settle(view: View, legal: list[Action], params: Params) -> Action:
     return {"type": "sale", "take": "popularity" if "popularity" in takes else takes[0]}
 
 
-def choose_restock(view: View, legal: list[Action], params: Params) -> Action:
+def choose_restock(view: SeatView, legal: list[Action], params: Params) -> Action:
     me = int(view["me"]["seat"])
     hand = view["seats"][me]["hand"]
-    if view["restock"]["step"] == "choose":
+    restock = view["restock"]
+    assert restock is not None, "the seat is restocking"
+    if restock["step"] == "choose":
         return {"type": "stall"} if hand >= params.stall_hand else {"type": "draw"}
-    cost = view["restock"]["next_cost"]
+    cost = restock["next_cost"]
     cheap = cost <= params.extra_price
     if hand < params.extra_hand and cheap and {"type": "extra"} in legal:
         lost = waste(view["seats"][me]["money_cards"], cost)
@@ -312,12 +313,12 @@ def choose_restock(view: View, legal: list[Action], params: Params) -> Action:
 
 
 # -- policies ----------------------------------------------------------------------------------
-def computer(view: View, legal: list[Action], rng: random.Random) -> Action:
+def computer(view: SeatView, legal: list[Action], rng: random.Random) -> Action:
     """The Flea Market computer player."""
     return play(view, legal, rng, PARAMS)
 
 
-def play(view: View, legal: list[Action], rng: random.Random, params: Params) -> Action:
+def play(view: SeatView, legal: list[Action], rng: random.Random, params: Params) -> Action:
     """The computer player with explicit ``params`` (for tuning)."""
     phase = view["phase"]
     if phase == "cut":
@@ -352,7 +353,7 @@ def _greedy_score(table: Table, cards: tuple[str, ...]) -> float:
     return _immediate(after_play(table, cards))
 
 
-def greedy(view: View, legal: list[Action], rng: random.Random) -> Action:
+def greedy(view: SeatView, legal: list[Action], rng: random.Random) -> Action:
     """Baseline: display what pays best if the phase ended now; never cut; draw."""
     phase = view["phase"]
     if phase == "cut":

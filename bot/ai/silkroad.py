@@ -27,14 +27,13 @@ of the colour that pays itself most right now, drawing when nothing pays.
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from bot.engine.protocol import Action
 from bot.games import silkroad as rules
-
-View = dict[str, Any]
+from bot.games.silkroad_view import SeatView
 
 COLOURS: list[str] = rules.COLOURS
 LICENCE_BONUS: int = rules.LICENCE_BONUS
@@ -81,7 +80,7 @@ class Board:
         return [seat for seat in range(self.players) if seat != self.me]
 
 
-def read_board(view: View) -> Board:
+def read_board(view: SeatView) -> Board:
     seats = view["seats"]
     return Board(
         me=int(view["me"]["seat"]),
@@ -127,7 +126,7 @@ def card_value(board: Board, colour: str, params: Params) -> float:
     return stage * (params.card_base + params.card_ship * board.count(board.me, colour))
 
 
-def unseen_card_value(board: Board, view: View, params: Params) -> float:
+def unseen_card_value(board: Board, view: SeatView, params: Params) -> float:
     """Average value of a card from the draw pile (colours weighted by how many are unseen)."""
     seen = {c: board.market.count(c) + view["buried"][c] + board.hand[c] for c in COLOURS}
     weights = {c: max(0, rules.CARDS_PER_COLOUR - seen[c]) for c in COLOURS}
@@ -152,7 +151,7 @@ def ship_value(board: Board, colour: str, params: Params, *, extra: int = 0) -> 
 
 
 # -- standing: who leads if the game ends now ------------------------------------------------
-def recent_incomes(view: View) -> list[int]:
+def recent_incomes(view: SeatView) -> list[int]:
     """What each seat earned in the turns of the view's history, worked out from the public
     record alone: walking back from the board as it is, undoing plays, swaps and purchases,
     each income event is paid again on the market and ships of its moment."""
@@ -162,7 +161,7 @@ def recent_incomes(view: View) -> list[int]:
     earned = [0] * int(view["players"])
     events = [event for record in view["history"] for event in record["events"]]
     for event in reversed(events):
-        kind, seat = event["type"], event.get("seat")
+        kind = event["type"]
         if kind == "income":
             amounts = rules.earnings(market, ships, licences, event["colour"])
             for earner in event["earners"]:
@@ -171,19 +170,19 @@ def recent_incomes(view: View) -> list[int]:
             for slot, covered in zip(event["slots"], event["covered"], strict=True):
                 market[slot] = covered
         elif kind == "swapped":
-            ships[seat][event["ship"]] = event["from"]
+            ships[event["seat"]][event["ship"]] = event["from"]
         elif kind == "loaded":
-            ships[seat][event["ship"]] = None
+            ships[event["seat"]][event["ship"]] = None
         elif kind == "bought" and event["card"] == "ship":
-            ships[seat].pop()
+            ships[event["seat"]].pop()
         elif kind == "bought" and event["card"] == "licence":
-            licences[seat] -= 1
+            licences[event["seat"]] -= 1
     return earned
 
 
-def spent_publicly(view: View, seat: int) -> int:
+def spent_publicly(view: SeatView, seat: int) -> int:
     """What ``seat`` paid for its special cards (bought in the open)."""
-    info = view["seats"][seat]
+    info: Mapping[str, Any] = view["seats"][seat]
     prices = {kind: int(view["specials"][kind]["price"]) for kind in view["specials"]}
     bought_ships = len(info["ships"]) - rules.START_SHIPS
     return bought_ships * prices["ship"] + sum(
@@ -191,7 +190,7 @@ def spent_publicly(view: View, seat: int) -> int:
     )
 
 
-def estimated_money(view: View) -> list[int]:
+def estimated_money(view: SeatView) -> list[int]:
     """Everyone's money as this seat can tell: its own exactly; another seat's as what this
     seat earned before the recent turns, plus what that seat was seen to earn in them, minus
     what it spent (never below zero)."""
@@ -207,7 +206,7 @@ def estimated_money(view: View) -> list[int]:
     ]
 
 
-def standing(view: View) -> int:
+def standing(view: SeatView) -> int:
     """This seat's estimated lead over the richest other seat (negative: it trails)."""
     money = estimated_money(view)
     seat = int(view["me"]["seat"])
@@ -257,14 +256,14 @@ def best_play(board: Board, colour: str, params: Params, fixed: Sequence[int] = 
 ENDS_GAME = 1e6  # the score of ending the game: a sure win, or a sure loss
 
 
-def draw_score(board: Board, view: View, params: Params) -> float:
+def draw_score(board: Board, view: SeatView, params: Params) -> float:
     """A draw's worth; a draw that empties the pile ends the game: good only when leading."""
     if board.deck <= DRAW_COUNT:
         return ENDS_GAME if standing(view) > 0 else -ENDS_GAME
     return min(DRAW_COUNT, board.deck) * unseen_card_value(board, view, params)
 
 
-def best_phase2(board: Board, view: View, params: Params) -> Play:
+def best_phase2(board: Board, view: SeatView, params: Params) -> Play:
     best = Play(None, [], draw_score(board, view, params))
     for colour in COLOURS:
         if board.hand.get(colour, 0) > 0:
@@ -283,7 +282,7 @@ def _with_ship(board: Board, ships: list[str]) -> Board:
     )
 
 
-def best_load(board: Board, view: View, params: Params) -> tuple[str, float]:
+def best_load(board: Board, view: SeatView, params: Params) -> tuple[str, float]:
     """The colour (in supply) worth most on a new ship."""
     options = [c for c in COLOURS if view["supply"][c] > 0]
     scored = [(ship_value(board, c, params), -COLOURS.index(c), c) for c in options]
@@ -291,7 +290,7 @@ def best_load(board: Board, view: View, params: Params) -> tuple[str, float]:
     return colour, value
 
 
-def special_value(board: Board, view: View, kind: str, params: Params) -> float:
+def special_value(board: Board, view: SeatView, kind: str, params: Params) -> float:
     """Long-term value of buying a special card now (before its price)."""
     if kind == "ship":
         return best_load(board, view, params)[1]
@@ -306,9 +305,11 @@ def special_value(board: Board, view: View, kind: str, params: Params) -> float:
     return 0.0  # porter: extra swaps rarely pay for themselves
 
 
-def phase1_options(board: Board, view: View, legal: list[Action], params: Params):
+def phase1_options(
+    board: Board, view: SeatView, legal: list[Action], params: Params
+) -> list[tuple[Action, float]]:
     """(action, score of the whole turn) for every phase 1 choice."""
-    out = []
+    out: list[tuple[Action, float]] = []
     mine = board.ships[board.me]
     for action in legal:
         kind = action["type"]
@@ -343,7 +344,7 @@ def phase1_options(board: Board, view: View, legal: list[Action], params: Params
     return out
 
 
-def _pick_best(options) -> Action:
+def _pick_best(options: list[tuple[Action, float]]) -> Action:
     best_action, best = options[0]
     for action, score in options[1:]:
         if score > best + 1e-9:
@@ -352,12 +353,12 @@ def _pick_best(options) -> Action:
 
 
 # -- policies --------------------------------------------------------------------------------
-def computer(view: View, legal: list[Action], rng: random.Random) -> Action:
+def computer(view: SeatView, legal: list[Action], rng: random.Random) -> Action:
     """The Silk Road computer player."""
     return play(view, legal, rng, PARAMS)
 
 
-def play(view: View, legal: list[Action], rng: random.Random, params: Params) -> Action:
+def play(view: SeatView, legal: list[Action], rng: random.Random, params: Params) -> Action:
     """The computer player with explicit ``params`` (for tuning)."""
     board = read_board(view)
     phase = view["phase"]
@@ -372,7 +373,7 @@ def play(view: View, legal: list[Action], rng: random.Random, params: Params) ->
     return _phase2_step(board, view, legal, params)
 
 
-def _exchange_step(view: View, legal: list[Action]) -> Action:
+def _exchange_step(view: SeatView, legal: list[Action]) -> Action:
     """Take every extra draw, except one that ends the game while this seat trails."""
     draw = {"type": "exchange"}
     if draw in legal and (view["deck_count"] > 1 or standing(view) > 0):
@@ -380,7 +381,7 @@ def _exchange_step(view: View, legal: list[Action]) -> Action:
     return {"type": "done"} if {"type": "done"} in legal else legal[-1]
 
 
-def _phase2_step(board: Board, view: View, legal: list[Action], params: Params) -> Action:
+def _phase2_step(board: Board, view: SeatView, legal: list[Action], params: Params) -> Action:
     pending = view["me"]["play"]
     if pending is None:
         plan = best_phase2(board, view, params)
@@ -396,7 +397,7 @@ def _phase2_step(board: Board, view: View, legal: list[Action], params: Params) 
     return next(a for a in legal if a["type"] == "slot")
 
 
-def greedy(view: View, legal: list[Action], rng: random.Random) -> Action:
+def greedy(view: SeatView, legal: list[Action], rng: random.Random) -> Action:
     """Baseline: skip phase 1; play all cards of the colour paying itself most; else draw."""
     board = read_board(view)
     kinds = {a["type"] for a in legal}

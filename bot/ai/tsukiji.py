@@ -36,8 +36,7 @@ from typing import Any
 
 from bot.engine.protocol import Action
 from bot.games import tsukiji as rules
-
-View = dict[str, Any]
+from bot.games.tsukiji_view import Lot, Seat, SeatView, Tile
 
 MARKET: list[str] = rules.MARKET_PRODUCTS
 PRODUCTS: list[str] = [*MARKET, rules.SET_PRODUCT]  # indices 0..4 market, 5 Maguro
@@ -284,7 +283,7 @@ class Valuation:
 
 
 # -- reading the view ------------------------------------------------------------------------
-def seat_counts(seat_view: dict[str, Any]) -> list[int]:
+def seat_counts(seat_view: Seat) -> list[int]:
     """Cards per product (Takusans included) in a seat's rows."""
     counts = [0] * len(PRODUCTS)
     for product, row in seat_view["rows"].items():
@@ -292,13 +291,13 @@ def seat_counts(seat_view: dict[str, Any]) -> list[int]:
     return counts
 
 
-def market_keys(view: View) -> list[tuple[int, int]]:
+def market_keys(view: SeatView) -> list[tuple[int, int]]:
     """(space, height) per market product, in ``MARKET`` order."""
     by_product = {m["product"]: (m["space"], m["height"]) for m in view["market"]}
     return [by_product[p] for p in MARKET]
 
 
-def rounds_left(view: View) -> int:
+def rounds_left(view: SeatView) -> int:
     """Rounds still to be dealt after the current one."""
     return int(view["rounds"]) - int(view["round"])
 
@@ -319,21 +318,21 @@ def valuation(
     return Valuation(market, params.maguro_future * left, bonus)
 
 
-def bonus_table(view: View) -> dict[str, dict[str, int]] | None:
+def bonus_table(view: SeatView) -> dict[str, dict[str, int]] | None:
     """The variant's bonus scores when the table plays it, else ``None``."""
     options = view.get("options") or {}
     return view.get("bonuses") if options.get("variant") else None
 
 
-def yakuza_counts(view: View) -> list[int]:
+def yakuza_counts(view: SeatView) -> list[int]:
     return [int(s["yakuza_taken"]) for s in view["seats"]]
 
 
-def lot_codes(view: View) -> list[list[int]]:
+def lot_codes(view: SeatView) -> list[list[int]]:
     return [[CARD_CODE[c] for c in lot["cards"]] for lot in view["lots"]]
 
 
-def buy_order(view: View) -> list[int]:
+def buy_order(view: SeatView) -> list[int]:
     players = int(view["players"])
     start = int(view["start_player"])
     return [(start + i) % players for i in range(players)]
@@ -427,9 +426,10 @@ def play_out_buying(
         offers = _seat_gains(value, table.counts[seat], table.cards)
         if value.bonus is not None:
             offers = [o + b for o, b in zip(offers, _bonus_gains(table, value, seat), strict=True)]
-        for lot in range(len(offers)):
-            offers[lot] -= prices[lot]
+        for index in range(len(offers)):
+            offers[index] -= prices[index]
         offers[table.alarm] += alarm_value
+        lot: int | None
         if seat == me and first != -1:
             lot = first
         else:
@@ -460,20 +460,27 @@ def alarm_value(left: int, params: Params) -> float:
     return params.alarm_bonus * min(left, 2)
 
 
-def _table(view: View, counts: list[list[int]]) -> Table:
+def tile_of(lot: Lot) -> Tile:
+    """The price tile of a lot once the lots are priced (the buying phase)."""
+    tile = lot["tile"]
+    assert tile is not None, "the lots are not priced yet"
+    return tile
+
+
+def _table(view: SeatView, counts: list[list[int]]) -> Table:
     lots = view["lots"]
     return Table(
         counts=counts,
         money=[float(s["money"]) for s in view["seats"]],
         cards=lot_codes(view),
-        prices=[lot["tile"]["cash"] for lot in lots],
-        alarm=next(i for i, lot in enumerate(lots) if lot["tile"]["alarm"]),
+        prices=[tile_of(lot)["cash"] for lot in lots],
+        alarm=next(i for i, lot in enumerate(lots) if tile_of(lot)["alarm"]),
         sold=[lot["sold_to"] is not None for lot in lots],
         yakuza=yakuza_counts(view),
     )
 
 
-def choose_buy(view: View, legal: list[Action], params: Params = PARAMS) -> Action:
+def choose_buy(view: SeatView, legal: list[Action], params: Params = PARAMS) -> Action:
     """The buy (or pass) with the best relative outcome of the rest of the round."""
     me = int(view["me"]["seat"])
     left = rounds_left(view)
@@ -497,7 +504,7 @@ def choose_buy(view: View, legal: list[Action], params: Params = PARAMS) -> Acti
     return best_action
 
 
-def choose_row(view: View, legal: list[Action], params: Params = PARAMS) -> Action:
+def choose_row(view: SeatView, legal: list[Action], params: Params = PARAMS) -> Action:
     """Where a Takusan goes (best gain) or which card a Yakuza takes (least loss), the
     variant's bonus points included when it is on."""
     me = int(view["me"]["seat"])
@@ -569,7 +576,9 @@ class Scenario:
     bonuses: dict[str, dict[str, int]] | None = None  # the variant's bonus scores, if on
 
 
-def _move_market(keys: list[tuple[int, int]], cards: list[list[int]], changes: list[int]):
+def _move_market(
+    keys: list[tuple[int, int]], cards: list[list[int]], changes: list[int]
+) -> list[tuple[int, int]]:
     """Market keys after this round's fluctuations (clamped; a marker landing on a new space
     goes on top of its stack, one that keeps its space keeps its place)."""
     delta = [0] * len(MARKET)
@@ -641,7 +650,7 @@ class Planner:
         return total / len(self.scenario.opponent_parts) - specials * (self.special_weight + 0.01)
 
 
-def _scenario(view: View, rng: random.Random, params: Params) -> Scenario:
+def _scenario(view: SeatView, rng: random.Random, params: Params) -> Scenario:
     me = int(view["me"]["seat"])
     lots = len(view["lots"])
     counts = [seat_counts(s) for s in view["seats"]]
@@ -671,7 +680,7 @@ def _scenario(view: View, rng: random.Random, params: Params) -> Scenario:
     )
 
 
-def _plan_seed(view: View) -> str:
+def _plan_seed(view: SeatView) -> str:
     """A seed from the public situation: every step of one draft replans identically."""
     lots = "|".join(",".join(lot["cards"]) for lot in view["lots"])
     return f"tsukiji:{view['round']}:{view['me']['seat']}:{lots}"
@@ -703,7 +712,7 @@ class _Draft:
         return whole  # type: ignore[return-value]
 
 
-def plan_tickets(view: View, params: Params = PARAMS) -> list[str]:
+def plan_tickets(view: SeatView, params: Params = PARAMS) -> list[str]:
     """The full draft the computer wants (a ticket per lot), keeping the tickets placed."""
     draft = _Draft(list(view["me"]["draft"]))
     pool = list(view["me"]["available"])
@@ -751,12 +760,11 @@ def _best_neighbour(
 _TICKET_ORDER = {ticket: i for i, ticket in enumerate(rules.ALL_TICKETS)}
 
 
-def _root_key(view: View) -> str:
+def _root_key(view: SeatView) -> str:
     """The situation at the start of this seat's draft (no ticket placed), canonically."""
     me = view["me"]
-    pool = sorted(
-        [*(t for t in me["draft"] if t is not None), *me["available"]], key=_TICKET_ORDER.get
-    )
+    held = [*(t for t in me["draft"] if t is not None), *me["available"]]
+    pool = sorted(held, key=_TICKET_ORDER.__getitem__)
     seats = [{k: v for k, v in s.items() if k != "confirmed"} for s in view["seats"]]
     keys = ("players", "round", "rounds", "start_player", "lots", "market", "options", "bonuses")
     root = {
@@ -773,7 +781,7 @@ def _root_plan(key: str, params: Params) -> tuple[str, ...]:
     return tuple(plan_tickets(json.loads(key), params))
 
 
-def choose_ticket(view: View, legal: list[Action], params: Params = PARAMS) -> Action:
+def choose_ticket(view: SeatView, legal: list[Action], params: Params = PARAMS) -> Action:
     """The next step of the planned draft: the planned ticket on the first empty lot, or
     confirm when every lot has one.
 
@@ -794,12 +802,12 @@ def choose_ticket(view: View, legal: list[Action], params: Params = PARAMS) -> A
 
 
 # -- policies --------------------------------------------------------------------------------
-def computer(view: View, legal: list[Action], rng: random.Random) -> Action:
+def computer(view: SeatView, legal: list[Action], rng: random.Random) -> Action:
     """The Tsukiji computer player."""
     return play(view, legal, rng, PARAMS)
 
 
-def play(view: View, legal: list[Action], rng: random.Random, params: Params) -> Action:
+def play(view: SeatView, legal: list[Action], rng: random.Random, params: Params) -> Action:
     """The computer player with explicit ``params`` (for tuning)."""
     kind = legal[0]["type"]
     if kind in ("takusan", "yakuza"):
@@ -809,14 +817,14 @@ def play(view: View, legal: list[Action], rng: random.Random, params: Params) ->
     return choose_ticket(view, legal, params)
 
 
-def immediate_lot_value(view: View, counts: list[int], cards: list[int]) -> float:
+def immediate_lot_value(view: SeatView, counts: list[int], cards: list[int]) -> float:
     """A lot's card value if the game ended now (current market ranking)."""
     ranking = view["market_rank"]
     market = [float(RANK_VALUES[ranking.index(p)]) for p in MARKET]
     return Valuation(market, 0.0).lot_gain(counts, cards)
 
 
-def greedy(view: View, legal: list[Action], rng: random.Random) -> Action:
+def greedy(view: SeatView, legal: list[Action], rng: random.Random) -> Action:
     """Baseline: random tickets; buy the best immediate value minus price, or pass."""
     kind = legal[0]["type"]
     if kind in ("takusan", "yakuza"):
@@ -836,7 +844,7 @@ def greedy(view: View, legal: list[Action], rng: random.Random) -> Action:
             if action["type"] == "buy":
                 lot = view["lots"][action["lot"]]
                 cards = [CARD_CODE[c] for c in lot["cards"]]
-                net = immediate_lot_value(view, counts, cards) - lot["tile"]["cash"]
+                net = immediate_lot_value(view, counts, cards) - tile_of(lot)["cash"]
                 if net > best:
                     best_action, best = action, net
         return best_action

@@ -27,6 +27,15 @@ class Result(TypedDict):
     details: dict[str, Any]
 
 
+class FinalView(TypedDict):
+    """The ``result`` of a finished game's view: the :class:`Result` with its ``details``
+    spread in. Each game's view extends it with its details' keys."""
+
+    scores: list[int]
+    ranking: list[int]
+    winners: list[int]
+
+
 class Game(ABC):
     """One game's rules. Subclasses implement the ``_``-prefixed hooks and the views."""
 
@@ -75,8 +84,11 @@ class Game(ABC):
 
     # -- projections -----------------------------------------------------------------------
     @abstractmethod
-    def view(self, state: State, seat: int | None) -> dict[str, Any]:
-        """What ``seat`` may see (``None``: the public, spectator view). JSON-serialisable."""
+    def view(self, state: State, seat: int | None) -> Mapping[str, Any]:
+        """What ``seat`` may see (``None``: the public, spectator view). JSON-serialisable.
+
+        Each game returns its own ``TypedDict`` (``bot/games/<id>_view.py``), checked against
+        its views by ``tests/contract/test_views.py``."""
 
     @abstractmethod
     def result(self, state: State) -> Result | None:

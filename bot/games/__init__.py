@@ -1,6 +1,7 @@
 """The one list of games (:data:`GAME_IDS`) and their rules modules.
 
-Every layer finds a game's part by its id: the rules in ``bot/games/<id>.py``, the computer
+Every layer finds a game's part by its id: the rules in ``bot/games/<id>.py`` (the types of its
+views, ``View`` and ``SeatView``, in ``bot/games/<id>_view.py``), the computer
 player in ``bot/ai/<id>.py``, the Discord face in ``cogs/<id>/`` (presenter, rules pages,
 move descriptions), the pictures in ``rendering/<id>/``, the words in
 ``data/locales/<lang>/<id>.ftl``. The bot checks at start-up that each part exists

@@ -46,6 +46,7 @@ from bot.engine.data import load_json
 from bot.engine.errors import IllegalAction
 from bot.engine.protocol import Action, Event, Game, Result, State, clone
 from bot.engine.rng import rng_for
+from bot.games.fisherman_view import Final, LastTrick, Me, View
 
 DATA: dict[str, Any] = load_json("fisherman.json")
 
@@ -199,7 +200,7 @@ def hidden_discards(state: State) -> list[str]:
     return list(discard)
 
 
-def public_trick(last: Mapping[str, Any], open_: bool) -> dict[str, Any]:
+def public_trick(last: Mapping[str, Any], open_: bool) -> LastTrick:
     """A completed trick as it may be shown: every card while ``open_``, else the kept ones."""
     kept = last["kept"]
     return {
@@ -302,9 +303,8 @@ def _finish_trick(state: State, events: list[Event]) -> None:
         "kept": kept,
         "points": sum(card_points(card, rules) for card in kept),
     }
-    event = public_trick(state["last_trick"], open_=False)
-    del event["open"]
-    events.append({"type": "trick", **event})
+    shown = public_trick(state["last_trick"], open_=False)
+    events.append({"type": "trick", **{k: v for k, v in shown.items() if k != "open"}})
     state["trick"] = []
     state["leader"] = winner
     state["turn"] = winner
@@ -420,7 +420,7 @@ class Fisherman(Game):
             return _rule_refusal(state, action)
         return IllegalAction("fisherman.unknown_action")
 
-    def view(self, state: State, seat: int | None) -> dict[str, Any]:
+    def view(self, state: State, seat: int | None) -> View:
         return _view(self, state, seat)
 
     def result(self, state: State) -> Result | None:
@@ -546,15 +546,11 @@ def final_result(state: State) -> Result:
 
 
 # -- view ------------------------------------------------------------------------------------
-def _view(game: Fisherman, state: State, seat: int | None) -> dict[str, Any]:
+def _view(game: Fisherman, state: State, seat: int | None) -> View:
     players = state["players"]
     rules = state["rules"]
     complete = all(rules[rule] is not None for rule in RULE_ORDER)
     trick = state["trick"]
-    result: dict[str, Any] | None = None
-    if state["phase"] == "over":
-        final = final_result(state)
-        result = {**final["details"], **{k: final[k] for k in ("scores", "ranking", "winners")}}
     totals = shield_totals(state["history"], players)
     points = _points(state) if complete else [0] * players
     return {
@@ -606,11 +602,23 @@ def _view(game: Fisherman, state: State, seat: int | None) -> dict[str, Any]:
         ],
         "history": clone(state["history"]),
         "me": None if seat is None else _me_view(state, seat),
-        "result": result,
+        "result": _final_view(state) if state["phase"] == "over" else None,
     }
 
 
-def _me_view(state: State, seat: int) -> dict[str, Any]:
+def _final_view(state: State) -> Final:
+    final = final_result(state)
+    details = final["details"]
+    return {
+        "breakdown": details["breakdown"],
+        "history": details["history"],
+        "scores": final["scores"],
+        "ranking": final["ranking"],
+        "winners": final["winners"],
+    }
+
+
+def _me_view(state: State, seat: int) -> Me:
     hand = state["hands"][seat]
     rules = state["rules"]
     playing = state["phase"] == "fishing" and state["turn"] == seat
@@ -744,7 +752,7 @@ def _check_history(state: State) -> None:
         rules = entry["rules"]
         points = [sum(card_points(c, rules) for c in cards) for cards in entry["captured"]]
         assert points == entry["points"], "tournament points disagree with captured cards"
-        assert (entry["ranks"], entry["shields"]) == tuple(map(list, shield_ranks(points)))
+        assert (entry["ranks"], entry["shields"]) == shield_ranks(points)
     assert all(total >= 0 for total in shield_totals(history, state["players"]))
 
 

@@ -84,6 +84,7 @@ from bot.engine.data import load_json
 from bot.engine.errors import IllegalAction
 from bot.engine.protocol import Action, Event, Game, Result, State, clone
 from bot.engine.rng import rng_for
+from bot.games.fleamarket_view import Final, Me, Restock, Seat, Settle, Settlement, View
 
 DATA: dict[str, Any] = load_json("fleamarket.json")
 
@@ -516,17 +517,27 @@ def _collect_revenue(state: State) -> dict[str, Any]:
     }
 
 
-def _copy_summary(summary: dict[str, Any]) -> dict[str, Any]:
+def _copy_summary(summary: Mapping[str, Any]) -> Settlement:
     """A copy of a settlement summary (faster than a generic deep copy)."""
     tie = summary["tie"]
     return {
-        **summary,
-        "tie": None if tie is None else dict(tie),
+        "round": summary["round"],
+        "start_player": summary["start_player"],
+        "highest": summary["highest"],
+        "lowest": summary["lowest"],
+        "tie": None if tie is None else {"chooser": tie["chooser"], "choice": tie["choice"]},
         "seats": [
             {
-                **entry,
+                "seat": entry["seat"],
                 "cards": list(entry["cards"]),
+                "cut": entry["cut"],
                 "cut_cards": list(entry["cut_cards"]),
+                "total": entry["total"],
+                "maintenance": entry["maintenance"],
+                "role": entry["role"],
+                "took": entry["took"],
+                "money": entry["money"],
+                "kept": entry["kept"],
                 "discarded": list(entry["discarded"]),
             }
             for entry in summary["seats"]
@@ -910,7 +921,11 @@ def _display_refusal(seat_state: dict[str, Any], action: Action) -> IllegalActio
         return IllegalAction("fleamarket.no_value", value=str(action.get("value")))
     if kind == "card":
         card = action.get("card")
-        if card not in seat_state["hand"] or VALUE.get(card) != selection["value"]:
+        if (
+            not isinstance(card, str)
+            or card not in seat_state["hand"]
+            or VALUE.get(card) != selection["value"]
+        ):
             return IllegalAction("fleamarket.not_in_hand", card=str(card))
         return IllegalAction("fleamarket.stalls_full", stalls=_empty_stalls(seat_state))
     if kind == "play":
@@ -1031,7 +1046,7 @@ class FleaMarket(Game):
     def reject_reason(self, state: State, seat: int, action: Action) -> IllegalAction:
         return _refusal(state, seat, action)
 
-    def view(self, state: State, seat: int | None) -> dict[str, Any]:
+    def view(self, state: State, seat: int | None) -> View:
         return _view(self, state, seat)
 
     def result(self, state: State) -> Result | None:
@@ -1053,12 +1068,7 @@ class FleaMarket(Game):
 
 
 # -- view --------------------------------------------------------------------------------------
-def _view(game: FleaMarket, state: State, seat: int | None) -> dict[str, Any]:
-    over = state["phase"] == "over"
-    result: dict[str, Any] | None = None
-    if over:
-        final = score_game(state)
-        result = {**final["details"], **{k: final[k] for k in ("scores", "ranking", "winners")}}
+def _view(game: FleaMarket, state: State, seat: int | None) -> View:
     restock = state["restock"]
     return {
         "game": game.id,
@@ -1085,11 +1095,24 @@ def _view(game: FleaMarket, state: State, seat: int | None) -> dict[str, Any]:
         else _copy_summary(state["last_settlement"]),
         "recent": clone(state["recent"]),
         "me": None if seat is None else _me_view(state, seat),
-        "result": result,
+        "result": _final_view(state) if state["phase"] == "over" else None,
     }
 
 
-def _seat_view(seat: int, seat_state: dict[str, Any]) -> dict[str, Any]:
+def _final_view(state: State) -> Final:
+    final = score_game(state)
+    details = final["details"]
+    return {
+        "breakdown": details["breakdown"],
+        "reason": details["reason"],
+        "target": details["target"],
+        "scores": final["scores"],
+        "ranking": final["ranking"],
+        "winners": final["winners"],
+    }
+
+
+def _seat_view(seat: int, seat_state: dict[str, Any]) -> Seat:
     return {
         "seat": seat,
         "stalls": len(seat_state["stalls"]),
@@ -1105,14 +1128,19 @@ def _seat_view(seat: int, seat_state: dict[str, Any]) -> dict[str, Any]:
     }
 
 
-def _restock_view(state: State, restock: dict[str, Any]) -> dict[str, Any]:
+def _restock_view(state: State, restock: dict[str, Any]) -> Restock:
     """The restock step, the next extra draw's price and the cards that would pay it."""
     cost = extra_cost(restock["extras"])
     pile = state["seats"][state["turn"]]["money_cards"]
-    return {**restock, "next_cost": cost, "next_payment": payment(pile, cost)}
+    return {
+        "step": restock["step"],
+        "extras": restock["extras"],
+        "next_cost": cost,
+        "next_payment": payment(pile, cost),
+    }
 
 
-def _settle_view(state: State) -> dict[str, Any] | None:
+def _settle_view(state: State) -> Settle | None:
     settle = state["settle"]
     if settle is None:
         return None
@@ -1127,7 +1155,7 @@ def _settle_view(state: State) -> dict[str, Any] | None:
     }
 
 
-def _me_view(state: State, seat: int) -> dict[str, Any]:
+def _me_view(state: State, seat: int) -> Me:
     seat_state = state["seats"][seat]
     return {
         "seat": seat,

@@ -34,12 +34,13 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping
-from typing import Any, ClassVar
+from typing import Any, ClassVar, TypeGuard
 
 from bot.engine.data import load_json
 from bot.engine.errors import IllegalAction
 from bot.engine.protocol import Action, Event, Game, Result, State, clone
 from bot.engine.rng import rng_for
+from bot.games.silkroad_view import ColourPreview, Final, Me, Seat, View
 
 DATA: dict[str, Any] = load_json("silkroad.json")
 
@@ -474,7 +475,7 @@ def _phase2_actions(state: State, seat: int) -> list[Action]:
 
 
 # -- refusals --------------------------------------------------------------------------------
-def _is_index(value: Any, size: int) -> bool:
+def _is_index(value: object, size: int) -> TypeGuard[int]:
     return isinstance(value, int) and not isinstance(value, bool) and 0 <= value < size
 
 
@@ -565,7 +566,7 @@ def _unknown() -> IllegalAction:
 
 
 # -- views -----------------------------------------------------------------------------------
-def _seat_view(seat: int, seat_state: dict[str, Any]) -> dict[str, Any]:
+def _seat_view(seat: int, seat_state: dict[str, Any]) -> Seat:
     return {
         "seat": seat,
         "ships": list(seat_state["ships"]),
@@ -576,10 +577,10 @@ def _seat_view(seat: int, seat_state: dict[str, Any]) -> dict[str, Any]:
     }
 
 
-def _colour_previews(state: State, seat: int) -> dict[str, dict[str, Any]]:
+def _colour_previews(state: State, seat: int) -> dict[str, ColourPreview]:
     """For each colour in hand: the most useful play of all of it and its income per seat."""
     hand = state["seats"][seat]["hand"]
-    out = {}
+    out: dict[str, ColourPreview] = {}
     for colour in COLOURS:
         cards = hand[colour]
         if cards:
@@ -592,18 +593,18 @@ def _colour_previews(state: State, seat: int) -> dict[str, dict[str, Any]]:
     return out
 
 
-def _me_view(state: State, seat: int) -> dict[str, Any]:
+def _me_view(state: State, seat: int) -> Me:
     seat_state = state["seats"][seat]
     active = state["turn"] == seat
     play = state["play"] if active else None
-    me: dict[str, Any] = {
+    me: Me = {
         "seat": seat,
         "hand": dict(seat_state["hand"]),
         "money": seat_state["money"],
         "earned": seat_state["earned"],
         "spent": seat_state["spent"],
-        "news": [dict(n) for n in seat_state["news"]],
-        "recap": [dict(n) for n in seat_state["recap"]],
+        "news": clone(seat_state["news"]),
+        "recap": clone(seat_state["recap"]),
         "play": None,
         "preview": None,
         "colour_previews": None,
@@ -616,12 +617,17 @@ def _me_view(state: State, seat: int) -> dict[str, Any]:
     return me
 
 
-def _result_view(state: State) -> dict[str, Any]:
+def _result_view(state: State) -> Final:
     final = score_game(state)
-    return {**final["details"], **{k: final[k] for k in ("scores", "ranking", "winners")}}
+    return {
+        "breakdown": final["details"]["breakdown"],
+        "scores": final["scores"],
+        "ranking": final["ranking"],
+        "winners": final["winners"],
+    }
 
 
-def _view(game: SilkRoad, state: State, seat: int | None) -> dict[str, Any]:
+def _view(game: SilkRoad, state: State, seat: int | None) -> View:
     over = state["phase"] == "over"
     return {
         "game": game.id,
@@ -641,7 +647,7 @@ def _view(game: SilkRoad, state: State, seat: int | None) -> dict[str, Any]:
         "deck_count": len(state["deck"]),
         "specials": {k: {"price": PRICES[k], "left": state["stock"][k]} for k in SPECIALS},
         "seats": [_seat_view(i, s) for i, s in enumerate(state["seats"])],
-        "last_play": None if state["last_play"] is None else _public(state["last_play"]),
+        "last_play": clone(state["last_play"]),
         "history": [
             {"seat": h["seat"], "number": h["number"], "events": [_public(e) for e in h["events"]]}
             for h in state["history"]
@@ -870,7 +876,7 @@ class SilkRoad(Game):
             return _phase2_refusal(state, seat, action)
         return IllegalAction("silkroad.wrong_phase", phase=phase)
 
-    def view(self, state: State, seat: int | None) -> dict[str, Any]:
+    def view(self, state: State, seat: int | None) -> View:
         return _view(self, state, seat)
 
     def result(self, state: State) -> Result | None:

@@ -47,12 +47,13 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping, Sequence
-from typing import Any, ClassVar
+from typing import Any, ClassVar, TypeGuard
 
 from bot.engine.data import load_json
 from bot.engine.errors import IllegalAction
 from bot.engine.protocol import Action, Event, Game, Result, State, clone
 from bot.engine.rng import rng_for
+from bot.games.tsukiji_view import Final, Lot, Me, Pending, Seat, Tile, View
 
 DATA: dict[str, Any] = load_json("tsukiji.json")
 
@@ -137,7 +138,7 @@ def lot_total(tickets: list[str]) -> int:
     return total * _FACTOR**doubles
 
 
-def round_tiles(players: int) -> list[dict[str, Any]]:
+def round_tiles(players: int) -> list[Tile]:
     """The price tiles of a round, highest first; the first carries the alarm clock."""
     return [
         {"cash": tile["cash"], "change": tile["change"], "alarm": rank == 0}
@@ -145,14 +146,12 @@ def round_tiles(players: int) -> list[dict[str, Any]]:
     ]
 
 
-def assign_tiles(totals: list[int], players: int) -> list[dict[str, Any]]:
+def assign_tiles(totals: list[int], players: int) -> list[Tile]:
     """Price tile per lot: highest tile to highest total, the left lot first on ties."""
     tiles = round_tiles(players)
     order = sorted(range(len(totals)), key=lambda lot: (-totals[lot], lot))
-    assigned: list[dict[str, Any]] = [{} for _ in totals]
-    for rank, lot in enumerate(order):
-        assigned[lot] = tiles[rank]
-    return assigned
+    rank_of = {lot: rank for rank, lot in enumerate(order)}
+    return [tiles[rank_of[lot]] for lot in range(len(totals))]
 
 
 def start_money(players: int, start_player: int) -> list[int]:
@@ -678,7 +677,7 @@ class Tsukiji(Game):
             return _buy_refusal(state, seat, action)
         return IllegalAction("tsukiji.unknown_action")
 
-    def view(self, state: State, seat: int | None) -> dict[str, Any]:
+    def view(self, state: State, seat: int | None) -> View:
         return _view(self, state, seat)
 
     def result(self, state: State) -> Result | None:
@@ -723,20 +722,23 @@ def _evaluate_refusal(state: State, seat: int, action: Action) -> IllegalAction:
     placed = sum(ticket is not None for ticket in draft)
     kind = action["type"]
     lot = action.get("lot")
-    if kind in ("ticket", "take") and not _is_index(lot, lots):
-        return IllegalAction("tsukiji.no_such_lot", lot=str(lot))
-    if kind == "ticket":
-        ticket = action.get("ticket")
-        if ticket not in ALL_TICKETS:
-            return IllegalAction("tsukiji.unknown_ticket", ticket=str(ticket))
-        if ticket in SPECIAL_TICKETS and ticket not in seat_state["specials"]:
-            return IllegalAction("tsukiji.special_spent", ticket=ticket)
-        if ticket in draft:
-            return IllegalAction("tsukiji.ticket_used", ticket=ticket, lot=draft.index(ticket) + 1)
-        if draft[lot] is not None:
-            return IllegalAction("tsukiji.lot_has_ticket", lot=lot + 1, ticket=draft[lot])
-    elif kind == "take" and draft[lot] is None:
-        return IllegalAction("tsukiji.lot_has_no_ticket", lot=lot + 1)
+    if kind in ("ticket", "take"):
+        if not _is_index(lot, lots):
+            return IllegalAction("tsukiji.no_such_lot", lot=str(lot))
+        if kind == "ticket":
+            ticket = action.get("ticket")
+            if ticket not in ALL_TICKETS:
+                return IllegalAction("tsukiji.unknown_ticket", ticket=str(ticket))
+            if ticket in SPECIAL_TICKETS and ticket not in seat_state["specials"]:
+                return IllegalAction("tsukiji.special_spent", ticket=ticket)
+            if ticket in draft:
+                return IllegalAction(
+                    "tsukiji.ticket_used", ticket=ticket, lot=draft.index(ticket) + 1
+                )
+            if draft[lot] is not None:
+                return IllegalAction("tsukiji.lot_has_ticket", lot=lot + 1, ticket=draft[lot])
+        elif draft[lot] is None:
+            return IllegalAction("tsukiji.lot_has_no_ticket", lot=lot + 1)
     elif kind == "reset" and not placed:
         return IllegalAction("tsukiji.draft_empty")
     elif kind == "confirm" and placed < lots:
@@ -744,7 +746,7 @@ def _evaluate_refusal(state: State, seat: int, action: Action) -> IllegalAction:
     return IllegalAction("tsukiji.unknown_action")
 
 
-def _is_index(value: Any, length: int) -> bool:
+def _is_index(value: object, length: int) -> TypeGuard[int]:
     return isinstance(value, int) and not isinstance(value, bool) and 0 <= value < length
 
 
@@ -780,13 +782,8 @@ def _option_text(option: str | dict[str, str]) -> str:
 
 
 # -- view --------------------------------------------------------------------------------------
-def _view(game: Tsukiji, state: State, seat: int | None) -> dict[str, Any]:
+def _view(game: Tsukiji, state: State, seat: int | None) -> View:
     pending = state["pending"]
-    over = state["phase"] == "over"
-    result: dict[str, Any] | None = None
-    if over:
-        final = score_game(state)
-        result = {**final["details"], **{k: final[k] for k in ("scores", "ranking", "winners")}}
     return {
         "game": game.id,
         "players": state["players"],
@@ -796,9 +793,7 @@ def _view(game: Tsukiji, state: State, seat: int | None) -> dict[str, Any]:
         "start_player": state["start_player"],
         "turn": state["turn"],
         "to_act": sorted(game.to_act(state)),
-        "pending": None
-        if pending is None
-        else {k: clone(pending[k]) for k in ("seat", "kind", "lot", "options")},
+        "pending": None if pending is None else _pending_view(pending),
         "lots": [_lot_view(lot) for lot in state["lots"]],
         "market": [
             {"product": p, "space": state["markers"][p], "height": marker_height(state, p)}
@@ -814,21 +809,43 @@ def _view(game: Tsukiji, state: State, seat: int | None) -> dict[str, Any]:
         "seats": [_seat_view(i, s) for i, s in enumerate(state["seats"])],
         "last_reveal": clone(state["last_reveal"]),
         "me": None if seat is None else _me_view(state, seat),
-        "result": result,
+        "result": _final_view(state) if state["phase"] == "over" else None,
     }
 
 
-def _lot_view(lot: dict[str, Any]) -> dict[str, Any]:
+def _pending_view(pending: dict[str, Any]) -> Pending:
+    return {
+        "seat": pending["seat"],
+        "kind": pending["kind"],
+        "lot": pending["lot"],
+        "options": clone(pending["options"]),
+    }
+
+
+def _final_view(state: State) -> Final:
+    final = score_game(state)
+    details = final["details"]
+    return {
+        "rank_values": details["rank_values"],
+        "market_rank": details["market_rank"],
+        "breakdown": details["breakdown"],
+        "scores": final["scores"],
+        "ranking": final["ranking"],
+        "winners": final["winners"],
+    }
+
+
+def _lot_view(lot: dict[str, Any]) -> Lot:
     return {
         "cards": list(lot["cards"]),
-        "tile": None if lot["tile"] is None else dict(lot["tile"]),
+        "tile": clone(lot["tile"]),
         "total": lot["total"],
         "sold_to": lot["sold_to"],
         "passed_over": lot["passed_over"],
     }
 
 
-def _seat_view(seat: int, seat_state: dict[str, Any]) -> dict[str, Any]:
+def _seat_view(seat: int, seat_state: dict[str, Any]) -> Seat:
     return {
         "seat": seat,
         "money": seat_state["money"],
@@ -842,7 +859,7 @@ def _seat_view(seat: int, seat_state: dict[str, Any]) -> dict[str, Any]:
     }
 
 
-def _me_view(state: State, seat: int) -> dict[str, Any]:
+def _me_view(state: State, seat: int) -> Me:
     seat_state = state["seats"][seat]
     draft = seat_state["draft"]
     owned = NORMAL_TICKETS + seat_state["specials"]

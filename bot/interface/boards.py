@@ -47,7 +47,7 @@ class Boards:
         self,
         client: discord.Client,
         tables: Tables,
-        presenters: dict[str, Presenter],
+        presenters: dict[str, Presenter[Any]],
         messenger: Messenger,
         user_locales: UserLocales,
         on_channel_gone: Callable[[int], Awaitable[None]],
@@ -69,7 +69,7 @@ class Boards:
         self._host_told: set[int] = set()  # games whose host knows the bot cannot post
         self._clicks_told: collections.deque[int] = collections.deque(maxlen=256)
 
-    def presenter(self, row: GameRow) -> Presenter:
+    def presenter(self, row: GameRow) -> Presenter[Any]:
         return self.presenters[row.game]
 
     async def board_panel(self, row: GameRow, events: Sequence[Event]) -> Panel:

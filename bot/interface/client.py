@@ -108,14 +108,15 @@ class IchibaBot(commands.AutoShardedBot):
             tree_cls=IchibaTree,
             http_trace=metrics.http_trace(),
             shard_count=config.shard_count,
-            shard_ids=list(config.shard_ids) if config.shard_ids is not None else None,
+            # discord.py takes None (all shards) though its annotation asks for a list.
+            shard_ids=list(config.shard_ids) if config.shard_ids is not None else None,  # type: ignore[arg-type]
         )
         self.metrics = metrics
         self.health_server: HealthServer | None = None
         self.config = config
         self.clock = clock
         self.sync_only = sync_only
-        self.presenters: dict[str, Presenter] = {}
+        self.presenters: dict[str, Presenter[Any]] = {}
         # Paged documents (``/rules``): name → the pages in a locale (see Controls).
         self.books: dict[str, Callable[[str], list[Panel]]] = {}
         # custom_ids of the cogs' own DynamicItems (e.g. /history pages, replay steps).
@@ -391,7 +392,7 @@ class IchibaBot(commands.AutoShardedBot):
         finally:
             release(interaction, None)
 
-    def _orphan(self, interaction: discord.Interaction[IchibaBot]) -> tuple[str, list] | None:
+    def _orphan(self, interaction: discord.Interaction[IchibaBot]) -> tuple[str, list[str]] | None:
         """(custom_id, values) of a component click no item handles; ``None`` for any other
         interaction."""
         if interaction.type is not discord.InteractionType.component:

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Awaitable, Callable, Mapping, Sequence
-from typing import Any
+from typing import Any, Self
 
 import discord
 
@@ -56,7 +56,9 @@ async def answer(interaction: discord.Interaction[Any], text: str, **kwargs: Any
         await interaction.response.send_message(text, ephemeral=True, **kwargs)
 
 
-def release(interaction: discord.Interaction[Any], view: discord.ui.View | None) -> None:
+def release(
+    interaction: discord.Interaction[Any], view: discord.ui.View | discord.ui.LayoutView | None
+) -> None:
     """Free what a handled click holds in reference cycles at once (the message's parsed
     components, the view discord.py rebuilt from the message, whose items point back at it),
     instead of leaving it to a full garbage collection, which pauses the event loop
@@ -151,26 +153,30 @@ class Controls:
         return view
 
 
-def _table_control(on_control: ControlHandler) -> type[discord.ui.DynamicItem[Any]]:
-    class TableControl(discord.ui.DynamicItem[discord.ui.Item[Any]], template=CUSTOM_ID.pattern):
-        """Any button or select of a game; hands the click to ``on_control``."""
+class TableControl(discord.ui.DynamicItem[discord.ui.Item[Any]], template=CUSTOM_ID.pattern):
+    """Any button or select of a game (:func:`_table_control` binds what handles its clicks)."""
 
-        def __init__(self, item: discord.ui.Item[Any], match: re.Match[str]) -> None:
-            super().__init__(item)
-            self.game_id = int(match["game"])
-            self.version = int(match["version"])
-            self.verb = match["verb"]
-            self.arg = match["arg"]
+    def __init__(self, item: discord.ui.Item[Any], match: re.Match[str]) -> None:
+        super().__init__(item)
+        self.game_id = int(match["game"])
+        self.version = int(match["version"])
+        self.verb = match["verb"]
+        self.arg = match["arg"]
 
-        @classmethod
-        async def from_custom_id(
-            cls,
-            interaction: discord.Interaction[Any],
-            item: discord.ui.Item[Any],
-            match: re.Match[str],
-            /,
-        ) -> TableControl:
-            return cls(item, match)
+    @classmethod
+    async def from_custom_id(
+        cls,
+        interaction: discord.Interaction[Any],
+        item: discord.ui.Item[Any],
+        match: re.Match[str],
+        /,
+    ) -> Self:
+        return cls(item, match)
+
+
+def _table_control(on_control: ControlHandler) -> type[TableControl]:
+    class BoundTableControl(TableControl, template=CUSTOM_ID.pattern):
+        """A game control whose clicks go to ``on_control``."""
 
         async def callback(self, interaction: discord.Interaction[Any]) -> None:
             values: list[str] = []
@@ -183,31 +189,33 @@ def _table_control(on_control: ControlHandler) -> type[discord.ui.DynamicItem[An
             finally:
                 release(interaction, self.view)
 
-    return TableControl
+    return BoundTableControl
 
 
-def _page_button(
-    books: Mapping[str, Book], show_page: ShowPage
-) -> type[discord.ui.DynamicItem[Any]]:
-    class PageButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=PAGE_ID.pattern):
-        """◀ / ▶ of a paged document (``/rules``): the custom_id names the document ("book")
-        and the page to show, so the buttons keep working after a restart. The pages are drawn
-        anew, in the clicking user's language."""
+class PageButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=PAGE_ID.pattern):
+    """◀ / ▶ of a paged document (``/rules``): the custom_id names the document ("book") and
+    the page to show, so the buttons keep working after a restart. :func:`_page_button` binds
+    the books; the pages are drawn anew, in the clicking user's language."""
 
-        def __init__(self, item: discord.ui.Button[Any], book: str, page: int) -> None:
-            super().__init__(item)
-            self.book = book
-            self.page = page
+    def __init__(self, item: discord.ui.Button[Any], book: str, page: int) -> None:
+        super().__init__(item)
+        self.book = book
+        self.page = page
 
-        @classmethod
-        async def from_custom_id(
-            cls,
-            interaction: discord.Interaction[Any],
-            item: discord.ui.Item[Any],
-            match: re.Match[str],
-            /,
-        ) -> PageButton:
-            return cls(item, match["book"], int(match["page"]))  # type: ignore[arg-type]
+    @classmethod
+    async def from_custom_id(
+        cls,
+        interaction: discord.Interaction[Any],
+        item: discord.ui.Item[Any],
+        match: re.Match[str],
+        /,
+    ) -> Self:
+        return cls(item, match["book"], int(match["page"]))  # type: ignore[arg-type]
+
+
+def _page_button(books: Mapping[str, Book], show_page: ShowPage) -> type[PageButton]:
+    class BoundPageButton(PageButton, template=PAGE_ID.pattern):
+        """Page buttons of ``books``."""
 
         async def callback(self, interaction: discord.Interaction[Any]) -> None:
             book = books.get(self.book)
@@ -220,4 +228,4 @@ def _page_button(
             finally:
                 release(interaction, self.view)
 
-    return PageButton
+    return BoundPageButton

@@ -174,7 +174,7 @@ class Lifecycle:
         try:
             told = await self.messenger.dm(closed.host_id, note, closed.id, closed.version)
         except discord.HTTPException as problem:
-            told = False
+            told = None
             log.warning("game %s: DM to the host failed: %s", closed.id, problem)
         if not told:
             log.info("game %s: could not tell the host %s", closed.id, closed.host_id)

@@ -103,7 +103,7 @@ class Moves:
                 await self.boards.settle_dm(row, s)  # its turn passed without a new DM
         self.computers.kick(row.id)
 
-    async def _send_notices(self, outcome: Outcome, presenter: Presenter) -> None:
+    async def _send_notices(self, outcome: Outcome, presenter: Presenter[Any]) -> None:
         """Private one-line news for the other players (e.g. secret income), by DM."""
         notices = getattr(presenter, "notices", None)
         if notices is None:

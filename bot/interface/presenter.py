@@ -9,11 +9,12 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Literal, Protocol
+from typing import Literal, Protocol, TypeVar
 
 from bot.engine import Action, Event
 
 Style = Literal["primary", "secondary", "success", "danger"]
+ViewT = TypeVar("ViewT", contravariant=True)  # a game's view type (bot/games/<id>_view.py)
 
 
 @dataclass(frozen=True)
@@ -89,8 +90,9 @@ class Panel:
         return [*own, *self.images]
 
 
-class Presenter(Protocol):
-    """The Discord face of one game. All inputs are views, names and the locale.
+class Presenter(Protocol[ViewT]):
+    """The Discord face of one game. All inputs are views (of the game's view type), names and
+    the locale.
 
     Optional: ``notices(view, events, names, locale) -> Panel | None``, a private line for the
     seat of ``view`` about what others' moves did to it (e.g. secret income), sent by DM; and
@@ -102,24 +104,24 @@ class Presenter(Protocol):
     game_id: str
 
     def board(
-        self, view: dict[str, Any], names: Sequence[str], locale: str, events: Sequence[Event]
+        self, view: ViewT, names: Sequence[str], locale: str, events: Sequence[Event]
     ) -> Panel:
         """The public board message (image + controls for whoever acts on the board)."""
         ...
 
     def private(
-        self, view: dict[str, Any], legal: Sequence[Action], names: Sequence[str], locale: str
+        self, view: ViewT, legal: Sequence[Action], names: Sequence[str], locale: str
     ) -> Panel | None:
         """A seat's private panel (DM or ephemeral), or ``None`` when it has nothing to show."""
         ...
 
     def announcements(
-        self, view: dict[str, Any], names: Sequence[str], locale: str, events: Sequence[Event]
+        self, view: ViewT, names: Sequence[str], locale: str, events: Sequence[Event]
     ) -> list[Panel]:
         """Extra public messages the events deserve (a reveal, a round summary)."""
         ...
 
-    def final(self, view: dict[str, Any], names: Sequence[str], locale: str) -> Panel:
+    def final(self, view: ViewT, names: Sequence[str], locale: str) -> Panel:
         """The "Game over" message with scores and winners."""
         ...
 
@@ -127,7 +129,7 @@ class Presenter(Protocol):
         """Whether the events deserve a fresh board message instead of an edit."""
         ...
 
-    def private_acts(self, view: dict[str, Any]) -> bool:
+    def private_acts(self, view: ViewT) -> bool:
         """Whether this view's seat acts through its private panel (vs. the board)."""
         ...
 

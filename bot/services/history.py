@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import logging
 from collections import OrderedDict
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import partial
 from typing import Any
@@ -155,7 +155,7 @@ class Replay:
             self.rules.apply(state, seat, clone(action))
         return state
 
-    def views(self, step: int) -> tuple[dict[str, Any], list[dict[str, Any]]]:
+    def views(self, step: int) -> tuple[Mapping[str, Any], list[Mapping[str, Any]]]:
         """The public view and every seat's view after ``step`` moves: what the channel and
         each player saw then."""
         state = self.state(step)
@@ -364,8 +364,8 @@ class History:
                 games, wins = (old[2], old[3]) if old else (0, 0)
                 computed[key] = (*new, games + 1, wins + (place == 1))
         stored = await self.store.all_ratings()
-        keys = set(stored) | set(computed)
-        return sum(1 for key in keys if stored.get(key) != computed.get(key))
+        every_key = set(stored) | set(computed)
+        return sum(1 for key in every_key if stored.get(key) != computed.get(key))
 
 
 def rating_changes(result: ResultRow, locale: str) -> str:

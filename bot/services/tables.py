@@ -34,6 +34,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import secrets
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -78,7 +79,7 @@ class _Views:
     version: int
     digest: str
     legal: list[list[Action]]
-    public: dict[str, Any]
+    public: Mapping[str, Any]
     private: list[Any]
 
 
@@ -434,7 +435,9 @@ class Tables:
         return known
 
     @staticmethod
-    def _views_of(rules: Game, state: State, players: int) -> tuple[list, dict, list]:
+    def _views_of(
+        rules: Game, state: State, players: int
+    ) -> tuple[list[list[Action]], Mapping[str, Any], list[Any]]:
         """Every seat's legal actions, the public view and every seat's private part."""
         seats = range(players)
         return (
@@ -444,7 +447,7 @@ class Tables:
         )
 
     async def _commit(
-        self, row: GameRow, rules: Game, seat: int, action: dict, actor: str = "player"
+        self, row: GameRow, rules: Game, seat: int, action: Action, actor: str = "player"
     ) -> Outcome:
         """Apply, persist (one transaction) and describe what changed for whom."""
         state = row.state

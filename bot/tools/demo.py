@@ -14,9 +14,10 @@ import random
 import sys
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 from bot.ai import choose_action
-from bot.engine import Game
+from bot.engine import Game, State
 from bot.games import GAMES
 from bot.i18n import FALLBACK, locales, t
 from bot.interface.presenter import Panel, Presenter
@@ -34,15 +35,15 @@ class _Registry:
     """Collects the presenters that the game cogs register in their ``setup``."""
 
     def __init__(self) -> None:
-        self.presenters: dict[str, Presenter] = {}
+        self.presenters: dict[str, Presenter[Any]] = {}
 
 
-def load_presenters() -> dict[str, Presenter]:
+def load_presenters() -> dict[str, Presenter[Any]]:
     from bot.interface.client import GAME_EXTENSIONS
 
     registry = _Registry()
     for extension in GAME_EXTENSIONS:
-        asyncio.run(importlib.import_module(extension).setup(registry))  # type: ignore[arg-type]
+        asyncio.run(importlib.import_module(extension).setup(registry))
     return registry.presenters
 
 
@@ -72,7 +73,7 @@ class Demo:
         path.write_bytes(panel.render())
         self.files.append(path)
 
-    def run(self) -> dict:
+    def run(self) -> dict[str, Any]:
         rules, names = self.rules, self.names
         state = rules.setup(self.players, self.seed, dict(rules.default_options))
         rng = random.Random(self.seed)
@@ -111,7 +112,7 @@ class Demo:
         assert result is not None
         return dict(result)
 
-    def _private_views(self, state: dict, shown: list[str | None]) -> None:
+    def _private_views(self, state: State, shown: list[str | None]) -> None:
         """Each seat's private panel, whenever it changes."""
         for seat in range(self.players):
             view = self.rules.view(state, seat)

@@ -12,9 +12,9 @@ from __future__ import annotations
 import logging
 from collections.abc import Callable
 
-from bot.engine import replay
+from bot.engine import Action, State, replay
 from bot.games import GAMES
-from bot.store import SchemaTooNew, Store, StoreUnavailable, redacted
+from bot.store import GameRow, SchemaTooNew, Store, StoreUnavailable, redacted
 from bot.store.copy import PAGE, TABLES
 
 log = logging.getLogger(__name__)
@@ -50,8 +50,8 @@ async def move_store(source_url: str, target_url: str, say: Callable[[str], None
     finally:
         for store in stores:
             await store.close()
-    for problem in problems[:20]:
-        say(f"  {problem}")
+    for difference in problems[:20]:
+        say(f"  {difference}")
     if problems:
         say(f"migrate-store: the copy differs from the source ({len(problems)} problems)")
         return EXIT_DIFFERENT
@@ -119,7 +119,10 @@ async def _same_game(source: Store, target: Store, game_id: int) -> str | None:
     return None
 
 
-def _replayed(row, moves):  # type: ignore[no-untyped-def]
+def _replayed(row: GameRow, moves: list[tuple[int, Action]] | None) -> State | None:
+    """``row``'s game rebuilt from ``moves`` (``None``: unreadable or not replayable)."""
+    if moves is None:
+        return None
     try:
         return replay(GAMES[row.game], len(row.seats), row.seed or 0, row.options, moves)
     except Exception:

@@ -2,14 +2,15 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from functools import partial
 from typing import Any
 
 from bot.engine import Action, Event
 from bot.games import fisherman as rules_data
+from bot.games.fisherman_view import View
 from bot.i18n import messages, t
-from bot.interface.presenter import Button, Control, Panel
+from bot.interface.presenter import Button, Control, Panel, Style
 from bot.services.tables import encode_action
 from cogs.fisherman.rules import rules_pages
 from cogs.fisherman.words import (
@@ -27,6 +28,13 @@ from cogs.fisherman.words import (
 from rendering import fisherman as render
 
 
+def _turn(view: View) -> int:
+    """The seat whose turn it is (while the rules are set and while fishing)."""
+    turn = view["turn"]
+    assert turn is not None, "someone is to act"
+    return turn
+
+
 class FishermanPresenter:
     """Turns Fisherman views into panels (see ``bot.interface.presenter.Presenter``)."""
 
@@ -34,7 +42,7 @@ class FishermanPresenter:
 
     # -- public ----------------------------------------------------------------------------
     def board(
-        self, view: dict[str, Any], names: Sequence[str], locale: str, events: Sequence[Event]
+        self, view: View, names: Sequence[str], locale: str, events: Sequence[Event]
     ) -> Panel:
         lines = [line for e in events if (line := self._event_line(e, view, names, locale))]
         lines += self._status(view, names, locale)
@@ -45,7 +53,7 @@ class FishermanPresenter:
             controls=self._rule_controls(view, locale),
         )
 
-    def _status(self, view: dict[str, Any], names: Sequence[str], locale: str) -> list[str]:
+    def _status(self, view: View, names: Sequence[str], locale: str) -> list[str]:
         lines = [
             t(
                 "fisherman.status.head",
@@ -66,14 +74,14 @@ class FishermanPresenter:
         if phase == "setting":
             key = f"fisherman.status.choose.{view['step']}"
             scoring = scoring_params(view.get("scoring"))
-            return [*lines, t(key, locale, player=names[view["turn"]], **scoring)]
+            return [*lines, t(key, locale, player=names[_turn(view)], **scoring)]
         last = view.get("last_trick")
         if last and last.get("open") and not view["trick"]:
             lines.append(self._trick_text("fisherman.status.last_trick", last, names, locale))
         params = {
             "trick": view["trick_no"],
             "tricks": view["tricks"],
-            "player": names[view["turn"]],
+            "player": names[_turn(view)],
         }
         if view["trick"]:
             lines.append(
@@ -88,7 +96,7 @@ class FishermanPresenter:
     def _trick_text(
         self,
         key: str,
-        done: dict[str, Any],
+        done: Mapping[str, Any],
         names: Sequence[str],
         locale: str,
         **params: Any,
@@ -120,7 +128,7 @@ class FishermanPresenter:
             count=points,
         )
 
-    def _rule_controls(self, view: dict[str, Any], locale: str) -> list[Control]:
+    def _rule_controls(self, view: View, locale: str) -> list[Control]:
         """The rule-setter's choices; anyone else clicking gets "not your turn"."""
         if view["phase"] != "setting":
             return []
@@ -158,7 +166,7 @@ class FishermanPresenter:
         ]
 
     def _event_line(
-        self, event: Event, view: dict[str, Any], names: Sequence[str], locale: str
+        self, event: Event, view: View, names: Sequence[str], locale: str
     ) -> str | None:
         kind = event["type"]
         if kind == "rule":
@@ -185,7 +193,7 @@ class FishermanPresenter:
         return None
 
     def announcements(
-        self, view: dict[str, Any], names: Sequence[str], locale: str, events: Sequence[Event]
+        self, view: View, names: Sequence[str], locale: str, events: Sequence[Event]
     ) -> list[Panel]:
         """After each tournament: points and shields, as text and as a picture."""
         panels = []
@@ -227,8 +235,9 @@ class FishermanPresenter:
             )
         return panels
 
-    def final(self, view: dict[str, Any], names: Sequence[str], locale: str) -> Panel:
+    def final(self, view: View, names: Sequence[str], locale: str) -> Panel:
         result = view["result"]
+        assert result is not None, "the game is over"
         winners = messages(locale).join(names[s] for s in result["winners"])
         order = sorted(range(len(names)), key=lambda s: (result["ranking"][s], s))
         lines = []
@@ -254,19 +263,19 @@ class FishermanPresenter:
         """A fresh board for each new tournament (the old one becomes a note, see below)."""
         return any(e["type"] == "tournament" for e in events)
 
-    def replaced_board(self, view: dict[str, Any], names: Sequence[str], locale: str) -> Panel:
+    def replaced_board(self, view: View, names: Sequence[str], locale: str) -> Panel:
         """A board replaced by a fresh one (a new tournament, the end) becomes a short note:
         it was last drawn with cards on the table that are set aside face down since."""
         key = "fisherman.board_closed_over" if view["phase"] == "over" else "fisherman.board_closed"
         return Panel(content=t(key, locale))
 
     # -- private ---------------------------------------------------------------------------
-    def private_acts(self, view: dict[str, Any]) -> bool:
-        me = view.get("me") or {}
-        return view["phase"] == "fishing" and view["turn"] == me.get("seat")
+    def private_acts(self, view: View) -> bool:
+        me = view["me"]
+        return view["phase"] == "fishing" and me is not None and view["turn"] == me["seat"]
 
     def private(
-        self, view: dict[str, Any], legal: Sequence[Action], names: Sequence[str], locale: str
+        self, view: View, legal: Sequence[Action], names: Sequence[str], locale: str
     ) -> Panel | None:
         me = view.get("me")
         if view["phase"] == "over" or not me:
@@ -283,10 +292,10 @@ class FishermanPresenter:
         )
 
     @staticmethod
-    def _card_button(card: str, view: dict[str, Any], me: dict[str, Any], locale: str) -> Button:
+    def _card_button(card: str, view: View, me: Mapping[str, Any], locale: str) -> Button:
         kind, _ = render.parse_card(card)
         worth = me.get("worth", {}).get(card, 0)
-        style = "success" if kind == view["rules"]["junk"] else "primary"
+        style: Style = "success" if kind == view["rules"]["junk"] else "primary"
         label = card_text(card, locale).split(" ", 1)[1]
         return Button(
             f"{label} ({signed(worth)})",
@@ -298,8 +307,8 @@ class FishermanPresenter:
 
     def _private_text(
         self,
-        view: dict[str, Any],
-        me: dict[str, Any],
+        view: View,
+        me: Mapping[str, Any],
         names: Sequence[str],
         locale: str,
         acting: bool,
@@ -308,13 +317,13 @@ class FishermanPresenter:
         if view["phase"] == "setting":
             rule = t(f"fisherman.rule.{view['step']}", locale)
             return t(
-                "fisherman.hand.rules", locale, player=names[view["turn"]], rule=rule, **counts
+                "fisherman.hand.rules", locale, player=names[_turn(view)], rule=rule, **counts
             )
         counts |= {"trick": view["trick_no"], "tricks": view["tricks"]}
         lines = [rules_line(view["rules"], locale), self._catch_text(view, me, locale)]
         if not acting:
             lines.insert(
-                0, t("fisherman.hand.waiting", locale, player=names[view["turn"]], **counts)
+                0, t("fisherman.hand.waiting", locale, player=names[_turn(view)], **counts)
             )
             return "\n".join(lines)
         lines.insert(0, t("fisherman.hand.turn", locale, **counts))
@@ -330,7 +339,7 @@ class FishermanPresenter:
         return "\n".join(lines)
 
     @staticmethod
-    def _catch_text(view: dict[str, Any], me: dict[str, Any], locale: str) -> str:
+    def _catch_text(view: View, me: Mapping[str, Any], locale: str) -> str:
         """The seat's catch this tournament and its points (they decide what to play)."""
         seat = view["seats"][me["seat"]]
         if not seat["captured"]:

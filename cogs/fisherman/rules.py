@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from bot.games import fisherman as rules_data
+from bot.games.fisherman_view import TournamentRules
 from bot.i18n import messages, t
 from bot.interface.presenter import Panel
 from cogs.fisherman.words import plain, scoring_params, size_range
@@ -137,7 +138,8 @@ def _fishing_fields(locale: str) -> Fields:
 
 def _scoring_fields(locale: str) -> Fields:
     scoring = rules_data.SCORING
-    example = {"target": "fugu", "order": "asc", "size": 6, "junk": "aji"}  # the rulebook's
+    # the rulebook's example
+    example: TournamentRules = {"target": "fugu", "order": "asc", "size": 6, "junk": "aji"}
     cards = ("fugu-1", "fugu-6", "tai-1", "tai-6", "aji-1", "aji-6")
     shown = " · ".join(
         t(

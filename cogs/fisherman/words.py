@@ -3,7 +3,7 @@ private panel, the /rules pages and the history)."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from bot.games import fisherman as rules_data
@@ -60,7 +60,7 @@ def rule_value(rule: str, value: Any, locale: str) -> str:
     return t("fisherman.size_pair", locale, low=low, high=high)
 
 
-def rules_line(rules: dict[str, Any], locale: str) -> str:
+def rules_line(rules: Mapping[str, Any], locale: str) -> str:
     return t(
         "fisherman.status.rules",
         locale,
@@ -68,7 +68,9 @@ def rules_line(rules: dict[str, Any], locale: str) -> str:
     )
 
 
-def plays_text(plays: Sequence[dict[str, Any]], names: Sequence[str], locale: str) -> str:
+def plays_text(
+    plays: Sequence[Mapping[str, Any]], names: Sequence[str], locale: str
+) -> str:
     return messages(locale).join(
         t("fisherman.play_item", locale, player=names[p["seat"]], card=card_text(p["card"], locale))
         for p in plays

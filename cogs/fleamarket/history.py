@@ -59,7 +59,7 @@ def _cut(e: Event, names: Sequence[str], locale: str) -> str:
 
 
 def _restock(e: Event, names: Sequence[str], locale: str) -> str:
-    key = {"draw": "draw", "stall": "stall"}.get(e.get("choice"), "nothing")
+    key = {"draw": "draw", "stall": "stall"}.get(e.get("choice", ""), "nothing")
     return t(f"fleamarket.event.{key}", locale, player=who(names, e["seat"]), count=e["count"])
 
 

@@ -4,11 +4,12 @@ numbers come from ``data/fleamarket.json``."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from functools import partial
 from typing import Any
 
 from bot.engine import Action, Event
+from bot.games.fleamarket_view import View
 from bot.i18n import messages, t
 from bot.interface.presenter import Panel
 from cogs.fleamarket.private import holdings, prompt
@@ -24,7 +25,7 @@ class FleaMarketPresenter:
 
     # -- public ----------------------------------------------------------------------------
     def board(
-        self, view: dict[str, Any], names: Sequence[str], locale: str, events: Sequence[Event]
+        self, view: View, names: Sequence[str], locale: str, events: Sequence[Event]
     ) -> Panel:
         lines = [self._status(view, names, locale)]
         recent = view.get("recent") or []  # also covers actions taken in private panels
@@ -35,7 +36,7 @@ class FleaMarketPresenter:
             filename="fleamarket-board.png",
         )
 
-    def _status(self, view: dict[str, Any], names: Sequence[str], locale: str) -> str:
+    def _status(self, view: View, names: Sequence[str], locale: str) -> str:
         head = t(
             "fleamarket.status.round",
             locale,
@@ -52,7 +53,7 @@ class FleaMarketPresenter:
         return head
 
     def _event_line(
-        self, view: dict[str, Any], event: Event, names: Sequence[str], locale: str
+        self, view: View, event: Event, names: Sequence[str], locale: str
     ) -> str | None:
         kind = event["type"]
         player = names[event["seat"]] if "seat" in event else ""
@@ -118,7 +119,7 @@ class FleaMarketPresenter:
         return None
 
     def announcements(
-        self, view: dict[str, Any], names: Sequence[str], locale: str, events: Sequence[Event]
+        self, view: View, names: Sequence[str], locale: str, events: Sequence[Event]
     ) -> list[Panel]:
         report = next((e for e in events if e["type"] == "settlement"), None)
         if report is None or not view.get("last_settlement"):
@@ -141,7 +142,7 @@ class FleaMarketPresenter:
         ]
 
     @staticmethod
-    def _settlement_line(entry: dict[str, Any], names: Sequence[str], locale: str) -> str:
+    def _settlement_line(entry: Mapping[str, Any], names: Sequence[str], locale: str) -> str:
         role = entry["role"]
         key = f"sale_{entry['took']}" if role == "sale" else role
         taken = [entry["kept"]] if role == "sale" else entry["cards"]
@@ -161,8 +162,9 @@ class FleaMarketPresenter:
             line += " " + t("fleamarket.settlement.cut_discarded", locale, cards=cards)
         return line
 
-    def final(self, view: dict[str, Any], names: Sequence[str], locale: str) -> Panel:
+    def final(self, view: View, names: Sequence[str], locale: str) -> Panel:
         result = view["result"]
+        assert result is not None, "the game is over"
         winners = messages(locale).join(names[s] for s in result["winners"])
         order = sorted(range(len(names)), key=lambda s: (result["ranking"][s], s))
         lines = [t("game.over", locale, winners=winners)]
@@ -190,12 +192,12 @@ class FleaMarketPresenter:
         return any(e["type"] in ("settlement", "round") for e in events)
 
     # -- private ---------------------------------------------------------------------------
-    def private_acts(self, view: dict[str, Any]) -> bool:
-        me = view.get("me")
-        return bool(me) and me["seat"] in view["to_act"]
+    def private_acts(self, view: View) -> bool:
+        me = view["me"]
+        return me is not None and me["seat"] in view["to_act"]
 
     def private(
-        self, view: dict[str, Any], legal: Sequence[Action], names: Sequence[str], locale: str
+        self, view: View, legal: Sequence[Action], names: Sequence[str], locale: str
     ) -> Panel | None:
         me = view.get("me")
         if not me:

@@ -3,7 +3,7 @@ current choice (every choice of the game is made here)."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from bot.engine import Action
@@ -19,7 +19,7 @@ MAX_SELECTS = 5
 MAX_DESCRIPTION = 100  # a select option's description
 
 
-def holdings(view: dict[str, Any], locale: str) -> str:
+def holdings(view: Mapping[str, Any], locale: str) -> str:
     """The seat's secret popularity (and its card count) and its face-up money cards."""
     me = view["me"]
     sv = _seat(view, me["seat"])
@@ -41,7 +41,7 @@ def holdings(view: dict[str, Any], locale: str) -> str:
 
 
 def prompt(
-    view: dict[str, Any], legal: Sequence[Action], names: Sequence[str], locale: str
+    view: Mapping[str, Any], legal: Sequence[Action], names: Sequence[str], locale: str
 ) -> tuple[str, list[Control]]:
     """The instruction and the controls for the seat's current choice."""
     if view["phase"] == "over":
@@ -63,7 +63,9 @@ def prompt(
     return _restock(view, legal, locale)
 
 
-def _cut(view: dict[str, Any], legal: Sequence[Action], locale: str) -> tuple[str, list[Control]]:
+def _cut(
+    view: Mapping[str, Any], legal: Sequence[Action], locale: str
+) -> tuple[str, list[Control]]:
     sv = _seat(view, view["me"]["seat"])
     choices = []
     for action in legal[:MAX_OPTIONS]:
@@ -90,7 +92,7 @@ def _cut(view: dict[str, Any], legal: Sequence[Action], locale: str) -> tuple[st
 
 
 def _display(
-    view: dict[str, Any], legal: Sequence[Action], locale: str
+    view: Mapping[str, Any], legal: Sequence[Action], locale: str
 ) -> tuple[str, list[Control]]:
     me = view["me"]
     sv = _seat(view, me["seat"])
@@ -148,7 +150,7 @@ def _display(
 
 
 def _discard(
-    view: dict[str, Any], legal: Sequence[Action], locale: str
+    view: Mapping[str, Any], legal: Sequence[Action], locale: str
 ) -> tuple[str, list[Control]]:
     me = view["me"]
     owed = _seat(view, me["seat"])["owed"]
@@ -170,7 +172,7 @@ def _discard(
 
 
 def _tie(
-    view: dict[str, Any], legal: Sequence[Action], names: Sequence[str], locale: str
+    view: Mapping[str, Any], legal: Sequence[Action], names: Sequence[str], locale: str
 ) -> tuple[str, list[Control]]:
     settle = view["settle"]
     seat = view["me"]["seat"]
@@ -190,7 +192,9 @@ def _tie(
     return text, controls
 
 
-def _sale(view: dict[str, Any], legal: Sequence[Action], locale: str) -> tuple[str, list[Control]]:
+def _sale(
+    view: Mapping[str, Any], legal: Sequence[Action], locale: str
+) -> tuple[str, list[Control]]:
     display = _seat(view, view["me"]["seat"])["display"]
     lowest = min(min(_buttons(view, card)) for card in display)
     controls: list[Control] = []
@@ -209,7 +213,7 @@ def _sale(view: dict[str, Any], legal: Sequence[Action], locale: str) -> tuple[s
 
 
 def _restock(
-    view: dict[str, Any], legal: Sequence[Action], locale: str
+    view: Mapping[str, Any], legal: Sequence[Action], locale: str
 ) -> tuple[str, list[Control]]:
     sv = _seat(view, view["me"]["seat"])
     restock = view["restock"] or {"next_cost": 1}
@@ -247,11 +251,11 @@ def _restock(
     return text, controls
 
 
-def _buttons(view: dict[str, Any], card: str) -> tuple[int, int]:
+def _buttons(view: Mapping[str, Any], card: str) -> tuple[int, int]:
     """(money, popularity) buttons printed on ``card``."""
     _, value = render.split_card(card)
     return view["money_buttons"][value - 1], view["popularity_buttons"][value - 1]
 
 
-def _seat(view: dict[str, Any], seat: int) -> dict[str, Any]:
+def _seat(view: Mapping[str, Any], seat: int) -> dict[str, Any]:
     return view["seats"][seat]

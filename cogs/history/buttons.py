@@ -134,7 +134,7 @@ class HistoryButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=HIS
     ) -> HistoryButton:
         return cls(item, match)  # type: ignore[arg-type]
 
-    async def callback(self, interaction: discord.Interaction[Any]) -> None:  # type: ignore[override]
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
         cog = _cog(interaction)
         try:
             await cog.clicked(
@@ -167,7 +167,7 @@ class ReplayButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=REPL
     ) -> ReplayButton:
         return cls(item, match)  # type: ignore[arg-type]
 
-    async def callback(self, interaction: discord.Interaction[Any]) -> None:  # type: ignore[override]
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
         cog = _cog(interaction)
 
         async def act() -> None:

@@ -178,10 +178,9 @@ class HistoryCog(commands.Cog):
         """The whole game as an animation, posted in the channel for everyone."""
         locale = str(interaction.locale)
         await interaction.response.defer(ephemeral=True, thinking=True)
-        channel = str(interaction.guild_locale or locale)  # posted for everyone
-        job = replay.animation(summary_captions(replay, channel), messages(channel))
+        guild_locale = str(interaction.guild_locale or locale)  # posted for everyone
+        job = replay.animation(summary_captions(replay, guild_locale), messages(guild_locale))
         data = await self.renderer.render(job)
-        guild_locale = str(interaction.guild_locale or locale)
         text = t(
             "history.summary.posted_by",
             guild_locale,

@@ -7,11 +7,12 @@ and who earned, never how much.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from functools import partial
 from typing import Any
 
 from bot.engine import Action, Event
+from bot.games.silkroad_view import View
 from bot.i18n import messages, t
 from bot.interface.presenter import Panel
 from cogs.silkroad.private import private_controls
@@ -33,7 +34,7 @@ class SilkRoadPresenter:
 
     # -- public ----------------------------------------------------------------------------
     def board(
-        self, view: dict[str, Any], names: Sequence[str], locale: str, events: Sequence[Event]
+        self, view: View, names: Sequence[str], locale: str, events: Sequence[Event]
     ) -> Panel:
         lines = [*self._status(view, names, locale), *self._log(view, names, locale)]
         return Panel(
@@ -42,7 +43,7 @@ class SilkRoadPresenter:
             filename="silkroad-board.png",
         )
 
-    def _status(self, view: dict[str, Any], names: Sequence[str], locale: str) -> list[str]:
+    def _status(self, view: View, names: Sequence[str], locale: str) -> list[str]:
         phase = view["phase"]
         player = seat_name(names, view["turn"])
         if phase == "over":
@@ -66,7 +67,7 @@ class SilkRoadPresenter:
         return lines
 
     @staticmethod
-    def _phase_line(view: dict[str, Any], locale: str) -> str:
+    def _phase_line(view: View, locale: str) -> str:
         phase, step = view["phase"], view["step"]
         if phase == "phase1":
             key = {"swap": "swap", "porter": "porter", "ship": "ship"}.get(step or "", "phase1")
@@ -75,7 +76,7 @@ class SilkRoadPresenter:
             return t("silkroad.status.exchange", locale, left=view["exchanges_left"])
         return t("silkroad.status.phase2", locale)
 
-    def _log(self, view: dict[str, Any], names: Sequence[str], locale: str) -> list[str]:
+    def _log(self, view: View, names: Sequence[str], locale: str) -> list[str]:
         """One line per recent turn (public moves only; income amounts are secret)."""
         lines = []
         for record in view.get("history") or []:
@@ -133,12 +134,13 @@ class SilkRoadPresenter:
         return t("silkroad.log.nothing", locale)
 
     def announcements(
-        self, view: dict[str, Any], names: Sequence[str], locale: str, events: Sequence[Event]
+        self, view: View, names: Sequence[str], locale: str, events: Sequence[Event]
     ) -> list[Panel]:
         return []  # the board's log says what happened; amounts stay private
 
-    def final(self, view: dict[str, Any], names: Sequence[str], locale: str) -> Panel:
+    def final(self, view: View, names: Sequence[str], locale: str) -> Panel:
         result = view["result"]
+        assert result is not None, "the game is over"
         winners = messages(locale).join(seat_name(names, s) for s in result["winners"])
         order = sorted(range(len(result["scores"])), key=lambda s: (result["ranking"][s], s))
         lines = [
@@ -161,7 +163,7 @@ class SilkRoadPresenter:
         return any(e["type"] == "turn" and e.get("new_round") for e in events)
 
     def notices(
-        self, view: dict[str, Any], events: Sequence[Event], names: Sequence[str], locale: str
+        self, view: View, events: Sequence[Event], names: Sequence[str], locale: str
     ) -> Panel | None:
         """A private "you earned" line for the seat of ``view`` (sent by the bot, which
         DMs every seat its notice after an action; see the report)."""
@@ -180,12 +182,12 @@ class SilkRoadPresenter:
         return Panel(content="\n".join(lines))
 
     # -- private ---------------------------------------------------------------------------
-    def private_acts(self, view: dict[str, Any]) -> bool:
-        me = view.get("me")
-        return bool(me) and view["phase"] != "over" and view["turn"] == me["seat"]
+    def private_acts(self, view: View) -> bool:
+        me = view["me"]
+        return me is not None and view["phase"] != "over" and view["turn"] == me["seat"]
 
     def private(
-        self, view: dict[str, Any], legal: Sequence[Action], names: Sequence[str], locale: str
+        self, view: View, legal: Sequence[Action], names: Sequence[str], locale: str
     ) -> Panel | None:
         me = view.get("me")
         if not me:
@@ -216,7 +218,7 @@ class SilkRoadPresenter:
 
     @staticmethod
     def _start_note(
-        view: dict[str, Any], me: dict[str, Any], names: Sequence[str], locale: str
+        view: View, me: Mapping[str, Any], names: Sequence[str], locale: str
     ) -> list[str]:
         """During setup, who starts (drawn at random): "you" for the start player."""
         if view["phase"] != "load":
@@ -227,7 +229,7 @@ class SilkRoadPresenter:
 
     # -- text helpers ----------------------------------------------------------------------
     def _news(
-        self, me: dict[str, Any], names: Sequence[str], locale: str, *, recap: bool
+        self, me: Mapping[str, Any], names: Sequence[str], locale: str, *, recap: bool
     ) -> list[str]:
         lines = []
         if recap and me.get("recap"):
@@ -239,7 +241,7 @@ class SilkRoadPresenter:
         return lines
 
     @staticmethod
-    def _note(note: dict[str, Any], names: Sequence[str], locale: str) -> str:
+    def _note(note: Mapping[str, Any], names: Sequence[str], locale: str) -> str:
         key = "silkroad.me.news_bonus" if note.get("bonus") else "silkroad.me.news_item"
         return t(
             key,

@@ -3,7 +3,7 @@ cards onto market slots, drawing) is made from the player's private panel."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from bot.engine import Action
@@ -24,8 +24,8 @@ MAX_OPTIONS = 25
 
 
 def private_controls(
-    view: dict[str, Any],
-    me: dict[str, Any],
+    view: Mapping[str, Any],
+    me: Mapping[str, Any],
     legal: Sequence[Action],
     names: Sequence[str],
     locale: str,
@@ -45,7 +45,7 @@ def private_controls(
     return _phase2(view, me, legal, names, locale)
 
 
-def _exchange(view: dict[str, Any], locale: str) -> tuple[list[str], list[Control]]:
+def _exchange(view: Mapping[str, Any], locale: str) -> tuple[list[str], list[Control]]:
     """Extra draws; the one that empties the draw pile (and so ends the game) says so."""
     lines = [t("silkroad.me.exchange", locale, left=view["exchanges_left"])]
     last = view["deck_count"] <= 1
@@ -59,7 +59,7 @@ def _exchange(view: dict[str, Any], locale: str) -> tuple[list[str], list[Contro
 
 
 # -- phase 1 ---------------------------------------------------------------------------
-def _load_buttons(view: dict[str, Any], legal: Sequence[Action], locale: str) -> list[Control]:
+def _load_buttons(view: Mapping[str, Any], legal: Sequence[Action], locale: str) -> list[Control]:
     supply = view["supply"]
     return [
         Button(
@@ -81,7 +81,7 @@ def _load_buttons(view: dict[str, Any], legal: Sequence[Action], locale: str) ->
 
 
 def _phase1(
-    view: dict[str, Any], me: dict[str, Any], legal: Sequence[Action], locale: str
+    view: Mapping[str, Any], me: Mapping[str, Any], legal: Sequence[Action], locale: str
 ) -> tuple[list[str], list[Control]]:
     step = view["step"]
     controls: list[Control] = _swap_selects(view, me, legal, locale)
@@ -129,7 +129,7 @@ def _phase1(
 
 
 def _swap_selects(
-    view: dict[str, Any], me: dict[str, Any], legal: Sequence[Action], locale: str
+    view: Mapping[str, Any], me: Mapping[str, Any], legal: Sequence[Action], locale: str
 ) -> list[Control]:
     """One option per (cube colour on an unswapped ship, new colour): ships carrying the
     same colour are interchangeable, so the first such ship stands for them all."""
@@ -175,8 +175,8 @@ def _swap_selects(
 
 # -- phase 2 ---------------------------------------------------------------------------
 def _phase2(
-    view: dict[str, Any],
-    me: dict[str, Any],
+    view: Mapping[str, Any],
+    me: Mapping[str, Any],
     legal: Sequence[Action],
     names: Sequence[str],
     locale: str,
@@ -225,8 +225,8 @@ def _phase2(
 
 
 def _slots(
-    view: dict[str, Any],
-    me: dict[str, Any],
+    view: Mapping[str, Any],
+    me: Mapping[str, Any],
     legal: Sequence[Action],
     names: Sequence[str],
     locale: str,

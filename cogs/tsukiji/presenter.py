@@ -16,6 +16,7 @@ from typing import Any
 
 from bot.engine import Action, Event
 from bot.games import tsukiji as rules
+from bot.games.tsukiji_view import Row, View
 from bot.i18n import messages, t
 from bot.interface.presenter import Button, Choice, Control, Panel, Select
 from bot.services.tables import encode_action
@@ -38,7 +39,7 @@ def _variant(view: Mapping[str, Any]) -> bool:
     return bool((view.get("options") or {}).get("variant"))
 
 
-def _maguro_gain(rows: Mapping[str, Mapping[str, int]], cards: Sequence[str]) -> int:
+def _maguro_gain(rows: Mapping[str, Row], cards: Sequence[str]) -> int:
     """What the Maguro cards of a lot add to a seat's Maguro set."""
     row = rows.get(rules.SET_PRODUCT) or {"cards": 0, "takusan": 0}
     have = row["cards"] + row["takusan"]
@@ -52,7 +53,7 @@ class TsukijiPresenter:
 
     # -- public ----------------------------------------------------------------------------
     def board(
-        self, view: dict[str, Any], names: Sequence[str], locale: str, events: Sequence[Event]
+        self, view: View, names: Sequence[str], locale: str, events: Sequence[Event]
     ) -> Panel:
         lines = [self._status(view, names, locale)]
         lines += [line for e in events if (line := self._event_line(e, names, locale))]
@@ -63,7 +64,7 @@ class TsukijiPresenter:
             controls=self._buy_controls(view, locale),
         )
 
-    def _status(self, view: dict[str, Any], names: Sequence[str], locale: str) -> str:
+    def _status(self, view: View, names: Sequence[str], locale: str) -> str:
         start = names[view["start_player"]]
         head = t(
             "tsukiji.status.round", locale, round=view["round"], rounds=view["rounds"], start=start
@@ -77,7 +78,7 @@ class TsukijiPresenter:
         return head
 
     @staticmethod
-    def _evaluate_lines(view: dict[str, Any], names: Sequence[str], locale: str) -> list[str]:
+    def _evaluate_lines(view: View, names: Sequence[str], locale: str) -> list[str]:
         """Who still chooses, the open price tiles (and on the first board the start player)."""
         lines = []
         if view["round"] == 1:
@@ -92,7 +93,7 @@ class TsukijiPresenter:
         return lines
 
     @staticmethod
-    def _buy_lines(view: dict[str, Any], names: Sequence[str], locale: str) -> list[str]:
+    def _buy_lines(view: View, names: Sequence[str], locale: str) -> list[str]:
         """Who buys (the Maguro table and the variant's bonuses beside the buttons), or who
         places a Takusan or chooses a Yakuza's card."""
         pending = view.get("pending")
@@ -100,7 +101,9 @@ class TsukijiPresenter:
             kind = t(f"tsukiji.pending.{pending['kind']}", locale)
             who = names[pending["seat"]]
             return [t("tsukiji.status.choose", locale, player=who, what=kind)]
-        buyer = names[view["turn"]]
+        turn = view["turn"]
+        assert turn is not None, "someone buys"
+        buyer = names[turn]
         table = maguro_text(view["maguro_values"], locale)
         lines = [
             t("tsukiji.status.buy", locale, player=buyer, money=rules.PASS_MONEY),
@@ -110,7 +113,7 @@ class TsukijiPresenter:
             lines.append(t("tsukiji.status.bonuses", locale, bonuses=bonus_text(view, locale)))
         return lines
 
-    def _buy_controls(self, view: dict[str, Any], locale: str) -> list[Control]:
+    def _buy_controls(self, view: View, locale: str) -> list[Control]:
         if view["phase"] != "buy" or view["turn"] is None:
             return []
         pending = view.get("pending")
@@ -138,7 +141,7 @@ class TsukijiPresenter:
         return controls
 
     def _placement_controls(
-        self, view: dict[str, Any], pending: dict[str, Any], locale: str
+        self, view: View, pending: Mapping[str, Any], locale: str
     ) -> list[Control]:
         """A button per Takusan row, or per card a Yakuza may take; the best one in blue."""
         suggested = self._suggest(view, pending)
@@ -167,7 +170,7 @@ class TsukijiPresenter:
         return controls
 
     @staticmethod
-    def _suggest(view: dict[str, Any], pending: dict[str, Any]) -> Any:
+    def _suggest(view: View, pending: Mapping[str, Any]) -> Any:
         """The option that leaves the buyer's rows worth most at the current market ranking
         and Maguro table, with the variant's bonuses when it is on (the first such option on a
         tie)."""
@@ -216,11 +219,11 @@ class TsukijiPresenter:
         return None
 
     def announcements(
-        self, view: dict[str, Any], names: Sequence[str], locale: str, events: Sequence[Event]
+        self, view: View, names: Sequence[str], locale: str, events: Sequence[Event]
     ) -> list[Panel]:
-        if not any(e["type"] == "reveal" for e in events) or not view.get("last_reveal"):
-            return []
         reveal = view["last_reveal"]
+        if not any(e["type"] == "reveal" for e in events) or not reveal:
+            return []
         moves = messages(locale).join(
             f"{product(m['product'], locale)} {m['from']}→{m['to']} ({signed(m['delta'])})"
             for m in reveal["moves"]
@@ -233,8 +236,9 @@ class TsukijiPresenter:
             )
         ]
 
-    def final(self, view: dict[str, Any], names: Sequence[str], locale: str) -> Panel:
+    def final(self, view: View, names: Sequence[str], locale: str) -> Panel:
         result = view["result"]
+        assert result is not None, "the game is over"
         winners = messages(locale).join(names[s] for s in result["winners"])
         order = sorted(range(len(names)), key=lambda s: result["ranking"][s])
         lines = [
@@ -257,11 +261,11 @@ class TsukijiPresenter:
         return any(e["type"] in ("reveal", "round") for e in events)
 
     # -- private ---------------------------------------------------------------------------
-    def private_acts(self, view: dict[str, Any]) -> bool:
+    def private_acts(self, view: View) -> bool:
         return view["phase"] == "evaluate"
 
     def private(
-        self, view: dict[str, Any], legal: Sequence[Action], names: Sequence[str], locale: str
+        self, view: View, legal: Sequence[Action], names: Sequence[str], locale: str
     ) -> Panel | None:
         me = view.get("me")
         if view["phase"] != "evaluate" or not me:

@@ -91,7 +91,9 @@ def _rival_columns(words: Text) -> list[C.Column]:
     ]
 
 
-def _rival_rows(others: Sequence[Mapping[str, Any]], names: Sequence[str], words: Text):
+def _rival_rows(
+    others: Sequence[Mapping[str, Any]], names: Sequence[str], words: Text
+) -> list[list[str]]:
     rows = []
     for sv in others:
         total = stall_total(sv)

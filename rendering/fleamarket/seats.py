@@ -44,7 +44,9 @@ def stall_total(sv: Mapping[str, Any]) -> int | None:
     return sum(split_card(c)[1] for c in display) - int(sv.get("cut") or 0)
 
 
-def _row_tag(view: View, seat: int, sv: Mapping[str, Any], words: Text):
+def _row_tag(
+    view: View, seat: int, sv: Mapping[str, Any], words: Text
+) -> tuple[str, T.RGB, T.RGB] | None:
     """(text, fg, bg) status pill of a seat, or ``None``."""
     phase = view.get("phase")
     acting = seat in (view.get("to_act") or [])

@@ -63,7 +63,8 @@ def banner(img: Image.Image, view: View, names: Sequence[str], words: Text, me: 
                 pic(words, "sub_load"),
             )
     else:
-        phase_name = pic(words, {"phase1": "phase1", "exchange": "exchange"}.get(phase, "phase2"))
+        key = {"phase1": "phase1", "exchange": "exchange"}.get(phase or "", "phase2")
+        phase_name = pic(words, key)
         name = pic.name(names, turn, words)
         title = (
             pic(words, "your_turn")

@@ -190,7 +190,7 @@ def _income_rows(
         plan = pic(words, "at_slots", count=len(chosen), slots=slots) if chosen else ""
         return title, [(colour, plan, list(me["preview"]))]
     previews = me.get("colour_previews") or {}
-    rows = []
+    rows: list[tuple[str | None, str, list[int]]] = []
     for colour in COLOURS:
         p = previews.get(colour)
         if p:

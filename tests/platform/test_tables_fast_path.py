@@ -23,6 +23,7 @@ from bot.engine.playout import _pick
 from bot.games import GAMES
 from bot.services.tables import Outcome, Tables, encode_action
 from bot.store import GameRow, Store
+from tests.replays import replayed
 
 HOST = 100
 
