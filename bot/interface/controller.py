@@ -291,7 +291,7 @@ class Controller:
         )
         await self.messenger.respond(interaction, self.lobby_panel(row), row.id, 0, public=True)
         message = await interaction.original_response()
-        await self.tables.store.set_message(row.id, LOBBY, message.channel.id, message.id)
+        await self.tables.store.messages.set(row.id, LOBBY, message.channel.id, message.id)
         await self.arm_lobby_timer(row)
         await self._welcome_dm(interaction, row)
 
@@ -299,18 +299,18 @@ class Controller:
         """(Re)start the lobby's expiry: it closes after the server's lobby time without
         activity."""
         settings = await self.settings.get(row.guild_id)
-        last = await self.tables.store.last_activity(row.id) or self.bot.clock()
-        await self.tables.store.add_timer(row.id, LOBBY_TIMER, last + settings.lobby_seconds, {})
+        last = await self.tables.store.games.last_activity(row.id) or self.bot.clock()
+        await self.tables.store.timers.set(row.id, LOBBY_TIMER, last + settings.lobby_seconds, {})
         self.turns.wake()
 
     async def expire_lobby(self, game_id: int) -> None:
         """The lobby timer fired: close the lobby if nothing happened in it meanwhile, and say
         so on its message (the channel is free again)."""
-        row = await self.tables.store.get_game(game_id)
+        row = await self.tables.store.games.get(game_id)
         if row is None or row.status != "lobby":
             return
         settings = await self.settings.get(row.guild_id)
-        last = await self.tables.store.last_activity(game_id) or 0.0
+        last = await self.tables.store.games.last_activity(game_id) or 0.0
         if self.bot.clock() < last + settings.lobby_seconds:
             await self.arm_lobby_timer(row)  # someone joined meanwhile
             return
@@ -321,7 +321,7 @@ class Controller:
     async def end_idle_game(self, game_id: int) -> None:
         """The idle timer fired: no human has moved for the server's away time, so the game
         ends as abandoned and frees its channel."""
-        row = await self.tables.store.get_game(game_id)
+        row = await self.tables.store.games.get(game_id)
         if row is None or row.status != "active":
             return
         hours = round((await self.settings.get(row.guild_id)).away_seconds / 3600)
@@ -350,7 +350,7 @@ class Controller:
         if row.status == "lobby":
             await self.arm_lobby_timer(row)
         elif row.status == "abandoned":
-            await self.tables.store.delete_timers(game_id)
+            await self.tables.store.timers.clear(game_id)
         if verb == "join":
             await self._welcome_dm(interaction, row)
         elif verb == "start":
@@ -368,7 +368,7 @@ class Controller:
             )
         )
         if not await self.messenger.dm(interaction.user.id, panel, row.id, 0):
-            await self.tables.store.set_dm_open(row.id, seat, False)
+            await self.tables.store.games.set_dm_open(row.id, seat, False)
             await interaction.followup.send(t("dm.closed", locale), ephemeral=True)
 
     # -- the game --------------------------------------------------------------------------
@@ -405,7 +405,7 @@ class Controller:
     async def _deadline_line(self, row: GameRow) -> str:
         if row.timers_paused and row.turn_seconds:
             return t("timer.paused", row.locale)
-        timers = await self.tables.store.game_timers(row.id)
+        timers = await self.tables.store.timers.of_game(row.id)
         due = {int(k.split(":")[1]): v for k, v in timers.items() if k.startswith("expire:")}
         if not due:
             return ""
@@ -445,7 +445,7 @@ class Controller:
         latest = await self.tables.load(row.id)
         events = events if latest.version == row.version else []
         row = latest
-        previous = await self.tables.store.get_message(row.id, BOARD)
+        previous = await self.tables.store.messages.get(row.id, BOARD)
         panel = await self.board_panel(row, events)
         message = await self.send_public(row, panel, interaction)
         if message is None:
@@ -453,7 +453,7 @@ class Controller:
                 with contextlib.suppress(discord.HTTPException):
                     await self.messenger.edit(previous[0], previous[1], panel, row.id, row.version)
             return
-        await self.tables.store.set_message(
+        await self.tables.store.messages.set(
             row.id, BOARD, message.channel.id, message.id, row.version
         )
         if previous is not None:
@@ -490,7 +490,7 @@ class Controller:
         saved and goes on; the clicking player (if any) and, once until posting works again,
         the host are told which permissions to grant."""
         log.warning("game %s: cannot post in channel %s: %s", row.id, row.channel_id, refusal)
-        current = await self.tables.store.get_game(row.id)
+        current = await self.tables.store.games.get(row.id)
         if current is None or current.status == "abandoned":
             return  # e.g. the bot was removed from the server
         missing = self._missing_in(row.channel_id, interaction) or list(NEEDED_PERMISSIONS)
@@ -558,13 +558,13 @@ class Controller:
 
     async def _refresh_board(self, game_id: int) -> None:
         row = await self.tables.load(game_id)
-        where = await self.tables.store.get_message(game_id, BOARD)
+        where = await self.tables.store.messages.get(game_id, BOARD)
         if where is None or row.state is None:
             return
         panel = await self.board_panel(row, [])
         store = self.tables.store
         # Another process may draw this board too: never edit it back to an older version.
-        if not await store.claim_message_version(game_id, BOARD, where[1], row.version):
+        if not await store.messages.claim_version(game_id, BOARD, where[1], row.version):
             return  # drawn at a newer version already (or replaced by a new board)
         try:
             if not await self.messenger.edit(where[0], where[1], panel, game_id, row.version):
@@ -574,7 +574,7 @@ class Controller:
         except discord.Forbidden as refusal:
             await self.cannot_post(row, refusal)
             return
-        drawn = await store.message_version(game_id, BOARD)
+        drawn = await store.messages.version(game_id, BOARD)
         if drawn is not None and drawn > row.version:
             self.request_board_refresh(game_id)  # a newer drawing may have landed first
 
@@ -582,7 +582,7 @@ class Controller:
         """After a (re)start, bring every running game of this process's shards up to its
         stored version, so an action committed just before a crash shows and the board's
         controls are current."""
-        for game_id, guild_id in (await self.tables.store.open_game_guilds()).items():
+        for game_id, guild_id in (await self.tables.store.games.open_guilds()).items():
             if not self.bot.owns(guild_id):
                 continue  # another process's shard: it resumes its own games
             try:
@@ -594,7 +594,7 @@ class Controller:
             except Exception as problem:  # one damaged game must not keep the others waiting
                 log.error("game %s cannot be resumed: %r", game_id, problem)
                 continue
-            timers = await self.tables.store.game_timers(game_id)
+            timers = await self.tables.store.timers.of_game(game_id)
             if row.status == "lobby" and LOBBY_TIMER not in timers:
                 await self.arm_lobby_timer(row)  # opened before lobbies expired
             if row.status == "active":
@@ -631,9 +631,11 @@ class Controller:
         if sent is not None:
             await self._settle_dm(row, seat)  # the one this replaces
             if panel.controls:
-                await self.tables.store.set_message(row.id, dm_kind(seat), sent.channel.id, sent.id)
+                await self.tables.store.messages.set(
+                    row.id, dm_kind(seat), sent.channel.id, sent.id
+                )
             return
-        await self.tables.store.set_dm_open(row.id, seat, False)
+        await self.tables.store.games.set_dm_open(row.id, seat, False)
         notice = t("dm.closed_mid_game", row.locale, player=f"<@{info.user_id}>")
         await self.send_public(row, Panel(content=notice))
 
@@ -695,7 +697,7 @@ class Controller:
             self.request_board_refresh(row.id)
         if over:
             final = presenter.final(public, names_of(row), row.locale)
-            result = await self.tables.store.result(row.id)  # written with the last move
+            result = await self.tables.store.history.result(row.id)  # written with the last move
             note = t("game.number_final", row.locale, number=row.id)
             changes = rating_changes(result, row.locale) if result is not None else ""
             final.content = "\n".join(x for x in (final.content, changes, note) if x)[:2000]
@@ -727,10 +729,10 @@ class Controller:
         """The seat's last DM panel, if it still offers controls, becomes a one-line note: its
         turn passed, and its picture may show what is secret since (cards set aside)."""
         kind = dm_kind(seat)
-        where = await self.tables.store.get_message(row.id, kind)
+        where = await self.tables.store.messages.get(row.id, kind)
         if where is None:
             return
-        await self.tables.store.delete_message(row.id, kind)
+        await self.tables.store.messages.delete(row.id, kind)
         locale = await self.bot.user_locales.of(row.seats[seat].user_id, row.locale)
         await self._freeze(where, Panel(content=t("dm.superseded", locale)))
 
@@ -785,9 +787,9 @@ class Controller:
                 kind = dm_kind(outcome.seat)
                 if panel.controls:
                     dm = interaction.message
-                    await self.tables.store.set_message(game_id, kind, dm.channel.id, dm.id)
+                    await self.tables.store.messages.set(game_id, kind, dm.channel.id, dm.id)
                 else:
-                    await self.tables.store.delete_message(game_id, kind)
+                    await self.tables.store.messages.delete(game_id, kind)
 
     async def _claimed_board(
         self,
@@ -804,14 +806,14 @@ class Controller:
             return row, panel
         for _ in range(3):
             store = self.tables.store
-            if await store.claim_message_version(game_id, BOARD, message.id, row.version):
+            if await store.messages.claim_version(game_id, BOARD, message.id, row.version):
                 break
             row = await self.tables.load(game_id)
             panel = await self.board_panel(row, [])
         return row, panel
 
     async def _is_board(self, game_id: int, message: discord.Message | None) -> bool:
-        where = await self.tables.store.get_message(game_id, BOARD)
+        where = await self.tables.store.messages.get(game_id, BOARD)
         return message is not None and where is not None and where[1] == message.id
 
     def forget(self, game_id: int) -> None:
@@ -835,7 +837,7 @@ class Controller:
             raise IllegalAction("error.not_seated")
         if not row.seats[seat].away:
             raise IllegalAction("timer.not_away")
-        await self.tables.store.set_seat_state(game_id, seat, away=False, expiries=0)
+        await self.tables.store.games.set_seat_state(game_id, seat, away=False, expiries=0)
         await self.answer(interaction, t("timer.welcome_back", str(interaction.locale)))
         row = await self.tables.load(game_id)
         await self.turns.sync(row)
@@ -845,7 +847,7 @@ class Controller:
 
     async def set_paused(self, row: GameRow, paused: bool) -> None:
         """Pause or resume the turn timers of a game (the host's choice)."""
-        await self.tables.store.set_timers_paused(row.id, paused)
+        await self.tables.store.games.set_timers_paused(row.id, paused)
         row = await self.tables.load(row.id)
         await self.turns.sync(row)
         self.request_board_refresh(row.id)
@@ -872,14 +874,14 @@ class Controller:
             return  # already closed
         log.info("game %s (%s) closed by %s", closed.id, closed.game, by)
         if was_lobby:
-            where = await self.tables.store.get_message(closed.id, LOBBY)
+            where = await self.tables.store.messages.get(closed.id, LOBBY)
             if where is not None:
                 panel = self.lobby_panel(closed, closing)
                 with contextlib.suppress(discord.HTTPException):
                     await self.messenger.edit(where[0], where[1], panel, closed.id, 0)
             if closing is not None:
                 return  # the lobby message itself says why
-        where = await self.tables.store.get_message(closed.id, BOARD)
+        where = await self.tables.store.messages.get(closed.id, BOARD)
         if where is not None:
             await self._freeze(where, self._replaced_board(closed))
         for seat in range(len(closed.seats)):
@@ -889,7 +891,7 @@ class Controller:
     async def close_outdated(self, game_id: int) -> None:
         """End a game started under rules that changed since (see ``Game.rules_version``),
         telling the channel why."""
-        row = await self.tables.store.get_game(game_id)
+        row = await self.tables.store.games.get(game_id)
         if row is not None:
             name = t(f"game.{row.game}.name", row.locale)
             notice = t("game.rules_changed", row.locale, game=name)
@@ -901,7 +903,7 @@ class Controller:
         ``None`` when it was not open (e.g. a concurrent call closed it)."""
         closed = await self.tables.abandon(game_id, by)
         if closed is not None:
-            await self.tables.store.delete_timers(game_id)
+            await self.tables.store.timers.clear(game_id)
             self.forget(game_id)
         return closed
 
@@ -909,7 +911,7 @@ class Controller:
         """A game's channel was deleted (``CHANNEL_DELETE``, or Discord answering "Unknown
         Channel" when it was deleted while the bot was offline): close its open game and tell
         the host by DM, once."""
-        row = await self.tables.store.open_game_in_channel(channel_id)
+        row = await self.tables.store.games.open_in_channel(channel_id)
         if row is None:
             return
         closed = await self.close(row.id, "channel_deleted")

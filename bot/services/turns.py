@@ -145,9 +145,9 @@ class Turns:
         every timer there is and adds only the missing ones."""
         store = self.tables.store
         if row.status != "active":
-            await store.replace_timers(row.id, {})
+            await store.timers.replace(row.id, {})
             return
-        existing = await store.game_timers(row.id)
+        existing = await store.timers.of_game(row.id)
         now = self.clock()
         settings = await self.controller.settings.get(row.guild_id)
         idle = existing.get(IDLE)
@@ -164,7 +164,7 @@ class Turns:
         # Unchanged timers are kept as they are: one that a timer loop consumed meanwhile (it
         # is firing) must not come back.
         kept = {kind for kind, (due, _) in timers.items() if existing.get(kind) == due}
-        await store.replace_timers(row.id, timers, kept)
+        await store.timers.replace(row.id, timers, kept)
         self.wake()
 
     def _seat_timers(
@@ -218,7 +218,7 @@ class Turns:
             try:
                 self._wake.clear()
                 await self.run_due()
-                due = await store.next_due()
+                due = await store.timers.next_due()
                 timeout = None if due is None else max(0.0, due - self.clock())
                 if store.shared:  # other processes add timers too
                     timeout = POLL if timeout is None else min(timeout, POLL)
@@ -239,13 +239,13 @@ class Turns:
     async def _run_due(self) -> None:
         store = self.tables.store
         for _ in range(MAX_ROUNDS):
-            claimed = await store.claim_due_timers(
+            claimed = await store.timers.claim_due(
                 self.owner, self.clock(), CLAIM_LEASE, CLAIM_BATCH
             )
             if not claimed:
                 return
             for timer in claimed:
-                if not await store.delete_timer(timer.id, self.owner):
+                if not await store.timers.delete(timer.id, self.owner):
                     continue  # moved or taken over meanwhile: not ours to fire
                 log.info(
                     "timer %s (%s of game %s, due %.3f) fired",
@@ -284,7 +284,7 @@ class Turns:
 
     async def _remind(self, row: GameRow, seat: int) -> None:
         info = row.seats[seat]
-        due = (await self.tables.store.game_timers(row.id)).get(f"expire:{seat}")
+        due = (await self.tables.store.timers.of_game(row.id)).get(f"expire:{seat}")
         if info.user_id is None or due is None or not info.dm_open:
             return
         locale = await self.controller.bot.user_locales.of(info.user_id, row.locale)
@@ -296,7 +296,7 @@ class Turns:
         info = row.seats[seat]
         expiries = info.expiries + 1
         away = expiries >= AWAY_AFTER
-        await self.tables.store.set_seat_state(row.id, seat, away=away, expiries=expiries)
+        await self.tables.store.games.set_seat_state(row.id, seat, away=away, expiries=expiries)
         key = "timer.away" if away else "timer.expired"
         notice = Panel(content=t(key, row.locale, player=info.name))
         await self.controller.send_public(row, notice)

@@ -239,7 +239,9 @@ class SqliteStore(Store):
 
     # -- what differs ----------------------------------------------------------------------
     async def game_record(self, game_id: int, *, with_log: bool = False) -> Row | None:
-        return await self.fetchrow(GAME_AND_LOG if with_log else GAME_BY_ID, (game_id,))
+        if with_log:
+            return await self.fetchrow(GAME_AND_LOG, (game_id,))
+        return await self.fetchrow(GAME_BY_ID, (game_id,))
 
     async def open_game_record(self, channel_id: int) -> Row | None:
         return await self.fetchrow(OPEN_GAME_IN_CHANNEL, (channel_id,))

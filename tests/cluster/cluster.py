@@ -22,7 +22,7 @@ from pathlib import Path
 from bot.interface.client import GAME_EXTENSIONS
 from bot.interface.presenter import Presenter
 from bot.services.tables import Tables
-from bot.store import Store
+from bot.store import Store, open_store
 from tests.cluster.postgres import database_url
 from tests.e2e.process import ROOT, _ServerIdle
 from tests.e2e.world import World
@@ -45,7 +45,7 @@ class RemoteCluster:
 
     @classmethod
     async def open(cls, server: FakeDiscord, url: str) -> RemoteCluster:
-        remote = cls(server, await Store.open(url))
+        remote = cls(server, await open_store(url))
         for extension in GAME_EXTENSIONS:
             await importlib.import_module(extension).setup(remote)  # registers the presenter
         return remote

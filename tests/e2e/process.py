@@ -14,7 +14,7 @@ from pathlib import Path
 from bot.interface.client import GAME_EXTENSIONS
 from bot.interface.presenter import Presenter
 from bot.services.tables import Tables
-from bot.store import Store
+from bot.store import Store, open_store
 from tests.e2e.world import World
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -45,7 +45,7 @@ class RemoteBot:
 
     @classmethod
     async def open(cls, world: World) -> RemoteBot:
-        remote = cls(world, await Store.open(world.db))
+        remote = cls(world, await open_store(world.db))
         for extension in GAME_EXTENSIONS:
             await importlib.import_module(extension).setup(remote)  # registers the presenter
         return remote

@@ -9,12 +9,12 @@ import pytest
 
 from bot.engine import IllegalAction
 from bot.services.tables import Tables, encode_action
-from bot.store import Store
+from bot.store import open_store
 
 
 @pytest.fixture
 async def tables(tmp_path: Path):
-    store = await Store.open(tmp_path / "t.db")
+    store = await open_store(tmp_path / "t.db")
     yield Tables(store)
     await store.close()
 
@@ -74,7 +74,7 @@ async def test_secret_choices_of_others_do_not_make_my_controls_stale(tables: Ta
         await tables.act(game_id, 101, 1, "ticket.1.0")  # ticket 0 is already on a lot
     with refused("error.not_seated"):
         await tables.act(game_id, 999, None, "ticket.0.0")
-    assert len(await tables.store.action_log(game_id)) == 2
+    assert len(await tables.store.games.log(game_id)) == 2
     assert await tables.replayed(game_id) == (await tables.load(game_id)).state
 
 
