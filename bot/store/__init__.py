@@ -14,8 +14,6 @@ from pathlib import Path
 
 from bot.engine.ratings import Finish
 from bot.store.base import Store
-from bot.store.postgres import POOL_SIZE, PostgresStore
-from bot.store.sqlite import SqliteStore
 from bot.store.target import parse_target, redacted
 from bot.store.types import (
     NO_GUILD,
@@ -36,13 +34,18 @@ from bot.store.types import (
 
 
 async def open_store(
-    target: Path | str, clock: Callable[[], float] = time.time, *, pool_size: int = POOL_SIZE
+    target: Path | str, clock: Callable[[], float] = time.time, *, pool_size: int = 10
 ) -> Store:
     """Open (creating if needed) and migrate the database at ``target``: an SQLite file or
     ``sqlite:///`` URL, or a ``postgresql://`` URL (``pool_size`` connections at most)."""
     dialect, where = parse_target(target)
+    # Each backend's driver is imported when it is used (asyncpg only for PostgreSQL).
     if dialect == "postgresql":
+        from bot.store.postgres import PostgresStore
+
         return await PostgresStore.connect(where, clock, pool_size)
+    from bot.store.sqlite import SqliteStore
+
     return await SqliteStore.connect(Path(where), clock)
 
 

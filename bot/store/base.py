@@ -26,10 +26,10 @@ from typing import Any, ClassVar
 
 from bot.store.copy import Rows
 from bot.store.games import Games
-from bot.store.history import History
+from bot.store.history import StoredHistory
 from bot.store.messages import Messages
 from bot.store.meta import Meta
-from bot.store.settings import GuildSettings, UserLocales
+from bot.store.settings import StoredLocales, StoredSettings
 from bot.store.timers import Timers
 from bot.store.types import Connection, Row
 
@@ -46,12 +46,12 @@ class Store(abc.ABC):
 
     def __init__(self, clock: Callable[[], float] = time.time) -> None:
         self.clock = clock
-        self.history = History(self)
+        self.history = StoredHistory(self)
         self.games = Games(self, self.history)
         self.messages = Messages(self)
         self.timers = Timers(self)
-        self.settings = GuildSettings(self)
-        self.user_locales = UserLocales(self)
+        self.settings = StoredSettings(self)
+        self.user_locales = StoredLocales(self)
         self.meta = Meta(self)
         self.rows = Rows(self)
 

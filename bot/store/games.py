@@ -21,7 +21,7 @@ import json
 from typing import Any
 
 from bot.engine.ratings import Finish
-from bot.store.history import History
+from bot.store.history import StoredHistory
 from bot.store.types import (
     ChannelBusy,
     Connection,
@@ -106,7 +106,7 @@ def game_and_log(record: Row | None) -> tuple[GameRow | None, list[tuple[int, An
 class Games:
     """Lobbies, seats, moves and statuses (``store.games``)."""
 
-    def __init__(self, db: Database, history: History) -> None:
+    def __init__(self, db: Database, history: StoredHistory) -> None:
         self._db = db
         self._history = history
 

@@ -1,12 +1,13 @@
 """History and ratings (migration 0006): results, rating changes, pages, figures, leaderboards.
 
 A game's last move, its result and its players' rating changes are one transaction (see
-:meth:`bot.store.games.Games.record_action`, which calls :meth:`History.record_result`): the
-ratings read inside it are the ones the new figures are computed from, so two games finishing
-together cannot lose an update. A rating is computed by a pure function given by the caller
-(:data:`~bot.engine.ratings.Rate`), so this module holds SQL only and a rebuild
-(:meth:`History.rebuild_ratings`) runs the very same function in the very same order
-(``results.seq``, the order the games finished in) and gives the very same figures.
+:meth:`bot.store.games.Games.record_action`, which calls
+:meth:`StoredHistory.record_result`): the ratings read inside it are the ones the new figures
+are computed from, so two games finishing together cannot lose an update. A rating is computed
+by a pure function given by the caller (:data:`~bot.engine.ratings.Rate`), so this module holds
+SQL only and a rebuild (:meth:`StoredHistory.rebuild_ratings`) runs the very same function in
+the very same order (``results.seq``, the order the games finished in) and gives the very same
+figures.
 
 The SQL is plain (no SQLite-only functions, ``?`` placeholders, sums cast to integers): both
 backends run it as it is.
@@ -41,7 +42,7 @@ def computer_players(kinds: Sequence[str], user_ids: Sequence[int | None]) -> li
     return players
 
 
-class History:
+class StoredHistory:
     """Results and ratings (``store.history``)."""
 
     def __init__(self, db: Database) -> None:

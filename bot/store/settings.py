@@ -6,7 +6,7 @@ from __future__ import annotations
 from bot.store.types import Database
 
 
-class GuildSettings:
+class StoredSettings:
     """Each server's stored settings (``store.settings``)."""
 
     def __init__(self, db: Database) -> None:
@@ -27,7 +27,7 @@ class GuildSettings:
         )
 
 
-class UserLocales:
+class StoredLocales:
     """The Discord locale of each user's latest interaction (``store.user_locales``)."""
 
     def __init__(self, db: Database) -> None:
