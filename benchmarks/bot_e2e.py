@@ -520,13 +520,13 @@ class Bench:
             await server.click(guest, message, join, raise_on_timeout=False)
         row = None
         for _ in range(600):
-            row = await self.remote.store.open_game_in_channel(int(table.channel.id))
+            row = await self.remote.store.games.open_in_channel(int(table.channel.id))
             if row is not None and len(row.seats) == PLAYERS:
                 break
             await asyncio.sleep(0.05)
         await server.click(host, message, start, raise_on_timeout=False)
         for _ in range(600):
-            row = await self.remote.store.open_game_in_channel(int(table.channel.id))
+            row = await self.remote.store.games.open_in_channel(int(table.channel.id))
             if row is not None and row.status == "active":
                 table.game_id = row.id
                 return
@@ -555,14 +555,14 @@ class Bench:
     async def in_progress(self, upto: int) -> int:
         n = 0
         for t in self.tables[:upto]:
-            row = await self.remote.store.get_game(t.game_id)
+            row = await self.remote.store.games.get(t.game_id)
             n += row is not None and row.status == "active"
         return n
 
     async def versions(self, upto: int) -> int:
         total = 0
         for t in self.tables[:upto]:
-            row = await self.remote.store.get_game(t.game_id)
+            row = await self.remote.store.games.get(t.game_id)
             total += row.version if row is not None else 0
         return total
 
@@ -573,7 +573,7 @@ class Bench:
         from tests.e2e.world import click_random, controls_for
 
         bot = self.remote
-        row = await bot.store.get_game(table.game_id)
+        row = await bot.store.games.get(table.game_id)
         if row is None or row.status != "active" or row.state is None:
             return
         rules = bot.tables.rules(row)
@@ -601,7 +601,7 @@ class Bench:
         while time.monotonic() < end:
             if result.followups or (result.ephemeral and result.content):
                 return
-            row = await self.remote.store.get_game(game_id)
+            row = await self.remote.store.games.get(game_id)
             if row is None or row.version != version:
                 return
             await asyncio.sleep(0.01)
@@ -619,7 +619,7 @@ class Bench:
         if took > 5 and len(phase.slow) < 20:  # a click that waited for controls: say why
             from tests.e2e.world import _drawn_at
 
-            row = await self.remote.store.get_game(table.game_id)
+            row = await self.remote.store.games.get(table.game_id)
             dms = {}
             for seat, user in enumerate(table.users):
                 panels = [m for m in self.server.dms(user) if m.components]
@@ -703,7 +703,7 @@ class Bench:
         from tests.e2e.world import controls_for
 
         bot = self.remote
-        row = await bot.store.get_game(table.game_id)
+        row = await bot.store.games.get(table.game_id)
         if row is None or row.status != "active" or row.state is None:
             return None
         rules = bot.tables.rules(row)
@@ -738,11 +738,11 @@ class Bench:
         per_game: dict[str, Counter[str]] = {}
         for _ in range(clicks):
             table = rng.choice(self.tables[:level])
-            before = await self.remote.store.get_game(table.game_id)
+            before = await self.remote.store.games.get(table.game_id)
             mark = self.server.mark()
             await self.guarded_click(table, phase, rng)
             await self.server.wait_idle(quiet=0.15, timeout=60)
-            after = await self.remote.store.get_game(table.game_id)
+            after = await self.remote.store.games.get(table.game_id)
             counts = self.server.request_counts(mark)
             tally = per_game.setdefault(table.game, Counter())
             tally["actions"] += after.version - before.version if after and before else 0

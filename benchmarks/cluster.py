@@ -66,7 +66,7 @@ from store import CONCURRENT_GAMES, new_game, play_through
 
 from bot.games import GAMES
 from bot.services.tables import Tables
-from bot.store import Store
+from bot.store import open_store
 from tests.cluster.postgres import PostgresServer
 
 TARGET_ACTIONS_PER_S = 1000.0
@@ -112,7 +112,7 @@ async def act_run(
     """Play ``games`` complete games (``concurrent`` at a time) on the fresh database ``where``;
     the actions, the wall time, each action's time and the CPU seconds of this process and of
     the PostgreSQL server (when given) while they were played."""
-    store = await Store.open(where)
+    store = await open_store(where)
     try:
         tables = Tables(store)
         players = GAMES[game_id].max_players

@@ -1,10 +1,10 @@
 """History, statistics, leaderboards and replays with many finished games stored.
 
-Fills a real SQLite file (opened by ``Store.open`` as the bot opens it) with ``--games``
+Fills a real SQLite file (opened by ``open_store`` as the bot opens it) with ``--games``
 finished games (default 10,000) of the four games in one server of 60 members (plus 2 % in a
 second server), 2–4 players each, with computer seats: each game is a complete random playout;
 its seats, lobby and action log are stored as the bot stores them, and its last move goes
-through ``Store.record_action`` with the result and the rating changes, as in the bot. Then
+through ``store.games.record_action`` with the result and the rating changes, as in the bot. Then
 measures the service functions the commands call:
 
 * ``/history``: ``History.page`` (the server's games; one player's; one game's), random pages;
@@ -47,7 +47,7 @@ from bot.games import GAMES
 from bot.i18n import messages
 from bot.interface.render_pool import RenderPool
 from bot.services.history import History
-from bot.store import Store
+from bot.store import Store, open_store
 
 GUILD, OTHER = 1001, 1002
 MEMBERS = [10_000 + n for n in range(60)]
@@ -75,20 +75,20 @@ async def fill(store: Store, clock: Clock, games: int, rng: random.Random) -> fl
         playout = random_playout(rules, players, seed, check_every=0, leak_every=0)
         guild = OTHER if rng.random() < 0.02 else GUILD
         clock.now += rng.uniform(60, 900)
-        lobby = await store.create_lobby(
+        lobby = await store.games.create_lobby(
             game, guild, 500 + number % 7, humans[0], names[humans[0]], playout.options
         )
         for user in humans[1:]:
-            await store.add_seat(lobby.id, user, names[user], "human")
+            await store.games.add_seat(lobby.id, user, names[user], "human")
         for k in range(players - len(humans)):
-            await store.add_seat(lobby.id, None, f"Computer {k + 1}", "computer")
+            await store.games.add_seat(lobby.id, None, f"Computer {k + 1}", "computer")
         state = rules.setup(players, seed, playout.options)
-        await store.start_game(lobby.id, seed, state, [0] * players)
+        await store.games.start(lobby.id, seed, state, [0] * players)
         log = playout.log
         clock.now += 30 * len(log)
         await bulk_log(store, lobby.id, log[:-1], clock.now)
         seat, action = log[-1]
-        await store.record_action(
+        await store.games.record_action(
             lobby.id,
             len(log) - 1,
             seat,
@@ -173,7 +173,7 @@ async def replays(store: Store, rng: random.Random, frames: int) -> dict[str, An
     """The first replay of a game, then steps at random (cold: nothing drawn ahead): the
     board and one seat's picture, drawn at once by the bot's two render worker processes, as
     ``/replay`` and its buttons draw them."""
-    _, rows = await store.history(GUILD, None, None, 0, 400)
+    _, rows = await store.history.page(GUILD, None, None, 0, 400)
     by_game: dict[str, list[int]] = {}
     for row in sorted(rows, key=lambda r: -len(r.seats)):  # the largest tables first
         by_game.setdefault(row.game, []).append(row.game_id)
@@ -244,7 +244,7 @@ async def run(args: argparse.Namespace) -> dict[str, Any]:
         path.unlink()
     clock = Clock()
     reuse = args.reuse and path.exists()
-    store = await Store.open(path, clock)
+    store = await open_store(path, clock)
     empty = 4096 * 40 if reuse else path.stat().st_size  # (the empty schema's pages)
     if reuse:
         fill_s = float("nan")
@@ -258,11 +258,11 @@ async def run(args: argparse.Namespace) -> dict[str, Any]:
     started = time.perf_counter()
     problems = await History(store).check()
     check_s = time.perf_counter() - started
-    before = await store.all_ratings()
+    before = await store.history.all_ratings()
     started = time.perf_counter()
     rated, _ = await History(store).rebuild()
     rebuild_s = time.perf_counter() - started
-    same = before == await store.all_ratings()
+    same = before == await store.history.all_ratings()
     frames = await replays(store, rng, 15 if args.quick else 60)
     await store.close()
     size = sizes(path)

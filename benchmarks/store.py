@@ -1,21 +1,21 @@
 """Store speed and size: durable actions per second, resume from the log, bytes per game.
 
-Everything runs on a real SQLite file in a temporary directory, opened by ``Store.open`` as the
+Everything runs on a real SQLite file in a temporary directory, opened by ``open_store`` as the
 bot opens it (WAL, ``synchronous=NORMAL``: a committed action survives a crash of the bot
 process; only a power loss can drop the last ones).
 
 * **Tables.act**: complete random games at the largest player count, every move through
   ``Tables.act`` (load the row, check staleness and legality, apply, one ``BEGIN IMMEDIATE`` …
-  ``COMMIT`` transaction in ``Store.record_action``, describe what changed — comparing with
+  ``COMMIT`` transaction in ``store.games.record_action``, describe what changed — comparing with
   the views kept from the game's previous move), one game at a time and with 8 games played
   concurrently. Actions/s = actions / wall time.
-* **record_action**: ``Store.record_action`` alone, with a realistic 4-player snapshot, in
+* **record_action**: ``store.games.record_action`` alone, with a realistic 4-player snapshot, in
   the shipped ``synchronous=NORMAL`` and, for comparison, ``synchronous=FULL`` (fsync at every
   commit, durable across a power loss).
 * **resume**: for every finished game, ``Tables.replayed`` (load the row — a finished game is
   not remembered as checked, so this load checks it against its log too — then the action log,
   replayed with the rules), the first ``Tables.load`` in a process (a new ``Tables``: it checks
-  a game it has not seen before against its log) and ``Store.get_game`` (the row with its JSON
+  a game it has not seen before against its log) and ``store.games.get`` (the row with its JSON
   snapshot, read on every click). The target applies to the first two.
 * **size**: database bytes per finished game (file after a WAL checkpoint, minus the empty
   database), and the log length.
@@ -55,7 +55,7 @@ from _common import (
 from bot.engine.playout import _pick
 from bot.games import GAMES
 from bot.services.tables import Tables, encode_action
-from bot.store import Store
+from bot.store import open_store
 
 TARGET_ACTIONS_PER_S = 1000.0
 TARGET_RESUME_MS = 20.0
@@ -78,7 +78,7 @@ async def play_through(tables: Tables, game_id: int, rng: random.Random) -> list
     else from the database and the wall time is the time of the actions.
     """
     times = []
-    row = await tables.store.get_game(game_id)
+    row = await tables.store.games.get(game_id)
     assert row is not None
     rules = tables.rules(row)
     while row.status == "active":
@@ -95,7 +95,7 @@ async def play_through(tables: Tables, game_id: int, rng: random.Random) -> list
 
 async def act_run(path: Path, game_id: str, games: int, concurrent: int, seed: int) -> dict:
     """Play ``games`` games (``concurrent`` at a time) on a fresh database."""
-    store = await Store.open(path)
+    store = await open_store(path)
     tables = Tables(store)
     players = GAMES[game_id].max_players
     await store._conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
@@ -137,7 +137,7 @@ def _db_bytes(path: Path) -> int:
 async def resume_times(tables: Tables, ids: list[int], repeat: int) -> dict[str, list[float]]:
     """Seconds to rebuild each game from its log (``Tables.replayed``), to load it the first
     time in a process (``Tables.load`` of a new ``Tables``: whatever checks it makes on a game
-    it has not seen), and to load its stored row (``Store.get_game``)."""
+    it has not seen), and to load its stored row (``store.games.get``)."""
     replayed, first, loaded = [], [], []
     for _ in range(repeat):
         for gid in ids:
@@ -146,7 +146,7 @@ async def resume_times(tables: Tables, ids: list[int], repeat: int) -> dict[str,
             mid = time.perf_counter()
             await Tables(tables.store).load(gid)
             mid2 = time.perf_counter()
-            await tables.store.get_game(gid)
+            await tables.store.games.get(gid)
             loaded.append(time.perf_counter() - mid2)
             first.append(mid2 - mid)
             replayed.append(mid - start)
@@ -154,13 +154,13 @@ async def resume_times(tables: Tables, ids: list[int], repeat: int) -> dict[str,
 
 
 async def record_run(path: Path, synchronous: str, count: int) -> list[float]:
-    """Seconds per ``Store.record_action`` with a realistic snapshot (fresh database)."""
-    store = await Store.open(path)
+    """Seconds per ``store.games.record_action`` with a realistic snapshot (fresh database)."""
+    store = await open_store(path)
     await store._conn.execute(f"PRAGMA synchronous={synchronous}")
     tables = Tables(store)
     game = GAMES["tsukiji"]
     gid = await new_game(tables, "tsukiji", 1, game.max_players)
-    row = await store.get_game(gid)
+    row = await store.games.get(gid)
     assert row is not None and row.state is not None
     state, stamps = row.state, row.stamps
     seat = sorted(game.to_act(state))[0]
@@ -170,7 +170,7 @@ async def record_run(path: Path, synchronous: str, count: int) -> list[float]:
     for _ in range(count):
         start = time.perf_counter()
         version = (
-            await store.record_action(gid, version, seat, action, state, stamps, "active")
+            await store.games.record_action(gid, version, seat, action, state, stamps, "active")
         ).version
         times.append(time.perf_counter() - start)
     await store.close()
@@ -289,7 +289,7 @@ def report(figures: dict[str, Any]) -> str:
             "max",
             "first Tables.load ms median",
             "max",
-            "Store.get_game ms median",
+            "store.games.get ms median",
             "p99",
             "KB per finished game [runs]",
             "target ≤ 20 ms",

@@ -206,10 +206,10 @@ async def _ratings(config: Config, *, rebuild: bool) -> int:
         log.critical("cannot use the database %s: %s", redacted(config.database), problem)
         return EXIT_DATABASE
     try:
-        before = await store.all_ratings()
+        before = await store.history.all_ratings()
         if rebuild:
             rated, made = await History(store).rebuild()
-            after = await store.all_ratings()
+            after = await store.history.all_ratings()
             changed = sum(1 for key, value in after.items() if before.get(key) != value)
             print(
                 f"rebuilt the ratings of {len(after)} players from {rated} finished games "
@@ -254,9 +254,9 @@ def _connect(config: Config, *, sync_only: bool) -> int:
 
 
 async def _open(config: Config) -> Store:
-    from bot.store import Store
+    from bot.store import open_store
 
-    return await Store.open(config.database, pool_size=config.database_pool)
+    return await open_store(config.database, pool_size=config.database_pool)
 
 
 def redacted(target: str) -> str:

@@ -45,7 +45,7 @@ class Config:
 
     @property
     def database(self) -> str:
-        """What ``Store.open`` opens: the PostgreSQL URL, else the SQLite file."""
+        """What ``open_store`` opens: the PostgreSQL URL, else the SQLite file."""
         return self.database_url or str(self.db_path)
 
     @classmethod

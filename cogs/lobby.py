@@ -71,7 +71,7 @@ class Lobby(commands.Cog):
 
     async def _channel_game(self, interaction: discord.Interaction[Any], check: bool = True) -> Any:
         """This channel's open game (checked, see ``Tables.load``, unless ``check`` is off)."""
-        row = await self.store.open_game_in_channel(interaction.channel_id or 0)
+        row = await self.store.games.open_in_channel(interaction.channel_id or 0)
         if row is None:
             raise IllegalAction("error.no_game_here")
         return await self.tables.load(row.id, check=check)
@@ -154,7 +154,7 @@ class Lobby(commands.Cog):
             else:
                 if row.seat_of(user.id) is None:
                     raise IllegalAction("abandon.not_allowed")
-                votes = await self.store.vote_abandon(row.id, user.id)
+                votes = await self.store.games.vote_abandon(row.id, user.id)
                 humans = sum(1 for seat in row.seats if seat.kind == "human")
                 needed = humans // 2 + 1
                 if votes < needed:

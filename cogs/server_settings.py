@@ -146,7 +146,7 @@ class ServerSettings(
         # Games already open in this server speak the new language from their next message.
         assert interaction.guild_id is not None
         locale = chosen or str(interaction.guild_locale or interaction.locale)
-        for game_id in await self.store.set_open_games_locale(interaction.guild_id, locale):
+        for game_id in await self.store.games.set_open_locale(interaction.guild_id, locale):
             self.boards.request_board_refresh(game_id)
 
     @app_commands.command(

@@ -15,7 +15,7 @@ import pytest
 
 from bot.interface.client import IchibaBot
 from bot.services.tables import Tables
-from bot.store import Store
+from bot.store import Store, open_store
 from tests.cluster import postgres
 from tests.e2e.world import World, make_world, running_bot
 
@@ -46,7 +46,7 @@ def db_path(tmp_path: Path) -> Path:
 @pytest.fixture
 async def store(db_path: Path) -> AsyncIterator[Store]:
     """A store on a fresh SQLite file, closed after the test."""
-    opened = await Store.open(db_path)
+    opened = await open_store(db_path)
     yield opened
     await opened.close()
 

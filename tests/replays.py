@@ -10,5 +10,5 @@ async def replayed(tables: Tables, game_id: int) -> State:
     """The state of ``game_id`` replayed from its seed, options, seats and stored log."""
     row = await tables.load(game_id)
     assert row.seed is not None
-    log = await tables.store.action_log(game_id)
+    log = await tables.store.games.log(game_id)
     return replay(tables.rules(row), len(row.seats), row.seed, row.options, log)

@@ -95,7 +95,7 @@ class Boards:
     async def _deadline_line(self, row: GameRow) -> str:
         if row.timers_paused and row.turn_seconds:
             return t("timer.paused", row.locale)
-        timers = await self.tables.store.game_timers(row.id)
+        timers = await self.tables.store.timers.of_game(row.id)
         due = {int(k.split(":")[1]): v for k, v in timers.items() if k.startswith("expire:")}
         if not due:
             return ""
@@ -135,7 +135,7 @@ class Boards:
         latest = await self.tables.load(row.id)
         events = events if latest.version == row.version else []
         row = latest
-        previous = await self.tables.store.get_message(row.id, BOARD)
+        previous = await self.tables.store.messages.get(row.id, BOARD)
         panel = await self.board_panel(row, events)
         message = await self.send_public(row, panel, interaction)
         if message is None:
@@ -143,7 +143,7 @@ class Boards:
                 with contextlib.suppress(discord.HTTPException):
                     await self.messenger.edit(previous[0], previous[1], panel, row.id, row.version)
             return
-        await self.tables.store.set_message(
+        await self.tables.store.messages.set(
             row.id, BOARD, message.channel.id, message.id, row.version
         )
         if previous is not None:
@@ -180,7 +180,7 @@ class Boards:
         saved and goes on; the clicking player (if any) and, once until posting works again,
         the host are told which permissions to grant."""
         log.warning("game %s: cannot post in channel %s: %s", row.id, row.channel_id, refusal)
-        current = await self.tables.store.get_game(row.id)
+        current = await self.tables.store.games.get(row.id)
         if current is None or current.status == "abandoned":
             return  # e.g. the bot was removed from the server
         missing = self._missing_in(row.channel_id, interaction) or list(NEEDED_PERMISSIONS)
@@ -260,13 +260,13 @@ class Boards:
 
     async def _refresh_board(self, game_id: int) -> None:
         row = await self.tables.load(game_id)
-        where = await self.tables.store.get_message(game_id, BOARD)
+        where = await self.tables.store.messages.get(game_id, BOARD)
         if where is None or row.state is None:
             return
         panel = await self.board_panel(row, [])
         store = self.tables.store
         # Another process may draw this board too: never edit it back to an older version.
-        if not await store.claim_message_version(game_id, BOARD, where[1], row.version):
+        if not await store.messages.claim_version(game_id, BOARD, where[1], row.version):
             return  # drawn at a newer version already (or replaced by a new board)
         try:
             if not await self.messenger.edit(where[0], where[1], panel, game_id, row.version):
@@ -276,7 +276,7 @@ class Boards:
         except discord.Forbidden as refusal:
             await self.cannot_post(row, refusal)
             return
-        drawn = await store.message_version(game_id, BOARD)
+        drawn = await store.messages.version(game_id, BOARD)
         if drawn is not None and drawn > row.version:
             self.request_board_refresh(game_id)  # a newer drawing may have landed first
 
@@ -295,9 +295,10 @@ class Boards:
         if sent is not None:
             await self.settle_dm(row, seat)  # the one this replaces
             if panel.controls:
-                await self.tables.store.set_message(row.id, dm_kind(seat), sent.channel.id, sent.id)
+                where = (sent.channel.id, sent.id)
+                await self.tables.store.messages.set(row.id, dm_kind(seat), *where)
             return
-        await self.tables.store.set_dm_open(row.id, seat, False)
+        await self.tables.store.games.set_dm_open(row.id, seat, False)
         notice = t("dm.closed_mid_game", row.locale, player=f"<@{info.user_id}>")
         await self.send_public(row, Panel(content=notice))
 
@@ -332,10 +333,10 @@ class Boards:
         """The seat's last DM panel, if it still offers controls, becomes a one-line note: its
         turn passed, and its picture may show what is secret since (cards set aside)."""
         kind = dm_kind(seat)
-        where = await self.tables.store.get_message(row.id, kind)
+        where = await self.tables.store.messages.get(row.id, kind)
         if where is None:
             return
-        await self.tables.store.delete_message(row.id, kind)
+        await self.tables.store.messages.delete(row.id, kind)
         locale = await self.user_locales.of(row.seats[seat].user_id, row.locale)
         await self.freeze(where, Panel(content=t("dm.superseded", locale)))
 
@@ -354,14 +355,14 @@ class Boards:
             return row, panel
         for _ in range(3):
             store = self.tables.store
-            if await store.claim_message_version(game_id, BOARD, message.id, row.version):
+            if await store.messages.claim_version(game_id, BOARD, message.id, row.version):
                 break
             row = await self.tables.load(game_id)
             panel = await self.board_panel(row, [])
         return row, panel
 
     async def is_board(self, game_id: int, message: discord.Message | None) -> bool:
-        where = await self.tables.store.get_message(game_id, BOARD)
+        where = await self.tables.store.messages.get(game_id, BOARD)
         return message is not None and where is not None and where[1] == message.id
 
     def forget(self, game_id: int) -> None:

@@ -41,7 +41,7 @@ from bot.services.scheduler import Scheduler
 from bot.services.settings import Settings
 from bot.services.tables import Tables
 from bot.services.user_locales import UserLocales
-from bot.store import Store
+from bot.store import Store, open_store
 
 log = logging.getLogger(__name__)
 CLOSE_GRACE = 5.0  # seconds given to the work under way when the bot stops
@@ -124,7 +124,7 @@ class IchibaBot(commands.AutoShardedBot):
 
     async def setup_hook(self) -> None:
         check_parts(GAMES)  # a game missing a part fails here, clearly, not at its first click
-        self.store = await Store.open(
+        self.store = await open_store(
             self.config.database, self.clock, pool_size=self.config.database_pool
         )
         # The services exist before the cogs load: each cog is given the ones it uses.
@@ -275,7 +275,7 @@ class IchibaBot(commands.AutoShardedBot):
 
     async def _refresh_metrics(self) -> None:
         """The figures read at each scrape: games and lobbies open, the outbox depth."""
-        counts = await self.store.open_game_counts()
+        counts = await self.store.games.open_counts()
         for game in self.presenters:
             self.metrics.games.labels(game).set(counts.get((game, "active"), 0))
         lobbies = sum(n for (_, status), n in counts.items() if status == "lobby")
@@ -309,11 +309,11 @@ class IchibaBot(commands.AutoShardedBot):
         key = f"commands:{guild.id if guild is not None else 'global'}"
         digest = await self._commands_digest(guild)
         if force:
-            before = await self.store.meta(key)
-            await self.store.set_meta(key, digest)
+            before = await self.store.meta.get(key)
+            await self.store.meta.set(key, digest)
         else:
             # Of several processes starting together, the one that swaps the hash in syncs.
-            changed, before = await self.store.swap_meta(key, digest)
+            changed, before = await self.store.meta.swap(key, digest)
             if not changed:
                 log.info("slash commands unchanged since the last sync; not synced")
                 return
@@ -321,9 +321,9 @@ class IchibaBot(commands.AutoShardedBot):
             synced = await self.tree.sync(guild=guild)
         except BaseException:
             if before is None:
-                await self.store.set_meta(key, "")  # not synced: the next start tries again
+                await self.store.meta.set(key, "")  # not synced: the next start tries again
             else:
-                await self.store.set_meta(key, before)
+                await self.store.meta.set(key, before)
             raise
         log.info("synced %d application commands", len(synced))
 
@@ -364,7 +364,7 @@ class IchibaBot(commands.AutoShardedBot):
         known = {guild.id for guild in self.guilds}
         left = [
             game_id
-            for game_id, guild_id in (await self.store.open_game_guilds()).items()
+            for game_id, guild_id in (await self.store.games.open_guilds()).items()
             if guild_id is not None and self.owns(guild_id) and guild_id not in known
         ]
         if left:
@@ -408,7 +408,7 @@ class IchibaBot(commands.AutoShardedBot):
     async def on_guild_remove(self, guild: discord.Guild) -> None:
         """Removed from a guild: close its games (and their timers) so nothing waits forever.
         Nothing is posted: the bot cannot write there any more."""
-        closed = await self._close_unreachable(await self.store.open_game_ids(guild.id))
+        closed = await self._close_unreachable(await self.store.games.open_ids(guild.id))
         log.info("left guild %s; closed its %d open games", guild.id, closed)
 
     async def _close_unreachable(self, game_ids: list[int]) -> int:

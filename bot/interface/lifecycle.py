@@ -59,7 +59,7 @@ class Lifecycle:
         """After a (re)start, bring every running game of this process's shards up to its
         stored version, so an action committed just before a crash shows and the board's
         controls are current."""
-        for game_id, guild_id in (await self.tables.store.open_game_guilds()).items():
+        for game_id, guild_id in (await self.tables.store.games.open_guilds()).items():
             if not self.owns(guild_id):
                 continue  # another process's shard: it resumes its own games
             try:
@@ -71,7 +71,7 @@ class Lifecycle:
             except Exception as problem:  # one damaged game must not keep the others waiting
                 log.error("game %s cannot be resumed: %r", game_id, problem)
                 continue
-            timers = await self.tables.store.game_timers(game_id)
+            timers = await self.tables.store.timers.of_game(game_id)
             if row.status == "lobby" and LOBBY_TIMER not in timers:
                 await self.deadlines.arm_lobby(row)  # opened before lobbies expired
             if row.status == "active":
@@ -84,11 +84,11 @@ class Lifecycle:
     async def expire_lobby(self, game_id: int) -> None:
         """The lobby timer fired: close the lobby if nothing happened in it meanwhile, and say
         so on its message (the channel is free again)."""
-        row = await self.tables.store.get_game(game_id)
+        row = await self.tables.store.games.get(game_id)
         if row is None or row.status != "lobby":
             return
         settings = await self.settings.get(row.guild_id)
-        last = await self.tables.store.last_activity(game_id) or 0.0
+        last = await self.tables.store.games.last_activity(game_id) or 0.0
         if self.clock() < last + settings.lobby_seconds:
             await self.deadlines.arm_lobby(row)  # someone joined meanwhile
             return
@@ -99,7 +99,7 @@ class Lifecycle:
     async def end_idle_game(self, game_id: int) -> None:
         """The idle timer fired: no human has moved for the server's away time, so the game
         ends as abandoned and frees its channel."""
-        row = await self.tables.store.get_game(game_id)
+        row = await self.tables.store.games.get(game_id)
         if row is None or row.status != "active":
             return
         hours = round((await self.settings.get(row.guild_id)).away_seconds / 3600)
@@ -123,14 +123,14 @@ class Lifecycle:
             return  # already closed
         log.info("game %s (%s) closed by %s", closed.id, closed.game, by)
         if was_lobby:
-            where = await self.tables.store.get_message(closed.id, LOBBY)
+            where = await self.tables.store.messages.get(closed.id, LOBBY)
             if where is not None:
                 panel = self.lobbies.lobby_panel(closed, closing)
                 with contextlib.suppress(discord.HTTPException):
                     await self.messenger.edit(where[0], where[1], panel, closed.id, 0)
             if closing is not None:
                 return  # the lobby message itself says why
-        where = await self.tables.store.get_message(closed.id, BOARD)
+        where = await self.tables.store.messages.get(closed.id, BOARD)
         if where is not None:
             await self.boards.freeze(where, self.boards.replaced_board(closed))
         for seat in range(len(closed.seats)):
@@ -141,7 +141,7 @@ class Lifecycle:
     async def close_outdated(self, game_id: int) -> None:
         """End a game started under rules that changed since (see ``Game.rules_version``),
         telling the channel why."""
-        row = await self.tables.store.get_game(game_id)
+        row = await self.tables.store.games.get(game_id)
         if row is not None:
             name = t(f"game.{row.game}.name", row.locale)
             notice = t("game.rules_changed", row.locale, game=name)
@@ -153,7 +153,7 @@ class Lifecycle:
         ``None`` when it was not open (e.g. a concurrent call closed it)."""
         closed = await self.tables.abandon(game_id, by)
         if closed is not None:
-            await self.tables.store.delete_timers(game_id)
+            await self.tables.store.timers.clear(game_id)
             self.boards.forget(game_id)
         return closed
 
@@ -161,7 +161,7 @@ class Lifecycle:
         """A game's channel was deleted (``CHANNEL_DELETE``, or Discord answering "Unknown
         Channel" when it was deleted while the bot was offline): close its open game and tell
         the host by DM, once."""
-        row = await self.tables.store.open_game_in_channel(channel_id)
+        row = await self.tables.store.games.open_in_channel(channel_id)
         if row is None:
             return
         closed = await self.close(row.id, "channel_deleted")

@@ -120,7 +120,7 @@ class Lobbies:
         )
         await self.messenger.respond(interaction, self.lobby_panel(row), row.id, 0, public=True)
         message = await interaction.original_response()
-        await self.tables.store.set_message(row.id, LOBBY, message.channel.id, message.id)
+        await self.tables.store.messages.set(row.id, LOBBY, message.channel.id, message.id)
         await self.deadlines.arm_lobby(row)
         await self._welcome_dm(interaction, row)
 
@@ -147,7 +147,7 @@ class Lobbies:
         if row.status == "lobby":
             await self.deadlines.arm_lobby(row)
         elif row.status == "abandoned":
-            await self.tables.store.delete_timers(game_id)
+            await self.tables.store.timers.clear(game_id)
         if verb == "join":
             await self._welcome_dm(interaction, row)
         elif verb == "start":
@@ -165,7 +165,7 @@ class Lobbies:
             )
         )
         if not await self.messenger.dm(interaction.user.id, panel, row.id, 0):
-            await self.tables.store.set_dm_open(row.id, seat, False)
+            await self.tables.store.games.set_dm_open(row.id, seat, False)
             await interaction.followup.send(t("dm.closed", locale), ephemeral=True)
 
     async def start_game(self, row: GameRow) -> None:

@@ -75,7 +75,7 @@ class Moves:
             self.boards.request_board_refresh(row.id)
         if over:
             final = presenter.final(public, names_of(row), row.locale)
-            result = await self.tables.store.result(row.id)  # written with the last move
+            result = await self.tables.store.history.result(row.id)  # written with the last move
             note = t("game.number_final", row.locale, number=row.id)
             changes = rating_changes(result, row.locale) if result is not None else ""
             final.content = "\n".join(x for x in (final.content, changes, note) if x)[:2000]
@@ -155,9 +155,9 @@ class Moves:
                 kind = dm_kind(outcome.seat)
                 if panel.controls:
                     dm = interaction.message
-                    await self.tables.store.set_message(game_id, kind, dm.channel.id, dm.id)
+                    await self.tables.store.messages.set(game_id, kind, dm.channel.id, dm.id)
                 else:
-                    await self.tables.store.delete_message(game_id, kind)
+                    await self.tables.store.messages.delete(game_id, kind)
 
     async def back(self, interaction: discord.Interaction[Any], game_id: int) -> None:
         """ "I'm back": the player takes their seat over from the computer again."""
@@ -167,7 +167,7 @@ class Moves:
             raise IllegalAction("error.not_seated")
         if not row.seats[seat].away:
             raise IllegalAction("timer.not_away")
-        await self.tables.store.set_seat_state(game_id, seat, away=False, expiries=0)
+        await self.tables.store.games.set_seat_state(game_id, seat, away=False, expiries=0)
         await answer(interaction, t("timer.welcome_back", str(interaction.locale)))
         row = await self.tables.load(game_id)
         await self.deadlines.sync(row)
@@ -177,7 +177,7 @@ class Moves:
 
     async def set_paused(self, row: GameRow, paused: bool) -> None:
         """Pause or resume the turn timers of a game (the host's choice)."""
-        await self.tables.store.set_timers_paused(row.id, paused)
+        await self.tables.store.games.set_timers_paused(row.id, paused)
         row = await self.tables.load(row.id)
         await self.deadlines.sync(row)
         self.boards.request_board_refresh(row.id)

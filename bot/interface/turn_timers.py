@@ -76,7 +76,7 @@ class TurnTimers:
 
     async def _remind(self, row: GameRow, seat: int) -> None:
         info = row.seats[seat]
-        due = (await self.tables.store.game_timers(row.id)).get(f"{deadlines.EXPIRE}:{seat}")
+        due = (await self.tables.store.timers.of_game(row.id)).get(f"{deadlines.EXPIRE}:{seat}")
         if info.user_id is None or due is None or not info.dm_open:
             return
         locale = await self.user_locales.of(info.user_id, row.locale)
@@ -88,7 +88,7 @@ class TurnTimers:
         info = row.seats[seat]
         expiries = info.expiries + 1
         away = expiries >= AWAY_AFTER
-        await self.tables.store.set_seat_state(row.id, seat, away=away, expiries=expiries)
+        await self.tables.store.games.set_seat_state(row.id, seat, away=away, expiries=expiries)
         key = "timer.away" if away else "timer.expired"
         notice = Panel(content=t(key, row.locale, player=info.name))
         await self.boards.send_public(row, notice)

@@ -49,8 +49,8 @@ class Deadlines:
         """(Re)start a lobby's expiry: it closes after the server's lobby time without
         activity."""
         settings = await self.settings.get(row.guild_id)
-        last = await self.tables.store.last_activity(row.id) or self.clock()
-        await self.tables.store.add_timer(row.id, LOBBY, last + settings.lobby_seconds, {})
+        last = await self.tables.store.games.last_activity(row.id) or self.clock()
+        await self.tables.store.timers.set(row.id, LOBBY, last + settings.lobby_seconds, {})
         self.scheduler.wake()
 
     async def sync(
@@ -63,9 +63,9 @@ class Deadlines:
         (at start-up) keeps every timer there is and adds only the missing ones."""
         store = self.tables.store
         if row.status != "active":
-            await store.replace_timers(row.id, {})
+            await store.timers.replace(row.id, {})
             return
-        existing = await store.game_timers(row.id)
+        existing = await store.timers.of_game(row.id)
         now = self.clock()
         settings = await self.settings.get(row.guild_id)
         idle = existing.get(IDLE)
@@ -82,7 +82,7 @@ class Deadlines:
         # Unchanged timers are kept as they are: one that a timer loop consumed meanwhile (it
         # is firing) must not come back.
         kept = {kind for kind, (due, _) in timers.items() if existing.get(kind) == due}
-        await store.replace_timers(row.id, timers, kept)
+        await store.timers.replace(row.id, timers, kept)
         self.scheduler.wake()
 
     def _seat_timers(

@@ -20,11 +20,10 @@ from typing import Any
 from bot.engine import Action, Event, Game, IllegalAction, State
 from bot.engine.data import load_json
 from bot.engine.protocol import clone
-from bot.engine.ratings import finish_of, rate
+from bot.engine.ratings import finish_of, ordinal, rate
 from bot.games import GAMES
 from bot.i18n import Messages, t
-from bot.store import ResultRow, Store
-from bot.store.history import NO_GUILD, PlayerGames, RatingRow, ordinal
+from bot.store import NO_GUILD, PlayerGames, RatingRow, ResultRow, Store
 from rendering import renderer
 from rendering.history import display, render_animation
 
@@ -226,17 +225,17 @@ class History:
     ) -> HistoryPage:
         """One page of a server's finished games (or one player's), newest first."""
         guild = guild_key(guild_id)
-        total, _ = await self.store.history(guild, player, game, 0, 0)
+        total, _ = await self.store.history.page(guild, player, game, 0, 0)
         pages = max(1, -(-total // size))
         page = min(max(page, 0), pages - 1)
-        _, rows = await self.store.history(guild, player, game, page * size, size)
+        _, rows = await self.store.history.page(guild, player, game, page * size, size)
         return HistoryPage(total, page, pages, rows)
 
     # -- replays ---------------------------------------------------------------------------
     async def replay(self, guild_id: int | None, number: int) -> Replay:
         """The replay of game ``number`` of this server. Refuses (``IllegalAction``) a game of
         another server, one still being played, and one that did not end by play."""
-        found = await self.store.game_guild(number)
+        found = await self.store.games.guild_and_status(number)
         if found is None or guild_key(found[0]) != guild_key(guild_id):
             raise IllegalAction("history.no_such_game", number=number)
         if found[1] in ("lobby", "active"):
@@ -247,7 +246,7 @@ class History:
         if kept is not None:
             self._replays.move_to_end(number)
             return kept
-        row, moves = await self.store.game_and_log(number)
+        row, moves = await self.store.games.with_log(number)
         if row is None or moves is None or row.seed is None or row.game not in self.games:
             raise IllegalAction("error.damaged")
         try:
@@ -276,7 +275,7 @@ class History:
     ) -> Stats:
         """A player's record in a server (in one game, or in all)."""
         guild = guild_key(guild_id)
-        per_game = await self.store.player_games(guild, player, game)
+        per_game = await self.store.history.player_games(guild, player, game)
         figures = [await self._figures(guild, player, g, min_games) for g in per_game]
         played = sum(g.played for g in per_game)
         won = sum(g.won for g in per_game)
@@ -296,8 +295,8 @@ class History:
     async def _figures(
         self, guild: int, player: int, games: PlayerGames, min_games: int
     ) -> GameFigures:
-        rating = await self.store.rating(guild, games.game, player)
-        points = await self.store.rating_trend(guild, player, games.game, 50)
+        rating = await self.store.history.rating(guild, games.game, player)
+        points = await self.store.history.rating_trend(guild, player, games.game, 50)
         recent = int(load_json("ratings.json")["trend_games"])
         trend = None
         if len(points) >= 2:
@@ -314,7 +313,7 @@ class History:
             games.best,
             None if rating is None else display(rating.ordinal),
             trend,
-            await self.store.rank_of(guild, games.game, player, min_games),
+            await self.store.history.rank_of(guild, games.game, player, min_games),
             points,
         )
 
@@ -323,12 +322,12 @@ class History:
         self, guild_id: int | None, game: str, asker: int, min_games: int, size: int = 10
     ) -> Leaderboard:
         guild = guild_key(guild_id)
-        rows = await self.store.leaderboard(guild, game, min_games, size)
+        rows = await self.store.history.leaderboard(guild, game, min_games, size)
         standings = [Standing(rank, row) for rank, row in enumerate(rows, start=1)]
-        mine = await self.store.rating(guild, game, asker)
+        mine = await self.store.history.rating(guild, game, asker)
         me = None
         if mine is not None and all(s.row.player != asker for s in standings):
-            rank = await self.store.rank_of(guild, game, asker, min_games)
+            rank = await self.store.history.rank_of(guild, game, asker, min_games)
             if rank is not None:
                 me = Standing(rank, mine)
         return Leaderboard(game, min_games, standings, me, 0 if mine is None else mine.games)
@@ -338,8 +337,8 @@ class History:
         """Recompute every rating from the stored games: results missing for games that ended
         before history existed are made first, from their logs. (games rated, results made)."""
         made = 0
-        for game_id, finished_at in await self.store.finished_without_result():
-            row, moves = await self.store.game_and_log(game_id)
+        for game_id, finished_at in await self.store.history.finished_without_result():
+            row, moves = await self.store.games.with_log(game_id)
             if row is None or moves is None or row.seed is None or row.game not in self.games:
                 log.warning("game %s cannot be replayed; it stays unrated", game_id)
                 continue
@@ -348,22 +347,22 @@ class History:
             for seat, action in moves:
                 rules.apply(state, seat, action)
             finish = finish_of(rules, state)
-            await self.store.add_result(game_id, finish.places, finish.scores, finished_at)
+            await self.store.history.add_result(game_id, finish.places, finish.scores, finished_at)
             made += 1
-        return await self.store.rebuild_ratings(rate), made
+        return await self.store.history.rebuild_ratings(rate), made
 
     async def check(self) -> int:
         """Recompute every rating in memory from the stored results (as a rebuild would) and
         count the stored ratings that differ (0: they agree exactly)."""
         computed: dict[tuple[int, str, int], tuple[float, float, int, int]] = {}
-        for guild, game, seats in await self.store.places_in_order():
+        for guild, game, seats in await self.store.history.places_in_order():
             keys = [(guild, game, player) for player, _ in seats]
             before = [computed.get(key) for key in keys]
             after = rate([None if b is None else b[:2] for b in before], [p for _, p in seats])
             for key, old, new, (_, place) in zip(keys, before, after, seats, strict=True):
                 games, wins = (old[2], old[3]) if old else (0, 0)
                 computed[key] = (*new, games + 1, wins + (place == 1))
-        stored = await self.store.all_ratings()
+        stored = await self.store.history.all_ratings()
         every_key = set(stored) | set(computed)
         return sum(1 for key in every_key if stored.get(key) != computed.get(key))
 

@@ -83,7 +83,7 @@ class Scheduler:
             try:
                 self._wake.clear()
                 await self.run_due()
-                due = await self.store.next_due()
+                due = await self.store.timers.next_due()
                 timeout = None if due is None else max(0.0, due - self.clock())
                 if self.store.shared:  # other processes add timers too
                     timeout = POLL if timeout is None else min(timeout, POLL)
@@ -104,13 +104,13 @@ class Scheduler:
     async def _run_due(self) -> None:
         store = self.store
         for _ in range(MAX_ROUNDS):
-            claimed = await store.claim_due_timers(
+            claimed = await store.timers.claim_due(
                 self.owner, self.clock(), CLAIM_LEASE, CLAIM_BATCH
             )
             if not claimed:
                 return
             for timer in claimed:
-                if not await store.delete_timer(timer.id, self.owner):
+                if not await store.timers.delete(timer.id, self.owner):
                     continue  # moved or taken over meanwhile: not ours to fire
                 log.info(
                     "timer %s (%s of game %s, due %.3f) fired",

@@ -168,12 +168,12 @@ class Settings:
         now = time.monotonic()
         found = self._cache.get(guild_id)
         if found is None or (self.ttl is not None and now - found[1] > self.ttl):
-            settings = GuildSettings.from_json(await self.store.guild_settings(guild_id))
+            settings = GuildSettings.from_json(await self.store.settings.get(guild_id))
             self._cache[guild_id] = (settings, now)
             return settings
         return found[0]
 
     async def save(self, guild_id: int, settings: GuildSettings) -> GuildSettings:
-        await self.store.save_guild_settings(guild_id, settings.to_json())
+        await self.store.settings.save(guild_id, settings.to_json())
         self._cache[guild_id] = (settings, time.monotonic())
         return settings

@@ -62,7 +62,7 @@ class Outcome:
     to_act_before: frozenset[int] = frozenset()
     phase_before: tuple[Any, Any] = (None, None)
     private_changed: list[bool] = field(default_factory=list)
-    actor: str = "player"  # 'player', 'computer' or 'timer' (see Store.record_action)
+    actor: str = "player"  # 'player', 'computer' or 'timer' (see store.games.record_action)
 
 
 def encode_action(action: dict[str, Any]) -> str:
@@ -153,7 +153,7 @@ class Tables:
         """The stored game; checked and, if its snapshot is damaged, rebuilt from its log
         (``check=False``: as stored). Raises ``IllegalAction("error.damaged")`` for a game
         that cannot be rebuilt."""
-        row = await self.store.get_game(game_id)
+        row = await self.store.games.get(game_id)
         if row is None:
             raise IllegalAction("error.unknown_game")
         if row.status in ENDED:
@@ -170,7 +170,7 @@ class Tables:
                 and row.log_length == row.version
             ):
                 return row  # the snapshot this process checked or wrote, and a whole log
-        row, moves = await self.store.game_and_log(game_id)  # consistent, for a full check
+        row, moves = await self.store.games.with_log(game_id)  # consistent, for a full check
         if row is None:
             raise IllegalAction("error.unknown_game")
         problem = self._problem(row, moves)
@@ -250,7 +250,7 @@ class Tables:
         """Rebuild a damaged snapshot from the action log, or refuse and touch nothing."""
         state, stamps, status = self._rebuilt(row, moves, problem)
         self._forget(row.id)
-        if not await self.store.repair_snapshot(row.id, row.version, state, stamps, status):
+        if not await self.store.games.repair_snapshot(row.id, row.version, state, stamps, status):
             raise IllegalAction("error.stale")  # it changed meanwhile: try again
         log.warning(
             "game %s: %s; rebuilt its snapshot from the %d logged actions",
@@ -282,7 +282,7 @@ class Tables:
         if unknown:
             raise IllegalAction("error.bad_options", options=", ".join(sorted(unknown)))
         try:
-            return await self.store.create_lobby(
+            return await self.store.games.create_lobby(
                 game_id,
                 guild_id,
                 channel_id,
@@ -302,7 +302,7 @@ class Tables:
                 raise IllegalAction("lobby.already_joined")
             if len(row.seats) >= self.rules(row).max_players:
                 raise IllegalAction("lobby.full", max=self.rules(row).max_players)
-            await self.store.add_seat(game_id, user_id, name, "human")
+            await self.store.games.add_seat(game_id, user_id, name, "human")
             return await self.load(game_id)
 
     async def leave(self, game_id: int, user_id: int) -> GameRow:
@@ -313,7 +313,7 @@ class Tables:
                 raise IllegalAction("lobby.not_joined")
             if user_id == row.host_id:
                 raise IllegalAction("lobby.host_cannot_leave")
-            await self.store.remove_seat(game_id, seat)
+            await self.store.games.remove_seat(game_id, seat)
             return await self.load(game_id)
 
     async def add_computer(self, game_id: int, user_id: int, name: str) -> GameRow:
@@ -324,7 +324,7 @@ class Tables:
                 raise IllegalAction("lobby.host_only")
             if len(row.seats) >= self.rules(row).max_players:
                 raise IllegalAction("lobby.full", max=self.rules(row).max_players)
-            await self.store.add_seat(game_id, None, name, "computer")
+            await self.store.games.add_seat(game_id, None, name, "computer")
             return await self.load(game_id)
 
     async def remove_computer(self, game_id: int, user_id: int) -> GameRow:
@@ -336,7 +336,7 @@ class Tables:
             computers = [seat.seat for seat in row.seats if seat.kind == "computer"]
             if not computers:
                 raise IllegalAction("lobby.no_computer")
-            await self.store.remove_seat(game_id, computers[-1])
+            await self.store.games.remove_seat(game_id, computers[-1])
             return await self.load(game_id)
 
     async def start(self, game_id: int, user_id: int) -> GameRow:
@@ -350,7 +350,7 @@ class Tables:
             seed = secrets.randbits(62)
             state = rules.setup(len(row.seats), seed, row.options)
             try:
-                await self.store.start_game(
+                await self.store.games.start(
                     game_id, seed, state, [0] * len(row.seats), rules.rules_version
                 )
             except VersionConflict:
@@ -362,7 +362,7 @@ class Tables:
             row = await self._lobby(game_id)
             if user_id != row.host_id:
                 raise IllegalAction("lobby.host_only")
-            await self.store.set_status(game_id, "abandoned", f"host:{user_id}")
+            await self.store.games.set_status(game_id, "abandoned", f"host:{user_id}")
             return await self.load(game_id)
 
     async def _lobby(self, game_id: int) -> GameRow:
@@ -478,7 +478,7 @@ class Tables:
         # The last move writes the result and the rating changes in its own transaction.
         finish = finish_of(rules, new_state) if status == "over" else None
         try:
-            recorded = await self.store.record_action(
+            recorded = await self.store.games.record_action(
                 row.id, row.version, seat, action, new_state, stamps, status, actor, finish
             )
         except StoreUnavailable as problem:
@@ -512,10 +512,10 @@ class Tables:
         ``None`` when it was not open (e.g. a concurrent call closed it). ``by`` records who
         or what closed it (``"moderator:<id>"``, ``"lobby_expired"``...)."""
         async with self.lock(game_id):
-            row = await self.store.get_game(game_id)
+            row = await self.store.games.get(game_id)
             if row is None or row.status not in ("lobby", "active"):
                 return None
-            if not await self.store.close_open(game_id, by):
+            if not await self.store.games.abandon(game_id, by):
                 return None  # another process closed it meanwhile
             return await self.load(game_id, check=False)  # (forgets the game)
 

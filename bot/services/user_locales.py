@@ -36,10 +36,10 @@ class UserLocales:
         if found is not None and found[0] == locale:
             return
         now = time.monotonic()
-        if found is None and await self.store.user_locale(user_id) == locale:
+        if found is None and await self.store.user_locales.get(user_id) == locale:
             self._known[user_id] = (locale, now)
             return
-        await self.store.set_user_locale(user_id, locale)
+        await self.store.user_locales.set(user_id, locale)
         self._known[user_id] = (locale, now)
 
     async def of(self, user_id: int | None, default: str) -> str:
@@ -48,6 +48,6 @@ class UserLocales:
             return default
         found = self._cached(user_id)
         if found is None:
-            found = (await self.store.user_locale(user_id), time.monotonic())
+            found = (await self.store.user_locales.get(user_id), time.monotonic())
             self._known[user_id] = found
         return found[0] or default

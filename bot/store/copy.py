@@ -6,6 +6,9 @@ lists below (the schema after the last migration), never from input.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
+
+from bot.store.types import Database
 
 # Table → its columns (the key columns first: rows are copied in that order). Parents before
 # children (foreign keys).
@@ -56,3 +59,32 @@ STATEMENTS: dict[str, tuple[str, str, str]] = {
     table: (_select(table, columns), _insert(table, columns), f"SELECT COUNT(*) FROM {table}")
     for table, columns in TABLES.items()
 }
+
+
+class Rows:
+    """Every table's rows, for copying a database (``store.rows``)."""
+
+    def __init__(self, db: Database) -> None:
+        self._db = db
+
+    async def counts(self) -> dict[str, int]:
+        """Rows in each table (see :data:`TABLES`)."""
+        found = {}
+        for table, (_, _, count) in STATEMENTS.items():
+            found[table] = int(await self._db.scalar(count))
+        return found
+
+    async def page(self, table: str, offset: int, limit: int) -> list[tuple[Any, ...]]:
+        """One page of a table's rows, in key order (columns of :data:`TABLES`)."""
+        select = STATEMENTS[table][0]
+        return [tuple(r) for r in await self._db.fetch(select, (limit, offset))]
+
+    async def insert(self, table: str, rows: Sequence[Sequence[Any]]) -> None:
+        """Insert rows exported from another database (their ids kept), in one transaction."""
+        insert = STATEMENTS[table][1]
+        async with self._db.transaction() as conn:
+            await conn.executemany(insert, rows)
+
+    async def renumber(self) -> None:
+        """After :meth:`insert`: new games and timers are numbered after the copied ones."""
+        await self._db.renumber()

@@ -1,89 +1,33 @@
-"""The SQL of history and ratings (migration 0006), mixed into :class:`bot.store.Store`.
+"""History and ratings (migration 0006): results, rating changes, pages, figures, leaderboards.
 
-A game's last move, its result and its players' rating changes are one transaction
-(:meth:`HistoryStore.record_final`): the ratings read inside it are the ones the new figures
+A game's last move, its result and its players' rating changes are one transaction (see
+:meth:`bot.store.games.Games.record_action`, which calls
+:meth:`StoredHistory.record_result`): the ratings read inside it are the ones the new figures
 are computed from, so two games finishing together cannot lose an update. A rating is computed
-by a pure function given by the caller (:data:`Rate`), so this module holds SQL only and a
-rebuild (:meth:`HistoryStore.rebuild_ratings`) runs the very same function in the very same
-order (``results.seq``, the order the games finished in) and gives the very same figures.
+by a pure function given by the caller (:data:`~bot.engine.ratings.Rate`), so this module holds
+SQL only and a rebuild (:meth:`StoredHistory.rebuild_ratings`) runs the very same function in
+the very same order (``results.seq``, the order the games finished in) and gives the very same
+figures.
 
 The SQL is plain (no SQLite-only functions, ``?`` placeholders, sums cast to integers): both
-backends run it as it is (see :mod:`bot.store.store`).
+backends run it as it is.
 """
 
 from __future__ import annotations
 
-from collections.abc import Awaitable, Callable, Iterable, Sequence
-from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from collections.abc import Iterable, Sequence
+from typing import Any
 
-from bot.engine.ratings import Finish, Rate, Rating, ordinal
-
-if TYPE_CHECKING:
-    from bot.store.store import Connection, Row
-
-NO_GUILD = 0
-
-
-@dataclass
-class ResultSeat:
-    seat: int
-    player: int  # Discord user id; -k for the game's k-th computer seat
-    name: str
-    place: int
-    score: int
-    before: Rating | None = None
-    after: Rating | None = None
-
-    @property
-    def computer(self) -> bool:
-        return self.player < 0
-
-    @property
-    def change(self) -> float | None:
-        """How much the seat's ordinal moved in this game (``None``: not rated)."""
-        if self.after is None:
-            return None
-        old = ordinal(*self.before) if self.before is not None else None
-        new = ordinal(*self.after)
-        return new - old if old is not None else None
-
-
-@dataclass
-class ResultRow:
-    """One finished game, as the history lists it."""
-
-    game_id: int
-    guild_id: int
-    game: str
-    seq: int
-    started_at: float | None
-    finished_at: float
-    moves: int
-    seats: list[ResultSeat] = field(default_factory=list)
-
-
-@dataclass(frozen=True)
-class PlayerGames:
-    """One player's figures in one game (of a server)."""
-
-    game: str
-    played: int
-    won: int
-    place_sum: int
-    score_sum: int
-    best: int
-
-
-@dataclass(frozen=True)
-class RatingRow:
-    player: int
-    name: str
-    mu: float
-    sigma: float
-    ordinal: float
-    games: int
-    wins: int
+from bot.engine.ratings import Finish, Rate, ordinal
+from bot.store.types import (
+    Connection,
+    Database,
+    PlayerGames,
+    RatingRow,
+    ResultRow,
+    ResultSeat,
+    Row,
+)
 
 
 def computer_players(kinds: Sequence[str], user_ids: Sequence[int | None]) -> list[int]:
@@ -98,33 +42,20 @@ def computer_players(kinds: Sequence[str], user_ids: Sequence[int | None]) -> li
     return players
 
 
-class HistoryStore:
-    """History and rating queries; needs ``_fetch``, ``_transaction`` and ``_clock`` (Store)."""
+class StoredHistory:
+    """Results and ratings (``store.history``)."""
 
-    _clock: Callable[[], float]
-    _transaction: Callable[..., Any]
-    _fetch: Callable[..., Awaitable[list[Row]]]
+    def __init__(self, db: Database) -> None:
+        self._db = db
 
     # -- writing ---------------------------------------------------------------------------
-    async def record_final(
-        self, conn: Connection, game_id: int, move: tuple[Any, ...], finish: Finish
+    async def record_result(
+        self, conn: Connection, game_id: int, finish: Finish, finished_at: float
     ) -> None:
-        """(Inside a transaction.) The last move (a row for the view ``moves``), then the
-        result and the rating changes."""
-        await self._results_in_turn(conn)
-        await conn.execute(
-            "INSERT INTO moves (game_id, n, seat, action, created_at, actor, state,"
-            " stamps, status) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
-            move,
-        )
-        await self._write_result(conn, game_id, finish.places, finish.scores, move[4])
+        """(Inside the transaction of the game's last move, which took its turn: see
+        :meth:`bot.store.base.Store.results_in_turn`.) The result and the rating changes."""
+        await self._write_result(conn, game_id, finish.places, finish.scores, finished_at)
         await self._rate_game(conn, game_id, finish.rate)
-
-    async def _results_in_turn(self, conn: Connection) -> None:
-        """(Inside a transaction.) Wait until no other transaction is writing results or
-        ratings: a game's number and its players' ratings are read from those committed before
-        it. SQLite's transactions already take turns (``BEGIN IMMEDIATE``); PostgreSQL's run
-        at once, so it overrides this with a lock."""
 
     async def _write_result(
         self,
@@ -210,13 +141,13 @@ class HistoryStore:
     ) -> None:
         """Record the result of a game that finished without one (before history existed);
         :meth:`rebuild_ratings` numbers and rates it."""
-        async with self._transaction() as conn:
-            await self._results_in_turn(conn)
+        async with self._db.transaction() as conn:
+            await self._db.results_in_turn(conn)
             await self._write_result(conn, game_id, places, scores, finished_at, seq=-game_id)
 
     async def finished_without_result(self) -> list[tuple[int, float]]:
         """Games that ended by play but have no result row: (id, when they last changed)."""
-        rows = await self._fetch(
+        rows = await self._db.fetch(
             "SELECT g.id, g.updated_at FROM games g LEFT JOIN results r ON r.game_id = g.id"
             " WHERE g.status = 'over' AND r.game_id IS NULL ORDER BY g.updated_at, g.id"
         )
@@ -227,8 +158,8 @@ class HistoryStore:
         (results added by :meth:`add_result`, numbered below zero, go first, by finishing
         time); the number of games rated. One transaction: readers see the old figures or the
         new."""
-        async with self._transaction() as conn:
-            await self._results_in_turn(conn)
+        async with self._db.transaction() as conn:
+            await self._db.results_in_turn(conn)
             found = await conn.fetch("SELECT game_id, seq, finished_at FROM results")
             found.sort(key=lambda r: (0, r[2], r[0]) if r[1] < 0 else (1, r[1], 0))
             order = [r[0] for r in found]
@@ -250,7 +181,7 @@ class HistoryStore:
 
     async def places_in_order(self) -> list[tuple[int, str, list[tuple[int, int]]]]:
         """Every result in the order ratings are computed: (guild, game, [(player, place)])."""
-        rows = await self._fetch(
+        rows = await self._db.fetch(
             "SELECT game_id, guild_id, game, player, place FROM result_seats"
             " ORDER BY seq, game_id, seat"
         )
@@ -263,11 +194,11 @@ class HistoryStore:
     async def result(self, game_id: int) -> ResultRow | None:
         """One finished game's result with its seats (``None``: no result)."""
         rows = _results(
-            await self._fetch(_RESULT_ROWS + " WHERE r.game_id = ? ORDER BY s.seat", (game_id,))
+            await self._db.fetch(_RESULT_ROWS + " WHERE r.game_id = ? ORDER BY s.seat", (game_id,))
         )
         return rows[0] if rows else None
 
-    async def history(
+    async def page(
         self,
         guild_id: int,
         player: int | None = None,
@@ -300,8 +231,8 @@ class HistoryStore:
                 " ORDER BY r.seq DESC, s.seat"
             )
             params = [guild_id, player, game, game]
-        total = (await self._fetch(count, params))[0][0]
-        rows = _results(await self._fetch(page, [*params, limit, offset]))
+        total = (await self._db.fetch(count, params))[0][0]
+        rows = _results(await self._db.fetch(page, [*params, limit, offset]))
         return int(total), rows
 
     async def player_games(
@@ -309,7 +240,7 @@ class HistoryStore:
     ) -> list[PlayerGames]:
         """One player's figures per game in a server (``game``: that game only), most played
         first."""
-        rows = await self._fetch(
+        rows = await self._db.fetch(
             "SELECT game, COUNT(*), CAST(SUM(CASE WHEN place = 1 THEN 1 ELSE 0 END) AS BIGINT),"
             " CAST(SUM(place) AS BIGINT), CAST(SUM(score) AS BIGINT), MAX(score)"
             " FROM result_seats WHERE guild_id = ? AND player = ?"
@@ -323,7 +254,7 @@ class HistoryStore:
         self, guild_id: int, player: int, game: str, limit: int = 50
     ) -> list[float]:
         """The player's ordinal after each of their last ``limit`` rated games, oldest first."""
-        rows = await self._fetch(
+        rows = await self._db.fetch(
             "SELECT mu, sigma FROM result_seats WHERE guild_id = ? AND player = ? AND game = ?"
             " AND mu IS NOT NULL ORDER BY seq DESC LIMIT ?",
             (guild_id, player, game, limit),
@@ -331,7 +262,7 @@ class HistoryStore:
         return [ordinal(r[0], r[1]) for r in reversed(rows)]
 
     async def rating(self, guild_id: int, game: str, player: int) -> RatingRow | None:
-        rows = await self._fetch(
+        rows = await self._db.fetch(
             "SELECT player, name, mu, sigma, ordinal, games, wins FROM ratings"
             " WHERE guild_id = ? AND game = ? AND player = ?",
             (guild_id, game, player),
@@ -342,7 +273,7 @@ class HistoryStore:
         self, guild_id: int, game: str, min_games: int, limit: int = 10
     ) -> list[RatingRow]:
         """The best rated players of a game in a server with at least ``min_games`` games."""
-        rows = await self._fetch(
+        rows = await self._db.fetch(
             "SELECT player, name, mu, sigma, ordinal, games, wins FROM ratings"
             " WHERE guild_id = ? AND game = ? AND games >= ?"
             " ORDER BY ordinal DESC, player LIMIT ?",
@@ -355,7 +286,7 @@ class HistoryStore:
         mine = await self.rating(guild_id, game, player)
         if mine is None or mine.games < min_games:
             return None
-        rows = await self._fetch(
+        rows = await self._db.fetch(
             "SELECT COUNT(*) FROM ratings WHERE guild_id = ? AND game = ? AND games >= ?"
             " AND (ordinal > ? OR (ordinal = ? AND player < ?))",
             (guild_id, game, min_games, mine.ordinal, mine.ordinal, player),
@@ -364,15 +295,10 @@ class HistoryStore:
 
     async def all_ratings(self) -> dict[tuple[int, str, int], tuple[float, float, int, int]]:
         """Every stored rating (for checks): (guild, game, player) → (mu, sigma, games, wins)."""
-        rows = await self._fetch(
+        rows = await self._db.fetch(
             "SELECT guild_id, game, player, mu, sigma, games, wins FROM ratings"
         )
         return {(r[0], r[1], r[2]): (r[3], r[4], r[5], r[6]) for r in rows}
-
-    async def game_guild(self, game_id: int) -> tuple[int | None, str] | None:
-        """A game's server and status (``None``: no such game)."""
-        rows = await self._fetch("SELECT guild_id, status FROM games WHERE id = ?", (game_id,))
-        return (rows[0][0], rows[0][1]) if rows else None
 
 
 _RESULT_ROWS = (
@@ -393,18 +319,3 @@ def _results(records: Iterable[Row]) -> list[ResultRow]:
         after = None if r[14] is None else (r[14], r[15])
         row.seats.append(ResultSeat(r[7], r[8], r[9], r[10], r[11], before, after))
     return list(found.values())
-
-
-__all__ = [
-    "NO_GUILD",
-    "Finish",
-    "HistoryStore",
-    "PlayerGames",
-    "Rate",
-    "Rating",
-    "RatingRow",
-    "ResultRow",
-    "ResultSeat",
-    "computer_players",
-    "ordinal",
-]

@@ -5,13 +5,13 @@ DB-API driver wrapped for asyncio), prepares and caches every statement per conn
 a connection pool: a move is one round trip, the ``INSERT`` into the view ``moves`` whose
 PL/pgSQL trigger (migration 0005's PostgreSQL variant) checks and advances the game's version.
 
-The shared SQL of :mod:`bot.store.store` is written with ``?`` placeholders; this backend numbers
-them (``$1``, ``$2``…) once per statement text. Transactions run at PostgreSQL's default READ
-COMMITTED: every write that must not be lost to a concurrent one is guarded by a condition in its
-own ``UPDATE`` (the game's version, a message's drawn version, a timer's claimant), which
-PostgreSQL re-checks on the latest row after waiting for the other writer. Migrations run under
-an advisory lock, so processes starting together migrate once. Commits are durable
-(``synchronous_commit`` as the server has it: on by default).
+The repositories' SQL (see :mod:`bot.store.base`) is written with ``?`` placeholders; this
+backend numbers them (``$1``, ``$2``…) once per statement text. Transactions run at PostgreSQL's
+default READ COMMITTED: every write that must not be lost to a concurrent one is guarded by a
+condition in its own ``UPDATE`` (the game's version, a message's drawn version, a timer's
+claimant), which PostgreSQL re-checks on the latest row after waiting for the other writer.
+Migrations run under an advisory lock, so processes starting together migrate once. Commits are
+durable (``synchronous_commit`` as the server has it: on by default).
 """
 
 from __future__ import annotations
@@ -25,21 +25,10 @@ from typing import Any
 
 import asyncpg
 
-from bot.store.store import (
-    Connection,
-    GameRow,
-    Refused,
-    SchemaTooNew,
-    Store,
-    StoreUnavailable,
-    Timer,
-    claimed_timers,
-    game_and_log,
-    game_row,
-    latest_schema,
-    migrations,
-    redacted,
-)
+from bot.store.base import Store
+from bot.store.schema import latest_schema, migrations
+from bot.store.target import redacted
+from bot.store.types import Connection, Refused, Row, SchemaTooNew, StoreUnavailable
 
 POOL_SIZE = 10  # connections per process (ICHIBA_DATABASE_POOL)
 MIGRATION_LOCK = 0x1C41BA  # pg_advisory_xact_lock key: one process migrates at a time
@@ -110,7 +99,7 @@ def _count(status: str) -> int:
 
 
 class PostgresConnection:
-    """The :class:`~bot.store.store.Connection` of an asyncpg connection."""
+    """The :class:`~bot.store.types.Connection` of an asyncpg connection."""
 
     __slots__ = ("_conn",)
 
@@ -199,63 +188,53 @@ class PostgresStore(Store):
             raise _translated(error) from error
 
     async def schema_version(self) -> int:
-        return int(await self._scalar("SELECT MAX(version) FROM ichiba_schema") or 0)
+        return int(await self.scalar("SELECT MAX(version) FROM ichiba_schema") or 0)
 
     # -- the connection work ---------------------------------------------------------------
     @asynccontextmanager
-    async def _transaction(self) -> AsyncIterator[PostgresConnection]:
+    async def transaction(self) -> AsyncIterator[PostgresConnection]:
         try:
             async with self._pool.acquire() as conn, conn.transaction():
                 yield PostgresConnection(conn)
         except _FAILURES as error:
             raise _translated(error) from error
 
-    async def _write(self, sql: str, params: Sequence[Any] = ()) -> int:
+    async def write(self, sql: str, params: Sequence[Any] = ()) -> int:
         try:
             return _count(await self._pool.execute(numbered(sql), *params))
         except _FAILURES as error:
             raise _translated(error) from error
 
-    async def _fetch(self, sql: str, params: Sequence[Any] = ()) -> list[Any]:
+    async def fetch(self, sql: str, params: Sequence[Any] = ()) -> list[Any]:
         try:
             return list(await self._pool.fetch(numbered(sql), *params))
         except _FAILURES as error:
             raise _translated(error) from error
 
     # -- what differs ----------------------------------------------------------------------
-    async def get_game(self, game_id: int) -> GameRow | None:
-        record = await self._fetchrow(GAME_BY_ID, (game_id,))
-        return None if record is None else game_row(record)
+    async def game_record(self, game_id: int, *, with_log: bool = False) -> Row | None:
+        if with_log:
+            return await self.fetchrow(GAME_AND_LOG, (game_id,))
+        return await self.fetchrow(GAME_BY_ID, (game_id,))
 
-    async def game_and_log(
-        self, game_id: int
-    ) -> tuple[GameRow | None, list[tuple[int, dict[str, Any]]] | None]:
-        return game_and_log(await self._fetchrow(GAME_AND_LOG, (game_id,)))
+    async def open_game_record(self, channel_id: int) -> Row | None:
+        return await self.fetchrow(OPEN_GAME_IN_CHANNEL, (channel_id,))
 
-    async def open_game_in_channel(self, channel_id: int) -> GameRow | None:
-        record = await self._fetchrow(OPEN_GAME_IN_CHANNEL, (channel_id,))
-        return None if record is None else game_row(record)
+    async def claim_timer_rows(self, owner: str, now: float, lease: float, limit: int) -> list[Row]:
+        async with self.transaction() as conn:
+            rows = await conn.fetch(CLAIM_TIMERS, (owner, now + lease, now, now, limit))
+        return rows
 
-    async def _results_in_turn(self, conn: Connection) -> None:
+    async def results_in_turn(self, conn: Connection) -> None:
         """Finishes of games in any process take turns (a lock held until the transaction
         ends): each game's number follows the last committed one and its ratings start from
         the committed ones (READ COMMITTED reads each statement's snapshot after the lock)."""
         await conn.fetchval("SELECT pg_advisory_xact_lock(?)", (RESULTS_LOCK,))
 
-    async def claim_due_timers(
-        self, owner: str, now: float, lease: float, limit: int = 50
-    ) -> list[Timer]:
-        async with self._transaction() as conn:
-            rows = await conn.fetch(CLAIM_TIMERS, (owner, now + lease, now, now, limit))
-        return claimed_timers(rows)
-
-    async def imported(self) -> None:
-        await self.reset_sequences()
-
-    async def reset_sequences(self) -> None:
+    async def renumber(self) -> None:
         """After rows were copied in with their ids (``migrate-store``): new games and timers
         are numbered after the highest copied id."""
-        async with self._transaction() as conn:
+        async with self.transaction() as conn:
             await conn.execute(
                 "SELECT setval(pg_get_serial_sequence('games', 'id'),"
                 " COALESCE((SELECT MAX(id) FROM games), 0) + 1, false)"

@@ -20,19 +20,9 @@ from typing import Any
 
 import aiosqlite
 
-from bot.store.store import (
-    GameRow,
-    Refused,
-    SchemaTooNew,
-    Store,
-    StoreUnavailable,
-    Timer,
-    claimed_timers,
-    game_and_log,
-    game_row,
-    latest_schema,
-    migrations,
-)
+from bot.store.base import Store
+from bot.store.schema import latest_schema, migrations
+from bot.store.types import Connection, Refused, Row, SchemaTooNew, StoreUnavailable
 
 # SQLite result codes (and their extended forms) that mean "cannot write", not "bad SQL".
 UNWRITABLE = (
@@ -89,7 +79,7 @@ CLAIM_TIMERS = (
 
 
 class SqliteConnection:
-    """The :class:`~bot.store.store.Connection` of an aiosqlite connection."""
+    """The :class:`~bot.store.types.Connection` of an aiosqlite connection."""
 
     __slots__ = ("_conn",)
 
@@ -172,7 +162,7 @@ class SqliteStore(Store):
         return f"SQLite {self.path}"
 
     async def _refuse_newer(self) -> None:
-        current = await self._scalar("PRAGMA user_version")
+        current = await self.scalar("PRAGMA user_version")
         latest = latest_schema()
         if current > latest:
             raise SchemaTooNew(
@@ -180,18 +170,18 @@ class SqliteStore(Store):
             )
 
     async def _migrate(self) -> None:
-        current = await self._scalar("PRAGMA user_version")
+        current = await self.scalar("PRAGMA user_version")
         for number, sql in migrations("sqlite"):
             if number <= current:
                 continue
-            async with self._transaction() as conn:
+            async with self.transaction() as conn:
                 for statement in sql.split(";\n"):
                     if statement.strip():
                         await conn.execute(statement)
                 await conn.execute(f"PRAGMA user_version = {number:d}")
 
     async def schema_version(self) -> int:
-        return int(await self._scalar("PRAGMA user_version"))
+        return int(await self.scalar("PRAGMA user_version"))
 
     async def backup(self, path: Path) -> None:
         """Copy the database to a new file ``path`` with SQLite's online backup (consistent
@@ -217,7 +207,7 @@ class SqliteStore(Store):
 
     # -- the connection work ---------------------------------------------------------------
     @asynccontextmanager
-    async def _transaction(self) -> AsyncIterator[SqliteConnection]:
+    async def transaction(self) -> AsyncIterator[SqliteConnection]:
         async with self._write_lock:
             try:
                 await self._conn.execute("BEGIN IMMEDIATE")
@@ -233,7 +223,7 @@ class SqliteStore(Store):
             except sqlite3.Error as error:
                 raise _translated(error) from error
 
-    async def _write(self, sql: str, params: Sequence[Any] = ()) -> int:
+    async def write(self, sql: str, params: Sequence[Any] = ()) -> int:
         async with self._write_lock:  # no other transaction of this connection is open
             try:
                 return await self._db.execute(sql, params)
@@ -244,26 +234,26 @@ class SqliteStore(Store):
                         await self._conn.execute("ROLLBACK")
                 raise _translated(error) from error
 
-    async def _fetch(self, sql: str, params: Sequence[Any] = ()) -> list[Any]:
+    async def fetch(self, sql: str, params: Sequence[Any] = ()) -> list[Any]:
         return await self._db.fetch(sql, params)
 
     # -- what differs ----------------------------------------------------------------------
-    async def get_game(self, game_id: int) -> GameRow | None:
-        record = await self._fetchrow(GAME_BY_ID, (game_id,))
-        return None if record is None else game_row(record)
+    async def game_record(self, game_id: int, *, with_log: bool = False) -> Row | None:
+        if with_log:
+            return await self.fetchrow(GAME_AND_LOG, (game_id,))
+        return await self.fetchrow(GAME_BY_ID, (game_id,))
 
-    async def game_and_log(
-        self, game_id: int
-    ) -> tuple[GameRow | None, list[tuple[int, dict[str, Any]]] | None]:
-        return game_and_log(await self._fetchrow(GAME_AND_LOG, (game_id,)))
+    async def open_game_record(self, channel_id: int) -> Row | None:
+        return await self.fetchrow(OPEN_GAME_IN_CHANNEL, (channel_id,))
 
-    async def open_game_in_channel(self, channel_id: int) -> GameRow | None:
-        record = await self._fetchrow(OPEN_GAME_IN_CHANNEL, (channel_id,))
-        return None if record is None else game_row(record)
-
-    async def claim_due_timers(
-        self, owner: str, now: float, lease: float, limit: int = 50
-    ) -> list[Timer]:
-        async with self._transaction() as conn:
+    async def claim_timer_rows(self, owner: str, now: float, lease: float, limit: int) -> list[Row]:
+        async with self.transaction() as conn:
             rows = await conn.fetch(CLAIM_TIMERS, (owner, now + lease, now, now, limit))
-        return claimed_timers(rows)
+        return rows
+
+    async def results_in_turn(self, conn: Connection) -> None:
+        """Nothing to wait for: SQLite's transactions already take turns (``BEGIN
+        IMMEDIATE``)."""
+
+    async def renumber(self) -> None:
+        """Nothing to do: SQLite's keys continue from the largest."""

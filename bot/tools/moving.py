@@ -14,7 +14,7 @@ from collections.abc import Callable
 
 from bot.engine import Action, State, replay
 from bot.games import GAMES
-from bot.store import GameRow, SchemaTooNew, Store, StoreUnavailable, redacted
+from bot.store import GameRow, SchemaTooNew, Store, StoreUnavailable, open_store, redacted
 from bot.store.copy import PAGE, TABLES
 
 log = logging.getLogger(__name__)
@@ -30,12 +30,12 @@ async def move_store(source_url: str, target_url: str, say: Callable[[str], None
     try:
         for url in (source_url, target_url):
             try:
-                stores.append(await Store.open(url))
+                stores.append(await open_store(url))
             except (SchemaTooNew, StoreUnavailable, ValueError) as problem:
                 say(f"migrate-store: cannot use the database {redacted(url)}: {problem}")
                 return EXIT_DATABASE
         source, target = stores
-        held = {table: n for table, n in (await target.table_counts()).items() if n}
+        held = {table: n for table, n in (await target.rows.counts()).items() if n}
         if held:
             listed = ", ".join(f"{n} {table}" for table, n in held.items())
             say(f"migrate-store: refusing to copy into {target.describe()}: it is not empty "
@@ -65,23 +65,23 @@ async def copy_tables(source: Store, target: Store) -> dict[str, int]:
     counts: dict[str, int] = {}
     for table in TABLES:
         offset = 0
-        while rows := await source.export_rows(table, offset, PAGE):
-            await target.import_rows(table, rows)
+        while rows := await source.rows.page(table, offset, PAGE):
+            await target.rows.insert(table, rows)
             offset += len(rows)
         counts[table] = offset
         log.info("copied %d rows of %s", offset, table)
-    await target.imported()
+    await target.rows.renumber()
     return counts
 
 
 async def verify(source: Store, target: Store, copied: dict[str, int]) -> list[str]:
     """What differs between the copy and the source (empty: nothing)."""
     problems = []
-    for table, n in (await target.table_counts()).items():
+    for table, n in (await target.rows.counts()).items():
         if n != copied[table]:
             problems.append(f"{table}: {n} rows in the copy, {copied[table]} copied")
     offset = 0
-    while games := await source.export_rows("games", offset, PAGE):
+    while games := await source.rows.page("games", offset, PAGE):
         offset += len(games)
         for game_id in (int(row[0]) for row in games):
             problem = await _same_game(source, target, game_id)
@@ -91,8 +91,8 @@ async def verify(source: Store, target: Store, copied: dict[str, int]) -> list[s
 
 
 async def _same_game(source: Store, target: Store, game_id: int) -> str | None:
-    before, old_log = await source.game_and_log(game_id)
-    after, new_log = await target.game_and_log(game_id)
+    before, old_log = await source.games.with_log(game_id)
+    after, new_log = await target.games.with_log(game_id)
     if after is None or before is None:
         return "missing in the copy"
     if (after.state, after.stamps, after.version, after.status, after.seats, new_log) != (

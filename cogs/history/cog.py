@@ -127,7 +127,7 @@ class HistoryCog(commands.Cog):
         user = getattr(namespace, "user", None)
         if user is not None and getattr(user, "id", None) == player:
             return str(getattr(user, "display_name", user))
-        _, rows = await self.store.history(interaction.guild_id or 0, player, None, 0, 1)
+        _, rows = await self.store.history.page(interaction.guild_id or 0, player, None, 0, 1)
         for row in rows:
             for seat in row.seats:
                 if seat.player == player:

@@ -34,7 +34,7 @@ from tests.reliability import code_of, consistent, logged_codes, pick_control
 async def _wait_over(remote: RemoteBot, game_id: int, timeout: float) -> None:
     end = time.monotonic() + timeout
     while True:
-        row = await remote.store.get_game(game_id)
+        row = await remote.store.games.get(game_id)
         assert row is not None
         if row.status == "over":
             return
@@ -65,9 +65,10 @@ async def test_games_on_both_shards_finish_with_dm_clicks_and_computers(
             for game_id in games:
                 row, _ = await consistent(remote.store, game_id)
                 assert row.status == "over"
-                assert await remote.store.result(game_id) is not None  # written with the move
-                assert "computer" in await remote.store.actors(game_id)
-                assert await remote.store.game_timers(game_id) == {}
+                # (the result is written with the last move)
+                assert await remote.store.history.result(game_id) is not None
+                assert "computer" in await remote.store.games.actors(game_id)
+                assert await remote.store.timers.of_game(game_id) == {}
             clicks = routes[mark:]
             # Tickets are placed from DMs: those clicks reached shard 0's process, for the game
             # of shard 1's server too; that server's board clicks reached shard 1's process.
@@ -115,7 +116,7 @@ async def test_a_killed_process_loses_nothing_and_no_timer_fires_twice(
                 row, _ = await consistent(remote.store, game_id)
                 assert row.status == "over"
             for game_id in by_timers:
-                actors = await remote.store.actors(game_id)
+                actors = await remote.store.games.actors(game_id)
                 assert "timer" in actors and "player" not in actors
             fired = found.fired_timers()
             shard0 = {key for key in fired if key in _fired_in(found.processes[0].text())}
@@ -138,7 +139,7 @@ def _fired_in(text: str) -> set[tuple[int, str, int, str]]:
 async def _kill_during_a_click(found, remote, world, game_id: int, rng: random.Random) -> None:
     """Start a click on a board or DM control of the game, SIGKILL shard 1's process 0-60 ms
     later; a click the user saw acknowledged must be in the log."""
-    row = await remote.store.get_game(game_id)
+    row = await remote.store.games.get(game_id)
     rules = remote.tables.rules(row)
     people = [s for s in sorted(rules.to_act(row.state)) if not row.seats[s].automatic]
     if not people:
@@ -150,7 +151,7 @@ async def _kill_during_a_click(found, remote, world, game_id: int, rng: random.R
     where = await controls_for(world, remote, game_id, user, row.stamps[seat], private)
     control, values = pick_control(where, rng)
     code = code_of(control, values)
-    before = len(await remote.store.action_log(game_id))
+    before = len(await remote.store.games.log(game_id))
     server = world.server
     if values is None:
         click = server.click(user, where, control, raise_on_timeout=False, deadline=1.5)
@@ -161,7 +162,7 @@ async def _kill_during_a_click(found, remote, world, game_id: int, rng: random.R
     await found.processes[1].kill()
     result = await task
     if message_updated(result):
-        log = await remote.store.action_log(game_id)
+        log = await remote.store.games.log(game_id)
         assert logged_codes(log[before:])[(seat, code)] >= 1, "an acknowledged click was lost"
 
 
@@ -179,7 +180,7 @@ async def test_two_processes_racing_clicks_on_one_game_apply_exactly_one(
             game_id = await open_and_start(world, remote, [alice, yamada], "tsukiji")
             races = 0
             for _ in range(12):
-                row = await remote.store.get_game(game_id)
+                row = await remote.store.games.get(game_id)
                 assert row is not None and row.status == "active"
                 rules = GAMES[row.game]
                 seat = rng.choice(sorted(rules.to_act(row.state)))
@@ -189,7 +190,7 @@ async def test_two_processes_racing_clicks_on_one_game_apply_exactly_one(
                     continue
                 dm = await controls_for(world, remote, game_id, user, row.stamps[seat], True)
                 hand = await _my_hand(world, remote, game_id, user)
-                before = len(await remote.store.action_log(game_id))
+                before = len(await remote.store.games.log(game_id))
                 results = await asyncio.gather(
                     click_random(world, user, dm, rng), click_random(world, user, hand, rng)
                 )
@@ -205,7 +206,7 @@ async def test_two_processes_racing_clicks_on_one_game_apply_exactly_one(
                     and r.reply.ephemeral
                     and (out_of_date(r) is not None or "out of date" in (r.reply.content or ""))
                 ]
-                after = len(await remote.store.action_log(game_id))
+                after = len(await remote.store.games.log(game_id))
                 assert after == before + 1, f"{after - before} moves applied by two racing clicks"
                 assert len(applied) == 1 and len(refused) == 1, results
                 races += 1

@@ -46,11 +46,11 @@ async def test_a_click_is_handled_once_when_the_database_is_slow(
                 await bot.work.quiet()
             errors = [r for r in caplog.records if r.levelno >= logging.ERROR]
             assert not errors, [r.getMessage() for r in errors]
-            row = await bot.store.open_game_in_channel(int(world.channel.id))
+            row = await bot.store.games.open_in_channel(int(world.channel.id))
             assert row is not None and len(row.seats) == 3
             assert all(r.followups == [] for r in server.interactions.values()), [
                 r.followups[0].content for r in server.interactions.values() if r.followups
             ]
-            assert await bot.store.user_locale(int(guests[0].id)) is not None  # still noted
+            assert await bot.store.user_locales.get(int(guests[0].id)) is not None  # still noted
     finally:
         await server.close()

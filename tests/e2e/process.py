@@ -17,7 +17,7 @@ import aiohttp
 from bot.interface.client import GAME_EXTENSIONS
 from bot.interface.presenter import Presenter
 from bot.services.tables import Tables
-from bot.store import Store
+from bot.store import Store, open_store
 from tests.e2e.world import World
 from tests.ports import free_port
 
@@ -74,7 +74,7 @@ class RemoteBot:
 
     @classmethod
     async def open(cls, database: str | Path, *processes: Reporting) -> RemoteBot:
-        remote = cls(await Store.open(database), processes)
+        remote = cls(await open_store(database), processes)
         for extension in GAME_EXTENSIONS:
             await importlib.import_module(extension).setup(remote)  # registers the presenter
         return remote

@@ -21,8 +21,8 @@ from tests.e2e.world import (
 
 
 async def _assert_consistent(bot, game_id: int) -> list:
-    row = await bot.store.get_game(game_id)
-    log = await bot.store.action_log(game_id)
+    row = await bot.store.games.get(game_id)
+    log = await bot.store.games.log(game_id)
     assert replay(GAMES[row.game], len(row.seats), row.seed, row.options, log) == row.state
     assert len(log) == row.version
     return log
@@ -65,7 +65,7 @@ async def test_bad_clicks_get_polite_answers_and_change_nothing(tmp_path: Path) 
             answers = sorted([first, second], key=lambda r: r.ephemeral)
             assert message_updated(answers[0]) and not answers[0].ephemeral
             assert answers[1].ephemeral and "out of date" in answers[1].content
-            row = await bot.store.get_game(game_id)
+            row = await bot.store.games.get(game_id)
             if bot.tables.rules(row).legal_actions(row.state, players.index(turn_user)):
                 assert answers[1].components, "a stale click comes with fresh controls"
             else:  # the move passed the turn on
@@ -90,7 +90,7 @@ async def test_bad_clicks_get_polite_answers_and_change_nothing(tmp_path: Path) 
                 (f"ich:{game_id}:99999:a:pass", "out of date"),
                 (f"ich:{game_id}:{len(log) + 1}:a:buy.99", "isn't available"),
             ):
-                row = await bot.store.get_game(game_id)
+                row = await bot.store.games.get(game_id)
                 who = players[row.state["turn"]] if row.state["turn"] is not None else players[0]
                 answer = await server.forged_component(who, board, custom)
                 assert answer.ephemeral and expected in answer.content, (custom, answer.content)
@@ -128,7 +128,7 @@ async def test_a_stale_click_promises_controls_only_to_whoever_has_something_to_
                 world, bot, game_id, random.Random(6), lambda s: s["phase"] == "buy"
             )
             board = await board_message(world, bot, game_id)
-            row = await bot.store.get_game(game_id)
+            row = await bot.store.games.get(game_id)
             waiting = (state["turn"] + 1) % 3
             assert row.stamps[waiting] > 0  # so a control drawn at version 0 is out of date
             stale = f"ich:{game_id}:0:a:pass"

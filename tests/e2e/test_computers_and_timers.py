@@ -39,12 +39,12 @@ class Clock:
 
 async def turn_timers(bot, game_id: int) -> dict[str, float]:
     """The game's deadlines and reminders (not its idle timer, see bot/services/deadlines.py)."""
-    return {k: v for k, v in (await bot.store.game_timers(game_id)).items() if k != "idle"}
+    return {k: v for k, v in (await bot.store.timers.of_game(game_id)).items() if k != "idle"}
 
 
 async def _consistent(bot, game_id: int):
-    row = await bot.store.get_game(game_id)
-    log = await bot.store.action_log(game_id)
+    row = await bot.store.games.get(game_id)
+    log = await bot.store.games.log(game_id)
     assert replay(GAMES[row.game], len(row.seats), row.seed, row.options, log) == row.state
     return row, log
 
@@ -58,12 +58,12 @@ async def test_one_person_against_computers_plays_to_the_end(tmp_path: Path, gam
     try:
         async with running_bot(world, pictures=True) as bot:
             game_id = await open_and_start(world, bot, world.users, game=game, computers=computers)
-            row = await bot.store.get_game(game_id)
+            row = await bot.store.games.get(game_id)
             assert [s.kind for s in row.seats] == ["human"] + ["computer"] * computers
             await play_game(world, bot, game_id, random.Random(8))
             row, _ = await _consistent(bot, game_id)
             assert row.status == "over"
-            actors = await bot.store.actors(game_id)
+            actors = await bot.store.games.actors(game_id)
             assert {"player", "computer"} <= set(actors)
             assert world.server.last_message(world.channel).content.startswith("Game over")
             board = await board_message(world, bot, game_id)
@@ -110,7 +110,7 @@ async def test_timers_remind_expire_take_over_and_survive_a_restart(tmp_path: Pa
             game_id = await open_and_start(world, bot, world.users, turn_time=60)
             board = await board_message(world, bot, game_id)
             assert "<t:" in board.content and ":R>" in board.content  # the deadline shows
-            timers = await bot.store.game_timers(game_id)
+            timers = await bot.store.timers.of_game(game_id)
             assert timers["expire:0"] == clock.now + 150  # secret choices: 2.5 × 60 s
 
             await clock.advance(80)  # past half time: both get a reminder by DM
@@ -118,22 +118,22 @@ async def test_timers_remind_expire_take_over_and_survive_a_restart(tmp_path: Pa
                 assert any("Half your time" in m.content for m in server.dms(user))
 
             # Nobody plays: when time runs out the computer moves for both, exactly once.
-            before = len(await bot.store.action_log(game_id))
+            before = len(await bot.store.games.log(game_id))
             await clock.advance(80)
             row, log = await _consistent(bot, game_id)
-            actors = await bot.store.actors(game_id)
+            actors = await bot.store.games.actors(game_id)
             assert actors.count("timer") == len(log) - before > 0
             assert row.seats[0].expiries == row.seats[1].expiries == 1
             assert "ran out of time" in str([m.content for m in server.messages(world.channel)])
             await clock.advance(1)  # nothing more happens: each timer fires once
-            assert len(await bot.store.action_log(game_id)) == len(log)
+            assert len(await bot.store.games.log(game_id)) == len(log)
 
             # Second expiry in a row: the seat is taken over until "I'm back".
-            row = await bot.store.get_game(game_id)
+            row = await bot.store.games.get(game_id)
             await clock.advance(
                 max(0, min((await turn_timers(bot, game_id)).values(), default=0) - clock.now) + 151
             )
-            row = await bot.store.get_game(game_id)
+            row = await bot.store.games.get(game_id)
             away = [s.seat for s in row.seats if s.away]
             assert away, "two expiries in a row make a seat away"
             board = await board_message(world, bot, game_id)
@@ -141,7 +141,7 @@ async def test_timers_remind_expire_take_over_and_survive_a_restart(tmp_path: Pa
             user = world.users[away[0]]
             answer = await server.click(user, board, back)
             assert answer.ephemeral and "Welcome back" in answer.content
-            row = await bot.store.get_game(game_id)
+            row = await bot.store.games.get(game_id)
             assert not row.seats[away[0]].away
 
             # Pause and resume (host only).
@@ -149,7 +149,7 @@ async def test_timers_remind_expire_take_over_and_survive_a_restart(tmp_path: Pa
             assert refused.ephemeral and "Only the host" in refused.content
             await server.slash(alice, world.channel, "game pause")
             await bot.work.quiet()
-            assert set(await bot.store.game_timers(game_id)) == {"idle"}  # no turn timers
+            assert set(await bot.store.timers.of_game(game_id)) == {"idle"}  # no turn timers
             await server.slash(alice, world.channel, "game resume")
             await bot.work.quiet()
             pending = await turn_timers(bot, game_id)
@@ -159,7 +159,7 @@ async def test_timers_remind_expire_take_over_and_survive_a_restart(tmp_path: Pa
         async with running_bot(world, clock=clock) as bot:
             clock.bot = bot
             await clock.advance(0)
-            assert "timer" in (await bot.store.actors(game_id))[len(log) :]
+            assert "timer" in (await bot.store.games.actors(game_id))[len(log) :]
             await _consistent(bot, game_id)
             server.assert_healthy()
     finally:

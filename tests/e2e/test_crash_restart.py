@@ -25,7 +25,7 @@ KILLS = 30 if os.environ.get("ICHIBA_SOAK") else 3
 
 async def _click_then_kill(world, remote, game_id, process, rng) -> bool:
     """Start a click and SIGKILL the bot 0–40 ms later; whether the click was acknowledged."""
-    row = await remote.store.get_game(game_id)
+    row = await remote.store.games.get(game_id)
     click = await click_in_flight(world, remote, game_id, row, rng, deadline=1.5)
     await asyncio.sleep(rng.uniform(0, 0.04))
     await process.kill()
@@ -43,17 +43,17 @@ async def test_sigkill_at_random_moments_loses_no_acknowledged_action(
             game_id = await open_and_start(world, remote, world.users)
             for _ in range(KILLS):
                 await play_game(world, remote, game_id, rng, max_clicks=rng.randint(3, 20))
-                before = (await remote.store.get_game(game_id)).version
+                before = (await remote.store.games.get(game_id)).version
                 acknowledged = await _click_then_kill(world, remote, game_id, process, rng)
-                after = (await remote.store.get_game(game_id)).version
+                after = (await remote.store.games.get(game_id)).version
                 assert after >= before + (1 if acknowledged else 0), (
                     "an acknowledged action was lost"
                 )
                 await process.start()
                 await remote.work.quiet()
             await play_game(world, remote, game_id, rng)
-            row = await remote.store.get_game(game_id)
-            log = await remote.store.action_log(game_id)
+            row = await remote.store.games.get(game_id)
+            log = await remote.store.games.log(game_id)
             assert row.status == "over"
             assert replay(GAMES[row.game], len(row.seats), row.seed, row.options, log) == row.state
             await world.server.wait_for_message(

@@ -30,9 +30,9 @@ def mentioned_cards(texts: list[str]) -> set[str]:
 
 
 async def _finished_correctly(world, bot, game_id: int) -> None:
-    row = await bot.store.get_game(game_id)
+    row = await bot.store.games.get(game_id)
     assert row is not None and row.status == "over"
-    log = await bot.store.action_log(game_id)
+    log = await bot.store.games.log(game_id)
     rebuilt = replay(GAMES["fisherman"], len(row.seats), row.seed, row.options, log)
     assert rebuilt == row.state, "stored snapshot differs from a replay of the stored log"
     final = world.server.last_message(world.channel)
@@ -90,7 +90,7 @@ def set_aside_cards(seed: int, players: int, log) -> dict[int, set[str]]:
 
 async def _no_hand_cards_in_channel(world, bot, game_id: int) -> None:
     """Mid-game: the board names only cards that have been played, never a held one."""
-    row = await bot.store.get_game(game_id)
+    row = await bot.store.games.get(game_id)
     assert row is not None and row.state is not None
     held = {display_card(card) for hand in row.state["hands"] for card in hand}
     held |= {display_card(card) for card in row.state["unused"]}
@@ -101,7 +101,7 @@ async def _no_hand_cards_in_channel(world, bot, game_id: int) -> None:
 async def _play_with_checks(world, bot, game_id: int, rng: random.Random) -> int:
     clicks = 0
     while True:
-        row = await bot.store.get_game(game_id)
+        row = await bot.store.games.get(game_id)
         assert row is not None
         if row.status == "over":
             return clicks
@@ -117,7 +117,7 @@ async def test_three_players_complete_game(tmp_path: Path) -> None:
             game_id = await open_and_start(world, bot, world.users, game="fisherman")
             board = await board_message(world, bot, game_id)
             assert "choose the **target**" in board.content
-            row = await bot.store.get_game(game_id)
+            row = await bot.store.games.get(game_id)
             assert row is not None and row.state is not None
             dealer = row.state["dealer"]
             assert f"🎲 **{world.users[dealer].name}** was drawn at random" in board.content
@@ -193,7 +193,7 @@ async def test_a_dm_left_unanswered_and_an_abandoned_board_show_no_set_aside_car
             ended = await world.server.slash(world.users[0], world.channel, "game abandon")
             assert ended.ephemeral and "abandoned" in ended.content
             await bot.work.quiet()
-            assert (await bot.store.get_game(game_id)).status == "abandoned"
+            assert (await bot.store.games.get(game_id)).status == "abandoned"
             board = world.server.get_message(board.id)
             assert not board.attachments and not board.components, board.content
             for user in world.users:

@@ -38,9 +38,9 @@ def displayed_cards(players: int, seed: int, log: list) -> set[str]:
 
 
 async def _finished_correctly(world, bot, game_id: int) -> None:
-    row = await bot.store.get_game(game_id)
+    row = await bot.store.games.get(game_id)
     assert row is not None and row.status == "over"
-    log = await bot.store.action_log(game_id)
+    log = await bot.store.games.log(game_id)
     rebuilt = replay(GAMES["fleamarket"], len(row.seats), row.seed, row.options, log)
     assert rebuilt == row.state, "stored snapshot differs from a replay of the stored log"
     channel = world.server.messages(world.channel)

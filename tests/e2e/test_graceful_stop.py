@@ -33,21 +33,21 @@ async def test_a_stop_signal_mid_game_keeps_every_acknowledged_action(
             game_id = await open_and_start(world, remote, world.users, game="fisherman")
             await play_game(world, remote, game_id, rng, max_clicks=6)
             # A click in hand when the signal comes.
-            row = await remote.store.get_game(game_id)
-            before = len(await remote.store.action_log(game_id))
+            row = await remote.store.games.get(game_id)
+            before = len(await remote.store.games.log(game_id))
             click = await click_in_flight(world, remote, game_id, row, rng, deadline=2.5)
             loop = asyncio.get_running_loop()
             started = loop.time()
             status = await process.terminate(signum)
             assert status == 0 and loop.time() - started < 10
             result = await click
-            logged = len(await remote.store.action_log(game_id))
+            logged = len(await remote.store.games.log(game_id))
             if message_updated(result):
                 assert logged == before + 1, "an acknowledged click was lost"
             await process.start()
             await play_game(world, remote, game_id, rng)
-            row = await remote.store.get_game(game_id)
-            log = await remote.store.action_log(game_id)
+            row = await remote.store.games.get(game_id)
+            log = await remote.store.games.log(game_id)
             assert row.status == "over"
             assert replay(GAMES[row.game], len(row.seats), row.seed, row.options, log) == row.state
             world.server.assert_healthy()

@@ -46,7 +46,7 @@ async def test_each_player_reads_their_own_language_and_the_channel_the_servers(
             assert lobby.embeds[0]["title"] == t("game.tsukiji.name", "ja")
             board = await board_message(world, bot, game_id)
             assert hand_button(board)["label"] == t("board.my_hand", "ja")  # a Japanese board
-            row = await bot.store.get_game(game_id)
+            row = await bot.store.games.get(game_id)
             rules, presenter = GAMES["tsukiji"], bot.presenters["tsukiji"]
             names = [s.name for s in row.seats]
             public = presenter.board(rules.view(row.state, None), names, "ja", [])
@@ -74,7 +74,7 @@ async def test_each_player_reads_their_own_language_and_the_channel_the_servers(
             assert mine.content == expected.content
 
             await play_game(world, bot, game_id, random.Random(15))
-            row = await bot.store.get_game(game_id)
+            row = await bot.store.games.get(game_id)
             assert row.status == "over"
             final = server.last_message(world.channel).content
             assert final.split("**")[0] == t("game.over", "ja", winners="‹›").split("**")[0]

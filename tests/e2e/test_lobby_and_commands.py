@@ -90,7 +90,7 @@ async def test_status_hand_rules_and_abandon(tmp_path: Path) -> None:
             done = await server.slash(third, channel, "game abandon")
             assert done.ephemeral and "abandoned" in done.content
             await bot.work.quiet()
-            row = await bot.store.get_game(game_id)
+            row = await bot.store.games.get(game_id)
             assert row is not None and row.status == "abandoned"
             board = await board_message(world, bot, game_id)
             assert not board.components

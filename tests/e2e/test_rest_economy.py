@@ -35,11 +35,11 @@ async def test_at_most_two_rest_calls_per_action(tmp_path: Path, game: str, play
         async with running_bot(world) as bot:
             game_id = await open_and_start(world, bot, world.users[:players], game=game)
             await bot.work.quiet()
-            version = (await bot.store.get_game(game_id)).version
+            version = (await bot.store.games.get(game_id)).version
             since = len(world.server.requests)
             await play_game(world, bot, game_id, random.Random(7), max_clicks=CLICKS)
             await bot.work.quiet()
-            actions = (await bot.store.get_game(game_id)).version - version
+            actions = (await bot.store.games.get(game_id)).version - version
             calls = _bot_calls(world.server, since)
             opened = sum(1 for call in calls if call == OPEN_DM)
             assert opened == 0, "every player's DM channel was opened at the start already"

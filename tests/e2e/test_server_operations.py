@@ -47,7 +47,7 @@ async def test_a_moderator_ends_an_abandoned_lobby_and_a_running_game(tmp_path: 
     try:
         async with running_bot(world) as bot:
             lobby = await server.slash(host, channel, "play", game="tsukiji")
-            row = await bot.store.open_game_in_channel(int(channel.id))
+            row = await bot.store.games.open_in_channel(int(channel.id))
             assert row is not None
             refused = await server.slash(bystander, channel, "game abandon")
             assert refused.ephemeral and "moderator" in refused.content
@@ -57,9 +57,9 @@ async def test_a_moderator_ends_an_abandoned_lobby_and_a_running_game(tmp_path: 
             ended = await server.slash(moderator, channel, "game abandon")
             assert ended.ephemeral and "abandoned" in ended.content
             await bot.work.quiet()
-            row = await bot.store.get_game(row.id)
+            row = await bot.store.games.get(row.id)
             assert row is not None and row.status == "abandoned"
-            assert await bot.store.closed_by(row.id) == f"moderator:{moderator.id}"
+            assert await bot.store.games.closed_by(row.id) == f"moderator:{moderator.id}"
             closed = server.get_message(lobby.message.id)
             assert not closed.components, "the closed lobby keeps no buttons"
             assert "Mod" in server.last_message(channel).content
@@ -68,9 +68,9 @@ async def test_a_moderator_ends_an_abandoned_lobby_and_a_running_game(tmp_path: 
             game_id = await open_and_start(world, bot, [guest, host])
             await server.slash(admin, channel, "game abandon")
             await bot.work.quiet()
-            row = await bot.store.get_game(game_id)
+            row = await bot.store.games.get(game_id)
             assert row is not None and row.status == "abandoned"
-            assert await bot.store.closed_by(game_id) == f"moderator:{admin.id}"
+            assert await bot.store.games.closed_by(game_id) == f"moderator:{admin.id}"
             assert not (await board_message(world, bot, game_id)).components
 
             # The server's moderator role (set by an admin) gives the same right.
@@ -84,7 +84,7 @@ async def test_a_moderator_ends_an_abandoned_lobby_and_a_running_game(tmp_path: 
             ended = await server.slash(helper, channel, "game abandon")
             assert "abandoned" in ended.content, ended.content
             await bot.work.quiet()
-            assert await bot.store.closed_by(game_id) == f"moderator:{helper.id}"
+            assert await bot.store.games.closed_by(game_id) == f"moderator:{helper.id}"
             server.assert_healthy()
     finally:
         await server.close()
@@ -99,16 +99,16 @@ async def test_a_lobby_without_activity_closes_and_frees_the_channel(tmp_path: P
         async with running_bot(world, clock=clock) as bot:
             clock.bot = bot
             lobby = await server.slash(host, channel, "play", game="silkroad")
-            row = await bot.store.open_game_in_channel(int(channel.id))
+            row = await bot.store.games.open_in_channel(int(channel.id))
             assert row is not None
             await clock.advance(29 * MINUTE)
             joined = await server.click(guest, lobby.message, button(lobby.message, "Join"))
             assert message_updated(joined)
             await clock.advance(29 * MINUTE)  # 58 min after opening, 29 after the join
-            assert (await bot.store.get_game(row.id)).status == "lobby"
+            assert (await bot.store.games.get(row.id)).status == "lobby"
             await clock.advance(2 * MINUTE)
-            assert (await bot.store.get_game(row.id)).status == "abandoned"
-            assert await bot.store.closed_by(row.id) == "lobby_expired"
+            assert (await bot.store.games.get(row.id)).status == "abandoned"
+            assert await bot.store.games.closed_by(row.id) == "lobby_expired"
             closed = server.get_message(lobby.message.id)
             assert not closed.components and "30 min" in str(closed.embeds)
             again = await server.slash(guest, channel, "play", game="fisherman")
@@ -123,12 +123,12 @@ async def test_a_lobby_expiry_survives_a_restart(tmp_path: Path) -> None:
     try:
         async with running_bot(world, clock=clock) as bot:
             await world.server.slash(world.users[0], world.channel, "play", game="tsukiji")
-            row = await bot.store.open_game_in_channel(int(world.channel.id))
+            row = await bot.store.games.open_in_channel(int(world.channel.id))
         clock.now += 31 * MINUTE  # the bot was offline when the lobby expired
         async with running_bot(world, clock=clock) as bot:
             clock.bot = bot
             await clock.advance(0)
-            assert (await bot.store.get_game(row.id)).status == "abandoned"
+            assert (await bot.store.games.get(row.id)).status == "abandoned"
     finally:
         await world.server.close()
 
@@ -150,10 +150,10 @@ async def test_a_game_nobody_plays_ends_after_the_away_time(
             game_id = await open_and_start(world, bot, world.users, game="silkroad")
             await play_game(world, bot, game_id, random.Random(3), max_clicks=2)  # a human move
             await clock.advance(hours * HOUR - MINUTE)
-            assert (await bot.store.get_game(game_id)).status == "active"
+            assert (await bot.store.games.get(game_id)).status == "active"
             await clock.advance(2 * MINUTE)
-            assert (await bot.store.get_game(game_id)).status == "abandoned"
-            assert await bot.store.closed_by(game_id) == "idle"
+            assert (await bot.store.games.get(game_id)).status == "abandoned"
+            assert await bot.store.games.closed_by(game_id) == "idle"
             assert f"{hours} h" in server.last_message(channel).content
             assert not (await board_message(world, bot, game_id)).components
     finally:
@@ -194,7 +194,7 @@ async def test_settings_change_what_new_games_do_and_refuse_bad_values(tmp_path:
             assert refused.ephemeral and f"<#{other.id}>" in refused.content
             await server.slash(admin, channel, "settings channel", channel=channel, allowed=True)
             game_id = await open_and_start(world, bot, [host, guest], turn_time=None)
-            row = await bot.store.get_game(game_id)
+            row = await bot.store.games.get(game_id)
             assert row.turn_seconds == 45 and row.locale == "ja"
             board = await board_message(world, bot, game_id)  # the channel reads Japanese
             assert hand_button(board)["label"] == t("board.my_hand", "ja") != "My hand"
@@ -211,11 +211,11 @@ async def test_settings_change_what_new_games_do_and_refuse_bad_values(tmp_path:
 
 
 async def _stored_settings(world: World) -> str | None:
-    from bot.store import Store
+    from bot.store import open_store
 
-    store = await Store.open(world.db)
+    store = await open_store(world.db)
     try:
-        return await store.guild_settings(int(world.guild.id))  # type: ignore[attr-defined]
+        return await store.settings.get(int(world.guild.id))  # type: ignore[attr-defined]
     finally:
         await store.close()
 

@@ -18,9 +18,9 @@ PRIVATE_MARKERS = ("Your money", "You earned", "money: **¥", "you earned", "you
 
 
 async def _finished_correctly(world, bot, game_id: int) -> None:
-    row = await bot.store.get_game(game_id)
+    row = await bot.store.games.get(game_id)
     assert row is not None and row.status == "over"
-    log = await bot.store.action_log(game_id)
+    log = await bot.store.games.log(game_id)
     rebuilt = replay(GAMES["silkroad"], len(row.seats), row.seed, row.options, log)
     assert rebuilt == row.state, "stored snapshot differs from a replay of the stored log"
     final = world.server.last_message(world.channel)
@@ -61,7 +61,7 @@ async def test_two_players_complete_game(tmp_path: Path) -> None:
                 r.get("content") or "" for m in dms for r in m.revisions
             ]
             assert any("your turn" in text and "¥" in text for text in seen)
-            row = await bot.store.get_game(game_id)
+            row = await bot.store.games.get(game_id)
             if row is not None and row.state["seats"][0]["earned"]:
                 assert any("You earned" in text for text in seen), "income is told privately"
     finally:

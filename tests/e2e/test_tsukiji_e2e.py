@@ -17,9 +17,9 @@ from tests.e2e.world import (
 
 
 async def _finished_correctly(world, bot, game_id: int) -> None:
-    row = await bot.store.get_game(game_id)
+    row = await bot.store.games.get(game_id)
     assert row is not None and row.status == "over"
-    log = await bot.store.action_log(game_id)
+    log = await bot.store.games.log(game_id)
     rebuilt = replay(GAMES["tsukiji"], len(row.seats), row.seed, row.options, log)
     assert rebuilt == row.state, "stored snapshot differs from a replay of the stored log"
     final = world.server.last_message(world.channel)
@@ -53,12 +53,12 @@ async def test_four_players_one_with_closed_dms(tmp_path: Path) -> None:
             game_id = await open_and_start(world, bot, world.users, variant=True)
             notes = world.server.ephemerals(closed)
             assert any("My hand" in m.content for m in notes), "closed DMs are explained"
-            where = await bot.store.get_message(game_id, "lobby")
+            where = await bot.store.messages.get(game_id, "lobby")
             assert where is not None
             lobby = world.server.get_message(str(where[1]))
             assert "Variant" in str(lobby.embeds), "the lobby says the variant is on"
             board = await board_message(world, bot, game_id)
-            row = await bot.store.get_game(game_id)
+            row = await bot.store.games.get(game_id)
             assert row is not None and row.state is not None
             start = row.seats[row.state["start_player"]].name
             assert "variant bonuses on" in board.content
@@ -79,9 +79,9 @@ async def test_game_survives_restart_and_old_buttons_work(tmp_path: Path) -> Non
         async with running_bot(world) as bot:
             game_id = await open_and_start(world, bot, world.users)
             await play_game(world, bot, game_id, rng, max_clicks=45)
-            before = await bot.store.get_game(game_id)
+            before = await bot.store.games.get(game_id)
         async with running_bot(world) as bot:  # a new process would see the same file
-            after = await bot.store.get_game(game_id)
+            after = await bot.store.games.get(game_id)
             assert after is not None and before is not None
             assert (after.version, after.state) == (before.version, before.state)
             # The messages posted before the restart still drive the game to its end.

@@ -122,7 +122,7 @@ async def open_and_start(
     started = await world.server.click(host, lobby.message, verb_button(lobby.message, "start"))
     assert message_updated(started), started.content
     await bot.work.quiet()
-    row = await bot.store.open_game_in_channel(int(world.channel.id))
+    row = await bot.store.games.open_in_channel(int(world.channel.id))
     assert row is not None and row.status == "active"
     return row.id
 
@@ -130,7 +130,7 @@ async def open_and_start(
 async def board_message(
     world: World, bot: IchibaBot, game_id: int, *, required: bool = True
 ) -> FakeMessage:
-    where = await bot.store.get_message(game_id, "board")
+    where = await bot.store.messages.get(game_id, "board")
     message = world.server.get_message(str(where[1])) if where else None
     assert message is not None or not required, "the game has no board message"
     return message  # type: ignore[return-value]
@@ -185,7 +185,7 @@ async def private_panel(
     world: World, bot: IchibaBot, game_id: int, user: FakeUser
 ) -> FakeMessage | InteractionResult:
     """The user's private controls: their latest DM, or "My hand" when DMs are closed."""
-    row = await bot.store.get_game(game_id)
+    row = await bot.store.games.get(game_id)
     assert row is not None
     seat = row.seat_of(int(user.id))
     assert seat is not None
@@ -260,7 +260,7 @@ async def play_game(
     """
     clicks = 0
     while max_clicks is None or clicks < max_clicks:
-        row = await bot.store.get_game(game_id)
+        row = await bot.store.games.get(game_id)
         assert row is not None and row.state is not None
         if row.status == "over":
             return clicks
@@ -268,7 +268,7 @@ async def play_game(
         people = [s for s in sorted(rules.to_act(row.state)) if not row.seats[s].automatic]
         if not people:  # only computers must move: they do so by themselves
             await bot.work.quiet()
-            now = await bot.store.get_game(game_id)
+            now = await bot.store.games.get(game_id)
             assert now is not None and now.version > row.version, "the computers do not move"
             continue
         seat = rng.choice(people)
@@ -291,7 +291,7 @@ async def play_until(
 ) -> dict[str, Any]:
     """Click at random until ``done(state)`` holds; returns that state."""
     while True:
-        row = await bot.store.get_game(game_id)
+        row = await bot.store.games.get(game_id)
         assert row is not None and row.state is not None and row.status == "active"
         if done(row.state):
             return row.state

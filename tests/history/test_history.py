@@ -16,7 +16,7 @@ from bot.engine.ratings import rate
 from bot.games import GAMES
 from bot.services.history import History
 from bot.services.tables import Tables
-from bot.store import Finish, Store, StoreUnavailable
+from bot.store import Finish, StoreUnavailable, open_store
 from tests.history.helpers import finish_game, open_game, play_to_end
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -24,7 +24,7 @@ ROOT = Path(__file__).resolve().parents[2]
 
 @pytest.fixture
 async def tables(tmp_path: Path):
-    store = await Store.open(tmp_path / "h.db")
+    store = await open_store(tmp_path / "h.db")
     yield Tables(store)
     await store.close()
 
@@ -43,7 +43,7 @@ async def test_the_last_move_writes_the_result_and_the_ratings_with_it(tables: T
     store = tables.store
     game_id = await open_game(tables, "fisherman", [100, 101, None])
     await play_to_end(tables, game_id, random.Random(3), stop_before_end=True)
-    assert await store.result(game_id) is None and await store.all_ratings() == {}
+    assert await store.history.result(game_id) is None and await store.history.all_ratings() == {}
 
     # The result cannot be written: the last move is not taken either (one transaction).
     row = await tables.load(game_id)
@@ -56,7 +56,7 @@ async def test_the_last_move_writes_the_result_and_the_ratings_with_it(tables: T
         raise sqlite3.OperationalError("disk I/O error")
 
     with pytest.raises(sqlite3.OperationalError):
-        await store.record_action(
+        await store.games.record_action(
             game_id,
             row.version,
             seat,
@@ -67,21 +67,21 @@ async def test_the_last_move_writes_the_result_and_the_ratings_with_it(tables: T
             "player",
             Finish([1, 2, 3], [3, 2, 1], broken),
         )
-    again = await store.get_game(game_id)
+    again = await store.games.get(game_id)
     assert again is not None and again.status == "active" and again.version == row.version
-    assert await store.action_count(game_id) == row.version
-    assert await store.result(game_id) is None
+    assert await store.games.log_length(game_id) == row.version
+    assert await store.history.result(game_id) is None
 
     await play_to_end(tables, game_id, random.Random(3))
-    done = await store.get_game(game_id)
-    result = await store.result(game_id)
+    done = await store.games.get(game_id)
+    result = await store.history.result(game_id)
     assert done is not None and done.status == "over" and result is not None
     final = rules.result(done.state)
     assert [s.place for s in result.seats] == final["ranking"]
     assert [s.score for s in result.seats] == final["scores"]
     assert [s.player for s in result.seats] == [100, 101, -1]  # the computer is rated too
     assert result.moves == done.version and all(s.after is not None for s in result.seats)
-    assert set(await store.all_ratings()) == {(1, "fisherman", p) for p in (100, 101, -1)}
+    assert set(await store.history.all_ratings()) == {(1, "fisherman", p) for p in (100, 101, -1)}
 
 
 async def test_ratings_are_equal_after_a_rebuild_and_abandoned_games_count_nothing(
@@ -98,14 +98,14 @@ async def test_ratings_are_equal_after_a_rebuild_and_abandoned_games_count_nothi
     abandoned = await open_game(tables, "tsukiji", [100, 101, 103], channel_id=11)
     await play_to_end(tables, abandoned, random.Random(1), stop_before_end=True)
     await tables.abandon(abandoned, "vote")
-    live = await store.all_ratings()
+    live = await store.history.all_ratings()
     assert all(key[2] != 103 for key in live), "an abandoned game rates nobody"
-    assert await store.result(abandoned) is None
-    assert (await store.player_games(1, 103)) == []
+    assert await store.history.result(abandoned) is None
+    assert (await store.history.player_games(1, 103)) == []
     assert await history.check() == 0
 
     rated, made = await history.rebuild()
-    assert (rated, made) == (finished, 0) and await store.all_ratings() == live
+    assert (rated, made) == (finished, 0) and await store.history.all_ratings() == live
 
     # Games that finished before history was kept get their results from their logs.
     with sqlite3.connect(tmp_path / "h.db") as raw:
@@ -116,7 +116,7 @@ async def test_ratings_are_equal_after_a_rebuild_and_abandoned_games_count_nothi
     rated, made = await history.rebuild()
     assert (rated, made) == (finished, 2)
     assert await history.check() == 0
-    assert (await store.result(1)) is not None
+    assert (await store.history.result(1)) is not None
 
 
 async def test_the_command_line_checks_and_rebuilds_the_ratings(tables: Tables, tmp_path: Path):
@@ -142,7 +142,7 @@ async def test_the_command_line_checks_and_rebuilds_the_ratings(tables: Tables, 
     rebuilt = run("--rebuild")
     assert rebuilt.returncode == 0 and "3 ratings changed" in rebuilt.stdout, rebuilt
     assert run().returncode == 0
-    tables.store = await Store.open(tmp_path / "h.db")  # (the fixture closes it)
+    tables.store = await open_store(tmp_path / "h.db")  # (the fixture closes it)
 
 
 @pytest.mark.parametrize("game", sorted(GAMES))
@@ -225,7 +225,7 @@ async def test_an_unwritable_database_keeps_the_last_move_out(tables: Tables) ->
     assert row.state is not None
     seat = sorted(rules.to_act(row.state))[0]
     with pytest.raises(StoreUnavailable):
-        await tables.store.record_action(
+        await tables.store.games.record_action(
             game_id,
             row.version,
             seat,
@@ -235,7 +235,7 @@ async def test_an_unwritable_database_keeps_the_last_move_out(tables: Tables) ->
             "over",
             finish=Finish([1, 2, 3], [0, 0, 0], unwritable),
         )
-    assert (await tables.store.get_game(game_id)).version == row.version  # type: ignore[union-attr]
+    assert (await tables.store.games.get(game_id)).version == row.version  # type: ignore[union-attr]
 
 
 async def test_a_game_whose_log_no_longer_replays_is_refused_as_damaged(

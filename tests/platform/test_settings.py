@@ -2,13 +2,12 @@
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 
 from bot.engine import IllegalAction
 from bot.services.settings import GuildSettings, Settings
-from bot.store import Store
+from bot.store import open_store
+from tests.cluster.postgres import target  # noqa: F401 (the fixture: each backend)
 
 
 def test_defaults_follow_data_and_the_bot_configuration() -> None:
@@ -69,12 +68,12 @@ def test_stored_text_round_trips_and_damage_falls_back_to_defaults() -> None:
     assert GuildSettings.from_json(damaged) == GuildSettings(lobby_minutes=10)
 
 
-async def test_settings_are_kept_per_server(tmp_path: Path) -> None:
-    store = await Store.open(tmp_path / "ichiba.db")
+async def test_settings_are_kept_per_server(target: str) -> None:  # noqa: F811
+    store = await open_store(target)
     try:
         book = Settings(store)
         await book.save(1, (await book.get(1)).changed("away_hours", 5))
-        assert (await Settings(store).get(1)).away_hours == 5  # read back from the file
+        assert (await Settings(store).get(1)).away_hours == 5  # read back from the database
         assert (await book.get(2)) == GuildSettings()
         assert (await book.get(None)) == GuildSettings()
     finally:

@@ -13,26 +13,35 @@ from pathlib import Path
 import asyncpg
 import pytest
 
-from bot.store import ChannelBusy, SchemaTooNew, Store, StoreUnavailable, VersionConflict
-from bot.store.store import migrations, parse_target, postgresql_text, redacted
+from bot.store import (
+    ChannelBusy,
+    SchemaTooNew,
+    Store,
+    StoreUnavailable,
+    VersionConflict,
+    open_store,
+    parse_target,
+    redacted,
+)
+from bot.store.schema import migrations, postgresql_text
 
 BIG = 1_198_765_432_109_876_543  # a Discord snowflake: needs 64 bits
 
 
 @pytest.fixture
 async def store(target: str):
-    opened = await Store.open(target)
+    opened = await open_store(target)
     yield opened
     await opened.close()
 
 
 async def test_migrated_once_and_reopened(target: str) -> None:
-    first = await Store.open(target)
+    first = await open_store(target)
     try:
         assert await first.schema_version() == max(n for n, _ in migrations())
     finally:
         await first.close()
-    again = await Store.open(target)  # migrations are applied once
+    again = await open_store(target)  # migrations are applied once
     try:
         assert await again.schema_version() == max(n for n, _ in migrations())
     finally:
@@ -41,7 +50,7 @@ async def test_migrated_once_and_reopened(target: str) -> None:
 
 async def test_sqlite_file_is_private_wal_and_migrated(tmp_path: Path) -> None:
     path = tmp_path / "sub" / "ichiba.db"
-    store = await Store.open(path)
+    store = await open_store(path)
     try:
         assert stat.S_IMODE(path.stat().st_mode) == 0o600
         assert await store.schema_version() >= 1
@@ -56,12 +65,12 @@ async def test_newer_sqlite_schema_is_refused(tmp_path: Path) -> None:
     with sqlite3.connect(path) as raw:
         raw.execute("PRAGMA user_version = 999")
     with pytest.raises(SchemaTooNew):
-        await Store.open(path)
+        await open_store(path)
 
 
 async def test_newer_postgresql_schema_is_refused(postgres_url: str) -> None:
     url = postgres_url
-    created = await Store.open(url)
+    created = await open_store(url)
     await created.close()
     conn = await asyncpg.connect(url)
     try:
@@ -69,12 +78,12 @@ async def test_newer_postgresql_schema_is_refused(postgres_url: str) -> None:
     finally:
         await conn.close()
     with pytest.raises(SchemaTooNew):
-        await Store.open(url)
+        await open_store(url)
 
 
 async def test_an_unreachable_postgresql_is_unavailable() -> None:
     with pytest.raises(StoreUnavailable) as refused:
-        await Store.open("postgresql://ichiba:secret@127.0.0.1:1/nowhere")
+        await open_store("postgresql://ichiba:secret@127.0.0.1:1/nowhere")
     assert "secret" not in str(refused.value)
 
 
@@ -97,43 +106,45 @@ def test_targets_and_dialects() -> None:
 
 
 async def test_one_open_game_per_channel(store: Store) -> None:
-    row = await store.create_lobby("tsukiji", 1, 10, 100, "Host", {})
+    row = await store.games.create_lobby("tsukiji", 1, 10, 100, "Host", {})
     with pytest.raises(ChannelBusy):
-        await store.create_lobby("tsukiji", 1, 10, 101, "Other", {})
-    await store.set_status(row.id, "abandoned")
-    again = await store.create_lobby("tsukiji", 1, 10, 101, "Other", {})
+        await store.games.create_lobby("tsukiji", 1, 10, 101, "Other", {})
+    await store.games.set_status(row.id, "abandoned")
+    again = await store.games.create_lobby("tsukiji", 1, 10, 101, "Other", {})
     assert again.id != row.id
-    assert await store.open_game_ids() == [again.id]
-    assert await store.open_game_ids(1) == [again.id] and await store.open_game_ids(2) == []
-    assert (await store.open_game_in_channel(10)).id == again.id  # type: ignore[union-attr]
-    assert await store.close_open(again.id, "vote") is True
-    assert await store.close_open(again.id, "vote") is False  # closed once
-    assert await store.closed_by(again.id) == "vote"
+    assert await store.games.open_ids() == [again.id]
+    assert await store.games.open_ids(1) == [again.id] and await store.games.open_ids(2) == []
+    assert (await store.games.open_in_channel(10)).id == again.id  # type: ignore[union-attr]
+    assert await store.games.abandon(again.id, "vote") is True
+    assert await store.games.abandon(again.id, "vote") is False  # closed once
+    assert await store.games.closed_by(again.id) == "vote"
 
 
 async def test_discord_ids_and_times_round_trip(store: Store) -> None:
-    row = await store.create_lobby("tsukiji", BIG, BIG + 1, BIG + 2, "山田 🐟", {"x": 1}, "ja")
-    await store.add_seat(row.id, BIG + 3, "Zoë", "human")
-    loaded = await store.get_game(row.id)
+    row = await store.games.create_lobby(
+        "tsukiji", BIG, BIG + 1, BIG + 2, "山田 🐟", {"x": 1}, "ja"
+    )
+    await store.games.add_seat(row.id, BIG + 3, "Zoë", "human")
+    loaded = await store.games.get(row.id)
     assert loaded is not None
     assert (loaded.guild_id, loaded.channel_id, loaded.host_id) == (BIG, BIG + 1, BIG + 2)
     assert [s.user_id for s in loaded.seats] == [BIG + 2, BIG + 3]
     assert [s.name for s in loaded.seats] == ["山田 🐟", "Zoë"]
     assert (loaded.options, loaded.locale) == ({"x": 1}, "ja")
-    await store.add_timer(row.id, "lobby", 1_900_000_000.123456, {})
-    assert await store.game_timers(row.id) == {"lobby": 1_900_000_000.123456}
-    await store.set_user_locale(BIG, "zh-TW")
-    assert await store.user_locale(BIG) == "zh-TW"
-    await store.save_guild_settings(BIG, '{"language": "ja"}')
-    assert await store.guild_settings(BIG) == '{"language": "ja"}'
+    await store.timers.set(row.id, "lobby", 1_900_000_000.123456, {})
+    assert await store.timers.of_game(row.id) == {"lobby": 1_900_000_000.123456}
+    await store.user_locales.set(BIG, "zh-TW")
+    assert await store.user_locales.get(BIG) == "zh-TW"
+    await store.settings.save(BIG, '{"language": "ja"}')
+    assert await store.settings.get(BIG) == '{"language": "ja"}'
 
 
 async def test_seats_stay_numbered_after_leave(store: Store) -> None:
-    row = await store.create_lobby("tsukiji", 1, 10, 100, "Host", {})
+    row = await store.games.create_lobby("tsukiji", 1, 10, 100, "Host", {})
     for user, name in ((101, "山田"), (102, "🐟"), (103, "Zoë")):
-        await store.add_seat(row.id, user, name, "human")
-    await store.remove_seat(row.id, 1)
-    loaded = await store.get_game(row.id)
+        await store.games.add_seat(row.id, user, name, "human")
+    await store.games.remove_seat(row.id, 1)
+    loaded = await store.games.get(row.id)
     assert loaded is not None
     assert [(s.seat, s.user_id, s.name) for s in loaded.seats] == [
         (0, 100, "Host"),
@@ -143,37 +154,37 @@ async def test_seats_stay_numbered_after_leave(store: Store) -> None:
 
 
 async def test_actions_are_versioned_and_atomic(store: Store) -> None:
-    row = await store.create_lobby("tsukiji", 1, 10, 100, "Host", {})
-    await store.start_game(row.id, 42, {"n": 0}, [0])
+    row = await store.games.create_lobby("tsukiji", 1, 10, 100, "Host", {})
+    await store.games.start(row.id, 42, {"n": 0}, [0])
     with pytest.raises(VersionConflict):  # started once
-        await store.start_game(row.id, 43, {"n": 0}, [0])
-    recorded = await store.record_action(row.id, 0, 0, {"type": "x"}, {"n": 1}, [1], "active")
+        await store.games.start(row.id, 43, {"n": 0}, [0])
+    recorded = await store.games.record_action(row.id, 0, 0, {"type": "x"}, {"n": 1}, [1], "active")
     assert recorded.version == 1
     with pytest.raises(VersionConflict):  # a second writer with the old version loses
-        await store.record_action(row.id, 0, 0, {"type": "y"}, {"n": 9}, [1], "active")
-    loaded = await store.get_game(row.id)
+        await store.games.record_action(row.id, 0, 0, {"type": "y"}, {"n": 9}, [1], "active")
+    loaded = await store.games.get(row.id)
     assert loaded is not None
     assert (loaded.version, loaded.state, loaded.stamps) == (1, {"n": 1}, [1])
     assert (loaded.digest, loaded.log_length) == (recorded.digest, 1)  # the text written
-    assert await store.action_log(row.id) == [(0, {"type": "x"})]
-    assert await store.action_count(row.id) == 1
-    again, log = await store.game_and_log(row.id)
+    assert await store.games.log(row.id) == [(0, {"type": "x"})]
+    assert await store.games.log_length(row.id) == 1
+    again, log = await store.games.with_log(row.id)
     assert again is not None and again.digest == recorded.digest and log == [(0, {"type": "x"})]
-    assert await store.repair_snapshot(row.id, 1, {"n": 1}, [1], "active") is True
-    assert await store.repair_snapshot(row.id, 0, {"n": 7}, [1], "active") is False
+    assert await store.games.repair_snapshot(row.id, 1, {"n": 1}, [1], "active") is True
+    assert await store.games.repair_snapshot(row.id, 0, {"n": 7}, [1], "active") is False
 
 
 async def test_two_writers_at_one_version_apply_exactly_one(target: str) -> None:
     """Two connections (two bot processes) record a move at the same version at once: exactly
     one is applied, the other gets VersionConflict, whatever the interleaving."""
-    first, second = await Store.open(target), await Store.open(target)
+    first, second = await open_store(target), await open_store(target)
     try:
-        row = await first.create_lobby("tsukiji", 1, 10, 100, "Host", {})
-        await first.start_game(row.id, 42, {"n": 0}, [0])
+        row = await first.games.create_lobby("tsukiji", 1, 10, 100, "Host", {})
+        await first.games.start(row.id, 42, {"n": 0}, [0])
         for version in range(20):
             results = await asyncio.gather(
                 *(
-                    store.record_action(
+                    store.games.record_action(
                         row.id,
                         version,
                         0,
@@ -189,7 +200,7 @@ async def test_two_writers_at_one_version_apply_exactly_one(target: str) -> None
             won = [r for r in results if not isinstance(r, BaseException)]
             lost = [r for r in results if isinstance(r, BaseException)]
             assert len(won) == 1 and all(isinstance(e, VersionConflict) for e in lost), results
-        loaded, log = await second.game_and_log(row.id)
+        loaded, log = await second.games.with_log(row.id)
         assert loaded is not None and log is not None
         assert loaded.version == len(log) == 20
         assert loaded.state == {"n": 20, "by": log[-1][1]["by"]}  # the snapshot of the winner
@@ -201,55 +212,55 @@ async def test_two_writers_at_one_version_apply_exactly_one(target: str) -> None
 async def test_a_players_move_ends_their_run_of_expiries_and_a_finished_game_takes_none(
     store: Store,
 ) -> None:
-    row = await store.create_lobby("tsukiji", 1, 10, 100, "Host", {})
-    await store.add_seat(row.id, 101, "Guest", "human")
-    await store.start_game(row.id, 42, {"n": 0}, [0, 0])
-    await store.set_seat_state(row.id, 0, away=False, expiries=1)
-    await store.set_seat_state(row.id, 1, away=True, expiries=1)
-    await store.record_action(row.id, 0, 0, {"t": 1}, {"n": 1}, [1, 1], "active", "timer")
-    await store.record_action(row.id, 1, 1, {"t": 2}, {"n": 2}, [2, 2], "over", "player")
-    loaded = await store.get_game(row.id)
+    row = await store.games.create_lobby("tsukiji", 1, 10, 100, "Host", {})
+    await store.games.add_seat(row.id, 101, "Guest", "human")
+    await store.games.start(row.id, 42, {"n": 0}, [0, 0])
+    await store.games.set_seat_state(row.id, 0, away=False, expiries=1)
+    await store.games.set_seat_state(row.id, 1, away=True, expiries=1)
+    await store.games.record_action(row.id, 0, 0, {"t": 1}, {"n": 1}, [1, 1], "active", "timer")
+    await store.games.record_action(row.id, 1, 1, {"t": 2}, {"n": 2}, [2, 2], "over", "player")
+    loaded = await store.games.get(row.id)
     assert loaded is not None
     assert [seat.expiries for seat in loaded.seats] == [1, 0]  # only the player who acted
     assert [seat.away for seat in loaded.seats] == [False, True]
     with pytest.raises(VersionConflict):  # the game is over: no move is taken
-        await store.record_action(row.id, 2, 0, {"t": 3}, {"n": 3}, [3, 3], "over")
-    assert await store.actors(row.id) == ["timer", "player"]
+        await store.games.record_action(row.id, 2, 0, {"t": 3}, {"n": 3}, [3, 3], "over")
+    assert await store.games.actors(row.id) == ["timer", "player"]
 
 
 async def test_messages_votes_and_timers(store: Store) -> None:
-    row = await store.create_lobby("tsukiji", 1, 10, 100, "Host", {})
-    await store.set_message(row.id, "board", 10, 555)
-    await store.set_message(row.id, "board", 10, 556, version=3)
-    await store.set_message(row.id, "dm:1", 20, 557)
-    assert await store.get_message(row.id, "board") == (10, 556)
-    assert await store.message_version(row.id, "board") == 3
-    await store.delete_message(row.id, "dm:1")
-    assert await store.get_message(row.id, "dm:1") is None
-    assert await store.vote_abandon(row.id, 100) == 1
-    assert await store.vote_abandon(row.id, 100) == 1
-    assert await store.vote_abandon(row.id, 101) == 2
-    timer = await store.add_timer(row.id, "turn", 50.0, {"seat": 1})
-    assert await store.due_timers(10.0) == []
-    assert await store.due_timers(60.0) == [(timer, row.id, "turn", {"seat": 1})]
-    assert await store.next_due() == 50.0
-    await store.replace_timers(row.id, {"a": (70.0, {}), "b": (65.0, {"seat": 0})})
-    assert await store.game_timers(row.id) == {"a": 70.0, "b": 65.0}
-    await store.delete_timers(row.id, "a")
-    assert await store.game_timers(row.id) == {"b": 65.0}
-    await store.delete_timers(row.id)
-    assert await store.due_timers(100.0) == []
-    assert await store.next_due() is None
+    row = await store.games.create_lobby("tsukiji", 1, 10, 100, "Host", {})
+    await store.messages.set(row.id, "board", 10, 555)
+    await store.messages.set(row.id, "board", 10, 556, version=3)
+    await store.messages.set(row.id, "dm:1", 20, 557)
+    assert await store.messages.get(row.id, "board") == (10, 556)
+    assert await store.messages.version(row.id, "board") == 3
+    await store.messages.delete(row.id, "dm:1")
+    assert await store.messages.get(row.id, "dm:1") is None
+    assert await store.games.vote_abandon(row.id, 100) == 1
+    assert await store.games.vote_abandon(row.id, 100) == 1
+    assert await store.games.vote_abandon(row.id, 101) == 2
+    timer = await store.timers.set(row.id, "turn", 50.0, {"seat": 1})
+    assert await store.timers.due(10.0) == []
+    assert await store.timers.due(60.0) == [(timer, row.id, "turn", {"seat": 1})]
+    assert await store.timers.next_due() == 50.0
+    await store.timers.replace(row.id, {"a": (70.0, {}), "b": (65.0, {"seat": 0})})
+    assert await store.timers.of_game(row.id) == {"a": 70.0, "b": 65.0}
+    await store.timers.clear(row.id, "a")
+    assert await store.timers.of_game(row.id) == {"b": 65.0}
+    await store.timers.clear(row.id)
+    assert await store.timers.due(100.0) == []
+    assert await store.timers.next_due() is None
 
 
 async def test_board_edits_never_go_back_a_version(store: Store) -> None:
-    row = await store.create_lobby("tsukiji", 1, 10, 100, "Host", {})
-    await store.set_message(row.id, "board", 10, 555, version=4)
-    assert await store.claim_message_version(row.id, "board", 555, 6)  # a newer drawing
-    assert not await store.claim_message_version(row.id, "board", 555, 5)  # an older one: no
-    assert await store.claim_message_version(row.id, "board", 555, 6)  # the same again: a redraw
-    assert not await store.claim_message_version(row.id, "board", 999, 7)  # replaced message
-    assert await store.message_version(row.id, "board") == 6
+    row = await store.games.create_lobby("tsukiji", 1, 10, 100, "Host", {})
+    await store.messages.set(row.id, "board", 10, 555, version=4)
+    assert await store.messages.claim_version(row.id, "board", 555, 6)  # a newer drawing
+    assert not await store.messages.claim_version(row.id, "board", 555, 5)  # an older one: no
+    assert await store.messages.claim_version(row.id, "board", 555, 6)  # the same again: a redraw
+    assert not await store.messages.claim_version(row.id, "board", 999, 7)  # replaced message
+    assert await store.messages.version(row.id, "board") == 6
 
 
 async def test_timers_are_claimed_once_and_taken_over_after_the_lease(
@@ -257,34 +268,35 @@ async def test_timers_are_claimed_once_and_taken_over_after_the_lease(
 ) -> None:
     """Two processes claim due timers at once: each timer goes to one of them. A claim whose
     holder died is taken over when its lease ends; the holder alone may delete it."""
-    first, second = await Store.open(target), await Store.open(target)
+    first, second = await open_store(target), await open_store(target)
     try:
         games = [
-            (await first.create_lobby("tsukiji", 1, 10 + i, 100, "Host", {})).id for i in range(6)
+            (await first.games.create_lobby("tsukiji", 1, 10 + i, 100, "Host", {})).id
+            for i in range(6)
         ]
         for game_id in games:
-            await first.add_timer(game_id, "lobby", 100.0, {})
-            await first.add_timer(game_id, "idle", 500.0, {})
+            await first.timers.set(game_id, "lobby", 100.0, {})
+            await first.timers.set(game_id, "idle", 500.0, {})
         claims = await asyncio.gather(
             *(
-                store.claim_due_timers(f"p{i}", 200.0, 30.0, limit=4)
+                store.timers.claim_due(f"p{i}", 200.0, 30.0, limit=4)
                 for i, store in enumerate((first, second, first, second))
             )
         )
         claimed = [timer.id for batch in claims for timer in batch]
         assert len(claimed) == len(set(claimed)) == 6  # every due one, each once
         assert {timer.kind for batch in claims for timer in batch} == {"lobby"}
-        assert await first.claim_due_timers("p9", 210.0, 30.0) == []  # leased
-        assert await first.next_due() == 230.0  # the end of the leases comes first
+        assert await first.timers.claim_due("p9", 210.0, 30.0) == []  # leased
+        assert await first.timers.next_due() == 230.0  # the end of the leases comes first
         # p0 died: its timers go to p9 once the lease ran out; p0 can no longer delete them.
-        taken = await second.claim_due_timers("p9", 231.0, 30.0)
+        taken = await second.timers.claim_due("p9", 231.0, 30.0)
         assert {t.id for t in taken} == claimed_set(claims, 0, 2) | claimed_set(claims, 1, 3)
-        assert not await first.delete_timer(taken[0].id, "p0")
-        assert await first.delete_timer(taken[0].id, "p9")
-        assert not await first.delete_timer(taken[0].id, "p9")  # once
-        # Moving a timer (add_timer on the same kind) drops its claim.
-        await first.add_timer(taken[1].game_id, "lobby", 250.0, {})
-        again = await first.claim_due_timers("p1", 255.0, 30.0)  # (p9 holds the others)
+        assert not await first.timers.delete(taken[0].id, "p0")
+        assert await first.timers.delete(taken[0].id, "p9")
+        assert not await first.timers.delete(taken[0].id, "p9")  # once
+        # Moving a timer (timers.set on the same kind) drops its claim.
+        await first.timers.set(taken[1].game_id, "lobby", 250.0, {})
+        again = await first.timers.claim_due("p1", 255.0, 30.0)  # (p9 holds the others)
         assert [t.game_id for t in again] == [taken[1].game_id]
     finally:
         await first.close()
@@ -296,33 +308,33 @@ def claimed_set(claims: list, *indexes: int) -> set[int]:
 
 
 async def test_meta_is_swapped_by_exactly_one(target: str) -> None:
-    stores = [await Store.open(target) for _ in range(3)]
+    stores = [await open_store(target) for _ in range(3)]
     try:
-        assert await stores[0].meta("commands:global") is None
-        results = await asyncio.gather(*(s.swap_meta("commands:global", "abc") for s in stores))
+        assert await stores[0].meta.get("commands:global") is None
+        results = await asyncio.gather(*(s.meta.swap("commands:global", "abc") for s in stores))
         assert sorted(changed for changed, _ in results) == [False, False, True]
-        assert await stores[1].swap_meta("commands:global", "abc") == (False, "abc")
-        assert await stores[1].swap_meta("commands:global", "def") == (True, "abc")
-        await stores[2].set_meta("commands:global", "abc")
-        assert await stores[0].meta("commands:global") == "abc"
+        assert await stores[1].meta.swap("commands:global", "abc") == (False, "abc")
+        assert await stores[1].meta.swap("commands:global", "def") == (True, "abc")
+        await stores[2].meta.set("commands:global", "abc")
+        assert await stores[0].meta.get("commands:global") == "abc"
     finally:
         for store in stores:
             await store.close()
 
 
 async def test_open_games_locale_and_counts(store: Store) -> None:
-    lobby = await store.create_lobby("tsukiji", 7, 10, 100, "Host", {})
-    game = await store.create_lobby("fisherman", 7, 11, 100, "Host", {})
-    await store.start_game(game.id, 1, {"n": 0}, [0])
-    other = await store.create_lobby("tsukiji", 8, 12, 100, "Host", {})
-    assert await store.set_open_games_locale(7, "ja") == [lobby.id, game.id]
-    assert (await store.get_game(lobby.id)).locale == "ja"  # type: ignore[union-attr]
-    assert (await store.get_game(other.id)).locale == "en-US"  # type: ignore[union-attr]
-    assert await store.open_game_counts() == {("tsukiji", "lobby"): 2, ("fisherman", "active"): 1}
-    assert await store.open_game_guilds() == {lobby.id: 7, game.id: 7, other.id: 8}
-    await store.set_dm_open(game.id, 0, False)
-    await store.set_timers_paused(game.id, True)
-    loaded = await store.get_game(game.id)
+    lobby = await store.games.create_lobby("tsukiji", 7, 10, 100, "Host", {})
+    game = await store.games.create_lobby("fisherman", 7, 11, 100, "Host", {})
+    await store.games.start(game.id, 1, {"n": 0}, [0])
+    other = await store.games.create_lobby("tsukiji", 8, 12, 100, "Host", {})
+    assert await store.games.set_open_locale(7, "ja") == [lobby.id, game.id]
+    assert (await store.games.get(lobby.id)).locale == "ja"  # type: ignore[union-attr]
+    assert (await store.games.get(other.id)).locale == "en-US"  # type: ignore[union-attr]
+    assert await store.games.open_counts() == {("tsukiji", "lobby"): 2, ("fisherman", "active"): 1}
+    assert await store.games.open_guilds() == {lobby.id: 7, game.id: 7, other.id: 8}
+    await store.games.set_dm_open(game.id, 0, False)
+    await store.games.set_timers_paused(game.id, True)
+    loaded = await store.games.get(game.id)
     assert loaded is not None and not loaded.seats[0].dm_open and loaded.timers_paused
 
 
@@ -331,7 +343,7 @@ def test_the_store_uses_only_public_apis_of_its_libraries() -> None:
     ``Connection._execute`` was, once)."""
     import ast
 
-    import bot.store.store as module
+    import bot.store as module
 
     for path in Path(module.__file__).parent.glob("*.py"):
         tree = ast.parse(path.read_text(encoding="utf-8"))
@@ -344,3 +356,22 @@ def test_the_store_uses_only_public_apis_of_its_libraries() -> None:
             and not (isinstance(node.value, ast.Name) and node.value.id in ("self", "cls", "store"))
         ]
         assert not private, private
+
+
+def test_no_import_cycle_inside_the_store() -> None:
+    """The backends import the types, the schema and the base; the repositories the types; the
+    package (open_store) the backends: never the other way round (imports under TYPE_CHECKING
+    and inside functions counted)."""
+    import grimp
+
+    graph = grimp.build_graph("bot", include_external_packages=False)
+    modules = sorted({"bot.store", *graph.find_children("bot.store")})
+    assert {"bot.store.types", "bot.store.base", "bot.store.sqlite"} <= set(modules)
+    cycles = [
+        (one, other)
+        for one in modules
+        for other in modules
+        if one < other and graph.chain_exists(one, other) and graph.chain_exists(other, one)
+    ]
+    assert not cycles, cycles
+    assert not graph.find_modules_directly_imported_by("bot.store.types") & set(modules)

@@ -16,7 +16,7 @@ import bot.services.tables
 from bot.engine.ratings import rate
 from bot.services.history import History
 from bot.services.tables import Tables
-from bot.store import Store
+from bot.store import Store, open_store
 from bot.tools.moving import move_store
 from tests.history.helpers import finish_game, open_game, play_to_end
 
@@ -42,23 +42,23 @@ async def _history(tables: Tables) -> dict:
     await tables.abandon(gone, "vote")
     running = await open_game(tables, "silkroad", [users[2], None], guild_id=BIG, channel_id=21)
     await play_to_end(tables, running, random.Random(2), max_moves=5)
-    total, page = await store.history(BIG, None, None, 0, 3)
-    mine, by_game = await store.history(BIG, users[0], "fisherman", 0, 10)
+    total, page = await store.history.page(BIG, None, None, 0, 3)
+    mine, by_game = await store.history.page(BIG, users[0], "fisherman", 0, 10)
     return {
         "total": total,
         "page": [
             (r.game, r.seq, r.moves, [(s.player, s.place, s.score) for s in r.seats]) for r in page
         ],
         "mine": (mine, [r.game_id for r in by_game]),
-        "games": await store.player_games(BIG, users[0]),
-        "one game": await store.player_games(BIG, users[0], "fisherman"),
-        "trend": await store.rating_trend(BIG, users[0], "fisherman"),
-        "board": await store.leaderboard(BIG, "fisherman", 1),
-        "rank": await store.rank_of(BIG, "fisherman", users[0], 1),
-        "ratings": await store.all_ratings(),
-        "order": await store.places_in_order(),
-        "guild": await store.game_guild(gone),
-        "none": await store.finished_without_result(),
+        "games": await store.history.player_games(BIG, users[0]),
+        "one game": await store.history.player_games(BIG, users[0], "fisherman"),
+        "trend": await store.history.rating_trend(BIG, users[0], "fisherman"),
+        "board": await store.history.leaderboard(BIG, "fisherman", 1),
+        "rank": await store.history.rank_of(BIG, "fisherman", users[0], 1),
+        "ratings": await store.history.all_ratings(),
+        "order": await store.history.places_in_order(),
+        "guild": await store.games.guild_and_status(gone),
+        "none": await store.history.finished_without_result(),
     }
 
 
@@ -69,13 +69,13 @@ async def test_history_and_ratings_read_the_same_on_both_backends(
     for where in (str(tmp_path / "h.db"), postgres_url):
         seeds = itertools.count(20261124)  # the same deals on both backends
         monkeypatch.setattr(bot.services.tables.secrets, "randbits", lambda bits, s=seeds: next(s))
-        store = await Store.open(where)
+        store = await open_store(where)
         try:
             found.append(await _history(Tables(store)))
             assert await History(store).check() == 0  # the stored ratings equal a rebuild
-            before = await store.all_ratings()
-            assert await store.rebuild_ratings(rate) == 5
-            assert await store.all_ratings() == before
+            before = await store.history.all_ratings()
+            assert await store.history.rebuild_ratings(rate) == 5
+            assert await store.history.all_ratings() == before
         finally:
             await store.close()
     sqlite, postgres = found
@@ -85,16 +85,16 @@ async def test_history_and_ratings_read_the_same_on_both_backends(
 
 
 async def _filled(path: Path) -> tuple[Store, dict]:
-    store = await Store.open(path)
+    store = await open_store(path)
     tables = Tables(store)
     figures = await _history(tables)
-    await store.set_message(1, "board", 10, 555, version=3)
-    await store.set_message(1, "dm:1", 20, 556)
-    await store.add_timer(7, "idle", 1_900_000_000.5, {})
-    await store.vote_abandon(7, BIG)
-    await store.save_guild_settings(BIG, '{"language": "ja"}')
-    await store.set_meta("commands:global", "abc")
-    await store.set_user_locale(BIG, "zh-TW")
+    await store.messages.set(1, "board", 10, 555, version=3)
+    await store.messages.set(1, "dm:1", 20, 556)
+    await store.timers.set(7, "idle", 1_900_000_000.5, {})
+    await store.games.vote_abandon(7, BIG)
+    await store.settings.save(BIG, '{"language": "ja"}')
+    await store.meta.set("commands:global", "abc")
+    await store.user_locales.set(BIG, "zh-TW")
     return store, figures
 
 
@@ -102,31 +102,31 @@ async def test_migrate_store_copies_everything_and_verifies_by_replay(
     tmp_path: Path, postgres_url: str
 ) -> None:
     source, figures = await _filled(tmp_path / "ichiba.db")
-    counts = await source.table_counts()
+    counts = await source.rows.counts()
     await source.close()
     url = postgres_url
     said: list[str] = []
     status = await move_store(f"sqlite:///{tmp_path / 'ichiba.db'}", url, said.append)
     assert status == 0, said
     assert "verified" in said[-1]
-    copy = await Store.open(url)
+    copy = await open_store(url)
     try:
-        assert await copy.table_counts() == counts
+        assert await copy.rows.counts() == counts
         assert all(counts.values()), counts  # every table had rows to copy
         assert await _read_back(copy) == figures
-        assert await copy.get_message(1, "board") == (10, 555)
-        assert await copy.message_version(1, "board") == 3
-        assert await copy.game_timers(7) == {"idle": 1_900_000_000.5}
-        assert await copy.guild_settings(BIG) == '{"language": "ja"}'
-        assert await copy.meta("commands:global") == "abc"
-        assert await copy.user_locale(BIG) == "zh-TW"
+        assert await copy.messages.get(1, "board") == (10, 555)
+        assert await copy.messages.version(1, "board") == 3
+        assert await copy.timers.of_game(7) == {"idle": 1_900_000_000.5}
+        assert await copy.settings.get(BIG) == '{"language": "ja"}'
+        assert await copy.meta.get("commands:global") == "abc"
+        assert await copy.user_locales.get(BIG) == "zh-TW"
         # New games get new numbers after the copied ones; the running game goes on.
         tables = Tables(copy)
         later = await open_game(tables, "tsukiji", [BIG, BIG + 1], guild_id=BIG, channel_id=99)
         assert later == counts["games"] + 1
-        running = (await copy.open_game_in_channel(21)).id  # type: ignore[union-attr]
+        running = (await copy.games.open_in_channel(21)).id  # type: ignore[union-attr]
         await play_to_end(tables, running, random.Random(5))
-        assert (await copy.get_game(running)).status == "over"  # type: ignore[union-attr]
+        assert (await copy.games.get(running)).status == "over"  # type: ignore[union-attr]
     finally:
         await copy.close()
     # The target now holds games: a second copy into it is refused, and nothing changes.
@@ -138,24 +138,24 @@ async def test_migrate_store_copies_everything_and_verifies_by_replay(
 async def _read_back(store: Store) -> dict:
     """The figures :func:`_history` read, read again from ``store`` (the same ids)."""
     users = [BIG + n for n in range(4)]
-    total, page = await store.history(BIG, None, None, 0, 3)
-    mine, by_game = await store.history(BIG, users[0], "fisherman", 0, 10)
-    gone = max(r[0] for r in await store.export_rows("games", 0, 100) if r[5] == "abandoned")
+    total, page = await store.history.page(BIG, None, None, 0, 3)
+    mine, by_game = await store.history.page(BIG, users[0], "fisherman", 0, 10)
+    gone = max(r[0] for r in await store.rows.page("games", 0, 100) if r[5] == "abandoned")
     return {
         "total": total,
         "page": [
             (r.game, r.seq, r.moves, [(s.player, s.place, s.score) for s in r.seats]) for r in page
         ],
         "mine": (mine, [r.game_id for r in by_game]),
-        "games": await store.player_games(BIG, users[0]),
-        "one game": await store.player_games(BIG, users[0], "fisherman"),
-        "trend": await store.rating_trend(BIG, users[0], "fisherman"),
-        "board": await store.leaderboard(BIG, "fisherman", 1),
-        "rank": await store.rank_of(BIG, "fisherman", users[0], 1),
-        "ratings": await store.all_ratings(),
-        "order": await store.places_in_order(),
-        "guild": await store.game_guild(gone),
-        "none": await store.finished_without_result(),
+        "games": await store.history.player_games(BIG, users[0]),
+        "one game": await store.history.player_games(BIG, users[0], "fisherman"),
+        "trend": await store.history.rating_trend(BIG, users[0], "fisherman"),
+        "board": await store.history.leaderboard(BIG, "fisherman", 1),
+        "rank": await store.history.rank_of(BIG, "fisherman", users[0], 1),
+        "ratings": await store.history.all_ratings(),
+        "order": await store.history.places_in_order(),
+        "guild": await store.games.guild_and_status(gone),
+        "none": await store.history.finished_without_result(),
     }
 
 
@@ -171,9 +171,9 @@ async def test_migrate_store_finds_a_copy_that_does_not_replay(
 
     async def damaging(src: Store, dst: Store) -> dict[str, int]:
         counts = await real(src, dst)
-        row = await dst.get_game(1)
+        row = await dst.games.get(1)
         assert row is not None
-        await dst.repair_snapshot(1, row.version, {"x": 1}, row.stamps, row.status)
+        await dst.games.repair_snapshot(1, row.version, {"x": 1}, row.stamps, row.status)
         return counts
 
     monkeypatch.setattr(moving, "copy_tables", damaging)
@@ -204,7 +204,7 @@ async def test_games_finishing_at_once_in_two_processes_are_numbered_and_rated_i
     """Two processes (two stores on one database) make the last moves of eight games with the
     same players at the same moment: every game gets its own number and the ratings are those of
     a rebuild in that order (none of the concurrent finishes read a rating another replaced)."""
-    stores = [await Store.open(target) for _ in range(2)]
+    stores = [await open_store(target) for _ in range(2)]
     try:
         tables = [Tables(store) for store in stores]
         players = [BIG, BIG + 1]
@@ -221,13 +221,13 @@ async def test_games_finishing_at_once_in_two_processes_are_numbered_and_rated_i
         )
         assert all(outcome is not None for outcome in done)
         store = stores[0]
-        assert sorted(r[0] for r in await store.export_rows("results", 0, 100)) == [
+        assert sorted(r[0] for r in await store.rows.page("results", 0, 100)) == [
             game for game, _ in games
         ]
-        assert sorted(r.seq for r in (await store.history(BIG, None, None, 0, 20))[1]) == list(
+        assert sorted(r.seq for r in (await store.history.page(BIG, None, None, 0, 20))[1]) == list(
             range(1, 9)
         )
-        assert (await store.all_ratings())[(BIG, "tsukiji", BIG)][2] == 8  # games rated
+        assert (await store.history.all_ratings())[(BIG, "tsukiji", BIG)][2] == 8  # games rated
         assert await History(store).check() == 0
     finally:
         for store in stores:

@@ -66,7 +66,7 @@ async def test_secret_choices_of_others_do_not_make_my_controls_stale(tables: Ta
         await tables.act(game_id, 101, 1, "ticket.1.0")  # ticket 0 is already on a lot
     with refused("error.not_seated"):
         await tables.act(game_id, 999, None, "ticket.0.0")
-    assert len(await tables.store.action_log(game_id)) == 2
+    assert len(await tables.store.games.log(game_id)) == 2
     assert await replayed(tables, game_id) == (await tables.load(game_id)).state
 
 

@@ -22,7 +22,7 @@ from bot.engine import IllegalAction
 from bot.engine.playout import _pick
 from bot.games import GAMES
 from bot.services.tables import Outcome, Tables, encode_action
-from bot.store import GameRow, Store
+from bot.store import GameRow, Store, open_store
 from tests.replays import replayed
 
 HOST = 100
@@ -99,8 +99,8 @@ async def test_cached_views_give_the_same_outcomes_as_fresh_ones(
     moves are the computer's (``act_for``), and the snapshot is once rewritten by hand with the
     same content in other text (the kept views no longer belong to it)."""
     monkeypatch.setattr(bot.services.tables.secrets, "randbits", lambda bits: 20261121)
-    cached_store = await Store.open(tmp_path / "cached.db")
-    fresh_store = await Store.open(tmp_path / "fresh.db")
+    cached_store = await open_store(tmp_path / "cached.db")
+    fresh_store = await open_store(tmp_path / "fresh.db")
     try:
         cached, fresh = Tables(cached_store), Tables(fresh_store)
         players = GAMES[game].max_players
@@ -324,14 +324,14 @@ async def test_a_hand_edited_snapshot_is_still_detected(
     sound = await tables.load(game_id)
     assert sound.state is not None and sound.log_length == sound.version == 2
     full_checks = 0
-    game_and_log = store.game_and_log
+    game_and_log = store.games.with_log
 
     async def counted(gid: int) -> Any:
         nonlocal full_checks
         full_checks += 1
         return await game_and_log(gid)
 
-    store.game_and_log = counted  # type: ignore[method-assign]
+    store.games.with_log = counted  # type: ignore[method-assign]
     await tables.load(game_id)
     assert full_checks == 0  # the snapshot this process wrote
 

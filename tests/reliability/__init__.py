@@ -38,7 +38,7 @@ REFUSALS = {
 
 async def consistent(store: Any, game_id: int) -> tuple[Any, list]:
     """The stored snapshot equals a replay of the stored log, and the version counts the log."""
-    row, log = await store.game_and_log(game_id)  # one read snapshot: the bot may be moving
+    row, log = await store.games.with_log(game_id)  # one read snapshot: the bot may be moving
     assert row is not None and row.state is not None and log is not None
     rebuilt = replay(GAMES[row.game], len(row.seats), row.seed, row.options, log)
     assert rebuilt == row.state, f"game {game_id}: snapshot differs from a replay of its log"
@@ -211,7 +211,7 @@ class LeakGuard:
             self.problems.append(f"{where}: a panel built from the view of {seat}")
 
     async def _seat_of_user(self, game_id: int, user_id: int) -> int | None:
-        row = await self.bot.store.get_game(game_id)
+        row = await self.bot.store.games.get(game_id)
         return None if row is None else row.seat_of(user_id)
 
     async def _check_private(self, panel: Any, game_id: int, user_id: int, where: str) -> None:

@@ -24,7 +24,7 @@ from pathlib import Path
 import pytest
 
 from bot.games import GAMES
-from bot.store import Store
+from bot.store import open_store
 from tests.e2e.process import ROOT, BotProcess, RemoteBot
 from tests.e2e.world import (
     World,
@@ -71,7 +71,7 @@ async def _tables(world: World, bot, count: int) -> list[World]:
 
 async def _a_move(table: World, bot) -> tuple:
     """Whoever must act, and a control they may click (found while the row is still sound)."""
-    row = await bot.store.get_game(table.game_id)  # type: ignore[attr-defined]
+    row = await bot.store.games.get(table.game_id)  # type: ignore[attr-defined]
     rules = bot.tables.rules(row)
     seat = sorted(rules.to_act(row.state))[0]
     user = table.users[seat]
@@ -109,7 +109,7 @@ async def test_damaged_rows_are_rebuilt_from_the_log_or_left_untouched(
 
             # 1. Unreadable snapshot JSON: rebuilt from the log, and the click is applied.
             user, where, choice = await _a_move(sound, bot)
-            before = len(await bot.store.action_log(sound.game_id))
+            before = len(await bot.store.games.log(sound.game_id))
             _edit(db, "UPDATE games SET state = '{not json' WHERE id = ?", sound.game_id)
             answer = await _click(sound, user, where, choice)
             assert message_updated(answer), answer.content
@@ -119,10 +119,10 @@ async def test_damaged_rows_are_rebuilt_from_the_log_or_left_untouched(
 
             # 2. A snapshot that breaks the rules (a card taken out of the deck), then one that
             #    is valid but not what the log says (an older snapshot put back): both rebuilt.
-            row = await bot.store.get_game(edited.game_id)
+            row = await bot.store.games.get(edited.game_id)
             older = json.dumps(row.state)
             await play_game(edited, bot, edited.game_id, rng, max_clicks=2)
-            row = await bot.store.get_game(edited.game_id)
+            row = await bot.store.games.get(edited.game_id)
             row.state["deck"].pop()
             _edit(db, "UPDATE games SET state = ? WHERE id = ?", json.dumps(row.state), row.id)
             assert DAMAGED not in await _my_hand(edited, bot, edited.users[0])
@@ -173,7 +173,7 @@ async def test_damaged_rows_are_rebuilt_from_the_log_or_left_untouched(
             done = await world.server.slash(unknown.users[0], unknown.channel, "game abandon")
             assert done.ephemeral and "abandoned" in done.content
             await bot.work.quiet()
-            assert (await bot.store.get_game(unknown.game_id)).status == "abandoned"
+            assert (await bot.store.games.get(unknown.game_id)).status == "abandoned"
             world.server.assert_healthy()
     finally:
         await world.server.close()
@@ -258,8 +258,8 @@ async def test_a_database_from_a_newer_ichiba_is_refused_before_anything_is_writ
     tmp_path: Path,
 ) -> None:
     db = tmp_path / "ichiba.db"
-    store = await Store.open(db)
-    await store.create_lobby("tsukiji", 1, 2, 3, "Host", {})
+    store = await open_store(db)
+    await store.games.create_lobby("tsukiji", 1, 2, 3, "Host", {})
     await store.close()
     with sqlite3.connect(db) as conn:
         conn.execute("PRAGMA journal_mode = DELETE")
@@ -301,22 +301,22 @@ async def test_a_game_started_under_older_rules_is_ended_with_an_explanation(
         async with running_bot(world) as bot:
             game_id = await open_and_start(world, bot, world.users, game="silkroad")
             await play_game(world, bot, game_id, rng, max_clicks=3)
-            row = await bot.store.get_game(game_id)
+            row = await bot.store.games.get(game_id)
             assert row.rules_version == GAMES["silkroad"].rules_version
         # As if the game had been started by an older Ichiba, whose setup differed.
         _edit(db, "UPDATE games SET seed = seed + 1, rules_version = 1 WHERE id = ?", game_id)
         async with running_bot(world) as bot:
             await bot._resume  # the stored games are resumed once READY came
             await bot.work.quiet()
-            row = await bot.store.get_game(game_id)
+            row = await bot.store.games.get(game_id)
             assert row.status == "abandoned"
-            assert await bot.store.closed_by(game_id) == "rules_changed"
+            assert await bot.store.games.closed_by(game_id) == "rules_changed"
             assert "changed its rules" in server.last_message(world.channel).content
             board = await board_message(world, bot, game_id)
             assert not board.components
             # The channel is free for a new game.
             second = await open_and_start(world, bot, world.users, game="silkroad")
-            second_seed = (await bot.store.get_game(second)).seed
+            second_seed = (await bot.store.games.get(second)).seed
         # The same mismatch in a game of today's rules is a damaged snapshot: rebuilt from the
         # seed and the log (the source of truth), and the game goes on.
         _edit(db, "UPDATE games SET seed = seed + 1 WHERE id = ?", second)
@@ -324,7 +324,7 @@ async def test_a_game_started_under_older_rules_is_ended_with_an_explanation(
             where = await board_message(world, bot, second)
             shown = await server.click(world.users[0], where, button(where, "My hand"))
             assert shown.ephemeral and DAMAGED not in shown.content
-            row = await bot.store.get_game(second)
+            row = await bot.store.games.get(second)
             assert row.status == "active" and row.seed == second_seed + 1
             await consistent(bot.store, second)
     finally:

@@ -84,7 +84,7 @@ class Crasher:
         self.figures: Counter[str] = figures
 
     async def _state(self):
-        row = await self.remote.store.get_game(self.game_id)
+        row = await self.remote.store.games.get(self.game_id)
         assert row is not None and row.state is not None
         return row
 
@@ -118,7 +118,7 @@ class Crasher:
         )
         control, values = pick_control(where, self.rng)
         code = code_of(control, values)
-        before = len(await self.remote.store.action_log(self.game_id))
+        before = len(await self.remote.store.games.log(self.game_id))
         server = self.world.server
         if values is None:
             click = server.click(user, where, control, raise_on_timeout=False, deadline=1.5)
@@ -131,7 +131,7 @@ class Crasher:
         await self.process.kill()
         result = await task
         self.figures["kills"] += 1
-        log = await self.remote.store.action_log(self.game_id)
+        log = await self.remote.store.games.log(self.game_id)
         if message_updated(result):  # the user saw the move: that answer comes after the commit
             self.figures["acknowledged at the kill"] += 1
             new = logged_codes(log[before:])
@@ -173,7 +173,7 @@ class Crasher:
         row = await self._state()
         if row.status != "active":
             return
-        before = len(await self.remote.store.action_log(self.game_id))
+        before = len(await self.remote.store.games.log(self.game_id))
         answer = await self.world.server.forged_component(
             user,
             where,
@@ -184,7 +184,7 @@ class Crasher:
         self.figures["old controls clicked"] += 1
         if message_updated(answer):
             await self.remote.work.quiet()
-            log = await self.remote.store.action_log(self.game_id)
+            log = await self.remote.store.games.log(self.game_id)
             assert logged_codes(log[before:])[(seat, code_of(control, values))] >= 1
             self.figures["old controls that worked"] += 1
         else:

@@ -130,7 +130,7 @@ async def test_missing_permissions_at_play_time_are_named(tmp_path: Path) -> Non
                 world.users[0], world.channel, "play", game="silkroad"
             )
             assert answer.ephemeral and all(name in answer.content for name in named)
-            assert await bot.store.open_game_in_channel(int(world.channel.id)) is None
+            assert await bot.store.games.open_in_channel(int(world.channel.id)) is None
     finally:
         await world.server.close()
 
@@ -257,7 +257,7 @@ async def test_a_slow_board_refresh_never_overwrites_a_newer_board(
                 assert status.ephemeral
                 await play_game(world, bot, game_id, rng, max_clicks=1)  # a click on the board
                 await assert_board_current(world, bot, game_id)
-                row = await bot.store.get_game(game_id)
+                row = await bot.store.games.get(game_id)
                 board = await board_message(world, bot, game_id)
                 turn = row.state["turn"]
                 if turn is not None:
@@ -294,10 +294,10 @@ async def test_removed_from_a_server_mid_game_closes_its_games_cleanly(
                 other, bot, [zoe], game="fisherman", computers=2, turn_time=60
             )
             await play_game(other, bot, leaving, rng, max_clicks=5)
-            assert await bot.store.game_timers(leaving)
+            assert await bot.store.timers.of_game(leaving)
             await remove_bot_from_guild(server, other_guild)
             await closed(bot, leaving)  # the game of the server the bot left
-            assert await bot.store.game_timers(leaving) == {}
+            assert await bot.store.timers.of_game(leaving) == {}
             await bot.work.quiet()
             await consistent(bot.store, leaving)
             mark = server.mark()
@@ -321,7 +321,7 @@ async def closed(bot: IchibaBot, game_id: int) -> None:
     """Wait until the bot closed the game, then until it is quiet."""
 
     async def abandoned() -> bool:
-        row = await bot.store.get_game(game_id)
+        row = await bot.store.games.get(game_id)
         assert row is not None
         return row.status == "abandoned"
 
@@ -357,8 +357,8 @@ async def test_removed_from_a_server_while_offline_closes_its_games_at_the_resta
             )
             await play_game(left, bot, leaving, rng, max_clicks=3)
             await bot.work.quiet()
-            assert await bot.store.game_timers(leaving)
-            assert await bot.store.game_timers(waiting)
+            assert await bot.store.timers.of_game(leaving)
+            assert await bot.store.timers.of_game(waiting)
         await remove_bot_from_guild(server, left.channel.guild)
         await set_guild_unavailable(server, outage.channel.guild)
         mark, zoe_dms = server.mark(), len(server.dms(zoe))
@@ -372,17 +372,17 @@ async def test_removed_from_a_server_while_offline_closes_its_games_at_the_resta
         async with global_bot(world) as bot:
             await bot._resume  # no game is resumed before the servers are known
             await bot.work.quiet()
-            row = await bot.store.get_game(leaving)
+            row = await bot.store.games.get(leaving)
             assert row is not None and row.status == "abandoned", "the left server's game"
-            assert await bot.store.game_timers(leaving) == {}
+            assert await bot.store.timers.of_game(leaving) == {}
             await consistent(bot.store, leaving)
             later = [r.path for r in server.requests[mark:] if left.channel.id in r.path]
             assert not later, f"the bot still talks to the server it left: {later}"
             assert len(server.dms(zoe)) == zoe_dms, "nobody is told anything"
             # The server with an outage keeps its game; once it is back, the game goes on.
-            row = await bot.store.get_game(waiting)
+            row = await bot.store.games.get(waiting)
             assert row is not None and row.status == "active"
-            assert await bot.store.game_timers(waiting)
+            assert await bot.store.timers.of_game(waiting)
             await set_guild_unavailable(server, outage.channel.guild, unavailable=False)
             await play_game(outage, bot, waiting, rng, max_clicks=3)
             await consistent(bot.store, waiting)
@@ -412,7 +412,7 @@ async def _assert_closed_for_its_channel(
     server, channel = world.server, world.channel
     host, *others = world.users
     await closed(bot, game_id)
-    assert await bot.store.game_timers(game_id) == {}
+    assert await bot.store.timers.of_game(game_id) == {}
     await consistent(bot.store, game_id)
     assert len(server.messages(channel)) == posted, "nothing is posted in the deleted channel"
     written = [r for r in server.requests[mark:] if channel.id in r.path and r.status < 400]
@@ -443,12 +443,12 @@ async def test_a_game_channel_deleted_mid_game_closes_its_game(
         async with running_bot(world) as bot:
             game_id = await open_and_start(world, bot, world.users, game="tsukiji", turn_time=60)
             kept = await open_and_start(other, bot, [carol], game="silkroad", computers=1)
-            assert await bot.store.game_timers(game_id)
+            assert await bot.store.timers.of_game(game_id)
             panels = _dm_panels(server, world.users)  # the secret tickets, by DM
             posted, mark = len(server.messages(world.channel)), server.mark()
             await server.delete_channel(world.channel)
             await _assert_closed_for_its_channel(world, bot, game_id, panels, posted, mark)
-            row = await bot.store.get_game(kept)  # the game of another channel goes on
+            row = await bot.store.games.get(kept)  # the game of another channel goes on
             assert row is not None and row.status == "active"
             await play_game(other, bot, kept, rng, max_clicks=4)
             await consistent(bot.store, kept)
@@ -472,7 +472,7 @@ async def test_a_game_channel_deleted_while_offline_is_closed_at_the_restart(
                 world, bot, world.users, game="tsukiji", computers=1, turn_time=60
             )
             await play_game(world, bot, game_id, rng, max_clicks=2)
-            assert await bot.store.game_timers(game_id)
+            assert await bot.store.timers.of_game(game_id)
             panels = _dm_panels(server, world.users)
         await server.delete_channel(world.channel)
         posted, mark = len(server.messages(world.channel)), server.mark()

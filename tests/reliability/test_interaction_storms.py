@@ -99,7 +99,7 @@ async def _plan_round(
 ) -> list[Click]:
     clicks: list[Click] = []
     for index, table in enumerate(tables):
-        row = await bot.store.get_game(table.game_id)
+        row = await bot.store.games.get(table.game_id)
         if row.status != "active":
             continue
         rules = bot.tables.rules(row)
@@ -266,7 +266,7 @@ async def test_storms_of_clicks_get_clear_answers_in_time_and_change_nothing_wro
                 game_id = await open_in(table_world, bot, users, game=game)
                 tables.append(Table(table_world, game_id, users))
             for number in range(ROUNDS):
-                logs = {t.game_id: len(await bot.store.action_log(t.game_id)) for t in tables}
+                logs = {t.game_id: len(await bot.store.games.log(t.game_id)) for t in tables}
                 clicks = await _plan_round(
                     bot, tables, outsiders, rng, rush=RUSH if number == 0 else 1
                 )

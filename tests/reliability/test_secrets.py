@@ -2,7 +2,7 @@
 errors and a crash), it is not stored, a refused token is reported without being echoed, SQL is
 always parameterised, and the database files are private to their owner.
 
-(That ``Store.open`` creates the file with mode 0600 is unit-tested in
+(That ``open_store`` creates the file with mode 0600 is unit-tested in
 tests/platform/test_store.py::test_file_is_private_wal_and_migrated; here the real bot process
 creates it, with a umask that would allow everything, and the WAL files are checked too.)
 """
@@ -107,8 +107,8 @@ async def test_a_refused_token_is_reported_without_echoing_it(tmp_path: Path) ->
 
 
 # -- SQL is always parameterised --------------------------------------------------------------
-# aiosqlite's and asyncpg's calls, and the store's own (bot/store/store.py: the backends'
-# connections and read helpers take the same ``?`` SQL).
+# aiosqlite's and asyncpg's calls, and the store's own (bot/store/base.py: the backends'
+# connections and read helpers, which the repositories call, take the same ``?`` SQL).
 SQL_CALLS = {
     "execute",
     "executemany",
@@ -116,19 +116,17 @@ SQL_CALLS = {
     "fetch",
     "fetchrow",
     "fetchval",
-    "_scalar",
-    "_fetch",
-    "_fetchrow",
-    "_write",
+    "scalar",
+    "write",
 }
 # Names that are not built from literals but are trusted, and why. (A function that is itself
 # one of SQL_CALLS may pass its parameter ``sql`` on, as it is or numbered for PostgreSQL:
 # every call of it is checked itself.)
 TRUSTED = {
     ("_migrate", "statement"): "statements of the numbered migration files in bot/store/migrations",
-    ("table_counts", "count"): "bot/store/copy.py's STATEMENTS, built from its fixed column lists",
-    ("export_rows", "select"): "bot/store/copy.py's STATEMENTS, built from its fixed column lists",
-    ("import_rows", "insert"): "bot/store/copy.py's STATEMENTS, built from its fixed column lists",
+    ("counts", "count"): "bot/store/copy.py's STATEMENTS, built from its fixed column lists",
+    ("page", "select"): "bot/store/copy.py's STATEMENTS, built from its fixed column lists",
+    ("insert", "insert"): "bot/store/copy.py's STATEMENTS, built from its fixed column lists",
 }
 
 
@@ -230,10 +228,10 @@ def test_sql_is_always_parameterised() -> None:
     for path in files:
         source = path.read_text(encoding="utf-8")
         assert not unparameterised_sql(source), (path.name, unparameterised_sql(source))
-        checked += source.count(".execute(") + source.count("._scalar(")
+        checked += source.count(".execute(") + source.count(".scalar(")
     assert checked > 30
     names = {path.name for path in files}
-    assert {"store.py", "history.py", "sqlite.py", "postgres.py"} <= names  # both backends
+    assert {"games.py", "history.py", "sqlite.py", "postgres.py"} <= names  # both backends
     for function, name in TRUSTED:
         assert any(
             f"def {function}(" in text and name in text
@@ -255,7 +253,7 @@ async def d(conn, name):
     sql += name
     await conn.executemany(sql, [])
 async def e(store, table):
-    return await store._scalar("SELECT COUNT(*) FROM " + table)
+    return await store.scalar("SELECT COUNT(*) FROM " + table)
 async def f(conn):
     await conn.execute(TABLE_FROM_INPUT + " WHERE id = 1")
 async def g(pool, name):

@@ -1,0 +1,411 @@
+"""The games: lobbies and their seats, the start, the action log with the snapshot it leads to,
+the status, and the open games' figures (tables ``games``, ``seats``, ``actions``,
+``abandon_votes``).
+
+One transaction per accepted action: :meth:`Games.record_action` is one ``INSERT`` into the view
+``moves`` (migration 0005), whose trigger checks the expected version, advances the game,
+appends the action and ends the actor's run of timer expiries. That version check is what
+serialises a game across processes: a second writer at the same version gets
+:class:`VersionConflict`.
+
+Damage is reported, not hidden: a row whose JSON cannot be read comes back with ``damage`` set
+(the table service rebuilds it from the action log, or leaves it untouched). Every row read
+carries the SHA-256 of its snapshot text as stored, and ``record_action`` returns the one of the
+text it wrote, so the table service can recognise its own snapshot without serialising the
+state again.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from bot.engine.ratings import Finish
+from bot.store.history import StoredHistory
+from bot.store.types import (
+    ChannelBusy,
+    Connection,
+    Database,
+    GameRow,
+    Recorded,
+    Refused,
+    Row,
+    SeatRow,
+    VersionConflict,
+    snapshot_digest,
+)
+
+MOVE = (
+    "INSERT INTO moves (game_id, n, seat, action, created_at, actor, state, stamps, status)"
+    " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)"
+)
+
+
+def game_row(record: Row) -> GameRow:
+    """A :class:`GameRow` from one row of a backend's game read (the game's columns, its seats
+    as ``seats_json`` and its ``log_length``)."""
+    damage: list[str] = []
+    text = record["state"]
+    digest = snapshot_digest(text) if isinstance(text, str) else None
+    seats = sorted(json.loads(record["seats_json"] or "[]"))
+
+    def read(column: str, default: Any, kind: type) -> Any:
+        text = record[column]
+        if text is None or text == "":
+            return default
+        try:
+            value = json.loads(text)
+        except (TypeError, ValueError):
+            damage.append(f"{column} is not valid JSON")
+            return default
+        if not isinstance(value, kind):
+            damage.append(f"{column} is not a JSON {kind.__name__}")
+            return default
+        return value
+
+    return GameRow(
+        id=record["id"],
+        game=record["game"],
+        guild_id=record["guild_id"],
+        channel_id=record["channel_id"],
+        host_id=record["host_id"],
+        status=record["status"],
+        options=read("options", {}, dict),
+        seed=record["seed"],
+        version=record["version"],
+        state=read("state", None, dict),
+        stamps=read("stamps", [], list),
+        locale=record["locale"],
+        seats=[
+            SeatRow(seat, user_id, name, kind, bool(dm_open), bool(away), expiries)
+            for seat, user_id, name, kind, dm_open, away, expiries in seats
+        ],
+        turn_seconds=record["turn_seconds"],
+        secret_seconds=record["secret_seconds"],
+        timers_paused=bool(record["timers_paused"]),
+        damage="; ".join(damage) or None,
+        digest=digest,
+        log_length=record["log_length"],
+        rules_version=record["rules_version"],
+    )
+
+
+def game_and_log(record: Row | None) -> tuple[GameRow | None, list[tuple[int, Any]] | None]:
+    """A game and its log from one row with a ``log_json`` column (``None`` log: an entry
+    cannot be read)."""
+    if record is None:
+        return None, []
+    try:
+        moves = json.loads(record["log_json"] or "[]")
+        log: list[tuple[int, Any]] | None = [(seat, json.loads(action)) for seat, action in moves]
+    except (TypeError, ValueError):
+        log = None
+    return game_row(record), log
+
+
+class Games:
+    """Lobbies, seats, moves and statuses (``store.games``)."""
+
+    def __init__(self, db: Database, history: StoredHistory) -> None:
+        self._db = db
+        self._history = history
+
+    # -- reading ---------------------------------------------------------------------------
+    async def get(self, game_id: int) -> GameRow | None:
+        """The game with its seats, the digest of its snapshot text and the length of its log,
+        read in one statement."""
+        record = await self._db.game_record(game_id)
+        return None if record is None else game_row(record)
+
+    async def with_log(
+        self, game_id: int
+    ) -> tuple[GameRow | None, list[tuple[int, dict[str, Any]]] | None]:
+        """A game and its action log read in one statement, so they agree even while another
+        process writes (``None`` for a log with an entry that cannot be read)."""
+        return game_and_log(await self._db.game_record(game_id, with_log=True))
+
+    async def open_in_channel(self, channel_id: int) -> GameRow | None:
+        """The lobby or running game of a channel (``None``: none)."""
+        record = await self._db.open_game_record(channel_id)
+        return None if record is None else game_row(record)
+
+    async def open_ids(self, guild_id: int | None = None) -> list[int]:
+        """The ids of the open games (lobbies and running games), of one server or all."""
+        rows = await self._db.fetch(
+            "SELECT id FROM games WHERE status IN ('lobby', 'active')"
+            " AND (CAST(? AS BIGINT) IS NULL OR guild_id = ?) ORDER BY id",
+            (guild_id, guild_id),
+        )
+        return [r[0] for r in rows]
+
+    async def open_counts(self) -> dict[tuple[str, str], int]:
+        """(game, 'lobby' or 'active') → how many are open."""
+        rows = await self._db.fetch(
+            "SELECT game, status, COUNT(*) FROM games WHERE status IN ('lobby', 'active')"
+            " GROUP BY game, status"
+        )
+        return {(r[0], r[1]): int(r[2]) for r in rows}
+
+    async def open_guilds(self) -> dict[int, int | None]:
+        """Game id → guild id (``None``: none) of every open game (lobby or active)."""
+        rows = await self._db.fetch(
+            "SELECT id, guild_id FROM games WHERE status IN ('lobby', 'active') ORDER BY id"
+        )
+        return {r[0]: r[1] for r in rows}
+
+    async def guild_and_status(self, game_id: int) -> tuple[int | None, str] | None:
+        """A game's server and status (``None``: no such game)."""
+        rows = await self._db.fetch("SELECT guild_id, status FROM games WHERE id = ?", (game_id,))
+        return (rows[0][0], rows[0][1]) if rows else None
+
+    async def closed_by(self, game_id: int) -> str | None:
+        """Who or what closed a game (``None``: it ended by play, or is open)."""
+        return await self._db.scalar("SELECT closed_by FROM games WHERE id = ?", (game_id,))
+
+    async def last_activity(self, game_id: int) -> float | None:
+        """When the game last changed (a lobby: someone joined, left, added a computer...)."""
+        return await self._db.scalar("SELECT updated_at FROM games WHERE id = ?", (game_id,))
+
+    async def log(self, game_id: int) -> list[tuple[int, dict[str, Any]]]:
+        """The action log: (seat, action) in order."""
+        rows = await self._db.fetch(
+            "SELECT seat, action FROM actions WHERE game_id = ? ORDER BY n", (game_id,)
+        )
+        return [(r[0], json.loads(r[1])) for r in rows]
+
+    async def log_length(self, game_id: int) -> int:
+        """How many actions are logged."""
+        return int(
+            await self._db.scalar("SELECT COUNT(*) FROM actions WHERE game_id = ?", (game_id,))
+        )
+
+    async def actors(self, game_id: int) -> list[str]:
+        """Who made each logged action: 'player', 'computer' or 'timer'."""
+        rows = await self._db.fetch(
+            "SELECT actor FROM actions WHERE game_id = ? ORDER BY n", (game_id,)
+        )
+        return [r[0] for r in rows]
+
+    # -- the lobby -------------------------------------------------------------------------
+    async def create_lobby(
+        self,
+        game: str,
+        guild_id: int | None,
+        channel_id: int,
+        host_id: int,
+        host_name: str,
+        options: dict[str, Any],
+        locale: str = "en-US",
+        timers: tuple[float, float] = (0, 0),
+    ) -> GameRow:
+        """Open a lobby with the host in seat 0. Raises :class:`ChannelBusy`.
+
+        ``timers`` are the seconds per turn and per simultaneous secret choice (0: none).
+        """
+        now = self._db.clock()
+        try:
+            async with self._db.transaction() as conn:
+                game_id = await conn.fetchval(
+                    "INSERT INTO games (game, guild_id, channel_id, host_id, status, options,"
+                    " locale, turn_seconds, secret_seconds, created_at, updated_at)"
+                    " VALUES (?, ?, ?, ?, 'lobby', ?, ?, ?, ?, ?, ?) RETURNING id",
+                    (
+                        game,
+                        guild_id,
+                        channel_id,
+                        host_id,
+                        json.dumps(options),
+                        locale,
+                        timers[0],
+                        timers[1],
+                        now,
+                        now,
+                    ),
+                )
+                await conn.execute(
+                    "INSERT INTO seats (game_id, seat, user_id, name) VALUES (?, 0, ?, ?)",
+                    (game_id, host_id, host_name),
+                )
+        except Refused as exc:
+            raise ChannelBusy(channel_id) from exc
+        row = await self.get(int(game_id))
+        assert row is not None
+        return row
+
+    async def add_seat(self, game_id: int, user_id: int | None, name: str, kind: str) -> None:
+        """Seat someone (or a computer) after the last seat."""
+        async with self._db.transaction() as conn:
+            seat = await conn.fetchval(
+                "SELECT COALESCE(MAX(seat) + 1, 0) FROM seats WHERE game_id = ?", (game_id,)
+            )
+            await conn.execute(
+                "INSERT INTO seats (game_id, seat, user_id, name, kind) VALUES (?, ?, ?, ?, ?)",
+                (game_id, int(seat), user_id, name, kind),
+            )
+            await self._touch(conn, game_id)
+
+    async def remove_seat(self, game_id: int, seat: int) -> None:
+        """Remove a lobby seat and close the gap so seats stay numbered 0..n-1."""
+        async with self._db.transaction() as conn:
+            await conn.execute("DELETE FROM seats WHERE game_id = ? AND seat = ?", (game_id, seat))
+            await conn.execute(
+                "UPDATE seats SET seat = -seat WHERE game_id = ? AND seat > ?", (game_id, seat)
+            )
+            await conn.execute(
+                "UPDATE seats SET seat = -seat - 1 WHERE game_id = ? AND seat < 0", (game_id,)
+            )
+            await self._touch(conn, game_id)
+
+    async def _touch(self, conn: Connection, game_id: int) -> None:
+        await conn.execute(
+            "UPDATE games SET updated_at = ? WHERE id = ?", (self._db.clock(), game_id)
+        )
+
+    async def set_dm_open(self, game_id: int, seat: int, dm_open: bool) -> None:
+        await self._db.write(
+            "UPDATE seats SET dm_open = ? WHERE game_id = ? AND seat = ?",
+            (int(dm_open), game_id, seat),
+        )
+
+    async def set_seat_state(self, game_id: int, seat: int, *, away: bool, expiries: int) -> None:
+        await self._db.write(
+            "UPDATE seats SET away = ?, expiries = ? WHERE game_id = ? AND seat = ?",
+            (int(away), expiries, game_id, seat),
+        )
+
+    # -- playing ---------------------------------------------------------------------------
+    async def start(
+        self,
+        game_id: int,
+        seed: int,
+        state: dict[str, Any],
+        stamps: list[int],
+        rules_version: int = 1,
+    ) -> None:
+        """Start a lobby with its first snapshot; :class:`VersionConflict` unless it is a
+        lobby (it started once)."""
+        now = self._db.clock()
+        changed = await self._db.write(
+            "UPDATE games SET status = 'active', seed = ?, version = 0, state = ?, stamps = ?,"
+            " updated_at = ?, started_at = ?, rules_version = ? WHERE id = ?"
+            " AND status = 'lobby'",
+            (seed, json.dumps(state), json.dumps(stamps), now, now, rules_version, game_id),
+        )
+        if changed != 1:
+            raise VersionConflict(game_id)
+
+    async def record_action(
+        self,
+        game_id: int,
+        version: int,
+        seat: int,
+        action: dict[str, Any],
+        state: dict[str, Any],
+        stamps: list[int],
+        status: str,
+        actor: str = "player",
+        finish: Finish | None = None,
+    ) -> Recorded:
+        """Append one action and the new snapshot atomically; returns the new version and the
+        digest of the snapshot text written.
+
+        Optimistic: fails with :class:`VersionConflict` unless the stored version is ``version``
+        (and the game active) — also when another process moved first. One statement (an
+        insert into the view ``moves``, see migration 0005): atomic, and one call to the
+        database. The last action of a game (``finish``: its places, scores and rating
+        function) also writes the result and the rating changes, in the same transaction (see
+        :mod:`bot.store.history`).
+        """
+        now = self._db.clock()
+        text = json.dumps(state)
+        digest = snapshot_digest(text)
+        assert digest is not None
+        move = (
+            game_id,
+            version + 1,
+            seat,
+            json.dumps(action),
+            now,
+            actor,
+            text,
+            json.dumps(stamps),
+            status,
+        )
+        try:
+            if finish is None:
+                await self._db.write(MOVE, move)
+            else:
+                async with self._db.transaction() as conn:
+                    await self._db.results_in_turn(conn)
+                    await conn.execute(MOVE, move)
+                    await self._history.record_result(conn, game_id, finish, finished_at=now)
+        except Refused as error:
+            if "version conflict" in str(error) or "actions" in str(error):
+                raise VersionConflict(game_id) from error
+            raise
+        return Recorded(version + 1, digest)
+
+    async def repair_snapshot(
+        self,
+        game_id: int,
+        version: int,
+        state: dict[str, Any],
+        stamps: list[int],
+        status: str,
+    ) -> bool:
+        """Replace a damaged snapshot (rebuilt from the log) unless the game moved on."""
+        changed = await self._db.write(
+            "UPDATE games SET state = ?, stamps = ?, status = ?, updated_at = ?"
+            " WHERE id = ? AND version = ?",
+            (json.dumps(state), json.dumps(stamps), status, self._db.clock(), game_id, version),
+        )
+        return changed == 1
+
+    async def set_timers_paused(self, game_id: int, paused: bool) -> None:
+        await self._db.write(
+            "UPDATE games SET timers_paused = ? WHERE id = ?", (int(paused), game_id)
+        )
+
+    # -- closing ---------------------------------------------------------------------------
+    async def set_status(self, game_id: int, status: str, closed_by: str | None = None) -> None:
+        """Set a game's status; ``closed_by`` records who or what closed it (see migration
+        0003)."""
+        await self._db.write(
+            "UPDATE games SET status = ?, closed_by = COALESCE(?, closed_by), updated_at = ?"
+            " WHERE id = ?",
+            (status, closed_by, self._db.clock(), game_id),
+        )
+
+    async def abandon(self, game_id: int, closed_by: str | None) -> bool:
+        """Abandon a lobby or running game; ``False`` when it was not open (another process
+        closed it first)."""
+        changed = await self._db.write(
+            "UPDATE games SET status = 'abandoned', closed_by = COALESCE(?, closed_by),"
+            " updated_at = ? WHERE id = ? AND status IN ('lobby', 'active')",
+            (closed_by, self._db.clock(), game_id),
+        )
+        return changed == 1
+
+    async def vote_abandon(self, game_id: int, user_id: int) -> int:
+        """Record a vote to abandon; returns the number of distinct votes."""
+        await self._db.write(
+            "INSERT INTO abandon_votes (game_id, user_id) VALUES (?, ?)"
+            " ON CONFLICT (game_id, user_id) DO NOTHING",
+            (game_id, user_id),
+        )
+        return int(
+            await self._db.scalar(
+                "SELECT COUNT(*) FROM abandon_votes WHERE game_id = ?", (game_id,)
+            )
+        )
+
+    async def set_open_locale(self, guild_id: int, locale: str) -> list[int]:
+        """Write the open games (lobbies and games) of a server in ``locale`` from now on;
+        their ids."""
+        async with self._db.transaction() as conn:
+            rows = await conn.fetch(
+                "UPDATE games SET locale = ? WHERE guild_id = ? AND status IN ('lobby', 'active')"
+                " RETURNING id",
+                (locale, guild_id),
+            )
+        return sorted(int(r[0]) for r in rows)
