@@ -167,12 +167,12 @@ class IchibaBot(commands.AutoShardedBot):
         when called, by which time every service exists."""
         config, clock = self.config, self.clock
         store = self.store
-        self.work = activity = Activity()
+        self.work = work = Activity()
         self.tables = tables = Tables(store)
         self.settings = settings = Settings(store)
         self.user_locales = user_locales = UserLocales(store)
         self.history = History(store)
-        self.scheduler = scheduler = Scheduler(store, clock, activity)
+        self.scheduler = scheduler = Scheduler(store, clock, work)
         self.computers = computers = Computers(
             tables,
             settings,
@@ -215,13 +215,13 @@ class IchibaBot(commands.AutoShardedBot):
             self.owns,
         )
         self.router = Router(
-            tables, activity, self.metrics, messenger, boards, lobbies, moves, lifecycle
+            tables, work, self.metrics, messenger, boards, lobbies, moves, lifecycle
         )
         TurnTimers(tables, messenger, boards, lifecycle, computers, user_locales).register(
             scheduler
         )
-        activity.include(boards.outbox)
-        activity.include(computers)
+        work.include(boards.outbox)
+        work.include(computers)
         self.add_dynamic_items(*controls.items)
 
     # -- shards ----------------------------------------------------------------------------

@@ -16,6 +16,7 @@ from discord import app_commands
 
 from bot.engine import IllegalAction
 from bot.i18n import permission_names, t
+from bot.interface.controls import answer
 from bot.store import StoreUnavailable
 
 log = logging.getLogger(__name__)
@@ -44,9 +45,6 @@ class IchibaTree(app_commands.CommandTree):
             log.error("/%s failed", name, exc_info=cause)
             text = t("error.internal", locale)
         try:
-            if interaction.response.is_done():
-                await interaction.followup.send(text, ephemeral=True)
-            else:
-                await interaction.response.send_message(text, ephemeral=True)
+            await answer(interaction, text)
         except discord.HTTPException as problem:
             log.info("/%s: could not tell the user: %s", name, problem)

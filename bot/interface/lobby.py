@@ -166,7 +166,7 @@ class Lobbies:
         )
         if not await self.messenger.dm(interaction.user.id, panel, row.id, 0):
             await self.tables.store.games.set_dm_open(row.id, seat, False)
-            await interaction.followup.send(t("dm.closed", locale), ephemeral=True)
+            await answer(interaction, t("dm.closed", locale))
 
     async def start_game(self, row: GameRow) -> None:
         """Post the first board, send every seat its private panel, start the clocks."""

@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pytest
 
+from bot.games import GAMES
 from tests.e2e.world import make_world, open_and_start, play_game, running_bot
 
 OPEN_DM = "POST /users/@me/channels"
@@ -27,7 +28,7 @@ def _bot_calls(server, since: int) -> list[str]:
 
 
 @pytest.mark.parametrize(
-    ("game", "players"), [("tsukiji", 4), ("silkroad", 4), ("fisherman", 4), ("fleamarket", 4)]
+    ("game", "players"), [(game, min(4, GAMES[game].max_players)) for game in sorted(GAMES)]
 )
 async def test_at_most_two_rest_calls_per_action(tmp_path: Path, game: str, players: int) -> None:
     world = await make_world(tmp_path)

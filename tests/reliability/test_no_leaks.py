@@ -29,8 +29,13 @@ from bot.games.fisherman import SPECIES_OF, Fisherman, sort_cards
 from tests.e2e.world import board_message, make_world, open_and_start, play_game, running_bot
 from tests.reliability import SOAK, LeakGuard, consistent
 
-# (game, humans, computers); the last human has closed DMs and plays through "My hand".
-TABLES = [("tsukiji", 3, 0), ("silkroad", 2, 1), ("fisherman", 3, 0), ("fleamarket", 2, 1)]
+# (game, humans, computers) for every game, three people or two with a computer in turn; the
+# last human has closed DMs and plays through "My hand".
+TABLES = [
+    (game, 3, 0) if i % 2 == 0 else (game, 2, 1)
+    for i, game in enumerate(sorted(GAMES))
+    if GAMES[game].min_players <= 3 <= GAMES[game].max_players
+]
 SEEDS = range(6) if SOAK else range(2)
 
 
