@@ -24,6 +24,7 @@ from contextlib import asynccontextmanager
 from typing import Any
 
 import asyncpg
+from asyncpg.pool import PoolConnectionProxy
 
 from bot.store.base import Store
 from bot.store.schema import latest_schema, migrations
@@ -99,11 +100,14 @@ def _count(status: str) -> int:
 
 
 class PostgresConnection:
-    """The :class:`~bot.store.types.Connection` of an asyncpg connection."""
+    """The :class:`~bot.store.types.Connection` of an asyncpg connection (as the pool lends it,
+    or a connection of its own)."""
 
     __slots__ = ("_conn",)
 
-    def __init__(self, conn: asyncpg.Connection) -> None:
+    def __init__(
+        self, conn: asyncpg.Connection[asyncpg.Record] | PoolConnectionProxy[asyncpg.Record]
+    ) -> None:
         self._conn = conn
 
     async def execute(self, sql: str, params: Sequence[Any] = ()) -> int:

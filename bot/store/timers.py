@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterable
+from collections.abc import Set as AbstractSet
 from typing import Any
 
 from bot.store.types import Database, Row, Timer
@@ -42,7 +43,7 @@ class Timers:
         self,
         game_id: int,
         timers: dict[str, tuple[float, dict[str, Any]]],
-        kept: frozenset[str] | set[str] = frozenset(),
+        kept: AbstractSet[str] = frozenset(),
     ) -> None:
         """Set a game's timers to ``timers`` (kind → (due time, payload)): the other kinds go,
         each given kind is set (moved if it exists, its claim dropped), except the ``kept``

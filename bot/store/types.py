@@ -7,7 +7,7 @@ Nothing here runs SQL; every other module of :mod:`bot.store` may import this on
 from __future__ import annotations
 
 import hashlib
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import AbstractAsyncContextManager
 from dataclasses import dataclass, field
 from typing import Any, NamedTuple, Protocol
@@ -178,9 +178,14 @@ class RatingRow:
 
 # -- the connection protocols ----------------------------------------------------------------
 class Row(Protocol):
-    """A result row: by position and by column name (``sqlite3.Row``, ``asyncpg.Record``)."""
+    """A result row: by position and by column name, or as its values in column order
+    (``sqlite3.Row``, ``asyncpg.Record``)."""
 
     def __getitem__(self, key: int | str) -> Any: ...
+
+    def __iter__(self) -> Iterator[Any]: ...
+
+    def __len__(self) -> int: ...
 
 
 class Connection(Protocol):
@@ -203,8 +208,11 @@ class Database(Protocol):
     :class:`bot.store.base.Store`) and the few reads that differ between the backends, which
     return rows for the repository to read."""
 
-    dialect: str
     clock: Callable[[], float]
+
+    @property
+    def dialect(self) -> str:
+        """``"sqlite"`` or ``"postgresql"`` (a backend's class constant)."""
 
     def transaction(self) -> AbstractAsyncContextManager[Connection]: ...
 

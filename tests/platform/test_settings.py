@@ -7,7 +7,6 @@ import pytest
 from bot.engine import IllegalAction
 from bot.services.settings import GuildSettings, Settings
 from bot.store import open_store
-from tests.cluster.postgres import target  # noqa: F401 (the fixture: each backend)
 
 
 def test_defaults_follow_data_and_the_bot_configuration() -> None:
@@ -68,7 +67,7 @@ def test_stored_text_round_trips_and_damage_falls_back_to_defaults() -> None:
     assert GuildSettings.from_json(damaged) == GuildSettings(lobby_minutes=10)
 
 
-async def test_settings_are_kept_per_server(target: str) -> None:  # noqa: F811
+async def test_settings_are_kept_per_server(target: str) -> None:
     store = await open_store(target)
     try:
         book = Settings(store)
