@@ -199,9 +199,11 @@ def test_first_board_announces_the_dealer_drawn_at_random() -> None:
 
 # -- issue 16: phone first, decision context, the review's defects -------------------------------
 def _texts(render: Callable[[], bytes]) -> list[Any]:
+    """The texts drawn on the picture itself: not those drawn into sprites (card faces), which
+    cached sprites do not draw again (so what was recorded would depend on the tests before)."""
     with recording() as drawn:
-        render()
-    return list(drawn)
+        size = Image.open(io.BytesIO(render())).size
+    return [d for d in drawn if d.image_size == size]
 
 
 def test_every_picture_opens_with_the_turn_banner() -> None:
