@@ -22,16 +22,30 @@ from tests.e2e.world import World, make_world, running_bot
 E2E_FOLDERS = {"e2e", "reliability", "cluster"}
 POSTGRES_FIXTURES = {"postgres_server", "postgres_url", "target"}
 
+# Whole programs and exhaustive sweeps without a bot: every picture of every game in every
+# language, the demo drawing every picture, the CLI's subprocesses, the wheel built and
+# installed. They run with the whole suite, not in the inner loop (``-m unit``).
+SLOW_FILES = frozenset(
+    {
+        "rendering/test_layout.py",
+        "platform/test_demo.py",
+        "platform/test_cli.py",
+        "platform/test_wheel_install.py",
+    }
+)
+
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     root = Path(__file__).parent
     for item in items:
-        parts = item.path.relative_to(root).parts
+        relative = item.path.relative_to(root)
         needs_postgres = bool(POSTGRES_FIXTURES & set(getattr(item, "fixturenames", ())))
         if needs_postgres:
             item.add_marker(pytest.mark.postgres)
-        if parts[0] in E2E_FOLDERS or parts[0] == "test_fakediscord.py":
+        if relative.parts[0] in E2E_FOLDERS or relative.parts[0] == "test_fakediscord.py":
             item.add_marker(pytest.mark.e2e)
+        elif relative.as_posix() in SLOW_FILES:
+            item.add_marker(pytest.mark.slow)
         elif not needs_postgres:
             item.add_marker(pytest.mark.unit)
 
