@@ -9,6 +9,7 @@ import logging
 import pytest
 
 from bot.interface.outbox import Outbox
+from tests.waits import until
 
 
 class Recorder:
@@ -40,8 +41,7 @@ async def test_at_most_the_drawers_draw_at_once_and_every_message_is_drawn() -> 
     for game in range(100):
         outbox.add(game, None)
         outbox.add(game, 0, version=5)
-    await asyncio.sleep(0.01)
-    assert draw.running == 3
+    await until(lambda: draw.running == 3, "three drawers at work")
     assert len(asyncio.all_tasks()) - tasks_before == 3  # 200 waiting messages, 3 tasks
     assert len(outbox) == 197
     assert outbox.busy
