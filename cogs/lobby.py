@@ -23,6 +23,7 @@ from bot.interface.lobby import Lobbies
 from bot.interface.messenger import Messenger
 from bot.interface.moves import Moves
 from bot.interface.presenter import Panel
+from bot.names import shown
 from bot.services.settings import Settings
 from bot.services.tables import Tables
 from bot.store import Store
@@ -150,7 +151,7 @@ class Lobby(commands.Cog):
                 by, notice = f"host:{user.id}", None
             elif await self._is_moderator(interaction):
                 by = f"moderator:{user.id}"
-                notice = t("game.abandoned_by_moderator", row.locale, name=user.display_name)
+                notice = t("game.abandoned_by_moderator", row.locale, name=shown(user.display_name))
             else:
                 if row.seat_of(user.id) is None:
                     raise IllegalAction("abandon.not_allowed")

@@ -47,6 +47,7 @@ def settings_panel(settings: GuildSettings, locale: str, note: str = "") -> Pane
     role = f"<@&{settings.moderator_role}>" if settings.moderator_role else default
     channels = " ".join(f"<#{c}>" for c in settings.game_channels)
     speed = settings.computer_speed
+    per_player, per_server = settings.lobby_limits
     fields = [
         (
             t("settings.language", locale),
@@ -64,6 +65,10 @@ def settings_panel(settings: GuildSettings, locale: str, note: str = "") -> Pane
         ),
         (t("settings.moderator_role", locale), role),
         (t("settings.ranked_games", locale), str(settings.min_ranked_games)),
+        (
+            t("settings.lobby_limits", locale),
+            t("settings.lobby_limits_line", locale, player=per_player, server=per_server),
+        ),
         (t("settings.game_channels", locale), channels or t("settings.all_channels", locale)),
     ]
     return Panel(
@@ -84,7 +89,7 @@ class ServerSettings(
     ),
 ):
     """``/settings show|language|turn-time|computer-speed|lobby-expiry|away-expiry|
-    moderator-role|channel``."""
+    ranked-games|lobbies-per-player|lobbies-per-server|moderator-role|channel``."""
 
     def __init__(
         self,
@@ -219,6 +224,36 @@ class ServerSettings(
         self, interaction: discord.Interaction[Any], games: int | None = None
     ) -> None:
         await self._change(interaction, lambda s: s.changed("ranked_games", games))
+
+    @app_commands.command(
+        name=_("lobbies-per-player", key="cmd.settings.player_lobbies.name"),
+        description=_(
+            "Open lobbies one member may host at once",
+            key="cmd.settings.player_lobbies.description",
+        ),
+    )
+    @app_commands.describe(
+        count=_("Lobbies (leave out: 3)", key="cmd.settings.player_lobbies.count")
+    )
+    async def lobbies_per_player(
+        self, interaction: discord.Interaction[Any], count: int | None = None
+    ) -> None:
+        await self._change(interaction, lambda s: s.changed("lobbies_per_player", count))
+
+    @app_commands.command(
+        name=_("lobbies-per-server", key="cmd.settings.server_lobbies.name"),
+        description=_(
+            "Open lobbies in this server at once",
+            key="cmd.settings.server_lobbies.description",
+        ),
+    )
+    @app_commands.describe(
+        count=_("Lobbies (leave out: 50)", key="cmd.settings.server_lobbies.count")
+    )
+    async def lobbies_per_server(
+        self, interaction: discord.Interaction[Any], count: int | None = None
+    ) -> None:
+        await self._change(interaction, lambda s: s.changed("lobbies_per_server", count))
 
     @app_commands.command(
         name=_("moderator-role", key="cmd.settings.role.name"),

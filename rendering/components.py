@@ -65,8 +65,10 @@ class PictureWords:
 
     def name(self, names: Sequence[str], seat: int | None, words: Text) -> str:
         """The name of ``seat`` as players chose it, or "Player n" when it has none."""
-        if seat is not None and 0 <= seat < len(names) and str(names[seat]).strip():
-            return str(names[seat]).strip()
+        if seat is not None and 0 <= seat < len(names):
+            name = str(names[seat]).strip()
+            if name.strip("\u2068\u2069 "):  # more than the isolate that marks a name
+                return name
         return self(words, "player", n=(seat or 0) + 1)
 
 

@@ -204,6 +204,10 @@ def load_font(path: str | None, size: int, index: int = 0) -> FontObj:
 # -- grapheme clusters -----------------------------------------------------------------------
 _ZWJ = 0x200D
 _VS15, _VS16 = 0xFE0E, 0xFE0F
+# Bidirectional controls draw as nothing (Pillow lays out each run left to right): the isolate
+# that marks a player's name in a text (bot/names.py), and any a name brings along.
+_BIDI_CONTROLS = "\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069\u200e\u200f\u061c"
+_NO_BIDI_CONTROLS = dict.fromkeys(map(ord, _BIDI_CONTROLS))
 _KEYCAP = 0x20E3
 # BMP code points whose default presentation is emoji (Unicode emoji-data, Emoji_Presentation).
 _BMP_EMOJI_RANGES = (
@@ -368,7 +372,7 @@ def runs(text: str, bold: bool = False, lang: Lang | None = None) -> list[tuple[
     """``text`` cut into maximal runs drawn by one face."""
     lang = lang or detect_lang(text)
     out: list[tuple[Face | None, str]] = []
-    for cluster in graphemes(text):
+    for cluster in graphemes(text.translate(_NO_BIDI_CONTROLS)):
         face = face_for(cluster, bold, lang)
         if face is not None and not face.emoji:
             cluster = "".join(c for c in cluster if ord(c) not in (_VS15, _VS16, _ZWJ))
@@ -595,9 +599,7 @@ def draw_text(
     if drawn is not None:
         missing = missing_glyphs(text, bold, lang)
         drawn.append(
-            DrawnText(
-                text, wanted, box, size, bold, max_width, missing, img.size, id(img), name
-            )
+            DrawnText(text, wanted, box, size, bold, max_width, missing, img.size, id(img), name)
         )
     return box
 

@@ -16,12 +16,13 @@ from typing import Any
 import discord
 
 from bot.engine import Event, IllegalAction
-from bot.i18n import permission_names, t
+from bot.i18n import messages, permission_names, t
 from bot.interface.controls import answer
 from bot.interface.messenger import Messenger
 from bot.interface.outbox import Outbox
 from bot.interface.permissions import NEEDED_PERMISSIONS, missing_permissions
 from bot.interface.presenter import Button, Panel, Presenter
+from bot.names import shown
 from bot.services.tables import Tables
 from bot.services.user_locales import UserLocales
 from bot.store import GameRow
@@ -37,7 +38,8 @@ def dm_kind(seat: int) -> str:
 
 
 def names_of(row: GameRow) -> list[str]:
-    return [seat.name for seat in row.seats]
+    """The seats' names as texts show them (:func:`bot.names.shown`)."""
+    return [shown(seat.name) for seat in row.seats]
 
 
 class Boards:
@@ -99,7 +101,7 @@ class Boards:
         due = {int(k.split(":")[1]): v for k, v in timers.items() if k.startswith("expire:")}
         if not due:
             return ""
-        names = ", ".join(row.seats[seat].name for seat in sorted(due))
+        names = messages(row.locale).join(shown(row.seats[seat].name) for seat in sorted(due))
         return t(
             "timer.deadline", row.locale, players=names, when=f"<t:{int(min(due.values()))}:R>"
         )
@@ -300,7 +302,7 @@ class Boards:
             return
         await self.tables.store.games.set_dm_open(row.id, seat, False)
         notice = t("dm.closed_mid_game", row.locale, player=f"<@{info.user_id}>")
-        await self.send_public(row, Panel(content=notice))
+        await self.send_public(row, Panel(content=notice, mentions=(info.user_id,)))
 
     async def show_hand(self, interaction: discord.Interaction[Any], game_id: int) -> None:
         """ "My hand" / ``/hand``: the caller's private panel, ephemeral."""

@@ -104,6 +104,9 @@ class IchibaBot(commands.AutoShardedBot):
         super().__init__(
             command_prefix=commands.when_mentioned,
             intents=intents,
+            # No message pings anyone unless it says so (Panel.mentions): a name or a text can
+            # hold "@everyone" or "<@id>", and a mention the bot did not mean must not notify.
+            allowed_mentions=discord.AllowedMentions.none(),
             help_command=None,
             tree_cls=IchibaTree,
             http_trace=metrics.http_trace(),
@@ -196,9 +199,7 @@ class IchibaBot(commands.AutoShardedBot):
             user_locales,
             lambda channel_id: self.lifecycle.channel_gone(channel_id),
         )
-        self.lobbies = lobbies = Lobbies(
-            tables, settings, messenger, boards, deadlines, computers
-        )
+        self.lobbies = lobbies = Lobbies(tables, settings, messenger, boards, deadlines, computers)
         self.moves = moves = Moves(
             tables, messenger, boards, deadlines, computers, user_locales, self.metrics
         )
@@ -388,22 +389,31 @@ class IchibaBot(commands.AutoShardedBot):
             return
         custom, values = orphan
         try:
-            await self.router.on_orphan(interaction, custom, values)
+            await self.router.on_orphan(interaction, custom, values, known=self._handles(custom))
         finally:
             release(interaction, None)
 
     def _orphan(self, interaction: discord.Interaction[IchibaBot]) -> tuple[str, list[str]] | None:
-        """(custom_id, values) of a component click no item handles; ``None`` for any other
-        interaction."""
+        """(custom_id, values) of a component click or modal no item of the bot handles;
+        ``None`` for any other interaction. discord.py hands a click to a ``DynamicItem`` only
+        when the clicked message carries a component of that type and custom_id, and drops the
+        rest silently; a client can send any custom_id, so those are answered here."""
+        if interaction.type is discord.InteractionType.modal_submit:
+            data: dict[str, Any] = dict(interaction.data or {})
+            return str(data.get("custom_id", "")), []  # the bot opens no modals
         if interaction.type is not discord.InteractionType.component:
             return None
-        data: dict[str, Any] = dict(interaction.data or {})
+        data = dict(interaction.data or {})
         custom = str(data.get("custom_id", ""))
-        if PAGE_ID.fullmatch(custom) or any(p.fullmatch(custom) for p in self.component_ids):
-            return None  # PageButton (or a cog's own item) handles it, on every copy of a message
-        if CUSTOM_ID.fullmatch(custom) and shows_control(interaction.message, custom):
-            return None  # TableControl handles it
-        return custom, list(data.get("values", []))
+        kind = data.get("component_type")
+        if self._handles(custom) and shows_control(interaction.message, custom, kind):
+            return None  # a TableControl, PageButton or a cog's own item handles it
+        return custom, [str(v) for v in data.get("values", [])]
+
+    def _handles(self, custom: str) -> bool:
+        """Whether one of the bot's ``DynamicItem`` kinds is made for ``custom``."""
+        patterns = (CUSTOM_ID, PAGE_ID, *self.component_ids)
+        return any(pattern.fullmatch(custom) for pattern in patterns)
 
     async def on_guild_remove(self, guild: discord.Guild) -> None:
         """Removed from a guild: close its games (and their timers) so nothing waits forever.

@@ -21,6 +21,7 @@ import discord
 
 from bot.i18n import t
 from bot.interface.presenter import Button, Control, Panel
+from bot.names import escape_names
 
 ControlHandler = Callable[
     [discord.Interaction[Any], int, int, str, "str | None", Sequence[str]], Awaitable[None]
@@ -49,7 +50,8 @@ def custom_id(game_id: int, version: int, verb: str, arg: str | None = None) -> 
 
 async def answer(interaction: discord.Interaction[Any], text: str, **kwargs: Any) -> None:
     """Answer ``interaction`` with ``text`` only its user sees: as its response, or as a
-    followup once it is responded to (deferred)."""
+    followup once it is responded to (deferred); names in it escaped (:mod:`bot.names`)."""
+    text = escape_names(text)
     if interaction.response.is_done():
         await interaction.followup.send(text, ephemeral=True, **kwargs)
     else:
@@ -71,13 +73,17 @@ def release(
 PAGE_ID = re.compile(r"ichp:(?P<book>[a-z0-9_.]{1,40}):(?P<page>\d{1,3})")
 
 
-def shows_control(message: discord.Message | None, custom: str) -> bool:
-    """Whether ``message`` currently carries a component with this custom_id."""
+def shows_control(message: discord.Message | None, custom: str, kind: object = None) -> bool:
+    """Whether ``message`` currently carries a component with this custom_id (and of
+    Discord's component type ``kind``, when given)."""
     if message is None:
         return False
     for row in message.components:
         for child in getattr(row, "children", [row]):
-            if getattr(child, "custom_id", None) == custom:
+            if getattr(child, "custom_id", None) != custom:
+                continue
+            child_kind = getattr(getattr(child, "type", None), "value", None)
+            if kind is None or child_kind == kind:
                 return True
     return False
 

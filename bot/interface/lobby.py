@@ -14,6 +14,7 @@ from bot.interface.controls import answer
 from bot.interface.messenger import Messenger
 from bot.interface.permissions import missing_permissions
 from bot.interface.presenter import Button, Panel
+from bot.names import shown
 from bot.services.computers import Computers
 from bot.services.deadlines import Deadlines
 from bot.services.settings import GuildSettings, Settings
@@ -52,7 +53,7 @@ class Lobbies:
                 "lobby.seat_computer" if seat.kind == "computer" else "lobby.seat",
                 locale,
                 number=seat.seat + 1,
-                name=seat.name,
+                name=shown(seat.name),
             )
             + (" ★" if seat.user_id == row.host_id else "")
             for seat in row.seats
@@ -117,6 +118,7 @@ class Lobbies:
             options,
             settings.language or str(interaction.guild_locale or locale),
             timers,
+            settings.lobby_limits,
         )
         await self.messenger.respond(interaction, self.lobby_panel(row), row.id, 0, public=True)
         message = await interaction.original_response()
@@ -124,9 +126,7 @@ class Lobbies:
         await self.deadlines.arm_lobby(row)
         await self._welcome_dm(interaction, row)
 
-    async def click(
-        self, interaction: discord.Interaction[Any], game_id: int, verb: str
-    ) -> None:
+    async def click(self, interaction: discord.Interaction[Any], game_id: int, verb: str) -> None:
         user = interaction.user
         if verb == "join":
             row = await self.tables.join(game_id, user.id, user.display_name)

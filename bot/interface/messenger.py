@@ -23,6 +23,7 @@ from bot.interface.controls import Controls
 from bot.interface.metrics import Metrics
 from bot.interface.presenter import Panel, Picture
 from bot.interface.render_pool import RenderPool
+from bot.names import escape_names
 
 log = logging.getLogger(__name__)
 CANNOT_DM = 50007
@@ -38,20 +39,26 @@ async def message_kwargs(
     drawn = [await _drawn(picture, renderer) for picture in pictures]
     embeds: list[discord.Embed] = []
     if panel.title or panel.description or panel.fields:
-        card = discord.Embed(title=panel.title, description=panel.description, colour=panel.colour)
+        card = discord.Embed(
+            title=_text(panel.title), description=_text(panel.description), colour=panel.colour
+        )
         for name, value in panel.fields:
-            card.add_field(name=name[:256], value=value[:1024] or "\u200b", inline=True)
+            card.add_field(
+                name=escape_names(name[:256]),
+                value=escape_names(value[:1024]) or "\u200b",
+                inline=True,
+            )
         if panel.footer:
             card.set_footer(text=panel.footer[:2048])
         if panel.render is not None:
             card.set_image(url=f"attachment://{panel.filename}")
         embeds.append(card)
     for picture in panel.images:
-        title = picture.title[:256] if picture.title else None
+        title = escape_names(picture.title[:256]) if picture.title else None
         embed = discord.Embed(title=title, colour=panel.colour)
         embeds.append(embed.set_image(url=f"attachment://{picture.filename}"))
     kwargs: dict[str, Any] = {
-        "content": panel.content or None,
+        "content": _text(panel.content),
         "embeds": embeds,
         "files": [
             discord.File(io.BytesIO(png), filename=picture.filename)
@@ -60,7 +67,16 @@ async def message_kwargs(
     }
     if view is not None:
         kwargs["view"] = view
+    if panel.mentions:  # the client allows no mentions: only the pings a panel means
+        kwargs["allowed_mentions"] = discord.AllowedMentions(
+            everyone=False, roles=False, users=[discord.Object(id=u) for u in panel.mentions]
+        )
     return kwargs
+
+
+def _text(text: str | None) -> str | None:
+    """A markdown text of a message (names escaped, see :mod:`bot.names`); ``None`` if empty."""
+    return escape_names(text) if text else None
 
 
 async def _drawn(picture: Picture, renderer: RenderPool) -> bytes:

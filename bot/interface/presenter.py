@@ -83,6 +83,7 @@ class Panel:
     colour: int | None = None
     footer: str | None = None  # small text under the card (e.g. the game's number)
     images: list[Picture] = field(default_factory=list)
+    mentions: tuple[int, ...] = ()  # users the message means to ping (all others: none)
 
     def pictures(self) -> list[Picture]:
         """Every picture of the message: its own first, then ``images``."""

@@ -64,12 +64,21 @@ class Router:
             await self._on_control(interaction, game_id, version, verb, arg, values)
 
     async def on_orphan(
-        self, interaction: discord.Interaction[Any], custom: str, values: Sequence[str]
+        self,
+        interaction: discord.Interaction[Any],
+        custom: str,
+        values: Sequence[str],
+        *,
+        known: bool,
     ) -> None:
-        """A click whose control is not on its message any more, or a malformed one."""
+        """A click whose control is not on its message (a double click, an old copy of an
+        edited message, a forged payload) or is not one of the bot's (``known``: one of its
+        kinds of control): a game control is checked like any other; anything else is
+        answered and does nothing."""
         match = CUSTOM_ID.fullmatch(custom)
         if match is None:
-            await answer(interaction, t("error.malformed", str(interaction.locale)))
+            key = "error.stale_no_controls" if known else "error.malformed"
+            await answer(interaction, t(key, str(interaction.locale)))
             return
         await self.on_control(
             interaction,
@@ -99,7 +108,7 @@ class Router:
             else:
                 await interaction.response.defer()
             self.metrics.acknowledged(interaction.created_at.timestamp())
-            await self._check_channel(interaction, game_id)
+            await self._check_origin(interaction, game_id, version, verb)
             if verb in LOBBY_VERBS:
                 await self.lobbies.click(interaction, game_id, verb)
             elif verb == "back":
@@ -123,11 +132,24 @@ class Router:
             log.exception("control %s on game %s failed", verb, game_id)
             await answer(interaction, t("error.internal", locale))
 
-    async def _check_channel(self, interaction: discord.Interaction[Any], game_id: int) -> None:
-        """A control clicked in a server channel must belong to that channel's game."""
+    async def _check_origin(
+        self, interaction: discord.Interaction[Any], game_id: int, version: int, verb: str
+    ) -> None:
+        """A click counts only where its control is offered, whatever its custom_id says (a
+        client can send any custom_id): the lobby's and the board's controls in the game's
+        own channel of its own server, a private panel's also in its player's DMs."""
         row = await self.tables.load(game_id)
-        if interaction.guild_id is not None and interaction.channel_id != row.channel_id:
+        if interaction.guild_id is None:
+            if verb in LOBBY_VERBS:
+                raise IllegalAction("error.lobby_in_dm")
+            if verb != "p":
+                raise IllegalAction("error.not_in_dm")
+            if row.seat_of(interaction.user.id) is None:
+                raise IllegalAction("error.not_seated")
+        elif interaction.guild_id != row.guild_id or interaction.channel_id != row.channel_id:
             raise IllegalAction("error.wrong_channel")
+        if verb in LOBBY_VERBS and version != 0:
+            raise IllegalAction("error.not_offered")  # lobby controls are drawn at version 0
 
     async def refuse(
         self,

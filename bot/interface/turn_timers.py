@@ -12,6 +12,7 @@ from bot.interface.boards import Boards
 from bot.interface.lifecycle import Lifecycle
 from bot.interface.messenger import Messenger
 from bot.interface.presenter import Panel
+from bot.names import shown
 from bot.services import deadlines
 from bot.services.computers import Computers
 from bot.services.deadlines import phase_of
@@ -90,7 +91,7 @@ class TurnTimers:
         away = expiries >= AWAY_AFTER
         await self.tables.store.games.set_seat_state(row.id, seat, away=away, expiries=expiries)
         key = "timer.away" if away else "timer.expired"
-        notice = Panel(content=t(key, row.locale, player=info.name))
+        notice = Panel(content=t(key, row.locale, player=shown(info.name)))
         await self.boards.send_public(row, notice)
         rules = self.tables.rules(row)
         assert row.state is not None

@@ -23,6 +23,7 @@ from bot.engine.protocol import clone
 from bot.engine.ratings import finish_of, ordinal, rate
 from bot.games import GAMES
 from bot.i18n import Messages, t
+from bot.names import shown
 from bot.store import NO_GUILD, PlayerGames, RatingRow, ResultRow, Store
 from rendering import renderer
 from rendering.history import display, render_animation
@@ -257,7 +258,7 @@ class History:
                 row.seed,
                 row.options,
                 moves,
-                [seat.name for seat in row.seats],
+                [shown(seat.name) for seat in row.seats],
                 guild_key(row.guild_id),
                 [seat.user_id if seat.kind == "human" else None for seat in row.seats],
             )
@@ -375,7 +376,7 @@ def rating_changes(result: ResultRow, locale: str) -> str:
             continue
         after = display(ordinal(*seat.after))
         before = display(0.0 if seat.before is None else ordinal(*seat.before))
-        name = f"🤖 {seat.name}" if seat.computer else seat.name
+        name = shown(f"🤖 {seat.name}" if seat.computer else seat.name)
         change = f"{after - before:+d}".replace("-", "−")  # Unicode minus
         parts.append(t("history.rating_change", locale, player=name, rating=after, change=change))
     return t("history.rating_changes", locale, changes=" · ".join(parts)) if parts else ""

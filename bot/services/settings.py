@@ -3,7 +3,8 @@
 The ranges and defaults live in ``data/settings.json``. A server that never chose keeps the
 defaults: its Discord language, the game's default turn time, the bot's computer delay
 (``ICHIBA_COMPUTER_DELAY``), lobbies closing after 30 minutes without activity, games ending
-after 24 hours without a human move, no extra moderator role, games allowed in every channel.
+after 24 hours without a human move, no extra moderator role, games allowed in every channel,
+at most 3 open lobbies hosted by one member and 50 in the server.
 """
 
 from __future__ import annotations
@@ -24,6 +25,10 @@ if TYPE_CHECKING:
     from bot.store import Store
 
 
+# Settings that are a whole number in a range of data/settings.json.
+RANGED = ("lobby_minutes", "away_hours", "ranked_games", "lobbies_per_player", "lobbies_per_server")
+
+
 def limits() -> dict[str, Any]:
     return load_json("settings.json")
 
@@ -40,6 +45,8 @@ class GuildSettings:
     moderator_role: int | None = None
     game_channels: tuple[int, ...] = ()  # empty: every channel
     ranked_games: int | None = None  # rated games before the leaderboard ranks a player
+    lobbies_per_player: int | None = None  # open lobbies one member may host at once
+    lobbies_per_server: int | None = None  # open lobbies in the server at once
 
     # -- effective values ------------------------------------------------------------------
     @property
@@ -49,6 +56,15 @@ class GuildSettings:
     @property
     def min_ranked_games(self) -> int:
         return self.ranked_games or limits()["ranked_games"]["default"]
+
+    @property
+    def lobby_limits(self) -> tuple[int, int]:
+        """Open lobbies one member may host, and open lobbies in the server, at once."""
+        table = limits()
+        return (
+            self.lobbies_per_player or table["lobbies_per_player"]["default"],
+            self.lobbies_per_server or table["lobbies_per_server"]["default"],
+        )
 
     @property
     def away_seconds(self) -> float:
@@ -76,7 +92,7 @@ class GuildSettings:
             if value is not None and value not in table["computer_speeds"]:
                 raise IllegalAction("settings.bad_choice")
             return replace(self, computer_speed=value)
-        if name in ("lobby_minutes", "away_hours", "ranked_games"):
+        if name in RANGED:
             bounds = table[name]
             if value is not None and not _whole_in(value, bounds["min"], bounds["max"]):
                 raise IllegalAction(f"settings.bad_{name}", min=bounds["min"], max=bounds["max"])
@@ -123,14 +139,7 @@ class GuildSettings:
         if not isinstance(data, dict):
             return cls()
         settings = cls()
-        for name in (
-            "language",
-            "computer_speed",
-            "lobby_minutes",
-            "away_hours",
-            "moderator_role",
-            "ranked_games",
-        ):
+        for name in ("language", "computer_speed", "moderator_role", *RANGED):
             with contextlib.suppress(IllegalAction, TypeError, ValueError):
                 settings = settings.changed(name, data.get(name))
         for game, seconds in dict(data.get("turn_seconds") or {}).items():

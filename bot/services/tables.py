@@ -42,7 +42,14 @@ from bot.engine import Action, Event, Game, IllegalAction, State, replay
 from bot.engine.protocol import clone
 from bot.engine.ratings import finish_of
 from bot.games import GAMES
-from bot.store import ChannelBusy, GameRow, Store, StoreUnavailable, VersionConflict
+from bot.store import (
+    ChannelBusy,
+    GameRow,
+    LobbyLimit,
+    Store,
+    StoreUnavailable,
+    VersionConflict,
+)
 
 log = logging.getLogger(__name__)
 KEPT_GAMES = 2000  # running games whose checks and views are kept (the least recent go first)
@@ -274,7 +281,10 @@ class Tables:
         options: dict[str, Any],
         locale: str,
         timers: tuple[float, float] = (0, 0),
+        limits: tuple[int, int] | None = None,
     ) -> GameRow:
+        """Open a lobby; ``limits``: open lobbies the host may have in the server, and open
+        lobbies in the server (refused past them, with the limit named)."""
         rules = self.games.get(game_id)
         if rules is None:
             raise IllegalAction("error.unknown_game")
@@ -291,9 +301,12 @@ class Tables:
                 {**rules.default_options, **options},
                 locale,
                 timers,
+                limits,
             )
         except ChannelBusy:
             raise IllegalAction("lobby.channel_busy") from None
+        except LobbyLimit as limit:
+            raise IllegalAction(f"lobby.limit_{limit.scope}", max=limit.limit) from None
 
     async def join(self, game_id: int, user_id: int, name: str) -> GameRow:
         async with self.lock(game_id):

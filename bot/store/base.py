@@ -114,6 +114,11 @@ class Store(abc.ABC):
         it."""
 
     @abc.abstractmethod
+    async def lobbies_in_turn(self, conn: Connection, guild_id: int) -> None:
+        """(Inside a transaction.) Wait until no other transaction is opening a lobby in this
+        server: the open lobbies are counted from those committed before."""
+
+    @abc.abstractmethod
     async def renumber(self) -> None:
         """After rows were copied in with their ids (``migrate-store``): new games and timers
         are numbered after the copied ones."""

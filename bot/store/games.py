@@ -27,6 +27,7 @@ from bot.store.types import (
     Connection,
     Database,
     GameRow,
+    LobbyLimit,
     Recorded,
     Refused,
     Row,
@@ -197,14 +198,20 @@ class Games:
         options: dict[str, Any],
         locale: str = "en-US",
         timers: tuple[float, float] = (0, 0),
+        limits: tuple[int, int] | None = None,
     ) -> GameRow:
-        """Open a lobby with the host in seat 0. Raises :class:`ChannelBusy`.
+        """Open a lobby with the host in seat 0. Raises :class:`ChannelBusy`, and
+        :class:`LobbyLimit` when ``limits`` (open lobbies the host may have in the server, open
+        lobbies in the server) would be passed: counted in the same transaction, so lobbies
+        opened at the same moment in any process cannot pass them together.
 
         ``timers`` are the seconds per turn and per simultaneous secret choice (0: none).
         """
         now = self._db.clock()
         try:
             async with self._db.transaction() as conn:
+                if limits is not None and guild_id is not None:
+                    await self._within_limits(conn, guild_id, host_id, limits)
                 game_id = await conn.fetchval(
                     "INSERT INTO games (game, guild_id, channel_id, host_id, status, options,"
                     " locale, turn_seconds, secret_seconds, created_at, updated_at)"
@@ -231,6 +238,22 @@ class Games:
         row = await self.get(int(game_id))
         assert row is not None
         return row
+
+    async def _within_limits(
+        self, conn: Connection, guild_id: int, host_id: int, limits: tuple[int, int]
+    ) -> None:
+        await self._db.lobbies_in_turn(conn, guild_id)
+        rows = await conn.fetch(
+            "SELECT host_id, COUNT(*) FROM games WHERE status = 'lobby' AND guild_id = ?"
+            " GROUP BY host_id",
+            (guild_id,),
+        )
+        counts = {int(r[0]): int(r[1]) for r in rows}
+        per_player, per_server = limits
+        if counts.get(host_id, 0) >= per_player:
+            raise LobbyLimit("player", per_player)
+        if sum(counts.values()) >= per_server:
+            raise LobbyLimit("server", per_server)
 
     async def add_seat(self, game_id: int, user_id: int | None, name: str, kind: str) -> None:
         """Seat someone (or a computer) after the last seat."""

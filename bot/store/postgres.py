@@ -34,6 +34,7 @@ from bot.store.types import Connection, Refused, Row, SchemaTooNew, StoreUnavail
 POOL_SIZE = 10  # connections per process (ICHIBA_DATABASE_POOL)
 MIGRATION_LOCK = 0x1C41BA  # pg_advisory_xact_lock key: one process migrates at a time
 RESULTS_LOCK = 0x1C41BB  # and one transaction writes results and ratings at a time
+LOBBIES_LOCK = 0x1C41BC  # with a server's id: one transaction opens a lobby there at a time
 PLACEHOLDER = re.compile(r"\?")
 
 
@@ -234,6 +235,13 @@ class PostgresStore(Store):
         ends): each game's number follows the last committed one and its ratings start from
         the committed ones (READ COMMITTED reads each statement's snapshot after the lock)."""
         await conn.fetchval("SELECT pg_advisory_xact_lock(?)", (RESULTS_LOCK,))
+
+    async def lobbies_in_turn(self, conn: Connection, guild_id: int) -> None:
+        """Lobbies opened in one server take turns (a lock per server, held until the
+        transaction ends); two-key advisory locks never meet the one-key locks above."""
+        await conn.fetchval(
+            "SELECT pg_advisory_xact_lock(?, ?)", (LOBBIES_LOCK, guild_id % 2**31)
+        )
 
     async def renumber(self) -> None:
         """After rows were copied in with their ids (``migrate-store``): new games and timers

@@ -255,5 +255,9 @@ class SqliteStore(Store):
         """Nothing to wait for: SQLite's transactions already take turns (``BEGIN
         IMMEDIATE``)."""
 
+    async def lobbies_in_turn(self, conn: Connection, guild_id: int) -> None:
+        """Nothing to wait for: SQLite's transactions already take turns (``BEGIN
+        IMMEDIATE``)."""
+
     async def renumber(self) -> None:
         """Nothing to do: SQLite's keys continue from the largest."""

@@ -23,6 +23,16 @@ class ChannelBusy(Exception):
     """The channel already has an open game."""
 
 
+class LobbyLimit(Exception):
+    """Too many open lobbies: ``scope`` is ``"player"`` (the host's own in the server) or
+    ``"server"``; ``limit`` the most allowed."""
+
+    def __init__(self, scope: str, limit: int) -> None:
+        super().__init__(f"at most {limit} open lobbies per {scope}")
+        self.scope = scope
+        self.limit = limit
+
+
 class VersionConflict(Exception):
     """The game changed since it was read (another writer got there first)."""
 
@@ -225,6 +235,8 @@ class Database(Protocol):
     async def scalar(self, sql: str, params: Sequence[Any] = ()) -> Any: ...
 
     async def results_in_turn(self, conn: Connection) -> None: ...
+
+    async def lobbies_in_turn(self, conn: Connection, guild_id: int) -> None: ...
 
     async def game_record(self, game_id: int, *, with_log: bool = False) -> Row | None: ...
 

@@ -21,6 +21,7 @@ from bot.interface.controls import answer
 from bot.interface.messenger import Messenger
 from bot.interface.presenter import Panel
 from bot.interface.render_pool import RenderPool
+from bot.names import escape_names, shown
 from bot.services.history import History, Replay
 from bot.services.settings import Settings
 from bot.store import Store
@@ -122,16 +123,16 @@ class HistoryCog(commands.Cog):
         guild = interaction.guild
         member = guild.get_member(player) if guild is not None else None
         if member is not None:
-            return member.display_name
+            return shown(member.display_name)
         namespace = getattr(interaction, "namespace", None)
         user = getattr(namespace, "user", None)
         if user is not None and getattr(user, "id", None) == player:
-            return str(getattr(user, "display_name", user))
+            return shown(str(getattr(user, "display_name", user)))
         _, rows = await self.store.history.page(interaction.guild_id or 0, player, None, 0, 1)
         for row in rows:
             for seat in row.seats:
                 if seat.player == player:
-                    return seat.name
+                    return shown(seat.name)
         return f"<@{player}>"
 
     @app_commands.command(
@@ -184,14 +185,14 @@ class HistoryCog(commands.Cog):
         text = t(
             "history.summary.posted_by",
             guild_locale,
-            player=interaction.user.display_name,
+            player=shown(interaction.user.display_name),
             game=game_name(replay.game, guild_locale),
             number=replay.game_id,
         )
         channel = self.messenger.channel(interaction.channel_id or 0)
         try:
             await channel.send(
-                content=text,
+                content=escape_names(text),
                 file=discord.File(io.BytesIO(data), filename=f"game-{replay.game_id}.webp"),
                 allowed_mentions=discord.AllowedMentions.none(),
             )
@@ -221,7 +222,7 @@ class HistoryCog(commands.Cog):
         ranked_after = await self.ranked_after(interaction.guild_id)
         chosen = game.value if game else None
         stats = await self.history.stats(interaction.guild_id, who.id, chosen, ranked_after)
-        panel = stats_panel(stats, who.display_name, locale, ranked_after)
+        panel = stats_panel(stats, shown(who.display_name), locale, ranked_after)
         await self._answer(interaction, panel, None, edit=False)
 
     @app_commands.command(

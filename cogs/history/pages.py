@@ -7,6 +7,7 @@ from typing import Any
 
 from bot.i18n import messages, t
 from bot.interface.presenter import Panel
+from bot.names import shown
 from bot.services.history import GameFigures, HistoryPage, Leaderboard, Stats
 from bot.store import ResultRow
 from rendering.history import render_leaderboard, render_trend
@@ -20,7 +21,7 @@ def game_name(game: str, locale: str) -> str:
 
 
 def player_name(name: str, player: int) -> str:
-    return f"🤖 {name}" if player < 0 else name
+    return shown(f"🤖 {name}" if player < 0 else name)
 
 
 # -- /history ----------------------------------------------------------------------------

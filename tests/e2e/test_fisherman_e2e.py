@@ -9,6 +9,7 @@ from pathlib import Path
 from bot.engine import replay
 from bot.games import GAMES
 from bot.games.fisherman import FISHERMAN, display_card
+from bot.names import unmarked
 from tests.e2e.world import (
     board_message,
     button,
@@ -120,7 +121,9 @@ async def test_three_players_complete_game(tmp_path: Path) -> None:
             row = await bot.store.games.get(game_id)
             assert row is not None and row.state is not None
             dealer = row.state["dealer"]
-            assert f"🎲 **{world.users[dealer].name}** was drawn at random" in board.content
+            assert f"🎲 **{world.users[dealer].name}** was drawn at random" in unmarked(
+                board.content
+            )
             # Only the rule-setter may click the board's choices.
             other = world.users[(row.state["turn"] + 1) % 3]
             refused = await world.server.click(other, board, button(board, "Aji (horse mackerel)"))

@@ -12,6 +12,7 @@ from pathlib import Path
 import discord
 import pytest
 
+from bot.names import unmarked
 from tests.e2e.world import (
     button,
     buttons,
@@ -89,9 +90,10 @@ async def test_a_finished_game_has_a_history_a_replay_stats_and_a_leaderboard(
             assert [e["image"]["url"] for e in shown.embeds] == [
                 f"attachment://{a['filename']}" for a in shown.attachments
             ]
-            assert "What Alice saw" in shown.embeds[1]["title"], shown.embeds
+            assert "What Alice saw" in unmarked(shown.embeds[1]["title"]), shown.embeds
             eyes = [b for b in buttons(shown) if b["label"].startswith("👁")]
-            assert len(eyes) == 3 and eyes[0]["label"] == "👁 Alice" and eyes[0]["style"] == 1
+            assert len(eyes) == 3 and unmarked(eyes[0]["label"]) == "👁 Alice"
+            assert eyes[0]["style"] == 1
             computer = eyes[2]["label"].removeprefix("👁 ")
             pictures = [server.attachment_bytes(shown, index) for index in (0, 1)]
             theirs = await server.click(alice, shown, eyes[2])
@@ -174,7 +176,8 @@ async def test_a_finished_game_has_a_history_a_replay_stats_and_a_leaderboard(
             assert f"#{game_id}" in str(listed.embeds)
             again = await server.slash(stranger, lounge, "replay", number=game_id)
             assert len(again.attachments) == 2 and "move 0/" in again.content
-            assert "What Alice saw" in again.embeds[1]["title"], "who did not play: seat 1"
+            seen = unmarked(again.embeds[1]["title"])
+            assert "What Alice saw" in seen, "who did not play: seat 1"
             server.assert_healthy()
     finally:
         await server.close()

@@ -13,6 +13,7 @@ from pathlib import Path
 
 from bot.games import GAMES
 from bot.i18n import t
+from bot.interface.boards import names_of
 from tests.e2e.world import (
     board_message,
     hand_button,
@@ -48,7 +49,7 @@ async def test_each_player_reads_their_own_language_and_the_channel_the_servers(
             assert hand_button(board)["label"] == t("board.my_hand", "ja")  # a Japanese board
             row = await bot.store.games.get(game_id)
             rules, presenter = GAMES["tsukiji"], bot.presenters["tsukiji"]
-            names = [s.name for s in row.seats]
+            names = names_of(row)
             public = presenter.board(rules.view(row.state, None), names, "ja", [])
             assert board.content.startswith(public.content.splitlines()[0])
 

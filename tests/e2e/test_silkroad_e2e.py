@@ -10,6 +10,7 @@ from pathlib import Path
 from bot.engine import replay
 from bot.games import GAMES
 from bot.interface.presenter import Button, Panel, Select
+from bot.names import unmarked
 from bot.services.tables import encode_action
 from cogs.silkroad import SilkRoadPresenter
 from tests.e2e.world import board_message, make_world, open_and_start, play_game, running_bot
@@ -28,7 +29,7 @@ async def _finished_correctly(world, bot, game_id: int) -> None:
     assert final.attachments, "the final message shows everyone's money"
     money = [seat["money"] for seat in row.state["seats"]]
     for seat, amount in zip(row.seats, money, strict=True):
-        assert f"**{seat.name}** — ¥{amount}" in final.content, "all money revealed"
+        assert f"**{seat.name}** — ¥{amount}" in unmarked(final.content), "all money revealed"
     board = await board_message(world, bot, game_id)
     assert not board.components, "a finished game's board has no controls left"
     _assert_no_public_secrets(world, final.id)
@@ -166,7 +167,7 @@ def test_final_panel_and_private_income_notice() -> None:
     final = presenter.final(rules.view(state, None), NAMES[:3], "en")
     assert final.content.startswith("Game over — winner: **")
     for seat_state, name in zip(state["seats"], NAMES, strict=False):
-        assert f"**{name}** — ¥{seat_state['money']}" in final.content
+        assert f"**{name}** — ¥{seat_state['money']}" in unmarked(final.content)
     income = {
         "type": "income",
         "seat": 1,

@@ -7,6 +7,7 @@ from pathlib import Path
 
 from bot.engine import replay
 from bot.games import GAMES
+from bot.names import unmarked
 from tests.e2e.world import (
     board_message,
     make_world,
@@ -62,7 +63,7 @@ async def test_four_players_one_with_closed_dms(tmp_path: Path) -> None:
             assert row is not None and row.state is not None
             start = row.seats[row.state["start_player"]].name
             assert "variant bonuses on" in board.content
-            assert f"**{start}** was drawn at random as start player" in board.content
+            assert f"**{start}** was drawn at random as start player" in unmarked(board.content)
             dms = [m for user in world.users for m in world.server.dms(user) if m.components]
             assert dms and all("Price tiles" in m.content for m in dms)
             await play_game(world, bot, game_id, random.Random(4))

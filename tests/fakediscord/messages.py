@@ -23,7 +23,29 @@ if TYPE_CHECKING:
 
 Json = dict[str, Any]
 
-_MENTION = re.compile(r"<@!?(\d+)>")
+# Mentions as Discord parses them: not after a backslash (``\<@1>`` and ``\@everyone`` are text).
+_MENTION = re.compile(r"(?<!\\)<@!?(\d+)>")
+_ROLE_MENTION = re.compile(r"(?<!\\)<@&(\d+)>")
+_EVERYONE = re.compile(r"(?<!\\)@(everyone|here)\b")
+
+
+def pings(content: str, allowed: Json | None) -> Json:
+    """Whom a message with ``content`` notifies under its ``allowed_mentions`` (Discord's rules:
+    no ``allowed_mentions`` parses every mention; ``parse`` names the kinds parsed; ``users``
+    and ``roles`` list ids allowed explicitly)."""
+    users = list(dict.fromkeys(_MENTION.findall(content)))
+    roles = list(dict.fromkeys(_ROLE_MENTION.findall(content)))
+    everyone = bool(_EVERYONE.search(content))
+    if allowed is None:
+        return {"users": users, "roles": roles, "everyone": everyone}
+    parse = set(allowed.get("parse") or [])
+    allowed_users = {str(u) for u in allowed.get("users") or []}
+    allowed_roles = {str(r) for r in allowed.get("roles") or []}
+    return {
+        "users": [u for u in users if "users" in parse or u in allowed_users],
+        "roles": [r for r in roles if "roles" in parse or r in allowed_roles],
+        "everyone": everyone and "everyone" in parse,
+    }
 
 
 @dataclass
@@ -204,6 +226,7 @@ def new_message(
         author=author,
         files={a.id: a for a in attachments},
         ephemeral_for=ephemeral_for,
+        pings=pings(content, body.get("allowed_mentions")),
     )
 
 

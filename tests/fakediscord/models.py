@@ -175,6 +175,9 @@ class FakeMessage:
     revisions: list[Json] = field(default_factory=list)
     change_seq: int = 0
     reactions: dict[str, set[str]] = field(default_factory=dict)
+    # Whom the message notified when it was created (users, roles, everyone), by its content
+    # and allowed_mentions (edits notify nobody).
+    pings: Json = field(default_factory=dict)
 
     @property
     def id(self) -> str:

@@ -322,3 +322,25 @@ permission-embed_links = Embed Links
 permission-attach_files = Attach Files
 permission-manage_guild = Manage Server
 permission-manage_messages = Manage Messages
+
+## Clicks from where their control was not offered; lobby limits
+error-lobby_in_dm = Lobby buttons work only on the lobby message in its server channel, so nothing was done.
+error-not_in_dm = That button works only on the game's board in its server channel, so nothing was done.
+lobby-limit_player = { $max ->
+    [one] You already host an open lobby in this server, the most allowed. Start or cancel it first.
+   *[other] You already host { $max } open lobbies in this server, the most allowed. Start or cancel one of them first.
+}
+lobby-limit_server = { $max ->
+    [one] This server already has an open lobby, the most allowed. Join it, or wait until it starts or closes.
+   *[other] This server already has { $max } open lobbies, the most allowed. Join one, or wait until one starts or closes.
+}
+settings-lobby_limits = Open lobbies at most
+settings-lobby_limits_line = { $player } per member · { $server } in the server
+settings-bad_lobbies_per_player = Choose { $min } to { $max } lobbies per member.
+settings-bad_lobbies_per_server = Choose { $min } to { $max } lobbies for the server.
+cmd-settings-player_lobbies-name = lobbies-per-player
+cmd-settings-player_lobbies-description = How many open lobbies one member may host at once
+cmd-settings-player_lobbies-count = Lobbies (leave out: 3)
+cmd-settings-server_lobbies-name = lobbies-per-server
+cmd-settings-server_lobbies-description = How many open lobbies this server may have at once
+cmd-settings-server_lobbies-count = Lobbies (leave out: 50)

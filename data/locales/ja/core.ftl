@@ -318,3 +318,19 @@ permission-embed_links = 埋め込みリンク
 permission-attach_files = ファイルを添付
 permission-manage_guild = サーバー管理
 permission-manage_messages = メッセージの管理
+
+## 提示されていない場所からの操作、ロビーの上限
+error-lobby_in_dm = ロビーのボタンは、サーバーのチャンネルにあるロビーのメッセージでだけ使えます。何も行いませんでした。
+error-not_in_dm = そのボタンは、サーバーのチャンネルにあるゲームの盤面でだけ使えます。何も行いませんでした。
+lobby-limit_player = このサーバーで開いているあなたのロビーはすでに{ $max }つで、これが上限です。先にどれかを開始するか中止してください。
+lobby-limit_server = このサーバーで開いているロビーはすでに{ $max }つで、これが上限です。どれかに参加するか、開始または終了するまでお待ちください。
+settings-lobby_limits = 開けるロビーの上限
+settings-lobby_limits_line = メンバー1人あたり{ $player } · サーバー全体で{ $server }
+settings-bad_lobbies_per_player = メンバー1人あたりのロビー数は{ $min }～{ $max }の間で選んでください。
+settings-bad_lobbies_per_server = サーバー全体のロビー数は{ $min }～{ $max }の間で選んでください。
+cmd-settings-player_lobbies-name = ロビー上限-メンバー
+cmd-settings-player_lobbies-description = メンバー1人が同時に開けるロビーの数
+cmd-settings-player_lobbies-count = ロビー数（省略時: 3）
+cmd-settings-server_lobbies-name = ロビー上限-サーバー
+cmd-settings-server_lobbies-description = このサーバーで同時に開けるロビーの数
+cmd-settings-server_lobbies-count = ロビー数（省略時: 50）

@@ -321,3 +321,25 @@ permission-embed_links = Links insluiten
 permission-attach_files = Bestanden bijvoegen
 permission-manage_guild = Server beheren
 permission-manage_messages = Berichten beheren
+
+## Klikken van waar de knop niet werd aangeboden; lobbylimieten
+error-lobby_in_dm = Lobbyknoppen werken alleen op het lobbybericht in het serverkanaal, dus er is niets gebeurd.
+error-not_in_dm = Die knop werkt alleen op het spelbord in het serverkanaal, dus er is niets gebeurd.
+lobby-limit_player = { $max ->
+    [one] Je hebt in deze server al een open lobby, meer mag niet. Start of annuleer die eerst.
+   *[other] Je hebt in deze server al { $max } open lobby's, meer mag niet. Start of annuleer er eerst een.
+}
+lobby-limit_server = { $max ->
+    [one] Deze server heeft al een open lobby, meer mag niet. Doe daar mee, of wacht tot die begint of sluit.
+   *[other] Deze server heeft al { $max } open lobby's, meer mag niet. Doe bij een ervan mee, of wacht tot er een begint of sluit.
+}
+settings-lobby_limits = Open lobby's hoogstens
+settings-lobby_limits_line = { $player } per lid · { $server } in de server
+settings-bad_lobbies_per_player = Kies { $min } tot { $max } lobby's per lid.
+settings-bad_lobbies_per_server = Kies { $min } tot { $max } lobby's voor de server.
+cmd-settings-player_lobbies-name = lobbys-per-lid
+cmd-settings-player_lobbies-description = Hoeveel open lobby's één lid tegelijk mag openen
+cmd-settings-player_lobbies-count = Lobby's (leeg: 3)
+cmd-settings-server_lobbies-name = lobbys-per-server
+cmd-settings-server_lobbies-description = Hoeveel open lobby's deze server tegelijk mag hebben
+cmd-settings-server_lobbies-count = Lobby's (leeg: 50)

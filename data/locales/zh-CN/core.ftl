@@ -322,3 +322,19 @@ permission-embed_links = 嵌入链接
 permission-attach_files = 附加文件
 permission-manage_guild = 管理服务器
 permission-manage_messages = 管理消息
+
+## 从未提供该按钮的地方点击；大厅上限
+error-lobby_in_dm = 大厅按钮只能在服务器频道里的大厅消息上使用，所以什么也没做。
+error-not_in_dm = 这个按钮只能在服务器频道里的游戏版图上使用，所以什么也没做。
+lobby-limit_player = 你在这个服务器已经开了 { $max } 个大厅，已达上限。请先开始或取消其中一个。
+lobby-limit_server = 这个服务器已经有 { $max } 个开着的大厅，已达上限。请加入其中一个，或等它开始或关闭。
+settings-lobby_limits = 大厅数量上限
+settings-lobby_limits_line = 每位成员 { $player } 个 · 整个服务器 { $server } 个
+settings-bad_lobbies_per_player = 每位成员的大厅数请选 { $min } 到 { $max } 个。
+settings-bad_lobbies_per_server = 整个服务器的大厅数请选 { $min } 到 { $max } 个。
+cmd-settings-player_lobbies-name = 每人大厅上限
+cmd-settings-player_lobbies-description = 每位成员同时能开的大厅数
+cmd-settings-player_lobbies-count = 大厅数（留空：3）
+cmd-settings-server_lobbies-name = 服务器大厅上限
+cmd-settings-server_lobbies-description = 这个服务器同时能有的大厅数
+cmd-settings-server_lobbies-count = 大厅数（留空：50）

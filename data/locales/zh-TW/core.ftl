@@ -322,3 +322,19 @@ permission-embed_links = 嵌入連結
 permission-attach_files = 附加檔案
 permission-manage_guild = 管理伺服器
 permission-manage_messages = 管理訊息
+
+## 從未提供該按鈕的地方點擊；大廳上限
+error-lobby_in_dm = 大廳按鈕只能在伺服器頻道裡的大廳訊息上使用，所以沒有執行任何動作。
+error-not_in_dm = 這個按鈕只能在伺服器頻道裡的遊戲版圖上使用，所以沒有執行任何動作。
+lobby-limit_player = 你在這個伺服器已經開了 { $max } 個大廳，已達上限。請先開始或取消其中一個。
+lobby-limit_server = 這個伺服器已經有 { $max } 個開著的大廳，已達上限。請加入其中一個，或等它開始或關閉。
+settings-lobby_limits = 大廳數量上限
+settings-lobby_limits_line = 每位成員 { $player } 個 · 整個伺服器 { $server } 個
+settings-bad_lobbies_per_player = 每位成員的大廳數請選 { $min } 到 { $max } 個。
+settings-bad_lobbies_per_server = 整個伺服器的大廳數請選 { $min } 到 { $max } 個。
+cmd-settings-player_lobbies-name = 每人大廳上限
+cmd-settings-player_lobbies-description = 每位成員同時能開的大廳數
+cmd-settings-player_lobbies-count = 大廳數（留空：3）
+cmd-settings-server_lobbies-name = 伺服器大廳上限
+cmd-settings-server_lobbies-description = 這個伺服器同時能有的大廳數
+cmd-settings-server_lobbies-count = 大廳數（留空：50）
