@@ -137,7 +137,7 @@ timer-paused = ⏸️ De beurttimers staan op pauze (de host zet ze weer aan met
 
 timer-deadline = ⏳ { $players }: de tijd loopt { $when } af.
 
-timer-remind = ⏰ De helft van je tijd in { $channel } is voorbij — je zet moet er { $when } liggen.
+timer-remind = ⏰ De helft van je tijd in { $channel } is om — je beurt loopt { $when } af.
 
 timer-expired = ⏰ De tijd van **{ $player }** was op, dus de computer heeft de zet gedaan.
 

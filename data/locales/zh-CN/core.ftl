@@ -139,7 +139,7 @@ timer-paused = ⏸️ 回合计时已暂停（房主可以用 /游戏 继续 恢
 
 timer-deadline = ⏳ { $players }：时间将于 { $when } 用完。
 
-timer-remind = ⏰ 你在 { $channel } 的时间已经过半，请在 { $when } 之前行动。
+timer-remind = ⏰ 你在 { $channel } 的时间已经过半，将于 { $when }超时，请尽快行动。
 
 timer-expired = ⏰ **{ $player }** 超时了，由电脑代为行动。
 

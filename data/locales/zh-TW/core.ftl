@@ -139,7 +139,7 @@ timer-paused = ⏸️ 回合計時已暫停（房主可用 /遊戲 繼續 恢復
 
 timer-deadline = ⏳ { $players }：時間將在 { $when } 用完。
 
-timer-remind = ⏰ 你在 { $channel } 的時間已經過了一半，請在 { $when } 前行動。
+timer-remind = ⏰ 你在 { $channel } 的時間已經過了一半，將在 { $when }到期，請盡快行動。
 
 timer-expired = ⏰ **{ $player }** 的時間用完了，由電腦代為行動。
 
