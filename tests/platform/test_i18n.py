@@ -45,7 +45,8 @@ PRINTED_TERMS = {
 }
 # The line of the rulebook where each term is printed, quoted (tests/platform/rulebook_terms.json).
 PRINTED = json.loads(Path(__file__).with_name("rulebook_terms.json").read_text(encoding="utf-8"))
-SAMPLE = {"count": 2, "n": 3, "nth": 2, "rank": 1}  # numbers where selectors need them
+# Numbers where selectors and NUMBER() need them.
+SAMPLE = {"count": 2, "n": 3, "nth": 2, "rank": 1, "score": 1, "average": 2.5}
 
 
 def _sample(lang: str, ident: str) -> dict[str, object]:

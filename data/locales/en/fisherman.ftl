@@ -66,7 +66,10 @@ fisherman-shield-silver = 🥈 silver shield (+{ $points })
 fisherman-shield-bronze = 🥉 bronze shield (+{ $points })
 fisherman-shield-none = no shield
 
-fisherman-final-line = { $rank }. **{ $player }** — { $score } shield points ({ $medals })
+fisherman-final-line = { $rank }. **{ $player }** — { $score ->
+        [one] { $score } shield point
+       *[other] { $score } shield points
+    } ({ $medals })
 fisherman-final-medals = 🥇×{ $gold } 🥈×{ $silver } 🥉×{ $bronze }
 
 fisherman-hand-turn = **Your turn** — tournament { $tournament }/{ $tournaments }, trick { $trick }/{ $tricks }.

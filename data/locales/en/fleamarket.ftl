@@ -33,12 +33,18 @@ fleamarket-event-all_colours = 🌈 All six colours are showing: the display end
 fleamarket-event-cut = 🏷️ **{ $player }** cuts prices by { $amount } (¥{ $cost }).
 fleamarket-event-cut_paid = 🏷️ **{ $player }** cuts prices by { $amount } for ¥{ $cost }, paying { $cards }{ $change }.
 fleamarket-event-no_cut = 🏷️ **{ $player }** makes no price cut.
-fleamarket-event-draw = 📦 **{ $player }** restocks { $count } cards.
+fleamarket-event-draw = 📦 **{ $player }** draws { $count ->
+        [one] { $count } card
+       *[other] { $count } cards
+    } ({ -fleamarket-restock }).
 fleamarket-event-stall = 🏪 **{ $player }** adds a stall.
 fleamarket-event-nothing = 📦 No card is left for **{ $player }** to restock.
 fleamarket-event-extra = 📦 **{ $player }** buys an extra card for ¥{ $cost }.
 fleamarket-event-extra_paid = 📦 **{ $player }** buys an extra card for ¥{ $cost }, paying { $cards }{ $change }.
-fleamarket-event-reshuffle = 🔀 The discards are shuffled into a new draw pile ({ $count } cards).
+fleamarket-event-reshuffle = 🔀 The discards are shuffled into a new draw pile ({ $count ->
+        [one] { $count } card
+       *[other] { $count } cards
+    }).
 fleamarket-event-tie = ⚖️ All tied: **{ $player }** takes the { $take } spot.
 fleamarket-event-round = 🔔 **Round { $round }** begins: **{ $player }** is the start player.
 
@@ -152,7 +158,10 @@ fleamarket-me-money = 💰 Your money: **¥{ $money }** in face-up cards: { $car
 fleamarket-me-no_money = 💰 No money cards yet.
 
 fleamarket-control-pays = Pays { $cards }{ $change }
-fleamarket-control-pays_many = Pays { $n } money cards worth ¥{ $paid }
+fleamarket-control-pays_many = Pays { $n ->
+        [one] { $n } money card
+       *[other] { $n } money cards
+    } worth ¥{ $paid }
 
 fleamarket-rules-page = { $name } — { $page }
 fleamarket-rules-round-title = Price cut and display
@@ -321,7 +330,10 @@ fleamarket-pic-legend-discarded = discarded
 
 # How moves read in the history and replays (cogs/fleamarket/history.py)
 history-fleamarket-round = 🔔 Round { $round } begins: **{ $player }** is the start player.
-history-fleamarket-price_war = 💥 Price war: { $colours } — { $count } cards discarded.
+history-fleamarket-price_war = 💥 Price war: { $colours } — { $count ->
+        [one] { $count } card
+       *[other] { $count } cards
+    } discarded.
 history-fleamarket-settlement = 📊 Settlement of round { $round }.
 history-fleamarket-event-cut = 🏷️ **{ $player }** cuts prices by { $amount } (¥{ $cost }).
 history-fleamarket-event-no_cut = 🏷️ **{ $player }** makes no price cut.

@@ -47,7 +47,10 @@ history-empty = No finished game yet.
 
 history-hint = Watch one again with `/replay number:<n>`.
 
-history-line = **#{ $number }** { $game } · { $date } · { $minutes } min, { $moves } moves
+history-line = **#{ $number }** { $game } · { $date } · { $minutes } min, { $moves ->
+        [one] { $moves } move
+       *[other] { $moves } moves
+    }
 
 history-seat = { $place } { $player } { $score }
 
@@ -93,25 +96,43 @@ stats-rating = Rating · { $game }
 
 stats-rank = Leaderboard
 
-stats-needs_games = ranked after { $games } games
+stats-needs_games = ranked after { $games ->
+        [one] { $games } game
+       *[other] { $games } games
+    }
 
 stats-unranked = not ranked yet
 
-stats-game_line = **{ $game }**: { $played } games, { $won } won · score { $average } on average, best { $best } · rating { $rating }{ $trend } · { $rank }
+stats-game_line = **{ $game }**: { $played ->
+        [one] { $played } game
+       *[other] { $played } games
+    }, { $won } won · score { NUMBER($average, minimumFractionDigits: 1, maximumFractionDigits: 1) } on average, best { $best } · rating { $rating }{ $trend } · { $rank }
 
 stats-chart = { $player } · { $game }
 
 leaderboard-title = { $game } leaderboard
 
-leaderboard-line = **{ $rank }.** { $player } — **{ $rating }** · { $games } games, { $wins } won
+leaderboard-line = **{ $rank }.** { $player } — **{ $rating }** · { $games ->
+        [one] { $games } game
+       *[other] { $games } games
+    }, { $wins } won
 
-leaderboard-empty = Nobody is ranked yet: a player needs { $games } finished games.
+leaderboard-empty = Nobody is ranked yet: a player needs { $games ->
+        [one] { $games } finished game
+       *[other] { $games } finished games
+    }.
 
-leaderboard-you_need = You have { $have } rated games; you are ranked after { $games }.
+leaderboard-you_need = You have { $have ->
+        [one] { $have } rated game
+       *[other] { $have } rated games
+    }; you are ranked after { $games }.
 
 leaderboard-you_never = You have not finished a game of this yet.
 
-leaderboard-explain = -# Ratings: openskill's Plackett-Luce model (1000 to start; computers are rated too). Ranked after { $games } games.
+leaderboard-explain = -# Ratings: openskill's Plackett-Luce model (1000 to start; computers are rated too). Ranked after { $games ->
+        [one] { $games } game
+       *[other] { $games } games
+    }.
 
 history-move-other = **{ $player }**: { $action }
 

@@ -99,7 +99,7 @@ stats-needs_games = { $games }ゲームでランキング入り
 
 stats-unranked = まだランキング外
 
-stats-game_line = **{ $game }**: { $played }ゲーム、{ $won }勝 · 平均{ $average }点、最高{ $best }点 · レーティング { $rating }{ $trend } · { $rank }
+stats-game_line = **{ $game }**: { $played }ゲーム、{ $won }勝 · 平均{ NUMBER($average, minimumFractionDigits: 1, maximumFractionDigits: 1) }点、最高{ $best }点 · レーティング { $rating }{ $trend } · { $rank }
 
 stats-chart = { $player } · { $game }
 

@@ -69,7 +69,10 @@ fisherman-shield-silver = 🥈 zilveren { -fisherman-shield } (+{ $points })
 fisherman-shield-bronze = 🥉 bronzen { -fisherman-shield } (+{ $points })
 fisherman-shield-none = geen { -fisherman-shield }
 
-fisherman-final-line = { $rank }. **{ $player }** — { $score } { -fisherman-shield }punten ({ $medals })
+fisherman-final-line = { $rank }. **{ $player }** — { $score ->
+        [one] { $score } { -fisherman-shield }punt
+       *[other] { $score } { -fisherman-shield }punten
+    } ({ $medals })
 fisherman-final-medals = 🥇×{ $gold } 🥈×{ $silver } 🥉×{ $bronze }
 
 fisherman-hand-turn = **Jij bent aan de beurt** — { -fisherman-tournament } { $tournament }/{ $tournaments }, { -fisherman-trick } { $trick }/{ $tricks }.

@@ -43,7 +43,10 @@ fleamarket-event-stall = 🏪 **{ $player }** zet er een { -fleamarket-stall } b
 fleamarket-event-nothing = 📦 Er is geen kaart meer over die **{ $player }** kan inkopen.
 fleamarket-event-extra = 📦 **{ $player }** koopt een extra kaart voor ¥{ $cost }.
 fleamarket-event-extra_paid = 📦 **{ $player }** koopt een extra kaart voor ¥{ $cost } en betaalt met { $cards }{ $change }.
-fleamarket-event-reshuffle = 🔀 De aflegstapel wordt geschud tot een nieuwe trekstapel ({ $count } kaarten).
+fleamarket-event-reshuffle = 🔀 De aflegstapel wordt geschud tot een nieuwe trekstapel ({ $count ->
+        [one] { $count } kaart
+       *[other] { $count } kaarten
+    }).
 fleamarket-event-tie = ⚖️ Iedereen gelijk: **{ $player }** wordt { $take }.
 fleamarket-event-round = 🔔 **Ronde { $round }** begint: **{ $player }** is { -fleamarket-start-player }.
 
@@ -329,7 +332,10 @@ fleamarket-pic-legend-discarded = afgelegd
 
 # How moves read in the history and replays (cogs/fleamarket/history.py)
 history-fleamarket-round = 🔔 Ronde { $round } begint: **{ $player }** start.
-history-fleamarket-price_war = 💥 { -fleamarket-price-war(vorm: "hoofd") }: { $colours } — { $count } kaarten afgelegd.
+history-fleamarket-price_war = 💥 { -fleamarket-price-war(vorm: "hoofd") }: { $colours } — { $count ->
+        [one] { $count } kaart
+       *[other] { $count } kaarten
+    } afgelegd.
 history-fleamarket-settlement = 📊 { -fleamarket-settlement(vorm: "hoofd") } van ronde { $round }.
 history-fleamarket-event-cut = 🏷️ **{ $player }** verlaagt de prijzen met { $amount } (¥{ $cost }).
 history-fleamarket-event-no_cut = 🏷️ **{ $player }** doet geen { -fleamarket-price-cut }.

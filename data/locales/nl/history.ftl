@@ -49,7 +49,10 @@ history-empty = Nog geen afgelopen spel.
 
 history-hint = Kijk er een terug met `/terugkijken number:<n>`.
 
-history-line = **#{ $number }** { $game } · { $date } · { $minutes } min, { $moves } zetten
+history-line = **#{ $number }** { $game } · { $date } · { $minutes } min, { $moves ->
+        [one] { $moves } zet
+       *[other] { $moves } zetten
+    }
 
 history-seat = { $place } { $player } { $score }
 
@@ -95,19 +98,28 @@ stats-rating = Rating · { $game }
 
 stats-rank = Ranglijst
 
-stats-needs_games = op de ranglijst na { $games } spellen
+stats-needs_games = op de ranglijst na { $games ->
+        [one] { $games } spel
+       *[other] { $games } spellen
+    }
 
 stats-unranked = nog niet op de ranglijst
 
-stats-game_line = **{ $game }**: { $played } gespeeld, { $won } gewonnen · gemiddeld { $average } punten, beste { $best } · rating { $rating }{ $trend } · { $rank }
+stats-game_line = **{ $game }**: { $played } gespeeld, { $won } gewonnen · gemiddeld { NUMBER($average, minimumFractionDigits: 1, maximumFractionDigits: 1) } punten, beste { $best } · rating { $rating }{ $trend } · { $rank }
 
 stats-chart = { $player } · { $game }
 
 leaderboard-title = Ranglijst { $game }
 
-leaderboard-line = **{ $rank }.** { $player } — **{ $rating }** · { $games } spellen, { $wins } gewonnen
+leaderboard-line = **{ $rank }.** { $player } — **{ $rating }** · { $games ->
+        [one] { $games } spel
+       *[other] { $games } spellen
+    }, { $wins } gewonnen
 
-leaderboard-empty = Er staat nog niemand op de ranglijst: een speler heeft { $games } afgelopen spellen nodig.
+leaderboard-empty = Er staat nog niemand op de ranglijst: een speler heeft { $games ->
+        [one] { $games } afgelopen spel
+       *[other] { $games } afgelopen spellen
+    } nodig.
 
 leaderboard-you_need = Je hebt { $have ->
         [one] { $have } spel
@@ -116,7 +128,10 @@ leaderboard-you_need = Je hebt { $have ->
 
 leaderboard-you_never = Je hebt hiervan nog geen spel uitgespeeld.
 
-leaderboard-explain = -# Ratings: het Plackett-Luce-model van openskill (start op 1000; computers krijgen ook een rating). Op de ranglijst na { $games } spellen.
+leaderboard-explain = -# Ratings: het Plackett-Luce-model van openskill (start op 1000; computers krijgen ook een rating). Op de ranglijst na { $games ->
+        [one] { $games } spel
+       *[other] { $games } spellen
+    }.
 
 history-move-other = **{ $player }**: { $action }
 

@@ -99,7 +99,7 @@ stats-needs_games = 完成 { $games } 局后上榜
 
 stats-unranked = 尚未上榜
 
-stats-game_line = **{ $game }**：{ $played } 局，胜 { $won } 局 · 平均 { $average } 分，最高 { $best } 分 · 积分 { $rating }{ $trend } · { $rank }
+stats-game_line = **{ $game }**：{ $played } 局，胜 { $won } 局 · 平均 { NUMBER($average, minimumFractionDigits: 1, maximumFractionDigits: 1) } 分，最高 { $best } 分 · 积分 { $rating }{ $trend } · { $rank }
 
 stats-chart = { $player } · { $game }
 

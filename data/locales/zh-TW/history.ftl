@@ -99,7 +99,7 @@ stats-needs_games = 完成 { $games } 場後列入排名
 
 stats-unranked = 尚未列入排名
 
-stats-game_line = **{ $game }**：{ $played } 場，勝 { $won } 場 · 平均 { $average } 分，最高 { $best } 分 · 積分 { $rating }{ $trend } · { $rank }
+stats-game_line = **{ $game }**：{ $played } 場，勝 { $won } 場 · 平均 { NUMBER($average, minimumFractionDigits: 1, maximumFractionDigits: 1) } 分，最高 { $best } 分 · 積分 { $rating }{ $trend } · { $rank }
 
 stats-chart = { $player } · { $game }
 
