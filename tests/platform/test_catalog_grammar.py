@@ -21,9 +21,11 @@ read as the words they give, the selectors it sits in) and finds a count before 
   with ``NUMBER(..., minimumFractionDigits: 1)``, which always shows decimals ("1.0 points").
 
 Such a count must sit inside a selector on itself in every language whose numbers have more
-than one category. Every plural selector must use only its language's categories (an ``[one]``
-in Japanese never matches). Code must pass numbers, not formatted text, to the variables
-selectors and ``NUMBER()`` use: Fluent cannot select on "1".
+than one category (or, where :data:`SHOWN_BESIDE_THEIR_NUMBER` says so, show a signed text
+inside a selector on the same number passed as ``$count``). Every plural selector must use
+only its language's categories (an ``[one]`` in Japanese never matches). Code must pass
+numbers, not formatted text, to the variables selectors and ``NUMBER()`` use: Fluent cannot
+select on "1".
 
 **Timestamps.** Discord writes ``<t:…:R>`` in the reader's language as a relative time: "in 5
 minutes", "over 5 minuten", "5分後", "5 分鐘後", "5分钟后". Words that expect a point in time
