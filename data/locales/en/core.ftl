@@ -201,6 +201,22 @@ cmd-settings-channel-description = Allow or stop games in a channel (none listed
 cmd-settings-channel-channel = The channel
 cmd-settings-channel-allowed = Whether games may be opened there
 
+# Option names as Discord shows them (the rules of command names); messages name options with these.
+cmd-option-game = game
+cmd-option-variant = variant
+cmd-option-turn_time = turn_time
+cmd-option-value = value
+cmd-option-seconds = seconds
+cmd-option-speed = speed
+cmd-option-minutes = minutes
+cmd-option-hours = hours
+cmd-option-games = games
+cmd-option-role = role
+cmd-option-channel = channel
+cmd-option-allowed = allowed
+cmd-option-user = user
+cmd-option-number = number
+
 language-default = The server's Discord language
 
 # This language's own name, as a server admin sees it in /settings language.

@@ -202,6 +202,22 @@ cmd-settings-channel-description = チャンネルでのゲームを許可・禁
 cmd-settings-channel-channel = チャンネル
 cmd-settings-channel-allowed = そこでゲームを開けるかどうか
 
+# オプション名（Discordに表示される名前）。メッセージもオプションをこの名前で呼びます。
+cmd-option-game = ゲーム
+cmd-option-variant = バリアント
+cmd-option-turn_time = 手番時間
+cmd-option-value = 言語
+cmd-option-seconds = 秒数
+cmd-option-speed = 速さ
+cmd-option-minutes = 分
+cmd-option-hours = 時間
+cmd-option-games = ゲーム数
+cmd-option-role = ロール
+cmd-option-channel = チャンネル
+cmd-option-allowed = 許可
+cmd-option-user = プレイヤー
+cmd-option-number = 番号
+
 language-default = サーバーのDiscordの言語
 
 # This language's own name, as a server admin sees it in /settings language.

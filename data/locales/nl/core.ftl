@@ -202,6 +202,22 @@ cmd-settings-channel-description = Spellen in een kanaal toestaan of tegenhouden
 cmd-settings-channel-channel = Het kanaal
 cmd-settings-channel-allowed = Of er daar spellen geopend mogen worden
 
+# Namen van de opties zoals Discord ze toont; berichten noemen opties met deze namen.
+cmd-option-game = spel
+cmd-option-variant = spelvariant
+cmd-option-turn_time = beurttijd
+cmd-option-value = taal
+cmd-option-seconds = seconden
+cmd-option-speed = tempo
+cmd-option-minutes = minuten
+cmd-option-hours = uren
+cmd-option-games = spellen
+cmd-option-role = rol
+cmd-option-channel = kanaal
+cmd-option-allowed = toegestaan
+cmd-option-user = speler
+cmd-option-number = nummer
+
 language-default = De Discord-taal van de server
 
 # This language's own name, as a server admin sees it in /settings language.

@@ -204,6 +204,22 @@ cmd-settings-channel-description = 允许或禁止在某个频道开游戏（未
 cmd-settings-channel-channel = 频道
 cmd-settings-channel-allowed = 是否允许在那里开游戏
 
+# 选项名称（Discord 上显示的名称）；消息提到选项时也用这些名称。
+cmd-option-game = 游戏
+cmd-option-variant = 变体规则
+cmd-option-turn_time = 回合时限
+cmd-option-value = 语言
+cmd-option-seconds = 秒数
+cmd-option-speed = 速度
+cmd-option-minutes = 分钟数
+cmd-option-hours = 小时数
+cmd-option-games = 局数
+cmd-option-role = 身份组
+cmd-option-channel = 频道
+cmd-option-allowed = 允许
+cmd-option-user = 玩家
+cmd-option-number = 编号
+
 language-default = 服务器的 Discord 语言
 
 # This language's own name, as a server admin sees it in /settings language.

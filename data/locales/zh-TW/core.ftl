@@ -204,6 +204,22 @@ cmd-settings-channel-description = 允許或禁止在某個頻道開遊戲（未
 cmd-settings-channel-channel = 頻道
 cmd-settings-channel-allowed = 是否允許在那裡開遊戲
 
+# 選項名稱（Discord 上顯示的名稱）；訊息提到選項時也用這些名稱。
+cmd-option-game = 遊戲
+cmd-option-variant = 變體規則
+cmd-option-turn_time = 回合時限
+cmd-option-value = 語言
+cmd-option-seconds = 秒數
+cmd-option-speed = 速度
+cmd-option-minutes = 分鐘數
+cmd-option-hours = 小時數
+cmd-option-games = 場數
+cmd-option-role = 身分組
+cmd-option-channel = 頻道
+cmd-option-allowed = 允許
+cmd-option-user = 玩家
+cmd-option-number = 編號
+
 language-default = 伺服器的 Discord 語言
 
 # This language's own name, as a server admin sees it in /settings language.
