@@ -1,23 +1,28 @@
 """The slash commands as Discord receives them: every command, option and choice has its name
 and description in each language, by Discord's rules (the same checks as the local Discord
 server's, tests/fakediscord/validation.py); only the language choices keep one name, their own.
+Messages that show how to type a command with options (`/play game:<game>`) take the names from
+the messages Discord is given, so they read as the reader's Discord shows them.
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 from typing import Any
 
 import pytest
 
 from bot.config import Config
-from bot.i18n import locales, t
+from bot.i18n import locales, message_ids, source, t
 from bot.interface.client import EXTENSIONS, CatalogTranslator, IchibaBot
 from tests.fakediscord.errors import ApiError
 from tests.fakediscord.validation import validate_command_list
 
 TRANSLATED = ("nl", "ja", "zh-TW", "zh-CN")  # Discord's locales of the catalogs besides English
 AUTONYMS = {t("language.self", lang) for lang in locales()}  # "日本語": the same in every language
+MENTION = re.compile(r"`/([^`\n]*)`")  # `/play game:<game>` in a message's source
+REFERENCE = re.compile(r"\{ (cmd-[\w-]+) \}")  # { cmd-play-name }, { cmd-option-game }
 
 
 class CommandsOnly(IchibaBot):
@@ -79,6 +84,32 @@ def test_every_choice_has_a_name_in_each_language_but_the_languages_own(
         and not (choice.get("name_localizations") or {}).get(locale)
     ]
     assert not missing, missing
+
+
+def test_messages_name_options_as_discord_shows_them(commands: list[dict[str, Any]]) -> None:
+    """A command typed with options in a message (``/play game:<…>``, ``/stats [user]``): the
+    command and its options are the catalog messages Discord shows, ``/{ cmd-play-name }
+    { cmd-option-game }:<…>``, and the options are that command's."""
+    wrong = []
+    for lang in locales():
+        for ident in sorted(message_ids(lang)):
+            for span in MENTION.findall(source(lang, ident) or ""):
+                typed = REFERENCE.sub("", span)
+                if ":" not in typed and "[" not in typed:
+                    continue  # a command without options (`/play game:<…>`, `/stats [user]`)
+                if re.search(r"[^\s:\[]:|\[[^\]]", typed):
+                    wrong.append(f"{lang} {ident}: an option named in the text: {span}")
+                    continue
+                refs = REFERENCE.findall(span)
+                path = [t(ref, "en") for ref in refs if ref.endswith("-name")]
+                options = {ref.removeprefix("cmd-option-") for ref in refs if "-option-" in ref}
+                command = {"name": "", "options": commands}
+                for name in path:
+                    command = next((c for c in command["options"] if c["name"] == name), {})
+                    command.setdefault("options", [])
+                if not path or not options <= {o["name"] for o in command["options"]}:
+                    wrong.append(f"{lang} {ident}: not /{' '.join(path)}'s options: {span}")
+    assert not wrong, "\n".join(wrong)
 
 
 def _play(game: dict[str, Any], seconds: dict[str, Any] | None = None) -> list[dict[str, Any]]:

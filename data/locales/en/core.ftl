@@ -300,13 +300,13 @@ help-game_line = **{ $name }**: { $low }–{ $high } players
 
 help-start-title = How to start
 help-start =
-    1. `/play game:<game>` opens a lobby here.
+    1. `/{ cmd-play-name } { cmd-option-game }:<game>` opens a lobby here.
     2. Others press **Join**; the host may **Add computer**.
-    3. The host presses **Start**. Read `/rules game:<game>` any time.
+    3. The host presses **Start**. Read `/{ cmd-rules-name } { cmd-option-game }:<game>` any time.
 
 help-commands = Commands
 
-help-cmd-play = `/play`: open a lobby (options: variant, turn time)
+help-cmd-play = `/{ cmd-play-name }`: open a lobby (options: `{ cmd-option-variant }`, `{ cmd-option-turn_time }`)
 help-cmd-game = `/game status|abandon|pause|resume`: this channel's game
 help-cmd-hand = `/hand`: your hand and choices, only for you
 help-cmd-rules = `/rules`: a game's rules, page by page

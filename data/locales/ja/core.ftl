@@ -301,13 +301,13 @@ help-game_line = **{ $name }**: { $low }～{ $high }人
 
 help-start-title = 始め方
 help-start =
-    1. `/遊ぶ game:<ゲーム>` でここにロビーを開きます。
+    1. `/{ cmd-play-name } { cmd-option-game }:<ゲーム>` でここにロビーを開きます。
     2. ほかの人が **参加** を押します。ホストは **CPUを追加** もできます。
-    3. ホストが **開始** を押します。`/ルール game:<ゲーム>` でいつでもルールを読めます。
+    3. ホストが **開始** を押します。`/{ cmd-rules-name } { cmd-option-game }:<ゲーム>` でいつでもルールを読めます。
 
 help-commands = コマンド
 
-help-cmd-play = `/遊ぶ`: ロビーを開く（オプション: variant、turn_time）
+help-cmd-play = `/{ cmd-play-name }`: ロビーを開く（オプション: `{ cmd-option-variant }`、`{ cmd-option-turn_time }`）
 help-cmd-game = `/ゲーム 状況|中止|一時停止|再開`: このチャンネルのゲーム
 help-cmd-hand = `/手札`: あなたの手札と選択（あなただけに表示）
 help-cmd-rules = `/ルール`: ゲームのルールを1ページずつ

@@ -301,13 +301,13 @@ help-game_line = **{ $name }**: { $low }–{ $high } spelers
 
 help-start-title = Zo begin je
 help-start =
-    1. `/spelen game:<spel>` opent hier een lobby.
+    1. `/{ cmd-play-name } { cmd-option-game }:<spel>` opent hier een lobby.
     2. Anderen drukken op **Meedoen**; de host kan op **Computer erbij** drukken.
-    3. De host drukt op **Starten**. Lees `/regels game:<spel>` wanneer je wilt.
+    3. De host drukt op **Starten**. Lees `/{ cmd-rules-name } { cmd-option-game }:<spel>` wanneer je wilt.
 
 help-commands = Opdrachten
 
-help-cmd-play = `/spelen`: open een lobby (opties: variant, beurttijd)
+help-cmd-play = `/{ cmd-play-name }`: open een lobby (opties: `{ cmd-option-variant }`, `{ cmd-option-turn_time }`)
 help-cmd-game = `/spel stand|afbreken|pauze|hervatten`: het spel in dit kanaal
 help-cmd-hand = `/hand`: je hand en keuzes, alleen voor jou
 help-cmd-rules = `/regels`: de spelregels van een spel, pagina voor pagina

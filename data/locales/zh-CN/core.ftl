@@ -1,7 +1,7 @@
 # identical to English by design: lobby-seat
 # core：简体中文（中国大陆）
 # 指令名称译成中文（Discord 允许中文指令名称）；正文提到指令时写用户在菜单里看到的中文名称，
-# 选项名称（game:、variant:、number:）在 Discord 上不会翻译，照英文写。
+# 选项名称也译成中文（cmd-option-*）；正文提到选项时引用这些消息，与 Discord 菜单一致。
 # 没有与英文相同的消息。
 
 cmd-play-name = 开局
@@ -303,13 +303,13 @@ help-game_line = **{ $name }**：{ $low }–{ $high } 人
 
 help-start-title = 如何开始
 help-start =
-    1. 用 `/开局 game:<游戏>` 在这里开一个大厅。
+    1. 用 `/{ cmd-play-name } { cmd-option-game }:<游戏>` 在这里开一个大厅。
     2. 其他人点 **加入**；房主可以点 **添加电脑**。
-    3. 房主点 **开始**。随时可以用 `/规则 game:<游戏>` 查看规则。
+    3. 房主点 **开始**。随时可以用 `/{ cmd-rules-name } { cmd-option-game }:<游戏>` 查看规则。
 
 help-commands = 命令
 
-help-cmd-play = `/开局`：开一个大厅（选项：变体规则、回合时限）
+help-cmd-play = `/{ cmd-play-name }`：开一个大厅（选项：`{ cmd-option-variant }`、`{ cmd-option-turn_time }`）
 help-cmd-game = `/游戏 状态|终止|暂停|继续`：这个频道的游戏
 help-cmd-hand = `/手牌`：你的手牌和选择，仅你可见
 help-cmd-rules = `/规则`：游戏规则，分页查看

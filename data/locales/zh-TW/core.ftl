@@ -1,7 +1,7 @@
 # identical to English by design: lobby-seat
 # core：繁體中文（台灣）
 # 指令名稱譯成中文（Discord 允許中文指令名稱）；內文提到指令時寫使用者在選單裡看到的中文名稱，
-# 選項名稱（game:、variant:、number:）在 Discord 上不會翻譯，照英文寫。
+# 選項名稱也譯成中文（cmd-option-*）；內文提到選項時引用這些訊息，與 Discord 選單一致。
 # 沒有與英文相同的訊息。
 
 cmd-play-name = 開局
@@ -303,13 +303,13 @@ help-game_line = **{ $name }**：{ $low }–{ $high } 人
 
 help-start-title = 如何開始
 help-start =
-    1. 用 `/開局 game:<遊戲>` 在這裡開一個大廳。
+    1. 用 `/{ cmd-play-name } { cmd-option-game }:<遊戲>` 在這裡開一個大廳。
     2. 其他人按 **加入**；房主可以按 **加入電腦**。
-    3. 房主按 **開始**。隨時可以用 `/規則 game:<遊戲>` 查看規則。
+    3. 房主按 **開始**。隨時可以用 `/{ cmd-rules-name } { cmd-option-game }:<遊戲>` 查看規則。
 
 help-commands = 指令
 
-help-cmd-play = `/開局`：開一個大廳（選項：變體規則、回合時限）
+help-cmd-play = `/{ cmd-play-name }`：開一個大廳（選項：`{ cmd-option-variant }`、`{ cmd-option-turn_time }`）
 help-cmd-game = `/遊戲 狀態|終止|暫停|繼續`：這個頻道的遊戲
 help-cmd-hand = `/手牌`：你的手牌與選擇，只有你看得到
 help-cmd-rules = `/規則`：遊戲規則，分頁瀏覽
