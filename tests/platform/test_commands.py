@@ -103,11 +103,11 @@ def test_messages_name_options_as_discord_shows_them(commands: list[dict[str, An
                 refs = REFERENCE.findall(span)
                 path = [t(ref, "en") for ref in refs if ref.endswith("-name")]
                 options = {ref.removeprefix("cmd-option-") for ref in refs if "-option-" in ref}
-                command = {"name": "", "options": commands}
+                known = commands  # the named command's options, level by level
                 for name in path:
-                    command = next((c for c in command["options"] if c["name"] == name), {})
-                    command.setdefault("options", [])
-                if not path or not options <= {o["name"] for o in command["options"]}:
+                    found = next((c for c in known if c["name"] == name), {})
+                    known = found.get("options") or []
+                if not path or not options <= {option["name"] for option in known}:
                     wrong.append(f"{lang} {ident}: not /{' '.join(path)}'s options: {span}")
     assert not wrong, "\n".join(wrong)
 
@@ -129,6 +129,7 @@ def _play(game: dict[str, Any], seconds: dict[str, Any] | None = None) -> list[d
         ({"name_localizations": {"nl": "s" * 33}}, None),  # too long
         ({"name_localizations": {"nl": "speel spel"}}, None),  # a space
         ({"name_localizations": {"xx": "spel"}}, None),  # not a Discord locale
+        # one name for both options in one language
         ({"name_localizations": {"zh-TW": "秒數"}}, {"name_localizations": {"zh-TW": "秒數"}}),
         ({"name_localizations": {"nl": "seconds"}}, None),  # the other option's name
         ({"description_localizations": {"ja": ""}}, None),
