@@ -201,6 +201,22 @@ cmd-settings-channel-description = Allow or stop games in a channel (none listed
 cmd-settings-channel-channel = The channel
 cmd-settings-channel-allowed = Whether games may be opened there
 
+# Option names as Discord shows them (the rules of command names); messages name options with these.
+cmd-option-game = game
+cmd-option-variant = variant
+cmd-option-turn_time = turn_time
+cmd-option-value = value
+cmd-option-seconds = seconds
+cmd-option-speed = speed
+cmd-option-minutes = minutes
+cmd-option-hours = hours
+cmd-option-games = games
+cmd-option-role = role
+cmd-option-channel = channel
+cmd-option-allowed = allowed
+cmd-option-user = user
+cmd-option-number = number
+
 language-default = The server's Discord language
 
 # This language's own name, as a server admin sees it in /settings language.
@@ -284,13 +300,13 @@ help-game_line = **{ $name }**: { $low }–{ $high } players
 
 help-start-title = How to start
 help-start =
-    1. `/play game:<game>` opens a lobby here.
+    1. `/{ cmd-play-name } { cmd-option-game }:<game>` opens a lobby here.
     2. Others press **Join**; the host may **Add computer**.
-    3. The host presses **Start**. Read `/rules game:<game>` any time.
+    3. The host presses **Start**. Read `/{ cmd-rules-name } { cmd-option-game }:<game>` any time.
 
 help-commands = Commands
 
-help-cmd-play = `/play`: open a lobby (options: variant, turn time)
+help-cmd-play = `/{ cmd-play-name }`: open a lobby (options: `{ cmd-option-variant }`, `{ cmd-option-turn_time }`)
 help-cmd-game = `/game status|abandon|pause|resume`: this channel's game
 help-cmd-hand = `/hand`: your hand and choices, only for you
 help-cmd-rules = `/rules`: a game's rules, page by page

@@ -26,14 +26,14 @@ settings-ranked_games = Ranked after
 
 settings-bad_ranked_games = Choose { $min } to { $max } games.
 
-help-cmd-history = `/history [user] [game]` — finished games of this server; `/replay number:<n>` watches one again
-help-cmd-stats = `/stats [user] [game]` — a record and rating; `/leaderboard game:<game>` — the best players
+help-cmd-history = `/{ cmd-history-name } [{ cmd-option-user }] [{ cmd-option-game }]` — finished games of this server; `/{ cmd-replay-name } { cmd-option-number }:<n>` watches one again
+help-cmd-stats = `/{ cmd-stats-name } [{ cmd-option-user }] [{ cmd-option-game }]` — a record and rating; `/{ cmd-leaderboard-name } { cmd-option-game }:<game>` — the best players
 
 game-number = Game #{ $number }
 
 game-number_line = -# Game #{ $number }
 
-game-number_final = -# Game #{ $number } · watch it again with `/replay number:{ $number }`
+game-number_final = -# Game #{ $number } · watch it again with `/{ cmd-replay-name } { cmd-option-number }:{ $number }`
 
 history-rating_changes = 📈 Ratings: { $changes }
 
@@ -45,7 +45,7 @@ history-title_player = Finished games of { $player }
 
 history-empty = No finished game yet.
 
-history-hint = Watch one again with `/replay number:<n>`.
+history-hint = Watch one again with `/{ cmd-replay-name } { cmd-option-number }:<n>`.
 
 history-line = **#{ $number }** { $game } · { $date } · { $minutes } min, { $moves ->
         [one] { $moves } move

@@ -95,7 +95,7 @@ tsukiji-rules-end-score-title = Your score
 tsukiji-rules-end-score = Your cards at their rank value, plus your Maguro set by the table (e.g. { $maguro_example }), plus your money, plus the variant's bonuses when it is on. The highest score wins; on a tie, the most unused special tickets wins; still tied, it is a shared win.
 tsukiji-rules-end-variant-title = Variant: bonus scores
 tsukiji-rules-end-variant =
-    Optional, chosen with `/play variant:True`; the lobby and the board say when it is on, and the computer players play it.
+    Optional, chosen with `/{ cmd-play-name } { cmd-option-variant }:True`; the lobby and the board say when it is on, and the computer players play it.
     { $bonus_lines }
     Players tied for a bonus all get it.
 tsukiji-rules-bonus-versatile = • **+{ $points }** — at least { $min_each } cards of every product (all { $product_count }, Maguro included).

@@ -202,6 +202,22 @@ cmd-settings-channel-description = チャンネルでのゲームを許可・禁
 cmd-settings-channel-channel = チャンネル
 cmd-settings-channel-allowed = そこでゲームを開けるかどうか
 
+# オプション名（Discordに表示される名前）。メッセージもオプションをこの名前で呼びます。
+cmd-option-game = ゲーム
+cmd-option-variant = バリアント
+cmd-option-turn_time = 手番時間
+cmd-option-value = 言語
+cmd-option-seconds = 秒数
+cmd-option-speed = 速さ
+cmd-option-minutes = 分
+cmd-option-hours = 時間
+cmd-option-games = ゲーム数
+cmd-option-role = ロール
+cmd-option-channel = チャンネル
+cmd-option-allowed = 許可
+cmd-option-user = プレイヤー
+cmd-option-number = 番号
+
 language-default = サーバーのDiscordの言語
 
 # This language's own name, as a server admin sees it in /settings language.
@@ -285,13 +301,13 @@ help-game_line = **{ $name }**: { $low }～{ $high }人
 
 help-start-title = 始め方
 help-start =
-    1. `/遊ぶ game:<ゲーム>` でここにロビーを開きます。
+    1. `/{ cmd-play-name } { cmd-option-game }:<ゲーム>` でここにロビーを開きます。
     2. ほかの人が **参加** を押します。ホストは **CPUを追加** もできます。
-    3. ホストが **開始** を押します。`/ルール game:<ゲーム>` でいつでもルールを読めます。
+    3. ホストが **開始** を押します。`/{ cmd-rules-name } { cmd-option-game }:<ゲーム>` でいつでもルールを読めます。
 
 help-commands = コマンド
 
-help-cmd-play = `/遊ぶ`: ロビーを開く（オプション: variant、turn_time）
+help-cmd-play = `/{ cmd-play-name }`: ロビーを開く（オプション: `{ cmd-option-variant }`、`{ cmd-option-turn_time }`）
 help-cmd-game = `/ゲーム 状況|中止|一時停止|再開`: このチャンネルのゲーム
 help-cmd-hand = `/手札`: あなたの手札と選択（あなただけに表示）
 help-cmd-rules = `/ルール`: ゲームのルールを1ページずつ

@@ -28,14 +28,14 @@ settings-ranked_games = ランキングに載る条件
 
 settings-bad_ranked_games = { $min }～{ $max }ゲームの間で選んでください。
 
-help-cmd-history = `/履歴 [user] [game]`: このサーバーで終わったゲーム。`/リプレイ number:<n>` で見返せます
-help-cmd-stats = `/戦績 [user] [game]`: 戦績とレーティング。`/ランキング game:<ゲーム>`: 上位プレイヤー
+help-cmd-history = `/{ cmd-history-name } [{ cmd-option-user }] [{ cmd-option-game }]`: このサーバーで終わったゲーム。`/{ cmd-replay-name } { cmd-option-number }:<n>` で見返せます
+help-cmd-stats = `/{ cmd-stats-name } [{ cmd-option-user }] [{ cmd-option-game }]`: 戦績とレーティング。`/{ cmd-leaderboard-name } { cmd-option-game }:<ゲーム>`: 上位プレイヤー
 
 game-number = ゲーム #{ $number }
 
 game-number_line = -# ゲーム #{ $number }
 
-game-number_final = -# ゲーム #{ $number } · `/リプレイ number:{ $number }` で見返せます
+game-number_final = -# ゲーム #{ $number } · `/{ cmd-replay-name } { cmd-option-number }:{ $number }` で見返せます
 
 history-rating_changes = 📈 レーティング: { $changes }
 
@@ -47,7 +47,7 @@ history-title_player = { $player } さんの終わったゲーム
 
 history-empty = 終わったゲームはまだありません。
 
-history-hint = `/リプレイ number:<n>` で見返せます。
+history-hint = `/{ cmd-replay-name } { cmd-option-number }:<n>` で見返せます。
 
 history-line = **#{ $number }** { $game } · { $date } · { $minutes }分、{ $moves }手
 

@@ -97,7 +97,7 @@ tsukiji-rules-end-score-title = あなたの得点
 tsukiji-rules-end-score = カードの順位ごとの価値、{ -tsukiji-maguro }のセット価値（例: { $maguro_example }）、所持金、そしてバリアントありならそのボーナスの合計です。得点の最も高い人が勝ちます。同点なら未使用の特殊{ -tsukiji-ticket }が多い人の勝ち、それでも同点なら勝利を分かち合います。
 tsukiji-rules-end-variant-title = バリアント: ボーナス得点
 tsukiji-rules-end-variant =
-    任意ルールで、`/遊ぶ variant:True` で選びます。有効なときはロビーとボードに表示され、CPUプレイヤーもこのルールで遊びます。
+    任意ルールで、`/{ cmd-play-name } { cmd-option-variant }:True` で選びます。有効なときはロビーとボードに表示され、CPUプレイヤーもこのルールで遊びます。
     { $bonus_lines }
     ボーナスの条件で同点の人は、全員がそのボーナスを得ます。
 tsukiji-rules-bonus-versatile = • **+{ $points }**: すべての商品（{ $product_count }種類すべて、{ -tsukiji-maguro }も含む）を各{ $min_each }枚以上。

@@ -202,6 +202,22 @@ cmd-settings-channel-description = Spellen in een kanaal toestaan of tegenhouden
 cmd-settings-channel-channel = Het kanaal
 cmd-settings-channel-allowed = Of er daar spellen geopend mogen worden
 
+# Namen van de opties zoals Discord ze toont; berichten noemen opties met deze namen.
+cmd-option-game = spel
+cmd-option-variant = spelvariant
+cmd-option-turn_time = beurttijd
+cmd-option-value = taal
+cmd-option-seconds = seconden
+cmd-option-speed = tempo
+cmd-option-minutes = minuten
+cmd-option-hours = uren
+cmd-option-games = spellen
+cmd-option-role = rol
+cmd-option-channel = kanaal
+cmd-option-allowed = toegestaan
+cmd-option-user = speler
+cmd-option-number = nummer
+
 language-default = De Discord-taal van de server
 
 # This language's own name, as a server admin sees it in /settings language.
@@ -285,13 +301,13 @@ help-game_line = **{ $name }**: { $low }–{ $high } spelers
 
 help-start-title = Zo begin je
 help-start =
-    1. `/spelen game:<spel>` opent hier een lobby.
+    1. `/{ cmd-play-name } { cmd-option-game }:<spel>` opent hier een lobby.
     2. Anderen drukken op **Meedoen**; de host kan op **Computer erbij** drukken.
-    3. De host drukt op **Starten**. Lees `/regels game:<spel>` wanneer je wilt.
+    3. De host drukt op **Starten**. Lees `/{ cmd-rules-name } { cmd-option-game }:<spel>` wanneer je wilt.
 
 help-commands = Opdrachten
 
-help-cmd-play = `/spelen`: open een lobby (opties: variant, beurttijd)
+help-cmd-play = `/{ cmd-play-name }`: open een lobby (opties: `{ cmd-option-variant }`, `{ cmd-option-turn_time }`)
 help-cmd-game = `/spel stand|afbreken|pauze|hervatten`: het spel in dit kanaal
 help-cmd-hand = `/hand`: je hand en keuzes, alleen voor jou
 help-cmd-rules = `/regels`: de spelregels van een spel, pagina voor pagina

@@ -28,14 +28,14 @@ settings-ranked_games = Op de ranglijst na
 
 settings-bad_ranked_games = Kies { $min } tot { $max } spellen.
 
-help-cmd-history = `/geschiedenis [user] [game]` — afgelopen spellen van deze server; `/terugkijken number:<n>` kijkt er een terug
-help-cmd-stats = `/statistieken [user] [game]` — resultaten en rating; `/ranglijst game:<spel>` — de beste spelers
+help-cmd-history = `/{ cmd-history-name } [{ cmd-option-user }] [{ cmd-option-game }]` — afgelopen spellen van deze server; `/{ cmd-replay-name } { cmd-option-number }:<n>` kijkt er een terug
+help-cmd-stats = `/{ cmd-stats-name } [{ cmd-option-user }] [{ cmd-option-game }]` — resultaten en rating; `/{ cmd-leaderboard-name } { cmd-option-game }:<spel>` — de beste spelers
 
 game-number = Spel #{ $number }
 
 game-number_line = -# Spel #{ $number }
 
-game-number_final = -# Spel #{ $number } · kijk het terug met `/terugkijken number:{ $number }`
+game-number_final = -# Spel #{ $number } · kijk het terug met `/{ cmd-replay-name } { cmd-option-number }:{ $number }`
 
 history-rating_changes = 📈 Nieuwe ratings: { $changes }
 
@@ -47,7 +47,7 @@ history-title_player = Afgelopen spellen van { $player }
 
 history-empty = Nog geen afgelopen spel.
 
-history-hint = Kijk er een terug met `/terugkijken number:<n>`.
+history-hint = Kijk er een terug met `/{ cmd-replay-name } { cmd-option-number }:<n>`.
 
 history-line = **#{ $number }** { $game } · { $date } · { $minutes } min, { $moves ->
         [one] { $moves } zet

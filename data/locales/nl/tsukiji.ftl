@@ -104,7 +104,7 @@ tsukiji-rules-end-score-title = Je score
 tsukiji-rules-end-score = Je kaarten tegen de waarde van hun rang, plus je { -tsukiji-maguro }set volgens de tabel (bv. { $maguro_example }), plus je geld, plus de speciale punten als de variant aanstaat. De hoogste score wint; bij gelijkspel wint wie de meeste ongebruikte speciale { -tsukiji-ticket(vorm: "kortmeer") } heeft; is het dan nog gelijk, dan delen de spelers de overwinning.
 tsukiji-rules-end-variant-title = Variant: speciale punten
 tsukiji-rules-end-variant =
-    Optioneel, te kiezen met `/spelen variant:True`; de lobby en het bord melden het als de variant aanstaat, en de computerspelers spelen ermee.
+    Optioneel, te kiezen met `/{ cmd-play-name } { cmd-option-variant }:True`; de lobby en het bord melden het als de variant aanstaat, en de computerspelers spelen ermee.
     { $bonus_lines }
     Staan spelers gelijk voor een bonus, dan krijgen ze hem allemaal.
 tsukiji-rules-bonus-versatile = • **+{ $points }** Veelzijdig Restaurant — minstens { $min_each } kaarten van elk product (alle { $product_count }, { -tsukiji-maguro } ook).

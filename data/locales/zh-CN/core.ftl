@@ -1,7 +1,7 @@
 # identical to English by design: lobby-seat
 # core：简体中文（中国大陆）
 # 指令名称译成中文（Discord 允许中文指令名称）；正文提到指令时写用户在菜单里看到的中文名称，
-# 选项名称（game:、variant:、number:）在 Discord 上不会翻译，照英文写。
+# 选项名称也译成中文（cmd-option-*）；正文提到选项时引用这些消息，与 Discord 菜单一致。
 # 没有与英文相同的消息。
 
 cmd-play-name = 开局
@@ -204,6 +204,22 @@ cmd-settings-channel-description = 允许或禁止在某个频道开游戏（未
 cmd-settings-channel-channel = 频道
 cmd-settings-channel-allowed = 是否允许在那里开游戏
 
+# 选项名称（Discord 上显示的名称）；消息提到选项时也用这些名称。
+cmd-option-game = 游戏
+cmd-option-variant = 变体规则
+cmd-option-turn_time = 回合时限
+cmd-option-value = 语言
+cmd-option-seconds = 秒数
+cmd-option-speed = 速度
+cmd-option-minutes = 分钟数
+cmd-option-hours = 小时数
+cmd-option-games = 局数
+cmd-option-role = 身份组
+cmd-option-channel = 频道
+cmd-option-allowed = 允许
+cmd-option-user = 玩家
+cmd-option-number = 编号
+
 language-default = 服务器的 Discord 语言
 
 # This language's own name, as a server admin sees it in /settings language.
@@ -287,13 +303,13 @@ help-game_line = **{ $name }**：{ $low }–{ $high } 人
 
 help-start-title = 如何开始
 help-start =
-    1. 用 `/开局 game:<游戏>` 在这里开一个大厅。
+    1. 用 `/{ cmd-play-name } { cmd-option-game }:<游戏>` 在这里开一个大厅。
     2. 其他人点 **加入**；房主可以点 **添加电脑**。
-    3. 房主点 **开始**。随时可以用 `/规则 game:<游戏>` 查看规则。
+    3. 房主点 **开始**。随时可以用 `/{ cmd-rules-name } { cmd-option-game }:<游戏>` 查看规则。
 
 help-commands = 命令
 
-help-cmd-play = `/开局`：开一个大厅（选项：变体规则、回合时限）
+help-cmd-play = `/{ cmd-play-name }`：开一个大厅（选项：`{ cmd-option-variant }`、`{ cmd-option-turn_time }`）
 help-cmd-game = `/游戏 状态|终止|暂停|继续`：这个频道的游戏
 help-cmd-hand = `/手牌`：你的手牌和选择，仅你可见
 help-cmd-rules = `/规则`：游戏规则，分页查看

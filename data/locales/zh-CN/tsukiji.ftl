@@ -97,7 +97,7 @@ tsukiji-rules-end-score-title = 你的得分
 tsukiji-rules-end-score = 你的货物按排名计价，加上按价值表计算的{ -tsukiji-maguro }套组（例如 { $maguro_example }），再加上你的钱；启用变体规则时再加上特殊加分。得分最高者获胜；平局时，剩下最多张未用特殊{ -tsukiji-ticket }的玩家获胜；仍然平局则共同获胜。
 tsukiji-rules-end-variant-title = 变体规则：特殊加分
 tsukiji-rules-end-variant =
-    可选规则，用 `/开局 variant:True` 启用；大厅和版图会注明是否启用，电脑玩家也会照这个规则玩。
+    可选规则，用 `/{ cmd-play-name } { cmd-option-variant }:True` 启用；大厅和版图会注明是否启用，电脑玩家也会照这个规则玩。
     { $bonus_lines }
     某项加分出现并列时，并列的玩家都能得到。
 tsukiji-rules-bonus-versatile = • **+{ $points }**：每种货物各至少 { $min_each } 张（全部 { $product_count } 种，含{ -tsukiji-maguro }）。

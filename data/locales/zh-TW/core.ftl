@@ -1,7 +1,7 @@
 # identical to English by design: lobby-seat
 # core：繁體中文（台灣）
 # 指令名稱譯成中文（Discord 允許中文指令名稱）；內文提到指令時寫使用者在選單裡看到的中文名稱，
-# 選項名稱（game:、variant:、number:）在 Discord 上不會翻譯，照英文寫。
+# 選項名稱也譯成中文（cmd-option-*）；內文提到選項時引用這些訊息，與 Discord 選單一致。
 # 沒有與英文相同的訊息。
 
 cmd-play-name = 開局
@@ -204,6 +204,22 @@ cmd-settings-channel-description = 允許或禁止在某個頻道開遊戲（未
 cmd-settings-channel-channel = 頻道
 cmd-settings-channel-allowed = 是否允許在那裡開遊戲
 
+# 選項名稱（Discord 上顯示的名稱）；訊息提到選項時也用這些名稱。
+cmd-option-game = 遊戲
+cmd-option-variant = 變體規則
+cmd-option-turn_time = 回合時限
+cmd-option-value = 語言
+cmd-option-seconds = 秒數
+cmd-option-speed = 速度
+cmd-option-minutes = 分鐘數
+cmd-option-hours = 小時數
+cmd-option-games = 場數
+cmd-option-role = 身分組
+cmd-option-channel = 頻道
+cmd-option-allowed = 允許
+cmd-option-user = 玩家
+cmd-option-number = 編號
+
 language-default = 伺服器的 Discord 語言
 
 # This language's own name, as a server admin sees it in /settings language.
@@ -287,13 +303,13 @@ help-game_line = **{ $name }**：{ $low }–{ $high } 人
 
 help-start-title = 如何開始
 help-start =
-    1. 用 `/開局 game:<遊戲>` 在這裡開一個大廳。
+    1. 用 `/{ cmd-play-name } { cmd-option-game }:<遊戲>` 在這裡開一個大廳。
     2. 其他人按 **加入**；房主可以按 **加入電腦**。
-    3. 房主按 **開始**。隨時可以用 `/規則 game:<遊戲>` 查看規則。
+    3. 房主按 **開始**。隨時可以用 `/{ cmd-rules-name } { cmd-option-game }:<遊戲>` 查看規則。
 
 help-commands = 指令
 
-help-cmd-play = `/開局`：開一個大廳（選項：變體規則、回合時限）
+help-cmd-play = `/{ cmd-play-name }`：開一個大廳（選項：`{ cmd-option-variant }`、`{ cmd-option-turn_time }`）
 help-cmd-game = `/遊戲 狀態|終止|暫停|繼續`：這個頻道的遊戲
 help-cmd-hand = `/手牌`：你的手牌與選擇，只有你看得到
 help-cmd-rules = `/規則`：遊戲規則，分頁瀏覽

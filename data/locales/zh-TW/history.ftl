@@ -28,14 +28,14 @@ settings-ranked_games = 列入排名所需場數
 
 settings-bad_ranked_games = 請選擇 { $min } 到 { $max } 場。
 
-help-cmd-history = `/對局紀錄 [user] [game]`：這個伺服器已完成的對局；`/重播 number:<編號>` 可以重看其中一場
-help-cmd-stats = `/戰績 [user] [game]`：個人戰績與積分；`/排行榜 game:<遊戲>`：頂尖玩家
+help-cmd-history = `/{ cmd-history-name } [{ cmd-option-user }] [{ cmd-option-game }]`：這個伺服器已完成的對局；`/{ cmd-replay-name } { cmd-option-number }:<編號>` 可以重看其中一場
+help-cmd-stats = `/{ cmd-stats-name } [{ cmd-option-user }] [{ cmd-option-game }]`：個人戰績與積分；`/{ cmd-leaderboard-name } { cmd-option-game }:<遊戲>`：頂尖玩家
 
 game-number = 對局 #{ $number }
 
 game-number_line = -# 對局 #{ $number }
 
-game-number_final = -# 對局 #{ $number } · 用 `/重播 number:{ $number }` 重看這一場
+game-number_final = -# 對局 #{ $number } · 用 `/{ cmd-replay-name } { cmd-option-number }:{ $number }` 重看這一場
 
 history-rating_changes = 📈 積分：{ $changes }
 
@@ -47,7 +47,7 @@ history-title_player = { $player } 已完成的對局
 
 history-empty = 還沒有已完成的對局。
 
-history-hint = 用 `/重播 number:<編號>` 重看其中一場。
+history-hint = 用 `/{ cmd-replay-name } { cmd-option-number }:<編號>` 重看其中一場。
 
 history-line = **#{ $number }** { $game } · { $date } · { $minutes } 分鐘，{ $moves } 步
 

@@ -97,7 +97,7 @@ tsukiji-rules-end-score-title = 你的得分
 tsukiji-rules-end-score = 你的貨物依排名計價，加上依價值表計算的{ -tsukiji-maguro }套組（例如 { $maguro_example }），再加上你的錢；啟用變體規則時再加上特殊加分。得分最高者獲勝；平手時，剩下最多張未用特殊{ -tsukiji-ticket }的玩家獲勝；仍然平手則共同獲勝。
 tsukiji-rules-end-variant-title = 變體規則：特殊加分
 tsukiji-rules-end-variant =
-    可選規則，用 `/開局 variant:True` 啟用；大廳和版圖會標示是否啟用，電腦玩家也會照這個規則玩。
+    可選規則，用 `/{ cmd-play-name } { cmd-option-variant }:True` 啟用；大廳和版圖會標示是否啟用，電腦玩家也會照這個規則玩。
     { $bonus_lines }
     同一項加分若有人平手，平手的玩家都能得到。
 tsukiji-rules-bonus-versatile = • **+{ $points }**：每種貨物各至少 { $min_each } 張（全部 { $product_count } 種，含{ -tsukiji-maguro }）。
