@@ -40,7 +40,7 @@ PRINTED_TERMS = {
         *("porcelain", "silk", "tea", "spice", "glass", "ore"),
         *("ship", "licence", "porter", "exchange"),
     ],
-    "fisherman": ["aji", "fugu", "tai", "haze", "ika", "target", "order", "size", "junk"],
+    "fisherman": ["aji", "fugu", "tai", "haze", "ika", "target", "order", "size", "junk", "points"],
     "fleamarket": ["stall", "price-cut", "display", "settlement", "restock", "price-war", "sale"],
 }
 # The line of the rulebook where each term is printed, quoted (tests/platform/rulebook_terms.json).
@@ -216,9 +216,8 @@ def test_code_names_only_keys_english_has() -> None:
 
 
 # One name for one thing: words (regular expressions) a language's catalogs must not use, each
-# with the name they use
-# instead (the rulebooks' terms, Discord's own words, one spelling throughout); a word listed
-# under a game's name only in that game's messages (Japanese skips a settlement or a rank with
+# with the name they use instead (the rulebooks' terms, one spelling throughout). A word in
+# SCOPED is checked only in that game's messages (Japanese skips a settlement or a rank with
 # とばす, but passes a Silk Road phase).
 SCOPED = {"とばし": "silkroad", "とばす": "silkroad"}
 NOT_THE_NAME = {
@@ -267,6 +266,10 @@ DISCORD_PERMISSIONS = {
         "manage_guild": "サーバー管理", "manage_messages": "メッセージの管理",
     },
 }  # fmt: skip
+QUOTED_PERMISSION = re.compile(
+    r"[「“]([^」”]+)[」”]"  # a quoted name in a list that ends in 權限 (permission)
+    r"(?=(?:[和或、与及][「“][^」”]+[」”])*(?:權限|权限))"
+)
 
 
 @pytest.mark.parametrize("lang", sorted(NOT_THE_NAME))
@@ -293,3 +296,10 @@ def test_permissions_have_the_names_discord_shows(lang: str) -> None:
     assert asked <= set(DISCORD_PERMISSIONS[lang]), sorted(asked - set(DISCORD_PERMISSIONS[lang]))
     names = {name: t(f"permission.{name}", lang) for name in DISCORD_PERMISSIONS[lang]}
     assert names == DISCORD_PERMISSIONS[lang]
+    if lang.startswith("zh"):  # and where a sentence quotes one: 需要「傳送訊息」和「附加檔案」權限
+        said = {
+            name
+            for ident in message_ids(lang)
+            for name in QUOTED_PERMISSION.findall(messages(lang)(ident, **_sample(lang, ident)))
+        }
+        assert said and said <= set(names.values()), sorted(said - set(names.values()))
