@@ -20,7 +20,7 @@ cmd-leaderboard-name = ランキング
 cmd-leaderboard-description = このサーバーでのゲームごとの上位プレイヤー
 cmd-leaderboard-game = どのゲーム
 
-cmd-settings-ranked-name = ランク入り試合数
+cmd-settings-ranked-name = ランキング条件
 cmd-settings-ranked-description = ランキングに載るまでに必要なレーティング対象のゲーム数
 cmd-settings-ranked-games = ゲーム数（省略時: 3）
 
@@ -65,9 +65,9 @@ history-button-post_summary = 🎞️ まとめを投稿
 
 history-replay-head = **{ $game } · ゲーム #{ $number }**: { $step }/{ $steps }手目 · すべて公開
 history-replay-round = ラウンド{ $round }
-history-replay-start = 🃏 配札: ゲーム開始時の全員の手札です。
+history-replay-start = 🃏 配られた手札: ゲーム開始時の全員の手札です。
 history-replay-seat = 👁 { $player }
-history-replay-seen = 👁 { $player } の画面：手札と秘密の選択
+history-replay-seen = 👁 { $player } の画面: 手札と秘密の選択
 history-replay-final = 🏁 結果: { $scores }
 
 history-summary-caption = { $game } #{ $number } · { $step }/{ $steps }手目
@@ -103,7 +103,7 @@ stats-game_line = **{ $game }**: { $played }ゲーム、{ $won }勝 · 平均{ N
 
 stats-chart = { $player } · { $game }
 
-leaderboard-title = { $game } ランキング
+leaderboard-title = { $game }ランキング
 
 leaderboard-line = **{ $rank }位** { $player }: **{ $rating }** · { $games }ゲーム、{ $wins }勝
 

@@ -37,7 +37,7 @@ error-bad_options = 未知选项：{ $options }。
 
 error-stale = 这条消息已过期，所以什么也没做。下面是你当前的操作选项：
 
-error-stale_no_controls = 这条消息已过期，所以什么也没做。你现在没有需要操作的。
+error-stale_no_controls = 这条消息已过期，所以什么也没做。现在没有需要你操作的事。
 
 error-not_seated = 你没有参加这局游戏。请等下一局，或者用 /开局 自己开一局。
 
@@ -83,13 +83,13 @@ lobby-too_few = 至少需要 { $min } 名玩家才能开始（目前 { $have } �
 
 lobby-not_open = 这个大厅已经关闭。
 
-dm-welcome = 你加入了 { $channel } 的 **{ $game }**。你的秘密选择会发到这里。
+dm-welcome = 你加入了 { $channel } 的 **{ $game }**。之后需要秘密选择时，操作面板会私信到这里。
 
 dm-closed = 我没法给你发私信，请用版图上的 **我的手牌** 按钮（或 /手牌）查看你的私人界面。
 
 board-my_hand = 我的手牌
 
-hand-nothing = 你现在没有需要操作的。
+hand-nothing = 现在没有需要你操作的事。
 
 hand-waiting = 完成，游戏在频道里继续进行。
 
@@ -145,7 +145,7 @@ timer-expired = ⏰ **{ $player }** 超时了，由电脑代为行动。
 
 timer-away = ⏰ **{ $player }** 连续两次超时：由电脑托管，直到他点 **我回来了**。
 
-timer-not_away = 你的座位本来就是你自己在操作。
+timer-not_away = 你目前没有被托管，不用点这个按钮。
 
 timer-welcome_back = 欢迎回来！你的座位已交还给你。
 
@@ -167,11 +167,11 @@ error-cannot_post = 我没法在 { $channel } 发消息：Discord 拒绝了我�
 
 dm-closed_mid_game = { $player }，我已经没法给你发私信了：请用版图上的 **我的手牌** 按钮（或 /手牌）查看你的私人界面并做选择。
 
-error-damaged = 这局游戏的存档已损坏，无法重建，所以我没有动它，也什么都没做。房主可以用 /游戏 终止 结束它；机器人的运维者可以在日志里查到详细信息。
+error-damaged = 这局游戏的存档已损坏，无法重建，所以我没有动它，也什么都没做。房主可以用 /游戏 终止 结束它；机器人的运维人员可以在日志里查到详细信息。
 
-error-not_saved = 我没法保存这一步：机器人的数据库现在无法写入（磁盘已满或只读）。什么也没做；请通知机器人的运维者，稍后再试。
+error-not_saved = 我没法保存这一步：机器人的数据库现在无法写入（磁盘已满或只读）。什么也没做；请通知机器人的运维人员，稍后再试。
 
-error-storage = 机器人的数据库现在无法写入（磁盘已满或只读），所以什么也没做。请通知机器人的运维者；你的游戏会保持原样。
+error-storage = 机器人的数据库现在无法写入（磁盘已满或只读），所以什么也没做。请通知机器人的运维人员；你的游戏会保持原样。
 
 cmd-help-name = 帮助
 cmd-help-description = Ichiba 是什么、怎么玩
@@ -323,12 +323,12 @@ dm-superseded = ⏭️ 这个面板已过期：游戏已经往下进行了。你
 
 game-board_abandoned = 版图已关闭：这局游戏已结束。
 
-error-rules_changed = 这局游戏开始于一次修改了规则的更新之前，所以无法继续。我已经结束了它；请用 /开局 开新的一局。
+error-rules_changed = 机器人更新后，这局游戏的规则有所变动，无法继续，我已经把它结束了。请用 /开局 重新开一局。
 
-game-rules_changed = 这局 { $game } 开始于一次修改了规则的更新之前，无法继续，已被结束。抱歉！请用 /开局 开新的一局。
+game-rules_changed = 机器人更新后，{ $game }的规则有所变动，这局游戏无法继续，已经结束。抱歉！请用 /开局 重新开一局。
 
 # python -m bot demo
-demo-players = { $game } 支持 { $low }–{ $high } 人。
+demo-players = { $game }支持 { $low }–{ $high } 人。
 demo-pictures = { $count } 张图片，保存在 { $folder }/
 
 # Channel permissions, as Discord's channel settings name them.

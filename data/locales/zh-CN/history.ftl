@@ -103,7 +103,7 @@ stats-game_line = **{ $game }**：{ $played } 局，胜 { $won } 局 · 平均 {
 
 stats-chart = { $player } · { $game }
 
-leaderboard-title = { $game } 排行榜
+leaderboard-title = { $game }排行榜
 
 leaderboard-line = **{ $rank }.** { $player }：**{ $rating }** · { $games } 局，胜 { $wins } 局
 

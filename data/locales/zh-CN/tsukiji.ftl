@@ -34,10 +34,10 @@ tsukiji-pass = 放弃购买 · +¥{ $money }
 
 tsukiji-event-bought = 🛒 **{ $player }** 以 ¥{ $price } 买下{ -tsukiji-lot } { $lot }。
 tsukiji-event-passed = 💴 **{ $player }** 放弃购买，拿了 ¥{ $money }。
-tsukiji-event-takusan = 🌈 **{ $player }** 的{ -tsukiji-takusan }加入 { $row } 那一列。
+tsukiji-event-takusan = 🌈 **{ $player }** 的{ -tsukiji-takusan }加入 { $row }那一列。
 tsukiji-event-takusan_lost = 🌈 **{ $player }** 面前没有任何一列可以放{ -tsukiji-takusan }，只好丢弃。
-tsukiji-event-yakuza = 🕶️ { -tsukiji-yakuza }拿走了 **{ $player }** 的一张 { $row }。
-tsukiji-event-yakuza_nothing = 🕶️ { -tsukiji-yakuza }在 **{ $player }** 那里没有东西可拿。
+tsukiji-event-yakuza = 🕶️ 黑道收走了 **{ $player }** 的一张 { $row }。
+tsukiji-event-yakuza_nothing = 🕶️ 黑道在 **{ $player }** 那里没有东西可收。
 
 tsukiji-reveal = **第 { $round } 回合翻开{ -tsukiji-ticket }**。市场波动：{ $moves }
 
@@ -150,12 +150,12 @@ tsukiji-bonus-popular = +{ $points } 排名最低的货物张数最多（目前�
 tsukiji-bonus-safe = +{ $points } 拿到最多张{ -tsukiji-yakuza }
 
 tsukiji-choice-takusan = { -tsukiji-takusan } → { $row }
-tsukiji-choice-yakuza_card = { -tsukiji-yakuza }拿走一张{ $row }
-tsukiji-choice-yakuza_takusan = { -tsukiji-yakuza }拿走{ $row }列的{ -tsukiji-takusan }
+tsukiji-choice-yakuza_card = 让黑道收走一张{ $row }
+tsukiji-choice-yakuza_takusan = 让黑道收走{ $row }列的{ -tsukiji-takusan }
 
 tsukiji-buy_maguro = 购买{ -tsukiji-lot } { $lot } · ¥{ $price } · 🍣 +¥{ $maguro }
 
-tsukiji-event-yakuza_takusan = 🕶️ { -tsukiji-yakuza }拿走了 **{ $player }** { $row } 列中的{ -tsukiji-takusan }。
+tsukiji-event-yakuza_takusan = 🕶️ 黑道收走了 **{ $player }** 在 { $row }列的{ -tsukiji-takusan }。
 
 tsukiji-draft-item = { -tsukiji-lot } { $lot }：{ $ticket }
 tsukiji-draft-empty = —
@@ -191,7 +191,7 @@ tsukiji-pic-no_cards = 还没有货物
 tsukiji-pic-takusan_in = { -tsukiji-takusan } · { $row }
 tsukiji-pic-hand_placed = 已放{ -tsukiji-ticket }：{ $placed }/{ $lots } 组
 tsukiji-pic-hand_full = 每组都放好了：请确认或更换
-tsukiji-pic-available = { -tsukiji-ticket }（每回合各用一次；金色的只能用一次）
+tsukiji-pic-available = { -tsukiji-ticket }（每张每回合用一次；金色整局限用一次）
 tsukiji-pic-tiles_label = { -tsukiji-price-tile }
 tsukiji-pic-tiles_sub = 总和高者优先
 tsukiji-pic-maguro_label = { -tsukiji-maguro }套组
@@ -262,9 +262,9 @@ history-tsukiji-take = ↩️ **{ $player }** 收回了{ -tsukiji-lot } { $lot }
 history-tsukiji-reset = ↩️ **{ $player }** 收回了自己的{ -tsukiji-ticket }。
 history-tsukiji-confirm = ✅ **{ $player }** 确认了自己的{ -tsukiji-ticket }。
 history-tsukiji-confirmed = ✅ **{ $player }** 确认了自己的{ -tsukiji-ticket }。
-history-tsukiji-round = 🔔 第 { $round } 轮开始：由 **{ $player }** 先手。
+history-tsukiji-round = 🔔 第 { $round } 回合开始：**{ $player }** 是{ -tsukiji-start-player }。
 history-tsukiji-reveal = 🎫 第 { $round } 回合：翻开{ -tsukiji-ticket }，为每个{ -tsukiji-lot }定价。
 history-tsukiji-buy = 🛒 **{ $player }** 买下一个{ -tsukiji-lot }。
 history-tsukiji-pass = 💴 **{ $player }** 放弃购买。
-history-tsukiji-takusan = 🌈 **{ $player }** 把{ -tsukiji-takusan }放进 { $row } 那一列。
-history-tsukiji-yakuza = 🕶️ { -tsukiji-yakuza }拿走了 **{ $player }** 的一张 { $row }。
+history-tsukiji-takusan = 🌈 **{ $player }** 把{ -tsukiji-takusan }放进 { $row }那一列。
+history-tsukiji-yakuza = 🕶️ 黑道收走了 **{ $player }** 的一张 { $row }。

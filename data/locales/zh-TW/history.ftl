@@ -61,18 +61,18 @@ history-abandoned = 對局 #{ $number } 在結束前就被終止了，沒有內�
 
 history-button-round_back = ⏪ 上一回合
 history-button-round_forward = 下一回合 ⏩
-history-button-post_summary = 🎞️ 發布精華動畫
+history-button-post_summary = 🎞️ 發布回顧動畫
 
 history-replay-head = **{ $game } · 對局 #{ $number }**：第 { $step }/{ $steps } 步 · 全部公開
 history-replay-round = 第 { $round } 回合
 history-replay-start = 🃏 發牌：遊戲開始時每個人的手牌。
 history-replay-seat = 👁 { $player }
-history-replay-seen = 👁 { $player } 看到的：手牌與秘密選擇
+history-replay-seen = 👁 { $player } 看到的：手牌與祕密選擇
 history-replay-final = 🏁 最終結果：{ $scores }
 
 history-summary-caption = { $game } #{ $number } · 第 { $step }/{ $steps } 步
 history-summary-posted_by = 🎞️ **{ $game } · 對局 #{ $number }**，逐回合回顧（由 { $player } 分享）。
-history-summary-posted = 精華動畫已發布到頻道。
+history-summary-posted = 回顧動畫已發布到頻道。
 history-summary-cannot_post = 我無法在這個頻道發文（需要「傳送訊息」和「附加檔案」權限）。
 
 stats-title = { $player } 的戰績
@@ -103,7 +103,7 @@ stats-game_line = **{ $game }**：{ $played } 場，勝 { $won } 場 · 平均 {
 
 stats-chart = { $player } · { $game }
 
-leaderboard-title = { $game } 排行榜
+leaderboard-title = { $game }排行榜
 
 leaderboard-line = **{ $rank }.** { $player }：**{ $rating }** · { $games } 場，勝 { $wins } 場
 

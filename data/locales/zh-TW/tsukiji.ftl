@@ -34,10 +34,10 @@ tsukiji-pass = 放棄購買 · +¥{ $money }
 
 tsukiji-event-bought = 🛒 **{ $player }** 以 ¥{ $price } 買下{ -tsukiji-lot } { $lot }。
 tsukiji-event-passed = 💴 **{ $player }** 放棄購買，拿了 ¥{ $money }。
-tsukiji-event-takusan = 🌈 **{ $player }** 的{ -tsukiji-takusan }加入 { $row } 那一列。
+tsukiji-event-takusan = 🌈 **{ $player }** 的{ -tsukiji-takusan }加入 { $row }那一列。
 tsukiji-event-takusan_lost = 🌈 **{ $player }** 面前沒有任何一列可以放{ -tsukiji-takusan }，只好丟棄。
-tsukiji-event-yakuza = 🕶️ { -tsukiji-yakuza }拿走了 **{ $player }** 的一張 { $row }。
-tsukiji-event-yakuza_nothing = 🕶️ { -tsukiji-yakuza }在 **{ $player }** 那裡沒有東西可拿。
+tsukiji-event-yakuza = 🕶️ 黑道收走了 **{ $player }** 的一張 { $row }。
+tsukiji-event-yakuza_nothing = 🕶️ 黑道在 **{ $player }** 那裡沒有東西可收。
 
 tsukiji-reveal = **第 { $round } 回合翻開{ -tsukiji-ticket }**。市場波動：{ $moves }
 
@@ -150,12 +150,12 @@ tsukiji-bonus-popular = +{ $points } 排名最低的貨物張數最多（目前�
 tsukiji-bonus-safe = +{ $points } 拿到最多張{ -tsukiji-yakuza }
 
 tsukiji-choice-takusan = { -tsukiji-takusan } → { $row }
-tsukiji-choice-yakuza_card = { -tsukiji-yakuza }拿走一張{ $row }
-tsukiji-choice-yakuza_takusan = { -tsukiji-yakuza }拿走{ $row }列的{ -tsukiji-takusan }
+tsukiji-choice-yakuza_card = 讓黑道收走一張{ $row }
+tsukiji-choice-yakuza_takusan = 讓黑道收走{ $row }列的{ -tsukiji-takusan }
 
 tsukiji-buy_maguro = 購買{ -tsukiji-lot } { $lot } · ¥{ $price } · 🍣 +¥{ $maguro }
 
-tsukiji-event-yakuza_takusan = 🕶️ { -tsukiji-yakuza }拿走了 **{ $player }** { $row } 列中的{ -tsukiji-takusan }。
+tsukiji-event-yakuza_takusan = 🕶️ 黑道收走了 **{ $player }** 在 { $row }列的{ -tsukiji-takusan }。
 
 tsukiji-draft-item = { -tsukiji-lot } { $lot }：{ $ticket }
 tsukiji-draft-empty = —
@@ -191,7 +191,7 @@ tsukiji-pic-no_cards = 還沒有貨物
 tsukiji-pic-takusan_in = { -tsukiji-takusan } · { $row }
 tsukiji-pic-hand_placed = 已放{ -tsukiji-ticket }：{ $placed }/{ $lots } 組
 tsukiji-pic-hand_full = 每組都放好了：請確認或更換
-tsukiji-pic-available = { -tsukiji-ticket }（每回合各用一次；金色的只能用一次）
+tsukiji-pic-available = { -tsukiji-ticket }（每張每回合用一次；金色整局限用一次）
 tsukiji-pic-tiles_label = { -tsukiji-price-tile }
 tsukiji-pic-tiles_sub = 總和高者優先
 tsukiji-pic-maguro_label = { -tsukiji-maguro }套組
@@ -219,7 +219,7 @@ tsukiji-pic-product-maguro = { -tsukiji-maguro }
 tsukiji-pic-product-takusan = { -tsukiji-takusan }
 tsukiji-pic-product-yakuza = { -tsukiji-yakuza }
 tsukiji-pic-turn-evaluate = 所有人選擇{ -tsukiji-ticket }
-tsukiji-pic-turn-evaluate_detail = 每個{ -tsukiji-lot }各放一張秘密{ -tsukiji-ticket } · 已確認 { $done }/{ $total }
+tsukiji-pic-turn-evaluate_detail = 每個{ -tsukiji-lot }各放一張祕密{ -tsukiji-ticket } · 已確認 { $done }/{ $total }
 tsukiji-pic-turn-player = 輪到 { $name }
 tsukiji-pic-turn-buy_detail = 購買一個{ -tsukiji-lot }，或放棄購買並拿 ¥{ $money }
 tsukiji-pic-turn-takusan_detail = 為{ -tsukiji-lot } { $label } 的{ -tsukiji-takusan }選一列
@@ -262,9 +262,9 @@ history-tsukiji-take = ↩️ **{ $player }** 收回了{ -tsukiji-lot } { $lot }
 history-tsukiji-reset = ↩️ **{ $player }** 收回了自己的{ -tsukiji-ticket }。
 history-tsukiji-confirm = ✅ **{ $player }** 確認了自己的{ -tsukiji-ticket }。
 history-tsukiji-confirmed = ✅ **{ $player }** 確認了自己的{ -tsukiji-ticket }。
-history-tsukiji-round = 🔔 第 { $round } 輪開始：由 **{ $player }** 先手。
+history-tsukiji-round = 🔔 第 { $round } 回合開始：**{ $player }** 是{ -tsukiji-start-player }。
 history-tsukiji-reveal = 🎫 第 { $round } 回合：翻開{ -tsukiji-ticket }，為每個{ -tsukiji-lot }定價。
 history-tsukiji-buy = 🛒 **{ $player }** 買下一個{ -tsukiji-lot }。
 history-tsukiji-pass = 💴 **{ $player }** 放棄購買。
-history-tsukiji-takusan = 🌈 **{ $player }** 把{ -tsukiji-takusan }放進 { $row } 那一列。
-history-tsukiji-yakuza = 🕶️ { -tsukiji-yakuza }拿走了 **{ $player }** 的一張 { $row }。
+history-tsukiji-takusan = 🌈 **{ $player }** 把{ -tsukiji-takusan }放進 { $row }那一列。
+history-tsukiji-yakuza = 🕶️ 黑道收走了 **{ $player }** 的一張 { $row }。
