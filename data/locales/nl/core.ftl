@@ -5,7 +5,7 @@
 cmd-play-name = spelen
 cmd-play-description = Open een lobby voor een spel in dit kanaal
 cmd-play-game = Welk spel je wilt spelen
-cmd-play-variant = Tsukiji: speel met de vier speciale punten
+cmd-play-variant = Tsukiji: speel met de variant Speciale punten
 
 cmd-game-name = spel
 cmd-game-description = Bekijk of stop het spel in dit kanaal
