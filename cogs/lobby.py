@@ -84,7 +84,7 @@ class Lobby(commands.Cog):
         game=_("Which game to play", key="cmd.play.game"),
         variant=_(t("cmd.play.variant"), key="cmd.play.variant"),  # the catalog names the game
         turn_time=_(
-            "Seconds per turn; 0 = no timer (secret choices get longer)",
+            "Seconds per turn; 0 = no timer (secret choices get extra time)",
             key="cmd.play.turn_time",
         ),
     )

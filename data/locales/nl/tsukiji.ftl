@@ -45,7 +45,7 @@ tsukiji-reveal = **De { -tsukiji-ticket(vorm: "kortmeer") } gaan open — ronde 
 tsukiji-final-line = { $rank }. **{ $player }** — ¥{ $score }
 
 tsukiji-rules-title = { $game } — { $page }
-tsukiji-rules-summary = Een spel op de vismarkt van Tokio voor { $low }–{ $high } spelers, in { $rounds } rondes. Je hebt een restaurant in het Tokio van de jaren '30. Elke ronde geef je in het geheim elk { -tsukiji-lot } (drie kaarten vis en zeevruchten) een { -tsukiji-ticket(vorm: "kort") }: de totalen bepalen de prijs van elk { -tsukiji-lot } en hoe de { -tsukiji-market } beweegt. Daarna koopt iedereen om de beurt één { -tsukiji-lot }. Koop goedkoop, drijf de waarde op van wat je verzamelt, en eindig met het meeste geld plus de waarde van je kaarten.
+tsukiji-rules-summary = Een spel op de vismarkt van Tokio voor { $low }–{ $high } spelers, in { $rounds } rondes. Je hebt een restaurant in het Tokio van vroeger. Elke ronde geef je in het geheim elk { -tsukiji-lot } vis en zeevruchten een { -tsukiji-ticket(vorm: "kort") }: de totalen bepalen de prijs van elk { -tsukiji-lot } en hoe de { -tsukiji-market } beweegt. Daarna koopt iedereen om de beurt één { -tsukiji-lot }. Koop goedkoop, drijf de waarde op van wat je verzamelt, en eindig met het meeste geld plus de waarde van je kaarten.
 tsukiji-rules-components = Spelmateriaal
 tsukiji-rules-components-cards-title = Kaarten
 tsukiji-rules-components-cards =
@@ -254,7 +254,7 @@ tsukiji-pic-ticket-multiply = vermenigvuldigt de andere { -tsukiji-ticket(vorm: 
 tsukiji-pic-reveal_detail = De hoogste Σ krijgt het hoogste { -tsukiji-price-tile }, dan past de { -tsukiji-market } zich aan
 tsukiji-pic-place_col = Plaats
 tsukiji-pic-player_col = Speler
-tsukiji-pic-specials_col = Speciale tickets over
+tsukiji-pic-specials_col = Speciale over
 
 # Shown by the shared commands (/game status, the lobby's options)
 phase-evaluate = Evaluatie (geheime tickets)
