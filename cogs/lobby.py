@@ -137,7 +137,8 @@ class Lobby(commands.Cog):
     @game.command(
         name=_("abandon", key="cmd.abandon.name"),
         description=_(
-            "End this channel's game (host, or a majority of players)",
+            "End this channel's game (the host or a moderator at once, "
+            "otherwise a majority vote of the players)",
             key="cmd.abandon.description",
         ),
     )

@@ -12,7 +12,7 @@ cmd-status-name = status
 cmd-status-description = Where this channel's game stands
 
 cmd-abandon-name = abandon
-cmd-abandon-description = End this channel's game (host or moderator at once, else a majority of players)
+cmd-abandon-description = End this channel's game (the host or a moderator at once, otherwise a majority vote of the players)
 
 cmd-hand-name = hand
 cmd-hand-description = Your hand and secret choices (only you see it)
