@@ -212,7 +212,7 @@ fleamarket-rules-restock =
     • Draw one card per stall you have, **or** add a stall: the top card of the draw pile, face down.
     • Then buy as many **extra** draws as you like and can pay, one card at a time: { $extras }… (the n-th costs ¥n).
     • When the draw pile runs out, the discards are shuffled into a new one (reshuffle).
-    • **End of the round:** stalls turned sideways are turned back; the highest player of the settlement becomes the start player, else the lowest; if neither, it stays.
+    • **End of the round:** stalls turned sideways are turned back; the highest player of the settlement becomes the start player; if there was none, the lowest player does; if neither, the start player stays.
 fleamarket-rules-pay =
     { "*" }*Paying with money cards**
     There are no coins: money is the face-up cards you took. To pay ¥N (a price cut, an extra draw) you give cards worth at least N: the combination with the smallest overpayment, then the fewest cards, then the lowest cards. No change is given, and you can only buy what your money cards cover. An extra draw's cards go to the discards at once (a reshuffle can bring them back); a price cut's cards after the settlement.
