@@ -86,7 +86,7 @@ class Lobby(commands.Cog):
         game=_("Which game to play", key="cmd.play.game"),
         variant=_(t("cmd.play.variant"), key="cmd.play.variant"),  # the catalog names the game
         turn_time=_(
-            "Seconds per turn; 0 = no timer (secret choices get longer)",
+            "Seconds per turn; 0 = no timer (secret choices get extra time)",
             key="cmd.play.turn_time",
         ),
     )
@@ -139,7 +139,8 @@ class Lobby(commands.Cog):
     @game.command(
         name=_("abandon", key="cmd.abandon.name"),
         description=_(
-            "End this channel's game (host, or a majority of players)",
+            "End this channel's game (the host or a moderator at once, "
+            "otherwise a majority vote of the players)",
             key="cmd.abandon.description",
         ),
     )

@@ -154,7 +154,7 @@ class ServerSettings(
     @app_commands.command(
         name=_("turn-time", key="cmd.settings.turn_time.name"),
         description=_(
-            "Default seconds per turn for a game (leave out: back to the default)",
+            "Default seconds per turn for a game (left empty: back to the default)",
             key="cmd.settings.turn_time.description",
         ),
     )
@@ -193,7 +193,7 @@ class ServerSettings(
         ),
     )
     @app_commands.rename(**option_names("minutes"))
-    @app_commands.describe(minutes=_("Minutes (leave out: 30)", key="cmd.settings.lobby.minutes"))
+    @app_commands.describe(minutes=_("Minutes (default: 30)", key="cmd.settings.lobby.minutes"))
     async def lobby_expiry(
         self, interaction: discord.Interaction[Any], minutes: int | None = None
     ) -> None:
@@ -207,7 +207,7 @@ class ServerSettings(
         ),
     )
     @app_commands.rename(**option_names("hours"))
-    @app_commands.describe(hours=_("Hours (leave out: 24)", key="cmd.settings.away.hours"))
+    @app_commands.describe(hours=_("Hours (default: 24)", key="cmd.settings.away.hours"))
     async def away_expiry(
         self, interaction: discord.Interaction[Any], hours: int | None = None
     ) -> None:
@@ -221,7 +221,7 @@ class ServerSettings(
         ),
     )
     @app_commands.rename(**option_names("games"))
-    @app_commands.describe(games=_("Games (leave out: 3)", key="cmd.settings.ranked.games"))
+    @app_commands.describe(games=_("Games (default: 3)", key="cmd.settings.ranked.games"))
     async def ranked_games(
         self, interaction: discord.Interaction[Any], games: int | None = None
     ) -> None:
@@ -230,7 +230,7 @@ class ServerSettings(
     @app_commands.command(
         name=_("moderator-role", key="cmd.settings.role.name"),
         description=_(
-            "A role whose members may end any game (leave out: none)",
+            "A role whose members may end any game (left empty: no role)",
             key="cmd.settings.role.description",
         ),
     )

@@ -20,7 +20,7 @@ cmd-leaderboard-game = Which game
 
 cmd-settings-ranked-name = ranked-games
 cmd-settings-ranked-description = Rated games a player needs before the leaderboard ranks them
-cmd-settings-ranked-games = Games (leave out: 3)
+cmd-settings-ranked-games = Games (default: 3)
 
 settings-ranked_games = Ranked after
 

@@ -46,7 +46,7 @@ silkroad-log-played = played { $count }× { $colour } on { $count ->
         [one] slot
        *[other] slots
     } { $slots }
-silkroad-log-income = earning: { $players }
+silkroad-log-income = income for: { $players }
 silkroad-log-income_none = nobody earns
 silkroad-log-drew = drew { $count }
 silkroad-log-exchanged = drew 1 (exchange)
@@ -85,7 +85,7 @@ silkroad-me-waiting = Waiting for **{ $player }**.
 silkroad-me-over = The game is over — see the channel for the final money.
 
 silkroad-ctl-swap_placeholder = Swap a cube…
-silkroad-ctl-swap_placeholder_more = Swap a cube (more)…
+silkroad-ctl-swap_placeholder_more = Swap another cube…
 silkroad-ctl-swap_option = Ship { $ship }: { $old } → { $new }
 silkroad-ctl-swap_desc = { $old } back to the supply · { $left ->
         [one] { $left } { $new } cube left
@@ -196,7 +196,7 @@ silkroad-ship_swapped = Ship { $ship } was already swapped in this action: choos
 
 silkroad-unknown_special = There is no special card called { $card }.
 
-silkroad-special_sold_out = All { $card } cards are sold.
+silkroad-special_sold_out = { $card } is sold out.
 
 silkroad-cannot_afford = You cannot afford that: it costs ¥{ $price } and you have ¥{ $money }.
 

@@ -5,7 +5,7 @@
 cmd-play-name = spelen
 cmd-play-description = Open een lobby voor een spel in dit kanaal
 cmd-play-game = Welk spel je wilt spelen
-cmd-play-variant = Tsukiji: speel met de vier speciale punten
+cmd-play-variant = Tsukiji: speel met de variant Speciale punten
 
 cmd-game-name = spel
 cmd-game-description = Bekijk of stop het spel in dit kanaal
@@ -75,7 +75,7 @@ lobby-not_joined = Je zit niet aan tafel in dit spel.
 
 lobby-host_cannot_leave = De host kan niet weggaan; druk op Annuleren om de lobby te sluiten.
 
-lobby-host_only = Alleen de host (wie de lobby opende) kan dat doen.
+lobby-host_only = Alleen de host (degene die de lobby heeft geopend) kan dat doen.
 
 lobby-too_few = Er zijn minstens { $min } spelers nodig om te starten (nu { $have }).
 
@@ -95,7 +95,7 @@ game-abandoned = Dit spel is afgebroken.
 
 game-channel_deleted = Het kanaal van je spel **{ $game }** is verwijderd, dus ik heb het spel gesloten. Je kunt in een ander kanaal een nieuw spel beginnen met /spelen.
 
-abandon-voted = Je stem om af te breken telt ({ $votes } van de { $needed } nodig).
+abandon-voted = Je stem om het spel af te breken is geteld ({ $votes } van de { $needed } benodigde stemmen).
 
 abandon-done = Het spel wordt afgebroken.
 
@@ -147,7 +147,7 @@ timer-not_away = Je speelt je eigen plek al zelf.
 
 timer-welcome_back = Welkom terug! Je plek is weer van jou.
 
-cmd-play-turn_time = Seconden per beurt; 0 = geen timer (geheime keuzes krijgen langer)
+cmd-play-turn_time = Seconden per beurt; 0 = geen timer (geheime keuzes krijgen meer tijd)
 
 cmd-pause-name = pauze
 cmd-pause-description = Zet de beurttimers van het spel in dit kanaal op pauze (alleen de host)
@@ -190,10 +190,10 @@ cmd-settings-speed-description = Hoe snel computerspelers zetten
 cmd-settings-speed-speed = Het tempo
 cmd-settings-lobby-name = lobby-sluittijd
 cmd-settings-lobby-description = Minuten zonder activiteit waarna een lobby sluit
-cmd-settings-lobby-minutes = Minuten (leeg: 30)
+cmd-settings-lobby-minutes = Minuten (standaard: 30)
 cmd-settings-away-name = spel-sluittijd
 cmd-settings-away-description = Uren zonder zet van een mens waarna een spel eindigt
-cmd-settings-away-hours = Uren (leeg: 24)
+cmd-settings-away-hours = Uren (standaard: 24)
 cmd-settings-role-name = moderatorrol
 cmd-settings-role-description = Een rol waarvan de leden elk spel mogen beëindigen (leeg: geen)
 cmd-settings-role-role = De rol
@@ -285,7 +285,7 @@ abandon-not_allowed = Alleen de host, een moderator (Server beheren, Berichten b
 
 game-abandoned_by_moderator = Dit spel is beëindigd door moderator { $name }.
 
-game-ended_idle = Dit spel is beëindigd: niemand heeft een zet gedaan in { $hours } u. Het kanaal is vrij voor een nieuw spel.
+game-ended_idle = Dit spel is beëindigd: al { $hours } uur heeft niemand een zet gedaan. Het kanaal is vrij voor een nieuw spel.
 
 lobby-expired = Deze lobby is gesloten na { $minutes } min zonder activiteit. Open een nieuwe met /spelen.
 
@@ -317,7 +317,7 @@ help-cmd-help = `/hulp`: deze pagina
 help-invite-title = Ichiba aan een andere server toevoegen
 help-invite = [Uitnodigingslink]({ $url }) (daar heb je Server beheren voor nodig)
 
-dm-superseded = ⏭️ Dit paneel is verouderd: het spel is verder. Je actuele stand is het nieuwste bericht hier, of **Mijn hand** op het bord.
+dm-superseded = ⏭️ Dit bericht is verouderd: het spel is intussen verdergegaan. Je actuele overzicht staat in het nieuwste bericht hier, of onder **Mijn hand** op het bord.
 
 game-board_abandoned = Bord gesloten: dit spel is beëindigd.
 
@@ -331,8 +331,8 @@ demo-pictures = { $count ->
         [one] { $count } afbeelding in { $folder }/
        *[other] { $count } afbeeldingen in { $folder }/
     }
-permission-view_channel = Kanalen bekijken
-permission-send_messages = Berichten versturen
+permission-view_channel = Kanaal bekijken
+permission-send_messages = Berichten verzenden
 permission-embed_links = Links insluiten
 permission-attach_files = Bestanden bijvoegen
 permission-manage_guild = Server beheren

@@ -69,7 +69,7 @@ fleamarket-final-exhausted = De markt had geen kaarten meer.
 fleamarket-me-popularity = ⭐ Je { -fleamarket-popularity }: **{ $popularity }** in { $cards } (iedereen ziet het aantal, alleen jij het totaal)
 fleamarket-me-waiting = Wacht op { $waiting }.
 fleamarket-me-cut = **{ -fleamarket-price-cut(vorm: "hoofd") } — ronde { $round }.** Verlaag het totaal van deze ronde: het 1e punt kost ¥1, het 2e ¥2, het 3e ¥3… Je betaalt met je geldkaarten (¥{ $money }) en krijgt geen wisselgeld; ze liggen gekanteld voor je { -fleamarket-stall(vorm: "meer") } en worden na de { -fleamarket-settlement } afgelegd.
-fleamarket-me-display = **Jij mag uitstallen.** Speel zoveel kaarten van **één waarde** als je wilt in { $empty ->
+fleamarket-me-display = **Jij mag uitstallen.** Speel zoveel kaarten van **één waarde** als je wilt op { $empty ->
         [one] je { $empty } lege { -fleamarket-stall }
        *[other] je { $empty } lege { -fleamarket-stall(vorm: "meer") }
     }, of pas voor de rest van de ronde. Een kleur die { $threshold } keer ligt, wordt overal afgelegd ({ -fleamarket-price-war }).
@@ -101,7 +101,7 @@ fleamarket-control-play = { $count ->
     }
 fleamarket-control-back = Terug
 fleamarket-control-discard_placeholder = Leg een kaart af (nog { $owed })…
-fleamarket-control-discard_placeholder_more = Leg een kaart af (nog { $owed }; meer kaarten)…
+fleamarket-control-discard_placeholder_more = Leg een kaart af (nog { $owed }): meer kaarten…
 fleamarket-control-in_hand = { $count } in je hand
 fleamarket-control-highest = Hoogste zijn ({ -fleamarket-money })
 fleamarket-control-lowest = Laagste zijn ({ -fleamarket-popularity })
@@ -190,7 +190,7 @@ fleamarket-rules-setup =
     Schud de kaarten. Iedereen krijgt { $stalls } gedekte { -fleamarket-stall(vorm: "meer") } (kaarten die niemand bekijkt en die alleen als { -fleamarket-stall } tellen) en { $hand } handkaarten; de rest is de trekstapel. De { -fleamarket-start-player } wordt geloot en staat op het eerste bord.
 fleamarket-rules-piles =
     { "*" }*{ -fleamarket-money(vorm: "hoofd") } en { -fleamarket-popularity }**
-    Kaarten die je als { -fleamarket-money } neemt, liggen open: iedereen ziet ze, en elke kaart is haar geldknopen waard. Kaarten die je als { -fleamarket-popularity } neemt, liggen gedekt: iedereen ziet hoeveel je er hebt, alleen jij weet wat ze waard zijn (tot het einde).
+    Kaarten die je als { -fleamarket-money } neemt, liggen open: iedereen ziet ze, en elke kaart is zoveel waard als het aantal geldknopen erop. Kaarten die je als { -fleamarket-popularity } neemt, liggen gedekt: iedereen ziet hoeveel je er hebt, alleen jij weet wat ze waard zijn (tot het einde).
 fleamarket-rules-round =
     { "*" }*Een ronde**
     1. { -fleamarket-price-cut(vorm: "hoofd") } (niet in ronde 1) → 2. { -fleamarket-display(vorm: "hoofd") } → 3. { -fleamarket-settlement(vorm: "hoofd") } → 4. { -fleamarket-restock(vorm: "hoofd") }. { -fleamarket-price-cut(vorm: "hoofd") }, { -fleamarket-display } en { -fleamarket-restock } gaan met de klok mee vanaf de { -fleamarket-start-player }; bij de { -fleamarket-settlement } is iedereen tegelijk aan de beurt.
@@ -331,7 +331,7 @@ fleamarket-pic-legend-kept = gehouden bij een { -fleamarket-sale }
 fleamarket-pic-legend-discarded = afgelegd
 
 # How moves read in the history and replays (cogs/fleamarket/history.py)
-history-fleamarket-round = 🔔 Ronde { $round } begint: **{ $player }** start.
+history-fleamarket-round = 🔔 Ronde { $round } begint: **{ $player }** is { -fleamarket-start-player }.
 history-fleamarket-price_war = 💥 { -fleamarket-price-war(vorm: "hoofd") }: { $colours } — { $count ->
         [one] { $count } kaart
        *[other] { $count } kaarten

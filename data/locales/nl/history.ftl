@@ -22,7 +22,7 @@ cmd-leaderboard-game = Welk spel
 
 cmd-settings-ranked-name = ranglijst-drempel
 cmd-settings-ranked-description = Hoeveel spellen met rating een speler nodig heeft voor de ranglijst
-cmd-settings-ranked-games = Spellen (leeg: 3)
+cmd-settings-ranked-games = Spellen (standaard: 3)
 
 settings-ranked_games = Op de ranglijst na
 
@@ -92,7 +92,7 @@ stats-average_score = Gemiddelde score
 
 stats-best_score = Beste score
 
-stats-favourite = Favoriete spel
+stats-favourite = Favoriet spel
 
 stats-rating = Rating · { $game }
 
