@@ -35,6 +35,7 @@ EMOJI = "[\u2600-\u27bf\U0001f000-\U0001faff]"
 SPACED = re.compile(rf"{CJK}{CLOSE}* +{OPEN}+{CJK}|{CJK}{CLOSE}+ +{OPEN}*{CJK}")
 # ...and (Chinese) none between a CJK word and a game word that starts with its emoji.
 CRAMPED = re.compile(rf"{HAN_KANA}{CLOSE}*{OPEN}+{EMOJI}")
+CODE = re.compile(r"`[^`]*`")  # inline code: a command as it is typed (`/開局 遊戲:<遊戲>`)
 
 # The variables that carry a game word, as the presenters pass them: with the thing's emoji
 # first (cogs/<game>/words.py: goods, product, species, card_text, card_name)...
@@ -131,6 +132,7 @@ def spaced_words(lang: str) -> list[str]:
             if pattern is None:
                 continue
             text, _ = bundle.format_pattern(pattern, params)
+            text = CODE.sub("`…`", text)  # a typed command keeps the space Discord needs
             bad = [SPACED] if lang == "ja" else [SPACED, CRAMPED]
             for match in (m for pattern in bad for m in pattern.finditer(text)):
                 place = text[max(0, match.start() - 12) : match.end() + 12]

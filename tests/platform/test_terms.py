@@ -8,6 +8,7 @@ branch) and in its rendered text (terms resolved), so neither hides it.
 
 from __future__ import annotations
 
+import importlib
 import inspect
 import json
 import re
@@ -205,10 +206,12 @@ def test_messages_name_a_permission_as_the_permission_list_does(lang: str) -> No
 
 def _command_strings() -> Iterator[object]:
     """Every name and description of the slash commands that carries a catalog key."""
-    import cogs.guide
-    import cogs.history.cog
-    import cogs.lobby
-    import cogs.server_settings
+    # Imported by name: another test may have loaded and unloaded these extensions, which
+    # leaves them in sys.modules but not as attributes of their package.
+    modules = [
+        importlib.import_module(name)
+        for name in ("cogs.guide", "cogs.history.cog", "cogs.lobby", "cogs.server_settings")
+    ]
 
     def walk(cmd: app_commands.Command | app_commands.Group) -> Iterator[object]:
         yield cmd._locale_name
@@ -221,7 +224,7 @@ def _command_strings() -> Iterator[object]:
                 yield param.description
                 yield from (choice._locale_name for choice in param.choices or ())
 
-    for module in (cogs.guide, cogs.history.cog, cogs.lobby, cogs.server_settings):
+    for module in modules:
         for cls in vars(module).values():
             if inspect.isclass(cls) and issubclass(cls, commands.Cog):
                 yield from (cls.__cog_group_name__, cls.__cog_group_description__)

@@ -95,7 +95,10 @@ game-abandoned = Dit spel is afgebroken.
 
 game-channel_deleted = Het kanaal van je spel **{ $game }** is verwijderd, dus ik heb het spel gesloten. Je kunt in een ander kanaal een nieuw spel beginnen met /spelen.
 
-abandon-voted = Je stem om het spel af te breken is geteld ({ $votes } van de { $needed } benodigde stemmen).
+abandon-voted = Je stem om het spel af te breken is geteld ({ $votes } van de { $needed ->
+        [one] { $needed } benodigde stem
+       *[other] { $needed } benodigde stemmen
+    }).
 
 abandon-done = Het spel wordt afgebroken.
 
