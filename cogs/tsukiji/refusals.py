@@ -21,8 +21,8 @@ def value(name: str, value: Any, locale: str) -> Any:
         return t(f"phase.{value}", locale)
     if name == "lot":
         return lot_label(value) if _is_index(value) else named(value, locale)
-    if name == "options":
-        return messages(locale).join((choice_label(o, locale) for o in value), style="or")
+    if name == "options":  # a Takusan's rows, or the cards a Yakuza may take
+        return messages(locale).join((_option(o, locale) for o in value), style="or")
     if name in ("ticket", "kind", "row"):
         return named(value, locale)
     return value
@@ -35,6 +35,10 @@ def named(value: Any, locale: str) -> Any:
     if value in rules.ALL_TICKETS:
         return ticket_name(value)
     return as_given(value)
+
+
+def _option(option: Any, locale: str) -> str:
+    return product(option, locale) if isinstance(option, str) else choice_label(option, locale)
 
 
 def _is_index(value: Any) -> bool:

@@ -44,7 +44,7 @@ from tests.games.contracts import GAME_IDS, contract_for, player_counts
 
 NAMES = ["Alice", "Bob", "Carol", "Dave", "Erin", "Frank"]
 LANGS = i18n.locales()
-SEEDS = 1  # random games per player count
+SEEDS = 2  # random games per player count (two: a silkroad colour sells out)
 EVERY = 10  # every tenth position is read (and each where the phase or step changes)
 PROBES = 6  # refused actions tried per position
 IDENT = re.compile(r"[a-z][a-z0-9_-]*[a-z0-9]")
@@ -123,13 +123,16 @@ def probes(
     components: Sequence[str],
     rng: random.Random,
 ) -> list[Action]:
-    """Actions to try that may be refused: moves of other positions, offered moves with one
-    field changed (to a value that field had elsewhere, a component's id, or nonsense), or an
-    extra field."""
+    """Actions to try that may be refused: moves of other positions, one offered move with
+    each field changed to each of the game's component ids, offered moves with one field
+    changed (to a value that field had elsewhere, or nonsense), or an extra field."""
     tries: list[Action] = list(rng.sample(list(seen), min(len(seen), PROBES)))
-    for action in rng.sample(list(legal), min(len(legal), PROBES)):
+    sample = rng.sample(list(legal), min(len(legal), PROBES))
+    for action in sample[:1]:
+        tries += [{**action, name: c} for name in action if name != "type" for c in components]
+    for action in sample:
         for name in [k for k in action if k != "type"]:
-            other = rng.choice([*values.get(name, []), *components, -1, 99, "nonsense", None])
+            other = rng.choice([*values.get(name, []), -1, 99, "nonsense", None])
             tries.append({**action, name: other})
         tries.append({"type": rng.choice([*values["type"], "nonsense"])})
         tries.append({**action, "extra": 1})
