@@ -477,9 +477,7 @@ def _rule_refusal(state: State, action: Action) -> IllegalAction:
         if species not in SPECIES:
             return IllegalAction("fisherman.unknown_species", species=str(species))
         if species not in species_in_play(state["players"]):
-            return IllegalAction(
-                "fisherman.not_in_play", species=species, players=state["players"]
-            )
+            return IllegalAction("fisherman.not_in_play", species=species, players=state["players"])
         if kind == "junk" and species == state["rules"]["target"]:
             return IllegalAction("fisherman.junk_is_target", species=species)
     elif kind == "order":

@@ -732,9 +732,7 @@ def _evaluate_refusal(state: State, seat: int, action: Action) -> IllegalAction:
             if ticket in SPECIAL_TICKETS and ticket not in seat_state["specials"]:
                 return IllegalAction("tsukiji.special_spent", ticket=ticket)
             if ticket in draft:
-                return IllegalAction(
-                    "tsukiji.ticket_used", ticket=ticket, lot=draft.index(ticket)
-                )
+                return IllegalAction("tsukiji.ticket_used", ticket=ticket, lot=draft.index(ticket))
             if draft[lot] is not None:
                 return IllegalAction("tsukiji.lot_has_ticket", lot=lot, ticket=draft[lot])
         elif draft[lot] is None:

@@ -144,7 +144,6 @@ class Presenter(Protocol[ViewT]):
         ...
 
 
-
 def as_given(value: Any) -> int | str:
     """A refusal's value that names nothing of the game (an input no rule knows), as it came:
     a number stays a number (for the catalog's plurals), anything else becomes text."""
