@@ -10,12 +10,18 @@ whole word (ASCII letters, digits and ``_`` are word characters, so an id next t
 counts). A language's catalogs may use the same word as text: English writes "Display" for the
 phase ``display`` and "ship" in "loads ship 2"; such a word, literally in the language's
 catalog text, is the catalog's word, not a leak (so "tea" is a leak in English too: the English
-catalog says "Tea"). Lots are letters on the board: the catalog's word for a lot followed by a
-number ("lot 2") is a leak of the engine's index.
+catalog says "Tea", and "takusan" in Dutch, whose catalog says "Takusan"). Lots are letters on
+the board: the catalog's word for a lot followed by a digit ("lot 2") is a leak of the engine's
+index.
 
 Refusals: in each visited position, actions the rules do not offer (other positions' moves,
-each field of an offered move changed to other values, an extra field) are refused; every
-refusal code a game raises (its ``ERROR_KEYS``) must be met.
+an offered move with each field set to each component id, offered moves with a field changed
+to another value or nonsense, an extra field) are refused; every refusal code a game raises
+(its ``ERROR_KEYS``) must be met.
+
+What this cannot see: an id in another form that the catalog also writes ("Fugu 1" under a
+Dutch header, whose catalog writes "Kogelvis (Fugu)"), and a right word in the wrong sentence;
+``tests/cogs`` checks those cases (Fisherman's rules example, Silk Road's setup loads).
 """
 
 from __future__ import annotations
@@ -71,6 +77,8 @@ class Moment:
 
 @dataclass(frozen=True)
 class Move:
+    """A move of a random game, for its line in the replay."""
+
     where: str
     players: int
     seat: int
@@ -300,6 +308,7 @@ def leaks(text: str, ids: frozenset[str], lang: str) -> list[str]:
 
 
 def test_every_refusal_code_is_met() -> None:
+    """The random games try every refusal the rules have (so each is read in every language)."""
     for game_id in GAME_IDS:
         codes = {refusal.key for refusal in collected(game_id).refusals.values()}
         expected = set(importlib.import_module(f"bot.games.{game_id}").ERROR_KEYS)
@@ -311,12 +320,8 @@ def test_no_engine_id_reaches_a_player(game_id: str, lang: str) -> None:
     found = collected(game_id)
     ids = frozenset(found.ids)
     texts = [text for moment in found.moments for text in texts_of(game_id, moment, lang)]
-    names = NAMES
     texts += [
-        (
-            f"{m.where} replay",
-            describe(game_id, m.seat, m.action, m.events, names[: m.players], lang),
-        )
+        (f"{m.where} replay", describe(game_id, m.seat, m.action, m.events, NAMES, lang))
         for m in found.moves
     ]
     texts += [
