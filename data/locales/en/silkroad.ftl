@@ -39,6 +39,7 @@ silkroad-log-turn = **{ $player }**: { $actions }
 silkroad-log-setup = Setup: { $actions }
 silkroad-log-loaded = { $player } loaded { $colour }
 silkroad-log-loaded_own = loaded { $colour } on the new ship
+silkroad-log-loaded_start = loaded { $colour } (setup)
 silkroad-log-swapped = swapped { $old } → { $new }
 silkroad-log-bought = bought a { $card } (¥{ $price })
 silkroad-log-skipped = skipped phase 1
@@ -228,6 +229,12 @@ phase-phase1 = Phase 1 (swap, buy or skip)
 phase-phase2 = Phase 2 (play or draw)
 
 phase-exchange = Exchange draws
+
+silkroad-step-ship = Phase 1 (loading the new { -silkroad-ship })
+
+silkroad-step-swap = Phase 1 ({ -silkroad-porter } swaps)
+
+silkroad-step-porter = Phase 1 (the new { -silkroad-porter }'s swap)
 
 silkroad-me-special_line = { $emoji } **{ $card }** ¥{ $price } ({ $left } left) — { $help }
 

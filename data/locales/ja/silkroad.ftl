@@ -36,6 +36,7 @@ silkroad-log-setup = 準備: { $actions }
 silkroad-log-loaded = { $player } が{ $colour }を積載
 silkroad-log-loaded_own = 新しい{ -silkroad-ship }に{ $colour }を積載
 silkroad-log-swapped = { $old } → { $new }に交換
+silkroad-log-loaded_start = { $colour }を積載（準備）
 silkroad-log-bought = { $card }を購入（¥{ $price }）
 silkroad-log-skipped = フェイズ1をパスした
 silkroad-log-played = { $colour }を{ $count }枚、{ $slots }番の枠に出した
@@ -206,6 +207,12 @@ phase-phase1 = フェイズ1（交換・購入・パス）
 phase-phase2 = フェイズ2（出す・引く）
 
 phase-exchange = { -silkroad-exchange }の追加の引き
+
+silkroad-step-ship = フェイズ1（新しい{ -silkroad-ship }への積み込み）
+
+silkroad-step-swap = フェイズ1（{ -silkroad-porter }の交換）
+
+silkroad-step-porter = フェイズ1（新しい{ -silkroad-porter }での交換）
 
 silkroad-me-special_line = { $emoji } **{ $card }** ¥{ $price }（残り{ $left }）: { $help }
 

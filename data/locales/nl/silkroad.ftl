@@ -42,6 +42,7 @@ silkroad-log-turn = **{ $player }**: { $actions }
 silkroad-log-setup = Voorbereiding: { $actions }
 silkroad-log-loaded = { $player } laadde { $colour }
 silkroad-log-loaded_own = laadde { $colour } op het nieuwe { -silkroad-ship }
+silkroad-log-loaded_start = laadde { $colour } (voorbereiding)
 silkroad-log-swapped = wisselde { $old } → { $new }
 silkroad-log-bought = kocht een { $card } (¥{ $price })
 silkroad-log-skipped = sloeg fase 1 over
@@ -231,6 +232,12 @@ phase-phase1 = Fase 1 (wisselen, kopen of overslaan)
 phase-phase2 = Fase 2 (spelen of trekken)
 
 phase-exchange = Extra kaarten trekken ({ -silkroad-exchange })
+
+silkroad-step-ship = Fase 1 (het nieuwe { -silkroad-ship } laden)
+
+silkroad-step-swap = Fase 1 (wisselen met { -silkroad-porter(vorm: "meer") })
+
+silkroad-step-porter = Fase 1 (wissel met de nieuwe { -silkroad-porter })
 
 silkroad-me-special_line = { $emoji } **{ $card }** ¥{ $price } (nog { $left }) — { $help }
 

@@ -35,6 +35,7 @@ silkroad-log-turn = **{ $player }**：{ $actions }
 silkroad-log-setup = 游戏准备：{ $actions }
 silkroad-log-loaded = { $player } 装载 { $colour }
 silkroad-log-loaded_own = 为新{ -silkroad-ship }装载 { $colour }
+silkroad-log-loaded_start = 装载 { $colour }（游戏准备）
 silkroad-log-swapped = 更换 { $old } → { $new }
 silkroad-log-bought = 购买{ $card }（¥{ $price }）
 silkroad-log-skipped = 略过阶段 1
@@ -208,6 +209,12 @@ phase-phase1 = 阶段 1（更换、购买或放弃）
 phase-phase2 = 阶段 2（出牌或补牌）
 
 phase-exchange = { -silkroad-exchange }补牌
+
+silkroad-step-ship = 阶段 1（为新{ -silkroad-ship }装货）
+
+silkroad-step-swap = 阶段 1（{ -silkroad-porter }更换）
+
+silkroad-step-porter = 阶段 1（新{ -silkroad-porter }的更换）
 
 silkroad-me-special_line = { $emoji } **{ $card }** ¥{ $price }（剩 { $left } 张）：{ $help }
 

@@ -35,6 +35,7 @@ silkroad-log-turn = **{ $player }**：{ $actions }
 silkroad-log-setup = 遊戲準備：{ $actions }
 silkroad-log-loaded = { $player } 裝載 { $colour }
 silkroad-log-loaded_own = 為新{ -silkroad-ship }裝載 { $colour }
+silkroad-log-loaded_start = 裝載 { $colour }（遊戲準備）
 silkroad-log-swapped = 更換 { $old } → { $new }
 silkroad-log-bought = 購買{ $card }（¥{ $price }）
 silkroad-log-skipped = 略過階段 1
@@ -208,6 +209,12 @@ phase-phase1 = 階段 1（更換、購買或放棄）
 phase-phase2 = 階段 2（出牌或補牌）
 
 phase-exchange = { -silkroad-exchange }補牌
+
+silkroad-step-ship = 階段 1（為新{ -silkroad-ship }裝貨）
+
+silkroad-step-swap = 階段 1（{ -silkroad-porter }更換）
+
+silkroad-step-porter = 階段 1（新{ -silkroad-porter }的更換）
 
 silkroad-me-special_line = { $emoji } **{ $card }** ¥{ $price }（剩 { $left } 張）：{ $help }
 
