@@ -125,6 +125,7 @@ def _syntax(lang: str) -> dict[str, fluent_ast.Message | fluent_ast.Term]:
     return entries
 
 
+@cache
 def message_ids(lang: str) -> frozenset[str]:
     """The ``.ftl`` identifiers of a language's messages (terms not included)."""
     return frozenset(i for i in _syntax(lang) if not i.startswith("-"))

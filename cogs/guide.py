@@ -12,6 +12,7 @@ from discord.ext import commands
 from bot.games import GAMES
 from bot.i18n import t
 from bot.interface.client import IchibaBot
+from bot.interface.command_tree import option_names
 from bot.interface.controls import Book
 from bot.interface.messenger import Messenger
 from bot.interface.presenter import Panel, Presenter
@@ -106,6 +107,7 @@ class Guide(commands.Cog):
         name=_("rules", key="cmd.rules.name"),
         description=_("The rules of a game, page by page", key="cmd.rules.description"),
     )
+    @app_commands.rename(**option_names("game"))
     @app_commands.describe(game=_("Which game", key="cmd.rules.game"))
     @app_commands.choices(game=GAME_CHOICES)
     async def rules(

@@ -17,6 +17,7 @@ from bot.i18n import t
 from bot.interface.activity import Activity
 from bot.interface.boards import Boards, names_of
 from bot.interface.client import IchibaBot
+from bot.interface.command_tree import option_names
 from bot.interface.controls import answer
 from bot.interface.lifecycle import Lifecycle
 from bot.interface.lobby import Lobbies
@@ -81,11 +82,12 @@ class Lobby(commands.Cog):
         name=_("play", key="cmd.play.name"),
         description=_("Open a game lobby in this channel", key="cmd.play.description"),
     )
+    @app_commands.rename(**option_names("game", "variant", "turn_time"))
     @app_commands.describe(
         game=_("Which game to play", key="cmd.play.game"),
         variant=_(t("cmd.play.variant"), key="cmd.play.variant"),  # the catalog names the game
         turn_time=_(
-            "Seconds per turn; 0 = no timer (secret choices get longer)",
+            "Seconds per turn; 0 = no timer (secret choices get extra time)",
             key="cmd.play.turn_time",
         ),
     )
@@ -138,7 +140,8 @@ class Lobby(commands.Cog):
     @game.command(
         name=_("abandon", key="cmd.abandon.name"),
         description=_(
-            "End this channel's game (host, or a majority of players)",
+            "End this channel's game (the host or a moderator at once, "
+            "otherwise a majority vote of the players)",
             key="cmd.abandon.description",
         ),
     )

@@ -19,6 +19,7 @@ from bot.i18n import locales, t
 from bot.interface.activity import Activity
 from bot.interface.boards import Boards
 from bot.interface.client import IchibaBot
+from bot.interface.command_tree import option_names
 from bot.interface.messenger import Messenger
 from bot.interface.presenter import Panel
 from bot.services.settings import GuildSettings, Settings
@@ -141,6 +142,7 @@ class ServerSettings(
             "Language of the boards and channel messages", key="cmd.settings.language.description"
         ),
     )
+    @app_commands.rename(**option_names("value"))
     @app_commands.describe(value=_("The language", key="cmd.settings.language.value"))
     @app_commands.choices(value=LANGUAGE_CHOICES)
     async def language(
@@ -157,10 +159,11 @@ class ServerSettings(
     @app_commands.command(
         name=_("turn-time", key="cmd.settings.turn_time.name"),
         description=_(
-            "Default seconds per turn for a game (leave out: back to the default)",
+            "Default seconds per turn for a game (left empty: back to the default)",
             key="cmd.settings.turn_time.description",
         ),
     )
+    @app_commands.rename(**option_names("game", "seconds"))
     @app_commands.describe(
         game=_("Which game", key="cmd.settings.turn_time.game"),
         seconds=_("Seconds per turn; 0 = no timer", key="cmd.settings.turn_time.seconds"),
@@ -178,6 +181,7 @@ class ServerSettings(
         name=_("computer-speed", key="cmd.settings.speed.name"),
         description=_("How fast computer players move", key="cmd.settings.speed.description"),
     )
+    @app_commands.rename(**option_names("speed"))
     @app_commands.describe(speed=_("The speed", key="cmd.settings.speed.speed"))
     @app_commands.choices(speed=SPEED_CHOICES)
     async def computer_speed(
@@ -193,7 +197,8 @@ class ServerSettings(
             key="cmd.settings.lobby.description",
         ),
     )
-    @app_commands.describe(minutes=_("Minutes (leave out: 30)", key="cmd.settings.lobby.minutes"))
+    @app_commands.rename(**option_names("minutes"))
+    @app_commands.describe(minutes=_("Minutes (default: 30)", key="cmd.settings.lobby.minutes"))
     async def lobby_expiry(
         self, interaction: discord.Interaction[Any], minutes: int | None = None
     ) -> None:
@@ -206,7 +211,8 @@ class ServerSettings(
             key="cmd.settings.away.description",
         ),
     )
-    @app_commands.describe(hours=_("Hours (leave out: 24)", key="cmd.settings.away.hours"))
+    @app_commands.rename(**option_names("hours"))
+    @app_commands.describe(hours=_("Hours (default: 24)", key="cmd.settings.away.hours"))
     async def away_expiry(
         self, interaction: discord.Interaction[Any], hours: int | None = None
     ) -> None:
@@ -219,7 +225,8 @@ class ServerSettings(
             key="cmd.settings.ranked.description",
         ),
     )
-    @app_commands.describe(games=_("Games (leave out: 3)", key="cmd.settings.ranked.games"))
+    @app_commands.rename(**option_names("games"))
+    @app_commands.describe(games=_("Games (default: 3)", key="cmd.settings.ranked.games"))
     async def ranked_games(
         self, interaction: discord.Interaction[Any], games: int | None = None
     ) -> None:
@@ -258,10 +265,11 @@ class ServerSettings(
     @app_commands.command(
         name=_("moderator-role", key="cmd.settings.role.name"),
         description=_(
-            "A role whose members may end any game (leave out: none)",
+            "A role whose members may end any game (left empty: no role)",
             key="cmd.settings.role.description",
         ),
     )
+    @app_commands.rename(**option_names("role"))
     @app_commands.describe(role=_("The role", key="cmd.settings.role.role"))
     async def moderator_role(
         self, interaction: discord.Interaction[Any], role: discord.Role | None = None
@@ -276,6 +284,7 @@ class ServerSettings(
             key="cmd.settings.channel.description",
         ),
     )
+    @app_commands.rename(**option_names("channel", "allowed"))
     @app_commands.describe(
         channel=_("The channel", key="cmd.settings.channel.channel"),
         allowed=_("Whether games may be opened there", key="cmd.settings.channel.allowed"),

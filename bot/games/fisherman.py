@@ -477,11 +477,9 @@ def _rule_refusal(state: State, action: Action) -> IllegalAction:
         if species not in SPECIES:
             return IllegalAction("fisherman.unknown_species", species=str(species))
         if species not in species_in_play(state["players"]):
-            return IllegalAction(
-                "fisherman.not_in_play", species=species.capitalize(), players=state["players"]
-            )
+            return IllegalAction("fisherman.not_in_play", species=species, players=state["players"])
         if kind == "junk" and species == state["rules"]["target"]:
-            return IllegalAction("fisherman.junk_is_target", species=species.capitalize())
+            return IllegalAction("fisherman.junk_is_target", species=species)
     elif kind == "order":
         return IllegalAction("fisherman.bad_order", order=str(action.get("order")))
     elif kind == "size":
@@ -495,12 +493,12 @@ def _play_refusal(state: State, seat: int, action: Action) -> IllegalAction:
     card = action.get("card")
     hand = state["hands"][seat]
     if card not in hand:
-        return IllegalAction("fisherman.not_in_hand", card=display_card(card))
+        return IllegalAction("fisherman.not_in_hand", card=str(card))
     trick = state["trick"]
     if card in legal_cards(hand, trick):
         return IllegalAction("fisherman.unknown_action")
     lead = SPECIES_OF[trick[0]["card"]]
-    return IllegalAction("fisherman.must_follow", species=lead.capitalize())
+    return IllegalAction("fisherman.must_follow", species=lead)
 
 
 def display_card(card: Any) -> str:

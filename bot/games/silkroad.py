@@ -500,9 +500,9 @@ def _phase1_refusal(state: State, seat: int, action: Action) -> IllegalAction:
         ships = state["seats"][seat]["ships"]
         ship = action.get("ship")
         if not _is_index(ship, len(ships)):
-            return IllegalAction("silkroad.no_such_ship", ship=str(ship))
+            return IllegalAction("silkroad.no_such_ship", ship=ship)
         if ship in state["swapped"]:
-            return IllegalAction("silkroad.ship_swapped", ship=ship + 1)
+            return IllegalAction("silkroad.ship_swapped", ship=ship)
         refusal = _colour_refusal(state, action.get("colour"))
         if refusal is not None:
             return refusal
@@ -546,9 +546,9 @@ def _phase2_refusal(state: State, seat: int, action: Action) -> IllegalAction:
     if kind == "slot":
         slot = action.get("slot")
         if not _is_index(slot, SLOTS):
-            return IllegalAction("silkroad.no_such_slot", slot=str(slot))
+            return IllegalAction("silkroad.no_such_slot", slot=slot)
         if slot in play["slots"]:
-            return IllegalAction("silkroad.slot_chosen", slot=slot + 1)
+            return IllegalAction("silkroad.slot_chosen", slot=slot)
         return IllegalAction(
             "silkroad.no_more_cards", colour=play["colour"], cards=hand[play["colour"]]
         )

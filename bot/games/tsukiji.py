@@ -724,7 +724,7 @@ def _evaluate_refusal(state: State, seat: int, action: Action) -> IllegalAction:
     lot = action.get("lot")
     if kind in ("ticket", "take"):
         if not _is_index(lot, lots):
-            return IllegalAction("tsukiji.no_such_lot", lot=str(lot))
+            return IllegalAction("tsukiji.no_such_lot", lot=lot)
         if kind == "ticket":
             ticket = action.get("ticket")
             if ticket not in ALL_TICKETS:
@@ -732,13 +732,11 @@ def _evaluate_refusal(state: State, seat: int, action: Action) -> IllegalAction:
             if ticket in SPECIAL_TICKETS and ticket not in seat_state["specials"]:
                 return IllegalAction("tsukiji.special_spent", ticket=ticket)
             if ticket in draft:
-                return IllegalAction(
-                    "tsukiji.ticket_used", ticket=ticket, lot=draft.index(ticket) + 1
-                )
+                return IllegalAction("tsukiji.ticket_used", ticket=ticket, lot=draft.index(ticket))
             if draft[lot] is not None:
-                return IllegalAction("tsukiji.lot_has_ticket", lot=lot + 1, ticket=draft[lot])
+                return IllegalAction("tsukiji.lot_has_ticket", lot=lot, ticket=draft[lot])
         elif draft[lot] is None:
-            return IllegalAction("tsukiji.lot_has_no_ticket", lot=lot + 1)
+            return IllegalAction("tsukiji.lot_has_no_ticket", lot=lot)
     elif kind == "reset" and not placed:
         return IllegalAction("tsukiji.draft_empty")
     elif kind == "confirm" and placed < lots:
@@ -754,7 +752,7 @@ def _buy_refusal(state: State, seat: int, action: Action) -> IllegalAction:
     kind = action["type"]
     pending = state["pending"]
     if pending is not None:
-        options = ", ".join(_option_text(option) for option in pending["options"])
+        options = pending["options"]
         if kind != pending["kind"]:
             return IllegalAction("tsukiji.choose_row", kind=pending["kind"], options=options)
         return IllegalAction("tsukiji.invalid_row", row=str(action.get("row")), options=options)
@@ -764,21 +762,14 @@ def _buy_refusal(state: State, seat: int, action: Action) -> IllegalAction:
         index = action.get("lot")
         lots = state["lots"]
         if not _is_index(index, len(lots)):
-            return IllegalAction("tsukiji.no_such_lot", lot=str(index))
+            return IllegalAction("tsukiji.no_such_lot", lot=index)
         if lots[index]["sold_to"] is not None:
-            return IllegalAction("tsukiji.lot_sold", lot=index + 1)
+            return IllegalAction("tsukiji.lot_sold", lot=index)
         price = lots[index]["tile"]["cash"]
         money = state["seats"][seat]["money"]
         if money < price:
             return IllegalAction("tsukiji.cannot_afford", price=price, money=money)
     return IllegalAction("tsukiji.unknown_action")
-
-
-def _option_text(option: str | dict[str, str]) -> str:
-    """A Takusan row, or a Yakuza's card as ``row`` / ``row (takusan)``."""
-    if isinstance(option, str):
-        return option
-    return option["row"] if option["card"] != WILD else f"{option['row']} ({WILD})"
 
 
 # -- view --------------------------------------------------------------------------------------

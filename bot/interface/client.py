@@ -328,14 +328,18 @@ class IchibaBot(commands.AutoShardedBot):
             raise
         log.info("synced %d application commands", len(synced))
 
-    async def _commands_digest(self, guild: discord.abc.Snowflake | None) -> str:
-        """SHA-256 of the command payload a sync to ``guild`` (``None``: global) would send."""
+    async def commands_payload(self, guild: discord.abc.Snowflake | None = None) -> list[Any]:
+        """The commands a sync to ``guild`` (``None``: global) sends, translations included."""
         translator = self.tree.translator
         assert translator is not None
-        payload = [
+        return [
             await command.get_translated_payload(self.tree, translator)
             for command in self.tree.get_commands(guild=guild)
         ]
+
+    async def _commands_digest(self, guild: discord.abc.Snowflake | None) -> str:
+        """SHA-256 of the command payload a sync to ``guild`` (``None``: global) would send."""
+        payload = await self.commands_payload(guild)
         text = json.dumps(payload, sort_keys=True, ensure_ascii=False)
         return hashlib.sha256(text.encode()).hexdigest()
 

@@ -1,4 +1,5 @@
-"""The slash-command tree, with the one error handler every command shares.
+"""The slash-command tree, with the one error handler every command shares, and the names of
+the commands' options in every language.
 
 Commands raise; they do not answer their own failures. A refusal (:class:`IllegalAction`) is
 shown to the user in their language, a member lacking a permission is told which, a database
@@ -20,6 +21,16 @@ from bot.interface.controls import answer
 from bot.store import StoreUnavailable
 
 log = logging.getLogger(__name__)
+
+
+def option_names(*options: str) -> dict[str, app_commands.locale_str]:
+    """``@app_commands.rename(**option_names("game", "variant"))``: each option named by the
+    catalogs (``cmd.option.<option>``), in English and, through the translator, in each
+    language, as Discord shows it; messages that name an option use the same catalog message."""
+    return {
+        option: app_commands.locale_str(t(f"cmd.option.{option}"), key=f"cmd.option.{option}")
+        for option in options
+    }
 
 
 class IchibaTree(app_commands.CommandTree):

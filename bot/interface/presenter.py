@@ -7,11 +7,12 @@ functions run in a worker thread so the event loop never blocks on Pillow.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Literal, Protocol, TypeVar
+from typing import Any, Literal, Protocol, TypeVar
 
-from bot.engine import Action, Event
+from bot.engine import Action, Event, IllegalAction
+from bot.i18n import t
 
 Style = Literal["primary", "secondary", "success", "danger"]
 ViewT = TypeVar("ViewT", contravariant=True)  # a game's view type (bot/games/<id>_view.py)
@@ -137,3 +138,27 @@ class Presenter(Protocol[ViewT]):
     def rules(self, locale: str) -> list[Panel]:
         """The rules, complete enough to play from, as pages (``/rules`` pages through them)."""
         ...
+
+    def refusal_value(self, name: str, value: Any, locale: str) -> Any:
+        """The value of parameter ``name`` of one of the game's refusals as players read it
+        (an engine id or index in, the catalog's word or the board's label out)."""
+        ...
+
+
+def as_given(value: Any) -> int | str:
+    """A refusal's value that names nothing of the game (an input no rule knows), as it came:
+    a number stays a number (for the catalog's plurals), anything else becomes text."""
+    return value if isinstance(value, int) and not isinstance(value, bool) else str(value)
+
+
+def refusal_text(
+    refusal: IllegalAction, presenters: Mapping[str, Presenter[Any]], locale: str
+) -> str:
+    """A refusal in the player's words. A game's own refusals (keys ``<game>.<code>``) carry
+    the engine's values (phases, goods, lot indexes...), which its presenter names the way the
+    player reads them; the others are the catalog's message as it is."""
+    presenter = presenters.get(refusal.key.partition(".")[0])
+    if presenter is None:
+        return t(refusal.key, locale, **refusal.params)
+    shown = {name: presenter.refusal_value(name, v, locale) for name, v in refusal.params.items()}
+    return t(refusal.key, locale, **shown)

@@ -21,6 +21,7 @@ from bot.interface.lobby import Lobbies
 from bot.interface.messenger import Messenger
 from bot.interface.metrics import Metrics
 from bot.interface.moves import Moves
+from bot.interface.presenter import refusal_text
 from bot.services.tables import Tables
 from bot.store import StoreUnavailable
 
@@ -159,7 +160,7 @@ class Router:
         locale: str,
     ) -> None:
         """Explain a refusal ephemerally; stale controls come with fresh ones."""
-        text = t(refusal.key, locale, **refusal.params)
+        text = refusal_text(refusal, self.boards.presenters, locale)
         if refusal.key == "error.rules_changed":
             await self.lifecycle.close_outdated(game_id)
         if refusal.key == "error.stale":

@@ -12,6 +12,7 @@ from bot.games.fisherman_view import View
 from bot.i18n import messages, t
 from bot.interface.presenter import Button, Control, Panel, Style
 from bot.services.tables import encode_action
+from cogs.fisherman import refusals
 from cogs.fisherman.rules import rules_pages
 from cogs.fisherman.words import (
     SPECIES_EMOJI,
@@ -350,3 +351,6 @@ class FishermanPresenter:
 
     def rules(self, locale: str) -> list[Panel]:
         return rules_pages(locale)
+
+    def refusal_value(self, name: str, value: Any, locale: str) -> Any:
+        return refusals.value(name, value, locale)

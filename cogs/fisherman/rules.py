@@ -8,7 +8,7 @@ from bot.games import fisherman as rules_data
 from bot.games.fisherman_view import TournamentRules
 from bot.i18n import messages, t
 from bot.interface.presenter import Panel
-from cogs.fisherman.words import plain, scoring_params, size_range
+from cogs.fisherman.words import card_text, plain, scoring_params, size_range
 
 COLOUR = 0x2E70CE
 Fields = list[tuple[str, str]]
@@ -145,7 +145,7 @@ def _scoring_fields(locale: str) -> Fields:
         t(
             "fisherman.rules.example_card",
             locale,
-            card=rules_data.display_card(card),
+            card=card_text(card, locale),
             points=plain(rules_data.card_points(card, example)),
         )
         for card in cards

@@ -12,6 +12,7 @@ from bot.engine import Action, Event
 from bot.games.fleamarket_view import View
 from bot.i18n import messages, t
 from bot.interface.presenter import Panel
+from cogs.fleamarket import refusals
 from cogs.fleamarket.private import holdings, prompt
 from cogs.fleamarket.rules import rules_pages
 from cogs.fleamarket.words import COLOUR_EMOJI, card_list, no_change
@@ -213,3 +214,6 @@ class FleaMarketPresenter:
 
     def rules(self, locale: str) -> list[Panel]:
         return rules_pages(locale)
+
+    def refusal_value(self, name: str, value: Any, locale: str) -> Any:
+        return refusals.value(name, value, locale)

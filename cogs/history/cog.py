@@ -17,6 +17,7 @@ from discord.ext import commands
 from bot.engine import IllegalAction
 from bot.i18n import messages, t
 from bot.interface.activity import Activity
+from bot.interface.command_tree import option_names
 from bot.interface.controls import answer
 from bot.interface.messenger import Messenger
 from bot.interface.presenter import Panel
@@ -86,6 +87,7 @@ class HistoryCog(commands.Cog):
         name=_("history", key="cmd.history.name"),
         description=_("This server's finished games, newest first", key="cmd.history.description"),
     )
+    @app_commands.rename(**option_names("user", "game"))
     @app_commands.describe(
         user=_("Only the games of this player", key="cmd.history.user"),
         game=_("Only this game", key="cmd.history.game"),
@@ -141,6 +143,7 @@ class HistoryCog(commands.Cog):
             "Watch a finished game of this server again, move by move", key="cmd.replay.description"
         ),
     )
+    @app_commands.rename(**option_names("number"))
     @app_commands.describe(number=_("The game's number (#123)", key="cmd.replay.number"))
     @app_commands.guild_only()
     async def replay_command(
@@ -205,6 +208,7 @@ class HistoryCog(commands.Cog):
         name=_("stats", key="cmd.stats.name"),
         description=_("A player's record and rating in this server", key="cmd.stats.description"),
     )
+    @app_commands.rename(**option_names("user", "game"))
     @app_commands.describe(
         user=_("Whose record (default: yours)", key="cmd.stats.user"),
         game=_("Only this game", key="cmd.stats.game"),
@@ -229,6 +233,7 @@ class HistoryCog(commands.Cog):
         name=_("leaderboard", key="cmd.leaderboard.name"),
         description=_("This server's best players of a game", key="cmd.leaderboard.description"),
     )
+    @app_commands.rename(**option_names("game"))
     @app_commands.describe(game=_("Which game", key="cmd.leaderboard.game"))
     @app_commands.choices(game=GAME_CHOICES)
     @app_commands.guild_only()

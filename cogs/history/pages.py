@@ -80,7 +80,7 @@ def game_figures_line(figures: GameFigures, locale: str) -> str:
         game=game_name(figures.game, locale),
         played=figures.played,
         won=figures.won,
-        average=f"{figures.average_score:.1f}",
+        average=figures.average_score,  # a number: the catalog writes it with one decimal
         best=figures.best,
         rating=rating,
         trend=trend,

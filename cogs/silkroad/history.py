@@ -7,6 +7,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from bot.engine import Action, Event
+from bot.games.silkroad import START_SHIPS
 from bot.i18n import t
 from cogs.history.text import action_line, who
 from cogs.silkroad.words import goods, special
@@ -38,8 +39,9 @@ def value(name: str, value: Any, locale: str) -> Any:
 
 def _fragment(e: Event, names: Sequence[str], locale: str) -> str | None:
     kind = e.get("type")
-    if kind == "loaded":
-        return t("silkroad.log.loaded_own", locale, colour=goods(e["colour"], locale))
+    if kind == "loaded":  # a starting ship during setup, else the ship just bought
+        key = "silkroad.log.loaded_start" if e["ship"] < START_SHIPS else "silkroad.log.loaded_own"
+        return t(key, locale, colour=goods(e["colour"], locale))
     if kind == "swapped":
         old, new = goods(e["from"], locale), goods(e["to"], locale)
         return t("silkroad.log.swapped", locale, old=old, new=new)

@@ -15,6 +15,7 @@ from bot.engine import Action, Event
 from bot.games.silkroad_view import View
 from bot.i18n import messages, t
 from bot.interface.presenter import Panel
+from cogs.silkroad import refusals
 from cogs.silkroad.private import private_controls
 from cogs.silkroad.rules import rules_pages
 from cogs.silkroad.words import goods, seat_name, special
@@ -254,3 +255,6 @@ class SilkRoadPresenter:
 
     def rules(self, locale: str) -> list[Panel]:
         return rules_pages(locale)
+
+    def refusal_value(self, name: str, value: Any, locale: str) -> Any:
+        return refusals.value(name, value, locale)

@@ -20,10 +20,12 @@ from bot.games.tsukiji_view import Row, View
 from bot.i18n import messages, t
 from bot.interface.presenter import Button, Choice, Control, Panel, Select
 from bot.services.tables import encode_action
+from cogs.tsukiji import refusals
 from cogs.tsukiji.rules import rules_pages
 from cogs.tsukiji.words import (
     PRODUCT_EMOJI,
     bonus_text,
+    choice_label,
     maguro_text,
     product,
     signed,
@@ -149,19 +151,13 @@ class TsukijiPresenter:
         for option in pending["options"]:
             if pending["kind"] == "takusan":
                 action = {"type": "takusan", "row": option}
-                label = t(
-                    "tsukiji.choice.takusan", locale, row=t(f"tsukiji.product.{option}", locale)
-                )
                 emoji = PRODUCT_EMOJI.get(option)
             else:
                 action = {"type": "yakuza", **option}
-                wild = option["card"] == rules.WILD
-                key = "tsukiji.choice.yakuza_takusan" if wild else "tsukiji.choice.yakuza_card"
-                label = t(key, locale, row=t(f"tsukiji.product.{option['row']}", locale))
                 emoji = PRODUCT_EMOJI.get(option["card"])
             controls.append(
                 Button(
-                    label,
+                    choice_label(option, locale),
                     code=encode_action(action),
                     style="primary" if option == suggested else "secondary",
                     emoji=emoji,
@@ -339,3 +335,6 @@ class TsukijiPresenter:
     # -- rules -----------------------------------------------------------------------------
     def rules(self, locale: str) -> list[Panel]:
         return rules_pages(locale)
+
+    def refusal_value(self, name: str, value: Any, locale: str) -> Any:
+        return refusals.value(name, value, locale)

@@ -26,6 +26,16 @@ def product(name: str, locale: str) -> str:
     return f"{PRODUCT_EMOJI.get(name, '')} {t(f'tsukiji.product.{name}', locale)}".strip()
 
 
+def choice_label(option: str | Mapping[str, str], locale: str) -> str:
+    """A placement choice: the row of a Takusan (``option`` a product),
+    or the card a Yakuza takes (``option`` its row and card)."""
+    if isinstance(option, str):
+        return t("tsukiji.choice.takusan", locale, row=t(f"tsukiji.product.{option}", locale))
+    wild = option["card"] == rules.WILD
+    key = "tsukiji.choice.yakuza_takusan" if wild else "tsukiji.choice.yakuza_card"
+    return t(key, locale, row=t(f"tsukiji.product.{option['row']}", locale))
+
+
 def signed(value: int) -> str:
     """+4, ±0, −1 (with a real minus sign)."""
     return f"+{value}" if value > 0 else ("±0" if value == 0 else f"−{-value}")

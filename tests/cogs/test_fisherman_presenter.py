@@ -5,10 +5,15 @@ from __future__ import annotations
 import random
 import re
 
+import pytest
+
+from bot import i18n
 from bot.engine.protocol import State
 from bot.games import fisherman as rules
 from bot.games.fisherman import DATA, FISHERMAN
+from bot.interface.presenter import refusal_text
 from cogs.fisherman import FishermanPresenter
+from cogs.fisherman.words import card_text
 from tests.games.test_fisherman import arrange, new_game, play_trick, set_rules
 
 NAMES = ["Alice", "山田太郎", "张伟", "🐟Fishy🍣"]
@@ -165,6 +170,22 @@ def test_rules_are_complete_enough_to_play_from() -> None:
     for shield in DATA["shields"]:
         assert f"{shield['kind']} {shield['points']}" in text
     assert "10, 8, 8, 5 → ranks 1, 2, 2, 4" in text
+
+
+@pytest.mark.parametrize("lang", i18n.locales())
+def test_rules_example_and_refusals_name_cards_in_the_readers_words(lang: str) -> None:
+    """The scoring example and a refusal show cards as the board does, in the reader's
+    language (they showed "Fugu 1 · Tai 6 · Aji 6" under a Dutch header)."""
+    text = "\n".join(v for page in PRESENTER.rules(lang) for _, v in page.fields)
+    for card in ("fugu-1", "fugu-6", "tai-1", "tai-6", "aji-1", "aji-6"):
+        assert card_text(card, lang) in text, card
+    state = new_game(4)
+    set_rules(state)
+    seat = state["turn"]
+    card = state["hands"][(seat + 1) % 4][0]
+    refusal = FISHERMAN.reject_reason(state, seat, {"type": "play", "card": card})
+    assert refusal.key == "fisherman.not_in_hand"
+    assert card_text(card, lang) in refusal_text(refusal, {"fisherman": PRESENTER}, lang)
 
 
 def test_a_replaced_board_becomes_a_note_without_cards() -> None:

@@ -7,15 +7,43 @@ import re
 
 import pytest
 
+from bot import i18n
 from bot.engine.data import load_json
 from bot.games.silkroad import SILKROAD
+from bot.i18n import t
 from bot.interface.presenter import Button, Panel
+from cogs.history.text import describe
 from cogs.silkroad import SilkRoadPresenter
+from cogs.silkroad.words import goods
 from tests.games.test_silkroad import act, ready, seed_starting, setup_table
 
 NAMES = ["Alice", "山田太郎", "张伟", "🐟Fishy🍣"]
 PRESENTER = SilkRoadPresenter()
 DATA = load_json("silkroad.json")
+
+
+# -- the replay -----------------------------------------------------------------------------
+@pytest.mark.parametrize("lang", i18n.locales())
+def test_replay_tells_the_setup_loads_from_loading_a_bought_ship(lang: str) -> None:
+    """The opening loads are the setup, not "loaded Glass on the new ship" (which only the
+    ship just bought is)."""
+    state = SILKROAD.setup(2, 1, {})
+    lines = []
+    while state["phase"] == "load":
+        seat, colour = state["turn"], "tea" if state["supply"]["tea"] else "ore"
+        action = {"type": "load", "colour": colour}
+        events = act(state, seat, **action)
+        lines.append((describe("silkroad", seat, action, events, NAMES[:2], lang), colour))
+    assert len(lines) == 4
+    for line, colour in lines:
+        shown = goods(colour, lang)
+        assert t("silkroad.log.loaded_start", lang, colour=shown) in line, line
+        assert t("silkroad.log.loaded_own", lang, colour=shown) not in line, line
+    state = setup_table(ready(2), money={0: 10})
+    act(state, 0, type="buy", card="ship")
+    events = act(state, 0, type="load", colour="ore")
+    line = describe("silkroad", 0, {"type": "load", "colour": "ore"}, events, NAMES[:2], lang)
+    assert t("silkroad.log.loaded_own", lang, colour=goods("ore", lang)) in line, line
 
 
 # -- the start player ------------------------------------------------------------------------

@@ -1,5 +1,6 @@
 """Slash commands are pushed to Discord only when they changed (a hash kept in the database),
-never after a cog failed to load, and always by ``python -m bot sync``."""
+never after a cog failed to load, and always by ``python -m bot sync``; names Discord refuses in
+a language are refused by the local Discord too."""
 
 from __future__ import annotations
 
@@ -15,7 +16,7 @@ import pytest
 from discord import app_commands
 
 import bot.interface.client
-from bot.interface.client import IchibaBot
+from bot.interface.client import CatalogTranslator, IchibaBot
 from tests.e2e.process import ROOT
 from tests.e2e.world import make_world, running_bot
 from tests.fakediscord import run_client
@@ -29,6 +30,22 @@ class BotWithOneMoreCommand(IchibaBot):
 
         self.tree.add_command(extra)
         await super().setup_hook()
+
+
+class SpacedJapaneseOptions(CatalogTranslator):
+    """Japanese option names with a space in them, which Discord refuses."""
+
+    async def translate(
+        self,
+        string: app_commands.locale_str,
+        locale: discord.Locale,
+        context: app_commands.TranslationContextTypes,
+    ) -> str | None:
+        text = await super().translate(string, locale, context)
+        japanese_option = locale is discord.Locale.japanese and (
+            context.location is app_commands.TranslationContextLocation.parameter_name
+        )
+        return f"{text} {text}" if text and japanese_option else text
 
 
 async def test_commands_are_synced_only_when_they_change(
@@ -57,6 +74,16 @@ async def test_commands_are_synced_only_when_they_change(
                 pass
         assert server.command_sync_count == 2
         assert any("not syncing" in r.getMessage() for r in caplog.records)
+        monkeypatch.undo()
+
+        # An option name Discord refuses in one language: the sync is refused.
+        monkeypatch.setattr(client, "CatalogTranslator", SpacedJapaneseOptions)
+        with pytest.raises(discord.HTTPException) as refused:
+            async with running_bot(world):
+                pass
+        assert refused.value.status == 400 and refused.value.code == 50035
+        assert "name_localizations" in str(refused.value)
+        assert server.command_sync_count == 2
         monkeypatch.undo()
 
         env = {

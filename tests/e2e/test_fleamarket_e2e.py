@@ -250,7 +250,7 @@ def test_rules_are_complete_enough_to_play_from() -> None:
         "drawn at random",
         "price cut",
         "1 point ¥1 · 2 points ¥3 · 3 points ¥6 · 4 points ¥10",
-        "tapped",
+        "sideways",
         "after the settlement",
         "price war",
         "as many times as there are players",

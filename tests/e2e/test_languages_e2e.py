@@ -41,6 +41,9 @@ async def test_each_player_reads_their_own_language_and_the_channel_the_servers(
                 assert play["description_localizations"][locale] == t(
                     "cmd.play.description", locale
                 )
+                for option in play["options"]:  # /遊ぶ ゲーム:
+                    key = f"cmd.option.{option['name']}"
+                    assert option["name_localizations"][locale] == t(key, locale)
 
             game_id = await open_and_start(world, bot, world.users, game="tsukiji")
             lobby = next(m for m in server.messages(world.channel) if m.embeds)

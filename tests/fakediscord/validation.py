@@ -6,7 +6,7 @@ real API, so a bot that would be rejected by Discord is rejected here too.
 
 from __future__ import annotations
 
-import re
+import unicodedata
 from typing import Any
 
 from .errors import ApiError, invalid_form_body
@@ -22,7 +22,29 @@ MAX_V2_COMPONENTS = 40
 MAX_CUSTOM_ID = 100
 
 _EMBED_LIMITS = {"title": 256, "description": 4096}
-_COMMAND_NAME = re.compile(r"^[-_'\w]{1,32}$")
+# The locales Discord accepts as keys of ``name_localizations`` / ``description_localizations``.
+LOCALES = frozenset({
+    "id", "da", "de", "en-GB", "en-US", "es-ES", "es-419", "fr", "hr", "it", "lt", "hu", "nl",
+    "no", "pl", "pt-BR", "ro", "fi", "sv-SE", "vi", "tr", "cs", "el", "bg", "ru", "uk", "hi",
+    "th", "zh-CN", "ja", "zh-TW", "ko",
+})  # fmt: skip
+_DEVANAGARI_AND_THAI = ((0x0900, 0x097F), (0xA8E0, 0xA8FF), (0x11B00, 0x11B5F), (0x0E00, 0x0E7F))
+
+
+def valid_command_name(name: str) -> bool:
+    r"""A chat-input command or option name as Discord accepts it, in any language: it matches
+    ``^[-_'\p{L}\p{N}\p{sc=Deva}\p{sc=Thai}]{1,32}$`` and is in lower case where its letters
+    have one."""
+
+    def allowed(char: str) -> bool:
+        point = ord(char)
+        return (
+            char in "-_'"
+            or unicodedata.category(char)[0] in "LN"
+            or any(low <= point <= high for low, high in _DEVANAGARI_AND_THAI)
+        )
+
+    return 1 <= len(name) <= 32 and all(map(allowed, name)) and name == name.lower()
 
 
 def _check_len(value: Any, limit: int, path: tuple[str | int, ...], *, minimum: int = 0) -> int:
@@ -202,24 +224,57 @@ def validate_message(
         raise ApiError(400, 50006, "Cannot send an empty message")
 
 
+def _validate_localizations(item: Json, path: tuple[str | int, ...], *, named: bool) -> None:
+    """``name_localizations`` (a command or option name, when ``named``; else a choice's 1-100
+    characters) and ``description_localizations`` (1-100 characters), keyed by Discord locales."""
+    for field in ("name_localizations", "description_localizations"):
+        for locale, text in (item.get(field) or {}).items():
+            here = (*path, field, locale)
+            if locale not in LOCALES:
+                raise invalid_form_body(here, "LOCALE_INVALID", f"Invalid locale {locale!r}")
+            if field == "name_localizations" and named:
+                if not valid_command_name(str(text)):
+                    raise invalid_form_body(
+                        here, "APPLICATION_COMMAND_INVALID_NAME", "Invalid name"
+                    )
+            else:
+                _check_len(text, 100, here, minimum=1)
+
+
+def _check_unique_names(
+    items: list[tuple[int, Json]], path: tuple[str | int, ...], code: str, message: str
+) -> None:
+    """Names unique among the (index, item) pairs in every locale: there an item is called by
+    its name for that locale, or else by its name."""
+    locales = {locale for _, item in items for locale in item.get("name_localizations") or {}}
+    for locale in (None, *sorted(locales)):
+        seen: set[str] = set()
+        for i, item in items:
+            localized = (item.get("name_localizations") or {}).get(locale)
+            if str(localized or item.get("name")) in seen:
+                where = (i, "name") if locale is None else (i, "name_localizations", locale)
+                raise invalid_form_body((*path, *where), code, message)
+            seen.add(str(localized or item.get("name")))
+
+
 def _validate_option_list(options: list[Json], path: tuple[str | int, ...]) -> None:
     if len(options) > 25:
         raise invalid_form_body(path, "BASE_TYPE_MAX_LENGTH", "Must be 25 or fewer in length.")
-    seen: set[str] = set()
+    _check_unique_names(
+        list(enumerate(options)),
+        path,
+        "APPLICATION_COMMAND_OPTIONS_NAME_ALREADY_EXISTS",
+        "Duplicate name",
+    )
     optional_seen = False
     for i, option in enumerate(options):
         here = (*path, i)
-        name = str(option.get("name", ""))
-        if not _COMMAND_NAME.match(name) or name != name.lower():
+        if not valid_command_name(str(option.get("name", ""))):
             raise invalid_form_body(
                 (*here, "name"), "APPLICATION_COMMAND_INVALID_NAME", "Invalid name"
             )
-        if name in seen:
-            raise invalid_form_body(
-                (*here, "name"), "APPLICATION_COMMAND_OPTIONS_NAME_ALREADY_EXISTS", "Duplicate name"
-            )
-        seen.add(name)
         _check_len(option.get("description"), 100, (*here, "description"), minimum=1)
+        _validate_localizations(option, here, named=True)
         otype = option.get("type")
         if otype in (1, 2):
             _validate_option_list(option.get("options") or [], (*here, "options"))
@@ -240,37 +295,39 @@ def _validate_option_list(options: list[Json], path: tuple[str | int, ...]) -> N
             )
         for k, choice in enumerate(choices):
             _check_len(choice.get("name"), 100, (*here, "choices", k, "name"), minimum=1)
+            _validate_localizations(choice, (*here, "choices", k), named=False)
 
 
 def validate_command(command: Json, path: tuple[str | int, ...]) -> None:
-    """Name, description and option limits of one application command."""
+    """Name, description and option limits of one application command, in every language."""
     ctype = command.get("type", 1)
     name = str(command.get("name", ""))
     if ctype == 1:
-        if not _COMMAND_NAME.match(name) or name != name.lower():
+        if not valid_command_name(name):
             raise invalid_form_body(
                 (*path, "name"), "APPLICATION_COMMAND_INVALID_NAME", "Invalid name"
             )
         _check_len(command.get("description"), 100, (*path, "description"), minimum=1)
+        _validate_localizations(command, path, named=True)
         _validate_option_list(command.get("options") or [], (*path, "options"))
     else:
         _check_len(name, 32, (*path, "name"), minimum=1)
 
 
 def validate_command_list(commands: list[Json]) -> None:
-    """A bulk overwrite: per-command limits, unique names per type, count limits."""
-    seen: set[tuple[int, str]] = set()
+    """A bulk overwrite: per-command limits, names unique per type (in every language), count
+    limits."""
     per_type: dict[int, int] = {}
     for i, command in enumerate(commands):
         validate_command(command, (i,))
-        key = (int(command.get("type", 1)), str(command.get("name")))
-        if key in seen:
-            raise invalid_form_body(
-                (i, "name"),
-                "APPLICATION_COMMANDS_DUPLICATE_NAME",
-                f"Duplicate command name {key[1]}",
-            )
-        seen.add(key)
-        per_type[key[0]] = per_type.get(key[0], 0) + 1
+        ctype = int(command.get("type", 1))
+        per_type[ctype] = per_type.get(ctype, 0) + 1
+    for ctype in per_type:
+        _check_unique_names(
+            [(i, c) for i, c in enumerate(commands) if int(c.get("type", 1)) == ctype],
+            (),
+            "APPLICATION_COMMANDS_DUPLICATE_NAME",
+            "Duplicate command name",
+        )
     if per_type.get(1, 0) > 100 or per_type.get(2, 0) > 15 or per_type.get(3, 0) > 15:
         raise ApiError(400, 30032, "Maximum number of application commands reached")

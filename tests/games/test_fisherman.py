@@ -296,7 +296,7 @@ def test_junk_must_differ_from_target() -> None:
     assert {"type": "junk", "species": "tai"} not in FISHERMAN.legal_actions(state, 0)
     assert len(FISHERMAN.legal_actions(state, 0)) == 4
     refusal = rejected(state, 0, {"type": "junk", "species": "tai"})
-    assert refusal.key == "fisherman.junk_is_target" and refusal.params == {"species": "Tai"}
+    assert refusal.key == "fisherman.junk_is_target" and refusal.params == {"species": "tai"}
 
 
 def test_every_size_pair_offered_and_scored() -> None:
@@ -361,7 +361,7 @@ def test_must_follow_enforced() -> None:
     assert set(legal) == {c for c in state["hands"][1] if c.startswith("fugu-")}
     assert {"fugu-2", "fugu-9"} <= set(legal)
     refusal = rejected(state, 1, {"type": "play", "card": "aji-1"})
-    assert refusal.key == "fisherman.must_follow" and refusal.params == {"species": "Fugu"}
+    assert refusal.key == "fisherman.must_follow" and refusal.params == {"species": "fugu"}
     refusal = rejected(state, 1, {"type": "play", "card": "fugu-5"})
     assert refusal.key == "fisherman.not_in_hand"
     assert FISHERMAN.view(state, 1)["me"]["legal"] == legal

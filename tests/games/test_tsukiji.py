@@ -476,7 +476,7 @@ def test_ticket_reuse_within_a_round_refused() -> None:
     state = new_game(2)
     TSUKIJI.apply(state, 0, {"type": "ticket", "lot": 0, "ticket": "3"})
     error = rejected(state, 0, {"type": "ticket", "lot": 1, "ticket": "3"})
-    assert (error.key, error.params) == ("tsukiji.ticket_used", {"ticket": "3", "lot": 1})
+    assert (error.key, error.params) == ("tsukiji.ticket_used", {"ticket": "3", "lot": 0})
     TSUKIJI.apply(state, 1, {"type": "ticket", "lot": 0, "ticket": "3"})  # seats have their own
 
 
@@ -564,7 +564,7 @@ def test_exact_money_buys_and_sold_lots_refused() -> None:
     }
     assert state["seats"][0]["row_order"] == ["ebi", "tako"]
     error = rejected(state, 1, {"type": "buy", "lot": 0})
-    assert (error.key, error.params) == ("tsukiji.lot_sold", {"lot": 1})
+    assert (error.key, error.params) == ("tsukiji.lot_sold", {"lot": 0})
     assert rejected(state, 1, {"type": "buy", "lot": 9}).key == "tsukiji.no_such_lot"
     assert rejected(state, 1, {"type": "buy", "lot": "2"}).key == "tsukiji.no_such_lot"
     TSUKIJI.check_invariants(state)
@@ -682,7 +682,7 @@ def test_takusan_with_two_rows_asks_and_validates() -> None:
     error = rejected(state, 1, {"type": "pass"})
     assert (error.key, error.params) == (
         "tsukiji.choose_row",
-        {"kind": "takusan", "options": "ebi, tako, sake"},
+        {"kind": "takusan", "options": ["ebi", "tako", "sake"]},
     )
     assert rejected(state, 1, {"type": "takusan", "row": "fugu"}).key == "tsukiji.invalid_row"
     assert rejected(state, 1, {"type": "yakuza", "row": "ebi"}).key == "tsukiji.choose_row"

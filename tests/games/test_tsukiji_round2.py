@@ -203,11 +203,11 @@ def test_ticket_refusals() -> None:
     state = new_game(2)
     TSUKIJI.apply(state, 0, ticket(1, "3"))
     error = rejected(state, 0, ticket(0, "3"))
-    assert (error.key, error.params) == ("tsukiji.ticket_used", {"ticket": "3", "lot": 2})
+    assert (error.key, error.params) == ("tsukiji.ticket_used", {"ticket": "3", "lot": 1})
     error = rejected(state, 0, ticket(1, "2"))
-    assert (error.key, error.params) == ("tsukiji.lot_has_ticket", {"lot": 2, "ticket": "3"})
+    assert (error.key, error.params) == ("tsukiji.lot_has_ticket", {"lot": 1, "ticket": "3"})
     error = rejected(state, 0, take(0))
-    assert (error.key, error.params) == ("tsukiji.lot_has_no_ticket", {"lot": 1})
+    assert (error.key, error.params) == ("tsukiji.lot_has_no_ticket", {"lot": 0})
     assert rejected(state, 0, ticket(3, "0")).key == "tsukiji.no_such_lot"
     assert rejected(state, 0, ticket(-1, "0")).key == "tsukiji.no_such_lot"
     assert rejected(state, 0, take(5)).key == "tsukiji.no_such_lot"

@@ -40,12 +40,13 @@ PRINTED_TERMS = {
         *("porcelain", "silk", "tea", "spice", "glass", "ore"),
         *("ship", "licence", "porter", "exchange"),
     ],
-    "fisherman": ["aji", "fugu", "tai", "haze", "ika", "target", "order", "size", "junk"],
+    "fisherman": ["aji", "fugu", "tai", "haze", "ika", "target", "order", "size", "junk", "points"],
     "fleamarket": ["stall", "price-cut", "display", "settlement", "restock", "price-war", "sale"],
 }
 # The line of the rulebook where each term is printed, quoted (tests/platform/rulebook_terms.json).
 PRINTED = json.loads(Path(__file__).with_name("rulebook_terms.json").read_text(encoding="utf-8"))
-SAMPLE = {"count": 2, "n": 3, "nth": 2, "rank": 1}  # numbers where selectors need them
+# Numbers where selectors and NUMBER() need them.
+SAMPLE = {"count": 2, "n": 3, "nth": 2, "rank": 1, "score": 1, "average": 2.5}
 
 
 def _sample(lang: str, ident: str) -> dict[str, object]:
@@ -213,3 +214,93 @@ def test_numbers_and_lists_follow_the_locale() -> None:
 
 def test_code_names_only_keys_english_has() -> None:
     assert fluent_id("tsukiji.rules.summary") == "tsukiji-rules-summary"
+
+
+# One name for one thing: words (regular expressions) a language's catalogs must not use, each
+# with the name they use instead (the rulebooks' terms, one spelling throughout). A word in
+# SCOPED is checked only in that game's messages (Japanese skips a settlement or a rank with
+# とばす, but passes a Silk Road phase).
+SCOPED = {"とばし": "silkroad", "とばす": "silkroad"}
+NOT_THE_NAME = {
+    "ja": {
+        "盾ポイント": "勝利点 (the rulebook's word for shield points)",
+        "値札": "査定札 (a 値札 is a price tag, which is what the 価格タイル is)",
+        "とばし": "パス (Silk Road's skip, as board gamers say it)",
+        "とばす": "パス (Silk Road's skip, as board gamers say it)",
+        "ホタテガイ": "ホタテ (as the market says it)",
+        "ごめんなさい": "申し訳ありません (the bot's polite voice)",
+        "買い番": "購入の番",
+    },
+    "zh-TW": {
+        "盾牌分": "勝利點",
+        "紐扣": "鈕扣 (Taiwan's spelling)",
+        "秘密": "祕密 (zh-TW's spelling throughout)",
+        "平局": "平手 (one word for a tie)",
+        "版面": "版圖 (the board)",
+        "(?<!日文「)評価": "強弱 (価 is Japanese; the rules may quote the mat: 日文「評価」)",
+        "先手": "起始玩家 (the rulebooks' start player)",
+    },
+    "zh-CN": {
+        "盾牌分": "胜利点",
+        "平手": "平局 (one word for a tie)",
+        "版面": "版图 (the board)",
+        "(?<!日文“)評価": "强弱 (価 is Japanese; the rules may quote the mat: 日文“評価”)",
+        "王牌": "主牌 (trump, as mainland card players say)",
+        "先手": "起始玩家 (the rulebooks' start player)",
+        "运维者": "运维人员",
+    },
+}
+# The permissions the bot names, as Discord's own client names them in each language's
+# channel settings (checked against Discord's zh-TW, zh-CN and ja client strings).
+DISCORD_PERMISSIONS = {
+    "zh-TW": {
+        "view_channel": "檢視頻道", "send_messages": "傳送訊息", "embed_links": "嵌入連結",
+        "attach_files": "附加檔案", "manage_guild": "管理伺服器", "manage_messages": "管理訊息",
+    },
+    "zh-CN": {
+        "view_channel": "查看频道", "send_messages": "发送消息", "embed_links": "嵌入链接",
+        "attach_files": "附加文件", "manage_guild": "管理服务器", "manage_messages": "管理消息",
+    },
+    "ja": {
+        "view_channel": "チャンネルを見る", "send_messages": "メッセージを送信",
+        "embed_links": "埋め込みリンク", "attach_files": "ファイルを添付",
+        "manage_guild": "サーバー管理", "manage_messages": "メッセージの管理",
+    },
+}  # fmt: skip
+QUOTED_PERMISSION = re.compile(
+    r"[「“]([^」”]+)[」”]"  # a quoted name in a list that ends in 權限 (permission)
+    r"(?=(?:[和或、与及][「“][^」”]+[」”])*(?:權限|权限))"
+)
+
+
+@pytest.mark.parametrize("lang", sorted(NOT_THE_NAME))
+def test_one_name_for_one_thing(lang: str) -> None:
+    """No message or glossary term uses a word the language has settled on another name for."""
+    texts = {ident: messages(lang)(ident, **_sample(lang, ident)) for ident in message_ids(lang)}
+    texts |= {term: i18n.term_text(lang, term) for term in term_ids(lang)}
+    found = [
+        f"{ident}: {word!r} (write {instead})"
+        for ident, text in sorted(texts.items())
+        for word, instead in NOT_THE_NAME[lang].items()
+        if re.search(word, text) and SCOPED.get(word, "") in ident
+    ]
+    assert not found, "\n".join(found)
+
+
+@pytest.mark.parametrize("lang", sorted(DISCORD_PERMISSIONS))
+def test_permissions_have_the_names_discord_shows(lang: str) -> None:
+    """Every permission the bot names (``permission-*``), as Discord's client in that language
+    shows it."""
+    asked = {
+        i.removeprefix("permission-") for i in message_ids(FALLBACK) if i.startswith("permission-")
+    }
+    assert asked <= set(DISCORD_PERMISSIONS[lang]), sorted(asked - set(DISCORD_PERMISSIONS[lang]))
+    names = {name: t(f"permission.{name}", lang) for name in DISCORD_PERMISSIONS[lang]}
+    assert names == DISCORD_PERMISSIONS[lang]
+    if lang.startswith("zh"):  # and where a sentence quotes one: 需要「傳送訊息」和「附加檔案」權限
+        said = {
+            name
+            for ident in message_ids(lang)
+            for name in QUOTED_PERMISSION.findall(messages(lang)(ident, **_sample(lang, ident)))
+        }
+        assert said and said <= set(names.values()), sorted(said - set(names.values()))

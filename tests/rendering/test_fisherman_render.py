@@ -110,7 +110,7 @@ def test_parse_card_and_species_colours() -> None:
 
 # -- issue 14: numbers from the data, set-aside cards, the first dealer --------------------------
 def test_picture_strings_hold_no_component_number() -> None:
-    """Scoring, sizes and shield points reach the pictures through the view (from
+    """Scoring, sizes and victory points reach the pictures through the view (from
     data/fisherman.json); the strings only place them."""
     assert not hasattr(fisherman, "SHIELD_POINTS")
     for ident in message_ids("en"):
@@ -258,7 +258,7 @@ def test_results_show_what_every_caught_card_scored() -> None:
     values = [t for t in texts if re.fullmatch(r"[+−]\d+|±0", t)]
     caught = sum(len(cards) for cards in entry["captured"][1:])
     assert len(values) >= caught, (len(values), caught)
-    for heading in ("Place", "Player", "Points", "Shield", "Shield points"):
+    for heading in ("Place", "Player", "Points", "Shield", "Victory points"):
         assert heading in texts
 
 
@@ -314,12 +314,12 @@ def test_board_explains_its_symbols() -> None:
         assert EN(f"fisherman.species.{species}") in texts
 
 
-def test_hand_shows_everyones_points_and_shield_points() -> None:
-    """Whom to feed a trick: every player's points this tournament and shield points so far."""
+def test_hand_shows_everyones_points_and_victory_points() -> None:
+    """Whom to feed a trick: every player's points this tournament and victory points so far."""
     view = V.hand_4p_waiting()
     drawn = _texts(partial(fisherman.render_hand, view, V.NAMES_4P, EN))
     wanted = [d.wanted for d in drawn]
-    assert "Shield points" in wanted
+    assert "Victory points" in wanted
     for seat in view["seats"]:
         assert V.NAMES_4P[seat["seat"]] in wanted
         assert components.signed(seat["points"]) in wanted

@@ -242,7 +242,7 @@ def test_the_final_message_lists_tied_winners_the_languages_way() -> None:
     assert "山田太郎 en 张伟" in nl
 
 
-@pytest.mark.parametrize(("lang", "tie"), [("ja", "同点"), ("zh-TW", "平手"), ("zh-CN", "平手")])
+@pytest.mark.parametrize(("lang", "tie"), [("ja", "同点"), ("zh-TW", "並列"), ("zh-CN", "并列")])
 def test_a_single_winner_is_never_called_a_tie(lang: str, tie: str) -> None:
     """Japanese and Chinese put 1 in the plural category "other": the message selects on the
     exact number."""

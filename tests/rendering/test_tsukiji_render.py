@@ -101,7 +101,7 @@ def test_evaluation_board_shows_the_round_price_tiles() -> None:
 def test_hand_shows_the_price_tiles_and_the_maguro_sets() -> None:
     texts = _drawn(tsukiji.render_hand, V.hand_4p(), V.NAMES_4P)
     assert "PRICE TILES" in texts and _tiles_drawn(texts, 4)
-    assert "MAGURO SETS" in texts
+    assert "TUNA SETS" in texts
     assert all(f"¥{V.MAGURO_VALUES[n]}" in texts for n in range(1, 11))
     assert "you: 0" in texts  # seat 1 holds no Maguro
     assert "VARIANT ON" not in texts
@@ -112,18 +112,18 @@ def test_variant_bonuses_are_drawn_when_the_variant_is_on() -> None:
     texts = _drawn(tsukiji.render_hand, V.hand_4p_variant(), V.NAMES_4P)
     assert "VARIANT ON" in texts and "All lots covered — confirm or change" in texts
     assert all(f"+{b['points']}" in texts for b in V.BONUSES.values())
-    assert "most Fugu" in texts  # the lowest-ranked product now
+    assert "most Pufferfish" in texts  # the lowest-ranked product now
     assert "you: 5" in texts  # seat 2 holds three Maguro and two Takusans in that row
     board = _drawn(tsukiji.render_board, V.board_4p_yakuza_variant(), V.NAMES_4P)
-    assert "VARIANT ON" in board and "MAGURO SETS" in board
+    assert "VARIANT ON" in board and "TUNA SETS" in board
     assert "PRICE TILES" not in board  # bought: the tiles lie on the lots
     plain = _drawn(tsukiji.render_board, V.board_4p_buy(), V.NAMES_4P)
-    assert "VARIANT ON" not in plain and "MAGURO SETS" in plain
+    assert "VARIANT ON" not in plain and "TUNA SETS" in plain
 
 
 def test_yakuza_banner_names_the_cards() -> None:
     texts = _drawn(tsukiji.render_board, V.board_4p_yakuza_variant(), V.NAMES_4P)
-    assert {"Ebi", "Takusan · Ebi", "Sake"} <= set(texts)
+    assert {"Shrimp", "Takusan · Shrimp", "Salmon"} <= set(texts)
 
 
 def test_first_board_says_the_start_player_was_drawn() -> None:
@@ -136,7 +136,7 @@ def test_first_board_says_the_start_player_was_drawn() -> None:
 def test_pending_choice_is_the_banner_with_its_options() -> None:
     texts = _drawn(tsukiji.render_board, V.board_4p_buy_pending(), V.NAMES_4P)
     assert texts[:2] == ["🐟Fishy🍣’s turn", "Choose a row for the Takusan from lot C"]
-    assert {"Sake", "Tako"} <= set(texts)
+    assert {"Salmon", "Octopus"} <= set(texts)
     plain = _drawn(tsukiji.render_board, V.board_4p_buy(), V.NAMES_4P)
     assert plain[:2] == ["张伟’s turn", "Buy one lot, or pass and take ¥3"]
 
@@ -315,9 +315,9 @@ def test_symbols_are_explained_on_the_board() -> None:
     for meaning in (
         "sum of the tickets on a lot",
         "its buyer becomes start player",
-        "market move per card of the lot",
+        "price change per card of the lot",
         "gold: single-use ticket",
-        "cancels every 4 on its lot, else counts +2",  # what each special held does
+        "cancels every 4 on its lot; if none, counts +2",  # what each special held does
         "counts +6",
         "counts −1",
         "multiplies the other tickets by 2",
@@ -332,7 +332,7 @@ def test_the_reveal_strikes_out_cancelled_fours() -> None:
     view["last_reveal"]["totals"][1] = 6
     texts = _drawn(tsukiji.render_reveal, view, V.NAMES_4P)
     assert "cancelled by 4/2" in texts
-    assert "cancels every 4 on its lot, else counts +2" in texts
+    assert "cancels every 4 on its lot; if none, counts +2" in texts
     plain = _drawn(tsukiji.render_reveal, V.reveal_view_4p(), V.NAMES_4P)
     assert "cancelled by 4/2" not in plain
     struck = _open(tsukiji.render_reveal(view, V.NAMES_4P, EN)).convert("RGB")

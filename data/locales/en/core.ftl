@@ -12,7 +12,7 @@ cmd-status-name = status
 cmd-status-description = Where this channel's game stands
 
 cmd-abandon-name = abandon
-cmd-abandon-description = End this channel's game (host or moderator at once, else a majority of players)
+cmd-abandon-description = End this channel's game (the host or a moderator at once, otherwise a majority vote of the players)
 
 cmd-hand-name = hand
 cmd-hand-description = Your hand and secret choices (only you see it)
@@ -73,7 +73,7 @@ lobby-not_joined = You aren't seated in this game.
 
 lobby-host_cannot_leave = The host can't leave; press Cancel to close the lobby instead.
 
-lobby-host_only = Only the host (who opened the lobby) can do that.
+lobby-host_only = Only the host (the player who opened the lobby) can do that.
 
 lobby-too_few = At least { $min } players are needed to start (now { $have }).
 
@@ -146,7 +146,7 @@ timer-not_away = You're already playing your own seat.
 
 timer-welcome_back = Welcome back! Your seat is yours again.
 
-cmd-play-turn_time = Seconds per turn; 0 = no timer (secret choices get longer)
+cmd-play-turn_time = Seconds per turn; 0 = no timer (secret choices get extra time)
 
 cmd-pause-name = pause
 cmd-pause-description = Pause the turn timers of this channel's game (host only)
@@ -181,7 +181,7 @@ cmd-settings-language-name = language
 cmd-settings-language-description = Language of the boards and channel messages
 cmd-settings-language-value = The language
 cmd-settings-turn_time-name = turn-time
-cmd-settings-turn_time-description = Default seconds per turn for a game (leave out: back to the default)
+cmd-settings-turn_time-description = Default seconds per turn for a game (left empty: back to the default)
 cmd-settings-turn_time-game = Which game
 cmd-settings-turn_time-seconds = Seconds per turn; 0 = no timer
 cmd-settings-speed-name = computer-speed
@@ -189,17 +189,33 @@ cmd-settings-speed-description = How fast computer players move
 cmd-settings-speed-speed = The speed
 cmd-settings-lobby-name = lobby-expiry
 cmd-settings-lobby-description = Minutes without activity after which a lobby closes
-cmd-settings-lobby-minutes = Minutes (leave out: 30)
+cmd-settings-lobby-minutes = Minutes (default: 30)
 cmd-settings-away-name = away-expiry
 cmd-settings-away-description = Hours without a human move after which a game ends
-cmd-settings-away-hours = Hours (leave out: 24)
+cmd-settings-away-hours = Hours (default: 24)
 cmd-settings-role-name = moderator-role
-cmd-settings-role-description = A role whose members may end any game (leave out: none)
+cmd-settings-role-description = A role whose members may end any game (left empty: no role)
 cmd-settings-role-role = The role
 cmd-settings-channel-name = channel
 cmd-settings-channel-description = Allow or stop games in a channel (none listed: every channel)
 cmd-settings-channel-channel = The channel
 cmd-settings-channel-allowed = Whether games may be opened there
+
+# Option names as Discord shows them (the rules of command names); messages name options with these.
+cmd-option-game = game
+cmd-option-variant = variant
+cmd-option-turn_time = turn_time
+cmd-option-value = value
+cmd-option-seconds = seconds
+cmd-option-speed = speed
+cmd-option-minutes = minutes
+cmd-option-hours = hours
+cmd-option-games = games
+cmd-option-role = role
+cmd-option-channel = channel
+cmd-option-allowed = allowed
+cmd-option-user = user
+cmd-option-number = number
 
 language-default = The server's Discord language
 
@@ -284,13 +300,13 @@ help-game_line = **{ $name }**: { $low }–{ $high } players
 
 help-start-title = How to start
 help-start =
-    1. `/play game:<game>` opens a lobby here.
+    1. `/{ cmd-play-name } { cmd-option-game }:<game>` opens a lobby here.
     2. Others press **Join**; the host may **Add computer**.
-    3. The host presses **Start**. Read `/rules game:<game>` any time.
+    3. The host presses **Start**. Read `/{ cmd-rules-name } { cmd-option-game }:<game>` any time.
 
 help-commands = Commands
 
-help-cmd-play = `/play`: open a lobby (options: variant, turn time)
+help-cmd-play = `/{ cmd-play-name }`: open a lobby (options: `{ cmd-option-variant }`, `{ cmd-option-turn_time }`)
 help-cmd-game = `/game status|abandon|pause|resume`: this channel's game
 help-cmd-hand = `/hand`: your hand and choices, only for you
 help-cmd-rules = `/rules`: a game's rules, page by page
@@ -300,7 +316,7 @@ help-cmd-help = `/help`: this page
 help-invite-title = Add Ichiba to another server
 help-invite = [Invite link]({ $url }) (needs Manage Server there)
 
-dm-superseded = ⏭️ This panel is out of date: the game moved on. Your current view is the newest message here, or **My hand** on the board.
+dm-superseded = ⏭️ This message is out of date: the game has moved on. Your current view is in the newest message here, or under **My hand** on the board.
 
 game-board_abandoned = Board closed: this game was ended.
 

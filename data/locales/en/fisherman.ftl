@@ -66,7 +66,10 @@ fisherman-shield-silver = 🥈 silver shield (+{ $points })
 fisherman-shield-bronze = 🥉 bronze shield (+{ $points })
 fisherman-shield-none = no shield
 
-fisherman-final-line = { $rank }. **{ $player }** — { $score } shield points ({ $medals })
+fisherman-final-line = { $rank }. **{ $player }** — { $score ->
+        [one] { $score } victory point
+       *[other] { $score } victory points
+    } ({ $medals })
 fisherman-final-medals = 🥇×{ $gold } 🥈×{ $silver } 🥉×{ $bronze }
 
 fisherman-hand-turn = **Your turn** — tournament { $tournament }/{ $tournaments }, trick { $trick }/{ $tricks }.
@@ -96,7 +99,7 @@ fisherman-junk_is_target = { $species } is already the target; the junk must be 
 
 fisherman-bad_order = The order must be ascending or descending (not { $order }).
 
-fisherman-bad_size = Choose the lower size of two consecutive sizes, 1 to 9 (not { $size }).
+fisherman-bad_size = Choose the lower size of two neighbouring sizes, 1 to 9 (not { $size }).
 
 fisherman-not_in_hand = You don't hold { $card }.
 
@@ -114,7 +117,7 @@ fisherman-event-trick_set_aside = 🐟 **{ $player }** wins trick { $trick } and
 fisherman-aside = ; { $count } set aside face down
 
 fisherman-rules-title-overview = Fisherman · the game and its cards
-fisherman-rules-overview = A trick-taking fishing tournament for { $low }–{ $high } players. You play as many tournaments as players, so everyone deals once. In each tournament the players first set its four rules, then play tricks to catch the fish those rules reward. Each tournament hands out shields; the most shield points after the last tournament wins.
+fisherman-rules-overview = A trick-taking fishing tournament for { $low }–{ $high } players. You play as many tournaments as players, so everyone deals once. In each tournament the players first set its four rules, then play tricks to catch the fish those rules reward. Each tournament hands out shields worth victory points; the most victory points after the last tournament wins.
 fisherman-rules-cards-title = The cards
 fisherman-rules-cards =
     Fish cards of { $count } species, one of each size { $low }–{ $high } per species:
@@ -139,7 +142,7 @@ fisherman-rules-target = A species. Every target card you catch scores { $target
 fisherman-rules-order-title = 2. Order · 評価
 fisherman-rules-order = Which sizes are strong within a species. Ascending: { $low } is strongest ({ $ascending } …). Descending: { $high } is strongest ({ $descending } …).
 fisherman-rules-size-title = 3. Size · サイズ
-fisherman-rules-size = Two consecutive sizes ({ $first } … { $last }; never two sizes apart, nor { $high } with { $low }). Every caught card of these sizes scores { $size } more, whatever its species, except a junk card: for its size it scores { $size_on_junk }.
+fisherman-rules-size = Two neighbouring sizes ({ $first } … { $last }; not with a gap such as 3 and 5, and not { $high } with { $low }). Every caught card of these sizes scores { $size } more, whatever its species, except a junk card: for its size it scores { $size_on_junk }.
 fisherman-rules-junk-title = 4. Junk · 外道
 fisherman-rules-junk = A species other than the target, always chosen by the dealer. Junk is trump: any junk card beats every card of the other species. Every junk card caught scores { $junk }.
 fisherman-rules-setters-title = Who chooses
@@ -173,7 +176,7 @@ fisherman-rules-example =
     { $cards }
 fisherman-rules-example_card = { $card } → { $points }
 fisherman-rules-shields-title = Shields
-fisherman-rules-shields = Players are ranked by their points in the tournament: { $shields }, every later place nothing. Ties share the rank and skip the next ones: with points { $points } → ranks { $ranks } ({ $kinds }).
+fisherman-rules-shields = Players are ranked by their points in the tournament and win shields worth victory points: { $shields }, every later place nothing. Ties share the rank and skip the next ones: with points { $points } → ranks { $ranks } ({ $kinds }).
 fisherman-rules-shield_item = { ORDINAL($rank) ->
         [one] { $rank }st
         [two] { $rank }nd
@@ -181,7 +184,7 @@ fisherman-rules-shield_item = { ORDINAL($rank) ->
        *[other] { $rank }th
     } { $kind } { $points }
 fisherman-rules-end-title = End of the game
-fisherman-rules-end = After the last tournament (everyone has dealt once), the most shield points wins; ties share the win.
+fisherman-rules-end = After the last tournament (everyone has dealt once), the most victory points wins; ties share the win.
 fisherman-rules-title-discord = Fisherman · playing here
 fisherman-rules-discord = How the game works on Discord.
 fisherman-rules-board-title = The board
@@ -262,12 +265,12 @@ fisherman-pic-gold_to = Gold shield: { $names }
 fisherman-pic-final_winner =
     { $count ->
         [one] { $names } wins with { $points ->
-            [one] { $points } shield point
-           *[other] { $points } shield points
+            [one] { $points } victory point
+           *[other] { $points } victory points
         }
        *[other] { $names } share the win with { $points ->
-            [one] { $points } shield point
-           *[other] { $points } shield points
+            [one] { $points } victory point
+           *[other] { $points } victory points
         }
     }
 fisherman-pic-legend_dealer = dealer
@@ -275,7 +278,7 @@ fisherman-pic-legend_turn = to act
 fisherman-pic-legend_winning = takes the trick
 fisherman-pic-legend_back = set aside face down
 fisherman-pic-legend_shield = { $kind } shield: { $points }
-fisherman-pic-legend_t_col = shield points won in each tournament
+fisherman-pic-legend_t_col = victory points won in each tournament
 fisherman-pic-legend_hand = cards in hand
 fisherman-pic-legend_lead = leads the trick
 fisherman-kept_points =
@@ -294,7 +297,7 @@ fisherman-hand-catch =
        *[other] Your catch: { $cards } — { $points } points this tournament.
     }
 fisherman-hand-no_catch = Your catch: nothing yet.
-fisherman-pic-col_shield_points = Shield points
+fisherman-pic-col_shield_points = Victory points
 fisherman-pic-legend_dim = can’t be played now
 
 # How moves read in the history and replays (cogs/fisherman/history.py)

@@ -33,12 +33,18 @@ fleamarket-event-all_colours = 🌈 All six colours are showing: the display end
 fleamarket-event-cut = 🏷️ **{ $player }** cuts prices by { $amount } (¥{ $cost }).
 fleamarket-event-cut_paid = 🏷️ **{ $player }** cuts prices by { $amount } for ¥{ $cost }, paying { $cards }{ $change }.
 fleamarket-event-no_cut = 🏷️ **{ $player }** makes no price cut.
-fleamarket-event-draw = 📦 **{ $player }** restocks { $count } cards.
+fleamarket-event-draw = 📦 **{ $player }** draws { $count ->
+        [one] { $count } card
+       *[other] { $count } cards
+    } ({ -fleamarket-restock }).
 fleamarket-event-stall = 🏪 **{ $player }** adds a stall.
 fleamarket-event-nothing = 📦 No card is left for **{ $player }** to restock.
 fleamarket-event-extra = 📦 **{ $player }** buys an extra card for ¥{ $cost }.
 fleamarket-event-extra_paid = 📦 **{ $player }** buys an extra card for ¥{ $cost }, paying { $cards }{ $change }.
-fleamarket-event-reshuffle = 🔀 The discards are shuffled into a new draw pile ({ $count } cards).
+fleamarket-event-reshuffle = 🔀 The discards are shuffled into a new draw pile ({ $count ->
+        [one] { $count } card
+       *[other] { $count } cards
+    }).
 fleamarket-event-tie = ⚖️ All tied: **{ $player }** takes the { $take } spot.
 fleamarket-event-round = 🔔 **Round { $round }** begins: **{ $player }** is the start player.
 
@@ -60,7 +66,7 @@ fleamarket-final-exhausted = The market ran out of cards.
 
 fleamarket-me-popularity = ⭐ Your popularity: **{ $popularity }** in { $cards } (everyone sees the count, only you the total)
 fleamarket-me-waiting = Waiting for { $waiting }.
-fleamarket-me-cut = **Price cut — round { $round }.** Lower this round's total: the 1st point costs ¥1, the 2nd ¥2, the 3rd ¥3… You pay with your money cards (¥{ $money }) and get no change; they lie tapped before your stalls and are discarded after the settlement.
+fleamarket-me-cut = **Price cut — round { $round }.** Lower this round's total: the 1st point costs ¥1, the 2nd ¥2, the 3rd ¥3… You pay with your money cards (¥{ $money }) and get no change; they lie sideways in front of your stalls and are discarded after the settlement.
 fleamarket-me-display = **Your display turn.** Play any number of cards of **one value** into your { $empty ->
         [one] { $empty } empty stall
        *[other] { $empty } empty stalls
@@ -85,7 +91,7 @@ fleamarket-control-cut_placeholder = Price cut…
 fleamarket-control-no_cut = No price cut
 fleamarket-control-cut = Cut { $amount } · ¥{ $cost }
 fleamarket-control-value = Play { $value }s
-fleamarket-control-pass = Pass (tap a stall)
+fleamarket-control-pass = Pass (turn a stall sideways)
 fleamarket-control-add = Add { $card }
 fleamarket-control-play = { $count ->
         [one] Play { $count } card
@@ -93,7 +99,7 @@ fleamarket-control-play = { $count ->
     }
 fleamarket-control-back = Back
 fleamarket-control-discard_placeholder = Discard a card ({ $owed } left)…
-fleamarket-control-discard_placeholder_more = Discard a card ({ $owed } left; more cards)…
+fleamarket-control-discard_placeholder_more = Discard a card ({ $owed } left): more cards…
 fleamarket-control-in_hand = { $count } in hand
 fleamarket-control-highest = Be highest (money)
 fleamarket-control-lowest = Be lowest (popularity)
@@ -152,13 +158,16 @@ fleamarket-me-money = 💰 Your money: **¥{ $money }** in face-up cards: { $car
 fleamarket-me-no_money = 💰 No money cards yet.
 
 fleamarket-control-pays = Pays { $cards }{ $change }
-fleamarket-control-pays_many = Pays { $n } money cards worth ¥{ $paid }
+fleamarket-control-pays_many = Pays { $n ->
+        [one] { $n } money card
+       *[other] { $n } money cards
+    } worth ¥{ $paid }
 
 fleamarket-rules-page = { $name } — { $page }
 fleamarket-rules-round-title = Price cut and display
 fleamarket-rules-settle-title = Settlement
 fleamarket-rules-restock-title = Restock, paying, end
-fleamarket-rules-summary = 3–4 shopkeepers sell second-hand goods. Sell dear for money, or run the cheapest stall to gather popularity: after the first settlement in which someone has { $target } popularity or more, the most popular shopkeeper wins.
+fleamarket-rules-summary = 3–4 shopkeepers sell second-hand goods. Sell high for money, or run the cheapest stall to gather popularity: after the first settlement in which someone has { $target } popularity or more, the most popular shopkeeper wins.
 fleamarket-rules-decks = { $players } players: { $decks } decks
 fleamarket-rules-components =
     { "*" }*Components**
@@ -189,13 +198,13 @@ fleamarket-rules-points = { $n ->
     }
 fleamarket-rules-cut =
     { "*" }*1. Price cut** (from round 2)
-    From the start player clockwise, each player with money may lower this round's total, the k-th point costing ¥k: { $costs }. Pay with money cards (see “Paying”, last page); they lie tapped before your stalls to show the sale and go to the discards after the settlement.
+    From the start player clockwise, each player with money may lower this round's total, the k-th point costing ¥k: { $costs }. Pay with money cards (see “Paying”, last page); they lie sideways in front of your stalls to show your price cut, and go to the discards after the settlement.
 fleamarket-rules-threshold = { $players } with { $players } players
 fleamarket-rules-display =
     { "*" }*2. Display**
     In turn, play any number of cards of **one value** (colours may differ) from your hand onto your empty stalls, one card per stall.
     • **Price war:** after a play, every colour showing on all the stalls together as many times as there are players ({ $thresholds }) is discarded everywhere; those stalls are free again.
-    • **Passing:** if you will not or cannot play (no hand card or no empty stall), you pass: tap your first stall; you are out of this display. The others go on in turn; the last one left plays turn after turn.
+    • **Passing:** if you will not or cannot play (no hand card or no empty stall), you pass: turn your first stall sideways to show it; you are out of this display. The others go on in turn; the last one left plays turn after turn.
     • The display ends when everyone has passed, or at once when the stalls show all { $colours } colours (a price war is checked first).
 fleamarket-rules-settle =
     { "*" }*3. Settlement** (everyone at once)
@@ -212,7 +221,7 @@ fleamarket-rules-restock =
     • Draw one card per stall you have, **or** add a stall: the top card of the draw pile, face down.
     • Then buy as many **extra** draws as you like and can pay, one card at a time: { $extras }… (the n-th costs ¥n).
     • When the draw pile runs out, the discards are shuffled into a new one (reshuffle).
-    • **End of the round:** tapped stalls stand up again; the highest player of the settlement becomes the start player, else the lowest; if neither, it stays.
+    • **End of the round:** stalls turned sideways are turned back; the highest player of the settlement becomes the start player; if there was none, the lowest player does; if neither, the start player stays.
 fleamarket-rules-pay =
     { "*" }*Paying with money cards**
     There are no coins: money is the face-up cards you took. To pay ¥N (a price cut, an extra draw) you give cards worth at least N: the combination with the smallest overpayment, then the fewest cards, then the lowest cards. No change is given, and you can only buy what your money cards cover. An extra draw's cards go to the discards at once (a reshuffle can bring them back); a price cut's cards after the settlement.
@@ -321,7 +330,10 @@ fleamarket-pic-legend-discarded = discarded
 
 # How moves read in the history and replays (cogs/fleamarket/history.py)
 history-fleamarket-round = 🔔 Round { $round } begins: **{ $player }** is the start player.
-history-fleamarket-price_war = 💥 Price war: { $colours } — { $count } cards discarded.
+history-fleamarket-price_war = 💥 Price war: { $colours } — { $count ->
+        [one] { $count } card
+       *[other] { $count } cards
+    } discarded.
 history-fleamarket-settlement = 📊 Settlement of round { $round }.
 history-fleamarket-event-cut = 🏷️ **{ $player }** cuts prices by { $amount } (¥{ $cost }).
 history-fleamarket-event-no_cut = 🏷️ **{ $player }** makes no price cut.

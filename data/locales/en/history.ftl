@@ -20,20 +20,20 @@ cmd-leaderboard-game = Which game
 
 cmd-settings-ranked-name = ranked-games
 cmd-settings-ranked-description = Rated games a player needs before the leaderboard ranks them
-cmd-settings-ranked-games = Games (leave out: 3)
+cmd-settings-ranked-games = Games (default: 3)
 
 settings-ranked_games = Ranked after
 
 settings-bad_ranked_games = Choose { $min } to { $max } games.
 
-help-cmd-history = `/history [user] [game]` — finished games of this server; `/replay number:<n>` watches one again
-help-cmd-stats = `/stats [user] [game]` — a record and rating; `/leaderboard game:<game>` — the best players
+help-cmd-history = `/{ cmd-history-name } [{ cmd-option-user }] [{ cmd-option-game }]` — finished games of this server; `/{ cmd-replay-name } { cmd-option-number }:<n>` watches one again
+help-cmd-stats = `/{ cmd-stats-name } [{ cmd-option-user }] [{ cmd-option-game }]` — a record and rating; `/{ cmd-leaderboard-name } { cmd-option-game }:<game>` — the best players
 
 game-number = Game #{ $number }
 
 game-number_line = -# Game #{ $number }
 
-game-number_final = -# Game #{ $number } · watch it again with `/replay number:{ $number }`
+game-number_final = -# Game #{ $number } · watch it again with `/{ cmd-replay-name } { cmd-option-number }:{ $number }`
 
 history-rating_changes = 📈 Ratings: { $changes }
 
@@ -45,9 +45,12 @@ history-title_player = Finished games of { $player }
 
 history-empty = No finished game yet.
 
-history-hint = Watch one again with `/replay number:<n>`.
+history-hint = Watch one again with `/{ cmd-replay-name } { cmd-option-number }:<n>`.
 
-history-line = **#{ $number }** { $game } · { $date } · { $minutes } min, { $moves } moves
+history-line = **#{ $number }** { $game } · { $date } · { $minutes } min, { $moves ->
+        [one] { $moves } move
+       *[other] { $moves } moves
+    }
 
 history-seat = { $place } { $player } { $score }
 
@@ -93,25 +96,43 @@ stats-rating = Rating · { $game }
 
 stats-rank = Leaderboard
 
-stats-needs_games = ranked after { $games } games
+stats-needs_games = ranked after { $games ->
+        [one] { $games } game
+       *[other] { $games } games
+    }
 
 stats-unranked = not ranked yet
 
-stats-game_line = **{ $game }**: { $played } games, { $won } won · score { $average } on average, best { $best } · rating { $rating }{ $trend } · { $rank }
+stats-game_line = **{ $game }**: { $played ->
+        [one] { $played } game
+       *[other] { $played } games
+    }, { $won } won · score { NUMBER($average, minimumFractionDigits: 1, maximumFractionDigits: 1) } on average, best { $best } · rating { $rating }{ $trend } · { $rank }
 
 stats-chart = { $player } · { $game }
 
 leaderboard-title = { $game } leaderboard
 
-leaderboard-line = **{ $rank }.** { $player } — **{ $rating }** · { $games } games, { $wins } won
+leaderboard-line = **{ $rank }.** { $player } — **{ $rating }** · { $games ->
+        [one] { $games } game
+       *[other] { $games } games
+    }, { $wins } won
 
-leaderboard-empty = Nobody is ranked yet: a player needs { $games } finished games.
+leaderboard-empty = Nobody is ranked yet: a player needs { $games ->
+        [one] { $games } finished game
+       *[other] { $games } finished games
+    }.
 
-leaderboard-you_need = You have { $have } rated games; you are ranked after { $games }.
+leaderboard-you_need = You have { $have ->
+        [one] { $have } rated game
+       *[other] { $have } rated games
+    }; you are ranked after { $games }.
 
 leaderboard-you_never = You have not finished a game of this yet.
 
-leaderboard-explain = -# Ratings: openskill's Plackett-Luce model (1000 to start; computers are rated too). Ranked after { $games } games.
+leaderboard-explain = -# Ratings: openskill's Plackett-Luce model (1000 to start; computers are rated too). Ranked after { $games ->
+        [one] { $games } game
+       *[other] { $games } games
+    }.
 
 history-move-other = **{ $player }**: { $action }
 

@@ -39,6 +39,7 @@ silkroad-log-turn = **{ $player }**: { $actions }
 silkroad-log-setup = Setup: { $actions }
 silkroad-log-loaded = { $player } loaded { $colour }
 silkroad-log-loaded_own = loaded { $colour } on the new ship
+silkroad-log-loaded_start = loaded { $colour } (setup)
 silkroad-log-swapped = swapped { $old } → { $new }
 silkroad-log-bought = bought a { $card } (¥{ $price })
 silkroad-log-skipped = skipped phase 1
@@ -46,7 +47,7 @@ silkroad-log-played = played { $count }× { $colour } on { $count ->
         [one] slot
        *[other] slots
     } { $slots }
-silkroad-log-income = earning: { $players }
+silkroad-log-income = income for: { $players }
 silkroad-log-income_none = nobody earns
 silkroad-log-drew = drew { $count }
 silkroad-log-exchanged = drew 1 (exchange)
@@ -85,7 +86,7 @@ silkroad-me-waiting = Waiting for **{ $player }**.
 silkroad-me-over = The game is over — see the channel for the final money.
 
 silkroad-ctl-swap_placeholder = Swap a cube…
-silkroad-ctl-swap_placeholder_more = Swap a cube (more)…
+silkroad-ctl-swap_placeholder_more = Swap another cube…
 silkroad-ctl-swap_option = Ship { $ship }: { $old } → { $new }
 silkroad-ctl-swap_desc = { $old } back to the supply · { $left ->
         [one] { $left } { $new } cube left
@@ -196,7 +197,7 @@ silkroad-ship_swapped = Ship { $ship } was already swapped in this action: choos
 
 silkroad-unknown_special = There is no special card called { $card }.
 
-silkroad-special_sold_out = All { $card } cards are sold.
+silkroad-special_sold_out = { $card } is sold out.
 
 silkroad-cannot_afford = You cannot afford that: it costs ¥{ $price } and you have ¥{ $money }.
 
@@ -228,6 +229,12 @@ phase-phase1 = Phase 1 (swap, buy or skip)
 phase-phase2 = Phase 2 (play or draw)
 
 phase-exchange = Exchange draws
+
+silkroad-step-ship = Phase 1 (loading the new { -silkroad-ship })
+
+silkroad-step-swap = Phase 1 ({ -silkroad-porter } swaps)
+
+silkroad-step-porter = Phase 1 (the new { -silkroad-porter }'s swap)
 
 silkroad-me-special_line = { $emoji } **{ $card }** ¥{ $price } ({ $left } left) — { $help }
 

@@ -2,19 +2,19 @@
 
 game-tsukiji-name = Tsukiji
 
-tsukiji-product-ebi = { -tsukiji-ebi } (shrimp)
-tsukiji-product-hotategai = { -tsukiji-hotategai } (scallop)
-tsukiji-product-sake = { -tsukiji-sake } (salmon)
-tsukiji-product-tako = { -tsukiji-tako } (octopus)
-tsukiji-product-fugu = { -tsukiji-fugu } (pufferfish)
-tsukiji-product-maguro = { -tsukiji-maguro } (tuna)
+tsukiji-product-ebi = { -tsukiji-ebi } (Ebi)
+tsukiji-product-hotategai = { -tsukiji-hotategai } (Hotategai)
+tsukiji-product-sake = { -tsukiji-sake } (Sake)
+tsukiji-product-tako = { -tsukiji-tako } (Tako)
+tsukiji-product-fugu = { -tsukiji-fugu } (Fugu)
+tsukiji-product-maguro = { -tsukiji-maguro } (Maguro)
 tsukiji-product-takusan = { -tsukiji-takusan } (wild)
 tsukiji-product-yakuza = { -tsukiji-yakuza }
 
 tsukiji-ticket-normal = Ticket { $value }
 tsukiji-ticket-special = Special { $value } (single use)
 tsukiji-ticket-help-normal = Adds { $value }; comes back after the round
-tsukiji-ticket-help-cancel = Cancels every { $cancels } on the lot, else counts { $bonus }; single use
+tsukiji-ticket-help-cancel = Cancels every { $cancels } on the lot; with no { $cancels } there, counts { $bonus }; single use
 tsukiji-ticket-help-value = Counts { $value }; single use
 tsukiji-ticket-help-multiply = Multiplies the other tickets on the lot by { $factor }; single use
 
@@ -42,66 +42,66 @@ tsukiji-reveal = **Reveal — round { $round }.** The market moves: { $moves }
 tsukiji-final-line = { $rank }. **{ $player }** — ¥{ $score }
 
 tsukiji-rules-title = { $game } — { $page }
-tsukiji-rules-summary = A fish-market auction for { $low }–{ $high } players over { $rounds } rounds. You run a restaurant in old Tokyo: bid secretly on lots of seafood, buy them cheaply, push up the market price of what you own, and finish with the most money plus the value of your cards.
+tsukiji-rules-summary = A game of the Tokyo fish market for { $low }–{ $high } players over { $rounds } rounds. You run a restaurant in old Tokyo. Each round you secretly rate every lot of seafood cards with a ticket: the totals set each lot's price and move the market. Then everyone buys one lot in turn. Buy cheap, push up the value of what you collect, and finish with the most money plus the value of your cards.
 tsukiji-rules-components = Components
 tsukiji-rules-components-cards-title = Cards
 tsukiji-rules-components-cards =
-    { $product_count } products: { $market_products } (each has a marker on the market track) and { $maguro } (no marker: it scores as a set). **Takusan** 🌈 is wild; **Yakuza** 🕶️ costs you a card. The deck depends on the player count and is used up exactly:
+    { $product_count } products. These have a marker on the price board: { $market_products }. The last, { $maguro }, has none: it scores as a set. **Takusan** 🌈 is wild; **Yakuza** 🕶️ costs you a card. The deck depends on the player count and is used up exactly:
     { $deck_lines }
 tsukiji-rules-deck_line = **{ $players } players** · { $total } cards: { $each } of each product, { $takusan } Takusan, { $yakuza } Yakuza
 tsukiji-rules-components-tiles-title = Price tiles
 tsukiji-rules-components-tiles =
-    One tile per lot each round, written `price change`: the price is what the lot costs, the change moves the market for every card of the lot. The dearest tile carries the alarm clock ⏰. The round's tiles lie open beside the board from the start of the round (on the board picture and in your DM):
+    Each round every lot gets one price tile. It shows a price (what the lot costs) and, top right, a price change (how many spaces it moves the marker of each product card in that lot). The most expensive tile has the alarm clock ⏰. This round's tiles lie open beside the board from the start of the round (on the board picture and in your DM), each as price and change:
     { $tile_lines }
 tsukiji-rules-tile_line = **{ $players } players**: { $tiles }
-tsukiji-rules-components-tickets-title = Tickets
+tsukiji-rules-components-tickets-title = Evaluation tickets
 tsukiji-rules-components-tickets =
-    Everyone has all { $count } tickets of their colour at every player count. The normal tickets { $normals } come back after every round. The specials are used once, then discarded:
+    Everyone has all { $count } { -tsukiji-ticket }s of their colour at every player count. The normal tickets { $normals } come back after every round. The specials are used once, then discarded:
     { $special_lines }
 tsukiji-rules-ticket-cancel = • **{ $ticket }** — every normal **{ $cancels }** on its lot counts nothing; if the lot has no normal { $cancels }, the { $ticket } counts +{ $bonus }.
 tsukiji-rules-ticket-value = • **{ $ticket }** — counts { $value }, like a normal ticket.
 tsukiji-rules-ticket-multiply = • **{ $ticket }** — multiplies the sum of the lot's other tickets by { $factor }.
-tsukiji-rules-components-maguro-title = Maguro set values
+tsukiji-rules-components-maguro-title = { -tsukiji-maguro } set values
 tsukiji-rules-components-maguro =
-    A Maguro row scores as one set, by its size (Takusans in it count), not per card:
+    A { -tsukiji-maguro } row scores as one set, by its size (Takusans in it count), not per card:
     { $maguro_line }
     …and so on: { $maguro_more }.
 tsukiji-rules-components-money-title = Money
 tsukiji-rules-components-money = The bank never runs out and gives change. The start player begins with ¥{ $start }, each next seat clockwise with ¥{ $step } more. Passing in the buying phase pays ¥{ $pass_money }.
 tsukiji-rules-round = Setup and a round
 tsukiji-rules-round-setup-title = Setup
-tsukiji-rules-round-setup = The { $markers } market markers start on spaces { $first_space }–{ $last_start } of the track ({ $min_space }–{ $max_space }), one per space, in random order. The start player is drawn at random; the first board names them.
+tsukiji-rules-round-setup = The { $markers } product markers start on spaces { $first_space }–{ $last_start } of the price board ({ $min_space }–{ $max_space }), one per space, in random order. The start player is drawn at random; the first board names them.
 tsukiji-rules-round-offer-title = A. Offer
 tsukiji-rules-round-offer = Each round shows one lot more than there are players ({ $lot_lines }), { $per_lot } cards each, face up, labelled A, B, C… from the left.
 tsukiji-rules-round-evaluate-title = B. Evaluation (secret)
-tsukiji-rules-round-evaluate = Everyone puts exactly one ticket on every lot, at the same time and in secret, in any order. Your DM has a menu per empty lot, and a red button per lot that takes its ticket back (or all of them) so you can put another. Nothing is final until you press **Confirm**; nobody sees a ticket before everyone has confirmed.
+tsukiji-rules-round-evaluate = Everyone puts exactly one { -tsukiji-ticket } on every lot, at the same time and in secret, in any order. Your DM has a menu per empty lot, and a red button per lot that takes its ticket back (or all of them) so you can put another. Nothing is final until you press **Confirm tickets**; nobody sees a ticket before everyone has confirmed. Tip: a low ticket helps make a lot you want cheap; a high one makes a lot expensive and pushes up the products in it.
 tsukiji-rules-round-pricing-title = C. Pricing
-tsukiji-rules-round-pricing = The tickets are revealed. First each **{ $cancel }** is resolved (see Tickets), then the tickets of a lot are added, then each **{ $double }** multiplies the sum of the other tickets by { $factor }; several { $double } stack (each multiplies again), and a lot holding only { $double } tickets totals zero. Totals may be negative. The highest total gets the dearest tile (with the alarm clock), the next total the next tile, and so on; on equal totals the lot further left gets the higher tile.
+tsukiji-rules-round-pricing = The tickets are revealed. First each **{ $cancel }** is resolved (see Evaluation tickets), then the tickets of a lot are added, then each **{ $double }** multiplies the sum of the other tickets by { $factor }; with several { $double } on a lot each one multiplies again, and a lot holding only { $double } tickets totals zero. Totals may be negative. The highest total gets the most expensive tile (with the alarm clock), the next total the next tile, and so on; on equal totals the lot further left gets the higher tile.
 tsukiji-rules-round-market-title = C. The market moves
-tsukiji-rules-round-market = Then, product by product in this order: { $movement }. A marker moves by the sum of the changes of the tiles beside every card of its product on the table (each copy counts, and unsold lots count too: this happens before buying), never below { $min_space } or above { $max_space }. { $maguro }, Takusan and Yakuza move nothing. Markers on one space form a stack: a marker that lands on a new space goes on top, and ranks higher; a marker whose space does not change (a total of zero, or stopped at { $min_space } or { $max_space }) keeps its place in its stack.
+tsukiji-rules-round-market = Then, product by product in this order: { $movement }. Each product's marker moves by the price changes of the tiles beside every card of that product on the table (each copy counts, and unsold lots count too: this happens before buying), never below { $min_space } or above { $max_space }. { $maguro }, Takusan and Yakuza move nothing. Markers on one space form a stack: a marker that lands on a new space goes on top and ranks higher; a marker whose space does not change (a total of zero, or stopped at { $min_space } or { $max_space }) keeps its place in its stack.
 tsukiji-rules-buy = Buying
 tsukiji-rules-buy-order-title = D. Buying
-tsukiji-rules-buy-order = From the start player clockwise, each player either buys one unsold lot, paying its tile's price, or passes and takes ¥{ $pass_money }. You cannot buy a lot you cannot afford (its button is greyed out); you can always pass. The buttons on the board say what the Maguro of a lot would add to your set.
+tsukiji-rules-buy-order = From the start player clockwise, each player either buys one unsold lot, paying the price on its tile, or passes and takes ¥{ $pass_money }. You cannot buy a lot you cannot afford (its button is greyed out); you can always pass. The buttons on the board say what the { -tsukiji-maguro } of a lot would add to your set.
 tsukiji-rules-buy-place-title = Placing your cards
-tsukiji-rules-buy-place = Bought cards are placed at once, one row per product: a product you already have joins its row, a new one opens a row. Then each **Takusan** joins one of your rows of your choice (the cards just bought count, and it may join Maguro); with no row at all it is discarded. The board suggests the choice worth most at the current market.
+tsukiji-rules-buy-place = Bought cards are placed at once, one row per product: a product you already have joins its row, a new one opens a row. Then each **Takusan** joins one of your rows of your choice (the cards just bought count, and it may join { -tsukiji-maguro }); with no row at all it is discarded. The board suggests the choice worth most at the current market.
 tsukiji-rules-buy-yakuza-title = Yakuza
-tsukiji-rules-buy-yakuza = After the Takusans, each **Yakuza** is discarded together with one placed card of your choice, a Takusan included: the buttons name the card (e.g. a Maguro card, or the Takusan in the Maguro row). With nothing to take, only the Yakuza goes. The Yakuza you buy are counted (for the variant). Placed cards never move again.
+tsukiji-rules-buy-yakuza = After the Takusans, each **Yakuza** is discarded together with one placed card of your choice, a Takusan included: the buttons name the card (e.g. a { -tsukiji-maguro } card, or the Takusan in the { -tsukiji-maguro } row). With nothing to take, only the Yakuza goes. The Yakuza you buy are counted (for the variant). Placed cards never move again.
 tsukiji-rules-buy-end-title = End of the round
-tsukiji-rules-buy-end = The unsold lot is discarded. Whoever bought the alarm clock ⏰ lot becomes start player; if nobody bought it, the start player stays. After round { $rounds } the game ends.
+tsukiji-rules-buy-end = All unsold lots are discarded: at least one each round, more when players passed. Whoever bought the alarm clock ⏰ lot becomes start player; if nobody bought it, the start player stays. After round { $rounds } the game ends.
 tsukiji-rules-end = Scoring
 tsukiji-rules-end-rank-title = Market ranking
-tsukiji-rules-end-rank = The { $markers } markers are ranked by space, highest first; on a shared space the marker higher in the stack ranks higher. Each card of a product is then worth: { $rank_line }.
+tsukiji-rules-end-rank = The { $markers } markers are ranked by their space on the price board, highest first; on a shared space the marker higher in the stack ranks higher. Each card of a product is then worth: { $rank_line }.
 tsukiji-rules-end-score-title = Your score
-tsukiji-rules-end-score = Your cards at their rank value, plus your Maguro set by the table (e.g. { $maguro_example }), plus your money, plus the variant's bonuses when it is on. The highest score wins; on a tie, the most unused special tickets wins; still tied, it is a shared win.
+tsukiji-rules-end-score = Your cards at their rank value, plus your { -tsukiji-maguro } set by the table (e.g. { $maguro_example }), plus your money, plus the variant's bonuses when it is on. The highest score wins; on a tie, the most unused special tickets wins; still tied, it is a shared win.
 tsukiji-rules-end-variant-title = Variant: bonus scores
 tsukiji-rules-end-variant =
-    Optional, chosen with `/play variant:True`; the lobby and the board say when it is on, and the computer players play it.
+    Optional, chosen with `/{ cmd-play-name } { cmd-option-variant }:True`; the lobby and the board say when it is on, and the computer players play it.
     { $bonus_lines }
     Players tied for a bonus all get it.
-tsukiji-rules-bonus-versatile = • **+{ $points }** — at least { $min_each } cards of every product (all { $product_count }, Maguro included).
-tsukiji-rules-bonus-specialist = • **+{ $points }** — at least { $min_one } cards of one product.
-tsukiji-rules-bonus-popular = • **+{ $points }** — the most cards of the lowest-ranked product (at least { $min_cards }).
-tsukiji-rules-bonus-safe = • **+{ $points }** — the most Yakuza taken (at least { $min_yakuza }).
+tsukiji-rules-bonus-versatile = • **+{ $points }** Versatile Restaurant — at least { $min_each } cards of every product (all { $product_count }, { -tsukiji-maguro } included).
+tsukiji-rules-bonus-specialist = • **+{ $points }** Specialised Restaurant — at least { $min_one } cards of one product.
+tsukiji-rules-bonus-popular = • **+{ $points }** Popular Restaurant — the most cards of the lowest-ranked product (at least { $min_cards }).
+tsukiji-rules-bonus-safe = • **+{ $points }** “Safe” Restaurant — the most Yakuza taken (at least { $min_yakuza }).
 tsukiji-rules-lots_line = { $lots } lots at { $players } players
 tsukiji-rules-rank_value = #{ $rank } ¥{ $value }
 tsukiji-rules-maguro_value = { $n }→¥{ $value }
@@ -128,7 +128,7 @@ tsukiji-no_such_lot = There is no lot { $lot }.
 
 tsukiji-lot_sold = Lot { $lot } is already sold.
 
-tsukiji-cannot_afford = You cannot afford that lot: it costs { $price } and you have { $money }.
+tsukiji-cannot_afford = You cannot afford that lot: it costs ¥{ $price } and you have ¥{ $money }.
 
 tsukiji-choose_row = First choose where your { $kind } goes: { $options }.
 
@@ -139,7 +139,7 @@ tsukiji-nothing_to_place = You have no Takusan or Yakuza waiting to be placed.
 tsukiji-status-variant = ✨ variant bonuses on
 tsukiji-status-start_drawn = 🎲 **{ $start }** was drawn at random as start player: ¥{ $money } for them, ¥{ $step } more for each next seat clockwise.
 tsukiji-status-tiles = ⏰ Price tiles, highest total first: { $tiles }
-tsukiji-status-maguro = 🍣 Maguro sets: { $table }
+tsukiji-status-maguro = 🍣 { -tsukiji-maguro } sets: { $table }
 tsukiji-status-bonuses = ✨ Variant bonuses: { $bonuses }
 
 tsukiji-bonus-versatile = +{ $points } at least { $min_each } cards of every product
@@ -192,7 +192,7 @@ tsukiji-pic-hand_full = All lots covered — confirm or change
 tsukiji-pic-available = TICKETS (each once per round; gold ones are single-use)
 tsukiji-pic-tiles_label = PRICE TILES
 tsukiji-pic-tiles_sub = highest total first
-tsukiji-pic-maguro_label = MAGURO SETS
+tsukiji-pic-maguro_label = TUNA SETS
 tsukiji-pic-maguro_sub = one set, by size
 tsukiji-pic-maguro_you = you: { $n }
 tsukiji-pic-variant_label = VARIANT ON
@@ -230,19 +230,19 @@ tsukiji-pic-won = { $tie ->
     }
 tsukiji-pic-wild = wild: joins one of your rows
 tsukiji-pic-takes_card = takes one of your cards away
-tsukiji-pic-track = the bar: place on the { -tsukiji-market } track (1–{ $max })
+tsukiji-pic-track = bar: the product's position on the price board (1–{ $max })
 tsukiji-pic-legend-total = sum of the tickets on a { -tsukiji-lot }
 tsukiji-pic-legend-alarm = its buyer becomes { -tsukiji-start-player }
-tsukiji-pic-legend-change = { -tsukiji-market } move per card of the { -tsukiji-lot }
+tsukiji-pic-legend-change = price change per card of the { -tsukiji-lot }
 tsukiji-pic-legend-takusan = { -tsukiji-takusan } cards in the row
 tsukiji-pic-legend-yakuza = { -tsukiji-yakuza } cards bought
 tsukiji-pic-legend-special = gold: single-use ticket
 tsukiji-pic-legend-cancelled = cancelled by { $ticket }
 tsukiji-pic-legend-per_card = value per card at the end
-tsukiji-pic-ticket-cancel = cancels every { $cancels } on its { -tsukiji-lot }, else counts +{ $bonus }
+tsukiji-pic-ticket-cancel = cancels every { $cancels } on its { -tsukiji-lot }; if none, counts +{ $bonus }
 tsukiji-pic-ticket-value = counts { $value }
 tsukiji-pic-ticket-multiply = multiplies the other tickets by { $factor }
-tsukiji-pic-reveal_detail = The highest Σ gets the dearest { -tsukiji-price-tile }, then the { -tsukiji-market } moves
+tsukiji-pic-reveal_detail = The highest Σ gets the top { -tsukiji-price-tile }, then the { -tsukiji-market } moves
 tsukiji-pic-place_col = Place
 tsukiji-pic-player_col = Player
 tsukiji-pic-specials_col = Specials left

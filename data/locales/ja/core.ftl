@@ -81,7 +81,7 @@ lobby-too_few = 開始には{ $min }人以上必要です（現在{ $have }人�
 
 lobby-not_open = このロビーは閉じています。
 
-dm-welcome = { $channel } の **{ $game }** に参加しました。秘密の選択はここに届きます。
+dm-welcome = { $channel } の **{ $game }** に参加しました。手札や秘密の選択の操作は、このDMに届きます。
 
 dm-closed = あなたにDMを送れないため、ボードの **手札を見る** ボタン（または /手札）で自分だけの画面を見てください。
 
@@ -143,9 +143,9 @@ timer-expired = ⏰ **{ $player }** の時間切れのため、CPUが代わり�
 
 timer-away = ⏰ **{ $player }** が2回続けて時間切れになりました。**戻りました** を押すまでCPUが代わりにプレイします。
 
-timer-not_away = あなたはすでに自分でプレイしています。
+timer-not_away = CPUはあなたの代わりにプレイしていません。このボタンを押す必要はありません。
 
-timer-welcome_back = おかえりなさい！ 席はまたあなたのものです。
+timer-welcome_back = おかえりなさい！ CPUの代理プレイを終了しました。ここからはご自身で操作できます。
 
 cmd-play-turn_time = 1手番の秒数。0でタイマーなし（秘密の選択は長めになります）
 
@@ -201,6 +201,22 @@ cmd-settings-channel-name = チャンネル
 cmd-settings-channel-description = チャンネルでのゲームを許可・禁止します（指定なし: すべてのチャンネル）
 cmd-settings-channel-channel = チャンネル
 cmd-settings-channel-allowed = そこでゲームを開けるかどうか
+
+# オプション名（Discordに表示される名前）。メッセージもオプションをこの名前で呼びます。
+cmd-option-game = ゲーム
+cmd-option-variant = バリアント
+cmd-option-turn_time = 手番時間
+cmd-option-value = 言語
+cmd-option-seconds = 秒数
+cmd-option-speed = 速さ
+cmd-option-minutes = 分
+cmd-option-hours = 時間
+cmd-option-games = ゲーム数
+cmd-option-role = ロール
+cmd-option-channel = チャンネル
+cmd-option-allowed = 許可
+cmd-option-user = プレイヤー
+cmd-option-number = 番号
 
 language-default = サーバーのDiscordの言語
 
@@ -285,13 +301,13 @@ help-game_line = **{ $name }**: { $low }～{ $high }人
 
 help-start-title = 始め方
 help-start =
-    1. `/遊ぶ game:<ゲーム>` でここにロビーを開きます。
+    1. `/{ cmd-play-name } { cmd-option-game }:<ゲーム>` でここにロビーを開きます。
     2. ほかの人が **参加** を押します。ホストは **CPUを追加** もできます。
-    3. ホストが **開始** を押します。`/ルール game:<ゲーム>` でいつでもルールを読めます。
+    3. ホストが **開始** を押します。`/{ cmd-rules-name } { cmd-option-game }:<ゲーム>` でいつでもルールを読めます。
 
 help-commands = コマンド
 
-help-cmd-play = `/遊ぶ`: ロビーを開く（オプション: variant、turn_time）
+help-cmd-play = `/{ cmd-play-name }`: ロビーを開く（オプション: `{ cmd-option-variant }`、`{ cmd-option-turn_time }`）
 help-cmd-game = `/ゲーム 状況|中止|一時停止|再開`: このチャンネルのゲーム
 help-cmd-hand = `/手札`: あなたの手札と選択（あなただけに表示）
 help-cmd-rules = `/ルール`: ゲームのルールを1ページずつ
@@ -307,7 +323,7 @@ game-board_abandoned = ボードを閉じました: このゲームは終了し�
 
 error-rules_changed = このゲームはルールが変わったアップデートより前に始まったので、続けられません。ゲームは終了しました。/遊ぶ で新しく始めてください。
 
-game-rules_changed = この{ $game }のゲームは、ルールが変わるアップデートより前に始まったため続けられず、終了しました。ごめんなさい！ /遊ぶ で新しく始めてください。
+game-rules_changed = この{ $game }のゲームは、ルールが変わるアップデートより前に始まったため続けられず、終了しました。申し訳ありません。/遊ぶ で新しく始めてください。
 
 # python -m bot demo
 demo-players = { $game }は{ $low }～{ $high }人で遊べます。

@@ -2,7 +2,7 @@
 # identical to English by design: fisherman-unset, fisherman-final-medals, fisherman-pic-shield_cell
 # （"?" と、絵文字と数だけの行。fisherman-species-* は用語の参照だけで、表示は日本語）
 
-game-fisherman-name = フィッシャーマン
+game-fisherman-name = フィッシャーマン（Fisherman）
 
 fisherman-species-aji = { -fisherman-aji }
 fisherman-species-fugu = { -fisherman-fugu }
@@ -63,12 +63,12 @@ fisherman-results-title =
     { "*" }*{ -fisherman-tournament }{ $tournament }の結果発表**
     { $rules }
 
-fisherman-shield-gold = 🥇 金の{ -fisherman-shield }（+{ $points }勝利点）
-fisherman-shield-silver = 🥈 銀の{ -fisherman-shield }（+{ $points }勝利点）
-fisherman-shield-bronze = 🥉 銅の{ -fisherman-shield }（+{ $points }勝利点）
+fisherman-shield-gold = 🥇 金の{ -fisherman-shield }（+{ $points }{ -fisherman-points }）
+fisherman-shield-silver = 🥈 銀の{ -fisherman-shield }（+{ $points }{ -fisherman-points }）
+fisherman-shield-bronze = 🥉 銅の{ -fisherman-shield }（+{ $points }{ -fisherman-points }）
 fisherman-shield-none = { -fisherman-shield }なし
 
-fisherman-final-line = { $rank }位 **{ $player }**: { $score }勝利点（{ $medals }）
+fisherman-final-line = { $rank }位 **{ $player }**: { $score }{ -fisherman-points }（{ $medals }）
 fisherman-final-medals = 🥇×{ $gold } 🥈×{ $silver } 🥉×{ $bronze }
 
 fisherman-hand-turn = **あなたの番です**: { -fisherman-tournament } { $tournament }/{ $tournaments }、{ -fisherman-trick } { $trick }/{ $tricks }。
@@ -116,7 +116,7 @@ fisherman-event-trick_set_aside = 🐟 **{ $player }** が{ -fisherman-trick }{ 
 fisherman-aside = 、{ $count }枚は裏向きで脇へ
 
 fisherman-rules-title-overview = フィッシャーマン · ゲームとカード
-fisherman-rules-overview = { $low }～{ $high }人で遊ぶ、{ -fisherman-trick }テイキングの釣り{ -fisherman-tournament }です。{ -fisherman-tournament }はプレイヤーの人数と同じ回数行うので、全員が1回ずつ{ -fisherman-dealer }になります。各{ -fisherman-tournament }では、まずプレイヤーたちが4つの{ -fisherman-tournament }ルールを決め、それから{ -fisherman-trick }を行って、そのルールで得点になる魚を釣ります。{ -fisherman-tournament }ごとに{ -fisherman-shield }がもらえ、最後の{ -fisherman-tournament }の後、勝利点の合計が最も多い人が世界ナンバーワンの釣り人です。
+fisherman-rules-overview = { $low }～{ $high }人で遊ぶ、{ -fisherman-trick }テイキングの釣り{ -fisherman-tournament }です。{ -fisherman-tournament }はプレイヤーの人数と同じ回数行うので、全員が1回ずつ{ -fisherman-dealer }になります。各{ -fisherman-tournament }では、まずプレイヤーたちが4つの{ -fisherman-tournament }ルールを決め、それから{ -fisherman-trick }を行って、そのルールで得点になる魚を釣ります。{ -fisherman-tournament }ごとに{ -fisherman-shield }がもらえ、最後の{ -fisherman-tournament }の後、{ -fisherman-points }の合計が最も多い人が世界ナンバーワンの釣り人です。
 fisherman-rules-cards-title = カード
 fisherman-rules-cards =
     魚カードは{ $count }種類。各種類に{ -fisherman-size }{ $low }～{ $high }が1枚ずつあります:
@@ -171,9 +171,9 @@ fisherman-rules-example =
 fisherman-rules-example_card = { $card } → { $points }P
 fisherman-rules-shields-title = { -fisherman-shield }
 fisherman-rules-shields = { -fisherman-tournament }で獲得したポイントの高い順に順位を付けます: { $shields }。それより下の順位は何もありません。同じポイントの人は同順位で、次の順位は同順位の人数分とばします: ポイントが{ $points }なら順位は{ $ranks }（{ $kinds }）。
-fisherman-rules-shield_item = { $rank }位 { $kind }の{ -fisherman-shield } { $points }勝利点
+fisherman-rules-shield_item = { $rank }位は{ $kind }の{ -fisherman-shield }（{ $points }{ -fisherman-points }）
 fisherman-rules-end-title = ゲームの勝敗
-fisherman-rules-end = 最後の{ -fisherman-tournament }（全員が1回ずつ{ -fisherman-dealer }をした後）が終わったら、勝利点の合計が最も多い人が勝ちです。同点の人は勝利を分かち合います。
+fisherman-rules-end = 最後の{ -fisherman-tournament }（全員が1回ずつ{ -fisherman-dealer }をした後）が終わったら、{ -fisherman-points }の合計が最も多い人が勝ちです。同点の人は勝利を分かち合います。
 fisherman-rules-title-discord = フィッシャーマン · ここでの遊び方
 fisherman-rules-discord = Discordでのゲームの進み方です。
 fisherman-rules-board-title = ボード
@@ -249,15 +249,15 @@ fisherman-pic-shield_cell = { $kind } +{ $points }
 fisherman-pic-gold_to = 金の{ -fisherman-shield }: { $names }
 fisherman-pic-final_winner =
     { $count ->
-        [1] { $names } の勝利（{ -fisherman-shield }ポイント { $points }）
-       *[other] { $names } が同点で勝利（{ -fisherman-shield }ポイント { $points }）
+        [1] { $names } の勝利（{ $points }{ -fisherman-points }）
+       *[other] { $names } が同点で勝利（{ $points }{ -fisherman-points }）
     }
 fisherman-pic-legend_dealer = { -fisherman-dealer }
 fisherman-pic-legend_turn = 手番
 fisherman-pic-legend_winning = この{ -fisherman-trick }を取る
 fisherman-pic-legend_back = 裏向きで脇へ
 fisherman-pic-legend_shield = { $kind }の{ -fisherman-shield }: { $points }
-fisherman-pic-legend_t_col = 各{ -fisherman-tournament }で得た{ -fisherman-shield }ポイント
+fisherman-pic-legend_t_col = 各{ -fisherman-tournament }で得た{ -fisherman-points }
 fisherman-pic-legend_hand = 手札の枚数
 fisherman-pic-legend_lead = リード
 fisherman-kept_points =
@@ -273,7 +273,7 @@ fisherman-hand-catch =
        *[other] あなたの釣果: { $cards }（この{ -fisherman-tournament }で { $points }P）。
     }
 fisherman-hand-no_catch = あなたの釣果: まだありません。
-fisherman-pic-col_shield_points = { -fisherman-shield }ポイント
+fisherman-pic-col_shield_points = { -fisherman-points }
 fisherman-pic-legend_dim = 今は出せない
 
 # How moves read in the history and replays (cogs/fisherman/history.py)

@@ -20,7 +20,7 @@ cmd-leaderboard-name = ランキング
 cmd-leaderboard-description = このサーバーでのゲームごとの上位プレイヤー
 cmd-leaderboard-game = どのゲーム
 
-cmd-settings-ranked-name = ランク入り試合数
+cmd-settings-ranked-name = ランキング条件
 cmd-settings-ranked-description = ランキングに載るまでに必要なレーティング対象のゲーム数
 cmd-settings-ranked-games = ゲーム数（省略時: 3）
 
@@ -28,14 +28,14 @@ settings-ranked_games = ランキングに載る条件
 
 settings-bad_ranked_games = { $min }～{ $max }ゲームの間で選んでください。
 
-help-cmd-history = `/履歴 [user] [game]`: このサーバーで終わったゲーム。`/リプレイ number:<n>` で見返せます
-help-cmd-stats = `/戦績 [user] [game]`: 戦績とレーティング。`/ランキング game:<ゲーム>`: 上位プレイヤー
+help-cmd-history = `/{ cmd-history-name } [{ cmd-option-user }] [{ cmd-option-game }]`: このサーバーで終わったゲーム。`/{ cmd-replay-name } { cmd-option-number }:<n>` で見返せます
+help-cmd-stats = `/{ cmd-stats-name } [{ cmd-option-user }] [{ cmd-option-game }]`: 戦績とレーティング。`/{ cmd-leaderboard-name } { cmd-option-game }:<ゲーム>`: 上位プレイヤー
 
 game-number = ゲーム #{ $number }
 
 game-number_line = -# ゲーム #{ $number }
 
-game-number_final = -# ゲーム #{ $number } · `/リプレイ number:{ $number }` で見返せます
+game-number_final = -# ゲーム #{ $number } · `/{ cmd-replay-name } { cmd-option-number }:{ $number }` で見返せます
 
 history-rating_changes = 📈 レーティング: { $changes }
 
@@ -47,7 +47,7 @@ history-title_player = { $player } さんの終わったゲーム
 
 history-empty = 終わったゲームはまだありません。
 
-history-hint = `/リプレイ number:<n>` で見返せます。
+history-hint = `/{ cmd-replay-name } { cmd-option-number }:<n>` で見返せます。
 
 history-line = **#{ $number }** { $game } · { $date } · { $minutes }分、{ $moves }手
 
@@ -65,9 +65,9 @@ history-button-post_summary = 🎞️ まとめを投稿
 
 history-replay-head = **{ $game } · ゲーム #{ $number }**: { $step }/{ $steps }手目 · すべて公開
 history-replay-round = ラウンド{ $round }
-history-replay-start = 🃏 配札: ゲーム開始時の全員の手札です。
+history-replay-start = 🃏 配られた手札: ゲーム開始時の全員の手札です。
 history-replay-seat = 👁 { $player }
-history-replay-seen = 👁 { $player } の画面：手札と秘密の選択
+history-replay-seen = 👁 { $player } の画面: 手札と秘密の選択
 history-replay-final = 🏁 結果: { $scores }
 
 history-summary-caption = { $game } #{ $number } · { $step }/{ $steps }手目
@@ -99,11 +99,11 @@ stats-needs_games = { $games }ゲームでランキング入り
 
 stats-unranked = まだランキング外
 
-stats-game_line = **{ $game }**: { $played }ゲーム、{ $won }勝 · 平均{ $average }点、最高{ $best }点 · レーティング { $rating }{ $trend } · { $rank }
+stats-game_line = **{ $game }**: { $played }ゲーム、{ $won }勝 · 平均{ NUMBER($average, minimumFractionDigits: 1, maximumFractionDigits: 1) }点、最高{ $best }点 · レーティング { $rating }{ $trend } · { $rank }
 
 stats-chart = { $player } · { $game }
 
-leaderboard-title = { $game } ランキング
+leaderboard-title = { $game }ランキング
 
 leaderboard-line = **{ $rank }位** { $player }: **{ $rating }** · { $games }ゲーム、{ $wins }勝
 

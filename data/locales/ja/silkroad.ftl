@@ -22,7 +22,7 @@ silkroad-special-help-exchange = フェイズ2の後、追加で1枚引けます
 
 silkroad-status-load = **準備**: **{ $player }** が{ -silkroad-ship }{ $ship }に積み込みます。
 silkroad-status-turn = **手番 { $number }** · **{ $player }** · { -silkroad-draw-pile }: { $deck }枚
-silkroad-status-phase1 = フェイズ1: { -silkroad-cube }の交換、特殊カードの購入、またはとばす。
+silkroad-status-phase1 = フェイズ1: { -silkroad-cube }の交換、特殊カードの購入、またはパス。
 silkroad-status-swap = フェイズ1: { -silkroad-porter }の交換。あと{ $left }個まで。
 silkroad-status-porter = フェイズ1: 新しい{ -silkroad-porter }で、すぐに1回交換できます。
 silkroad-status-ship = フェイズ1: 新しい{ -silkroad-ship }に積み込み中。
@@ -35,9 +35,10 @@ silkroad-log-turn = **{ $player }**: { $actions }
 silkroad-log-setup = 準備: { $actions }
 silkroad-log-loaded = { $player } が{ $colour }を積載
 silkroad-log-loaded_own = 新しい{ -silkroad-ship }に{ $colour }を積載
-silkroad-log-swapped = { $old } → { $new } に交換
+silkroad-log-swapped = { $old } → { $new }に交換
+silkroad-log-loaded_start = { $colour }を積載（準備）
 silkroad-log-bought = { $card }を購入（¥{ $price }）
-silkroad-log-skipped = フェイズ1をとばした
+silkroad-log-skipped = フェイズ1をパスした
 silkroad-log-played = { $colour }を{ $count }枚、{ $slots }番の枠に出した
 silkroad-log-income = 収入: { $players }
 silkroad-log-income_none = 収入なし
@@ -54,7 +55,7 @@ silkroad-me-news_bonus = ¥{ $amount }（{ $colour }、{ $player } が出した�
 silkroad-me-load = **準備**: { -silkroad-ship }{ $ship }に積む商品を選んでください。
 silkroad-me-start = 🎲 ランダムで **{ $player }** がスタートプレイヤーに決まりました。積み込みも手番も、その人から席順に進みます。
 silkroad-me-start_you = 🎲 ランダムで **あなた** がスタートプレイヤーに決まりました。最初に積み込み、最初の手番を行います。
-silkroad-me-phase1 = **フェイズ1**: { -silkroad-cube }を1個交換するか、特殊カードを1枚買うか、とばしてください。
+silkroad-me-phase1 = **フェイズ1**: { -silkroad-cube }を1個交換するか、特殊カードを1枚買うか、パスしてください。
 silkroad-me-swap_more = **フェイズ1**: { -silkroad-porter }の力で、あと{ $left }個交換できます（1個ずつ別の{ -silkroad-ship }で）。
 silkroad-me-porter = **フェイズ1**: 新しい{ -silkroad-porter }で、すぐに{ -silkroad-cube }を1個交換できます。
 silkroad-me-ship = **フェイズ1**: 新しい{ -silkroad-ship }に積む商品を選んでください。
@@ -77,7 +78,7 @@ silkroad-ctl-swap_option = { -silkroad-ship }{ $ship }: { $old } → { $new }
 silkroad-ctl-swap_desc = { $old }は在庫に戻る · { $new }の{ -silkroad-cube }残り{ $left }個
 silkroad-ctl-buy = { $card }を買う · ¥{ $price }
 silkroad-ctl-buy_sold_out = { $card } · 売り切れ
-silkroad-ctl-skip = とばす
+silkroad-ctl-skip = パス
 silkroad-ctl-done_swapping = 交換終了
 silkroad-ctl-no_swap = 交換しない
 silkroad-ctl-load = { $colour }（残り{ $left }）
@@ -130,7 +131,7 @@ silkroad-rules-turn-phase1-title = フェイズ1: 次のどれか1つ、また�
 silkroad-rules-turn-phase1 =
     • **{ -silkroad-cube }の交換**: 自分の{ -silkroad-ship }1隻の{ -silkroad-cube }を、在庫に残っている別の色と取り替えます（古い{ -silkroad-cube }は在庫に戻ります）。{ -silkroad-porter }1枚ごとに、もう1個多く交換できます（1個ずつ別の{ -silkroad-ship }で）。
     • **特殊カードの購入**（1ページ目）: 払えて、売り切れていないものを1枚。
-    • フェイズ1を **とばす**。
+    • **パス**: フェイズ1では何もしません。
 silkroad-rules-turn-phase2-title = フェイズ2: 出すか引くか
 silkroad-rules-turn-phase2 =
     • 手札から **同じ色** のカードを1枚以上 **出し**、1枚ずつ{ -silkroad-market }の好きな別々の枠に置いて、そこのカードの上に重ねます。その後、全員が収入を得ます（次のページ）。すでにその色が見えている枠に重ねてもかまいませんが、何も増えません。
@@ -201,11 +202,17 @@ silkroad-choose_colour = 先に出す色を選んでください。
 
 phase-load = { -silkroad-ship }の積み込み（準備）
 
-phase-phase1 = フェイズ1（交換・購入・とばす）
+phase-phase1 = フェイズ1（交換・購入・パス）
 
 phase-phase2 = フェイズ2（出す・引く）
 
 phase-exchange = { -silkroad-exchange }の追加の引き
+
+silkroad-step-ship = フェイズ1（新しい{ -silkroad-ship }への積み込み）
+
+silkroad-step-swap = フェイズ1（{ -silkroad-porter }の交換）
+
+silkroad-step-porter = フェイズ1（新しい{ -silkroad-porter }での交換）
 
 silkroad-me-special_line = { $emoji } **{ $card }** ¥{ $price }（残り{ $left }）: { $help }
 
@@ -224,7 +231,7 @@ silkroad-pic-status_turn = { $name } · { $phase }
 silkroad-pic-phase1 = フェイズ1
 silkroad-pic-phase2 = フェイズ2
 silkroad-pic-exchange = { -silkroad-exchange }
-silkroad-pic-sub_phase1 = { -silkroad-cube }交換、特殊カード購入、またはとばす
+silkroad-pic-sub_phase1 = { -silkroad-cube }交換、特殊カード購入、またはパス
 silkroad-pic-sub_swap = { -silkroad-porter }: あと{ $left }回まで交換
 silkroad-pic-sub_porter = 新しい{ -silkroad-porter }: すぐに1回交換
 silkroad-pic-sub_ship = 新しい{ -silkroad-ship }に積み込み中
@@ -293,7 +300,7 @@ history-silkroad-slot = 🃏 **{ $player }** が{ -silkroad-market }の{ $slot }
 history-silkroad-confirm = 🃏 **{ $player }** がカードを出しました。
 history-silkroad-draw = 🃏 **{ $player }** がカードを引きました。
 history-silkroad-undo = ↩️ **{ $player }** が選択を取り消しました。
-history-silkroad-skip = ⏭️ **{ $player }** はフェイズ1をとばしました。
+history-silkroad-skip = ⏭️ **{ $player }** はフェイズ1をパスしました。
 history-silkroad-buy = 🛍️ **{ $player }** が{ $card }を買いました。
 history-silkroad-exchange = 🏦 **{ $player }** が1枚引きました（{ -silkroad-exchange }）。
 history-silkroad-done = ✅ **{ $player }** が手番を終えました。

@@ -45,7 +45,7 @@ tsukiji-final-line = { $rank }位 **{ $player }**: ¥{ $score }
 
 tsukiji-rules-title = { $game }: { $page }
 tsukiji-rules-summary = { $low }～{ $high }人で{ $rounds }ラウンド遊ぶ、魚市場の競りゲームです。あなたは昔の東京で料理店を営んでいます。海産物の{ -tsukiji-lot }にこっそり値を付け、安く買い、持っている商品の{ -tsukiji-market }をつり上げて、最後に所持金とカードの価値の合計がいちばん多い人が勝ちです。
-tsukiji-rules-components = 内容
+tsukiji-rules-components = 内容物
 tsukiji-rules-components-cards-title = カード
 tsukiji-rules-components-cards =
     商品は{ $product_count }種類: { $market_products }（それぞれ{ -tsukiji-market }トラックにマーカーがあります）と{ $maguro }（マーカーなし。セットで得点します）。**{ -tsukiji-takusan }** 🌈 は万能カード、**{ -tsukiji-yakuza }** 🕶️ はカードを1枚奪っていきます。山札はプレイ人数で変わり、ちょうど使い切ります:
@@ -76,7 +76,7 @@ tsukiji-rules-round-setup = { $markers }個の{ -tsukiji-market }マーカーを
 tsukiji-rules-round-offer-title = A. 出品
 tsukiji-rules-round-offer = 毎ラウンド、プレイヤーの人数より1つ多い{ -tsukiji-lot }（{ $lot_lines }）を、{ $per_lot }枚ずつ表向きに並べます。左から A、B、C…と呼びます。
 tsukiji-rules-round-evaluate-title = B. 値踏み（秘密）
-tsukiji-rules-round-evaluate = 全員が同時に、こっそりと、すべての{ -tsukiji-lot }にちょうど1枚ずつ{ -tsukiji-ticket }を置きます。置く順番は自由です。DMには空いている{ -tsukiji-lot }ごとのメニューと、{ -tsukiji-lot }ごとに{ -tsukiji-ticket }を戻す赤いボタン（全部戻すボタンも）があり、別の{ -tsukiji-ticket }に置き直せます。**確定** を押すまでは何も決まりません。全員が確定するまで、誰の{ -tsukiji-ticket }も見えません。
+tsukiji-rules-round-evaluate = 全員が同時に、こっそりと、すべての{ -tsukiji-lot }にちょうど1枚ずつ{ -tsukiji-ticket }を置きます。置く順番は自由です。DMには空いている{ -tsukiji-lot }ごとのメニューと、{ -tsukiji-lot }ごとに{ -tsukiji-ticket }を戻す赤いボタン（全部戻すボタンも）があり、別の{ -tsukiji-ticket }に置き直せます。**{ -tsukiji-ticket }を確定** を押すまでは何も決まりません。全員が確定するまで、誰の{ -tsukiji-ticket }も見えません。
 tsukiji-rules-round-pricing-title = C. 値付け
 tsukiji-rules-round-pricing = { -tsukiji-ticket }を公開します。まず **{ $cancel }** を処理し（「{ -tsukiji-ticket }」の項を参照）、次に{ -tsukiji-lot }ごとの{ -tsukiji-ticket }を足し、それから **{ $double }** がほかの{ -tsukiji-ticket }の合計を{ $factor }倍にします。{ $double } が複数あれば重ねてかかり（1枚ごとにさらに倍）、{ $double } しかない{ -tsukiji-lot }の合計は0です。合計はマイナスにもなります。合計のいちばん高い{ -tsukiji-lot }に最も高い{ -tsukiji-price-tile }（{ -tsukiji-alarm-clock }付き）、次に高い{ -tsukiji-lot }に次のタイル…と置いていきます。合計が同じなら、左にある{ -tsukiji-lot }が高いタイルを取ります。
 tsukiji-rules-round-market-title = C. { -tsukiji-market }が動く
@@ -89,7 +89,7 @@ tsukiji-rules-buy-place = 買ったカードはすぐに、商品ごとに1列�
 tsukiji-rules-buy-yakuza-title = { -tsukiji-yakuza }
 tsukiji-rules-buy-yakuza = { -tsukiji-takusan }を置いた後、**{ -tsukiji-yakuza }** は1枚ごとに、置いてあるカードのうちあなたが選んだ1枚（{ -tsukiji-takusan }も含む）と一緒に捨てます。ボタンにはそのカードが書かれています（例: { -tsukiji-maguro }のカード、または{ -tsukiji-maguro }の列の{ -tsukiji-takusan }）。取られるカードがなければ、{ -tsukiji-yakuza }だけを捨てます。買った{ -tsukiji-yakuza }の枚数は記録されます（バリアント用）。置いたカードは二度と動きません。
 tsukiji-rules-buy-end-title = ラウンドの終わり
-tsukiji-rules-buy-end = 売れ残った{ -tsukiji-lot }は捨てます。{ -tsukiji-alarm-clock } ⏰ の{ -tsukiji-lot }を買った人が新しい{ -tsukiji-start-player }になります。誰も買わなければ、{ -tsukiji-start-player }は変わりません。ラウンド{ $rounds }が終わるとゲーム終了です。
+tsukiji-rules-buy-end = 売れ残った{ -tsukiji-lot }はすべて捨てます（毎ラウンド少なくとも1つ、パスした人がいればそれ以上）。{ -tsukiji-alarm-clock } ⏰ の{ -tsukiji-lot }を買った人が新しい{ -tsukiji-start-player }になります。誰も買わなければ、{ -tsukiji-start-player }は変わりません。ラウンド{ $rounds }が終わるとゲーム終了です。
 tsukiji-rules-end = 得点計算
 tsukiji-rules-end-rank-title = { -tsukiji-market }の順位
 tsukiji-rules-end-rank = { $markers }個のマーカーを、マスの高い順に並べます。同じマスでは、重なりの上にあるマーカーが上位です。各商品のカードは1枚あたり次の価値になります: { $rank_line }。
@@ -97,7 +97,7 @@ tsukiji-rules-end-score-title = あなたの得点
 tsukiji-rules-end-score = カードの順位ごとの価値、{ -tsukiji-maguro }のセット価値（例: { $maguro_example }）、所持金、そしてバリアントありならそのボーナスの合計です。得点の最も高い人が勝ちます。同点なら未使用の特殊{ -tsukiji-ticket }が多い人の勝ち、それでも同点なら勝利を分かち合います。
 tsukiji-rules-end-variant-title = バリアント: ボーナス得点
 tsukiji-rules-end-variant =
-    任意ルールで、`/遊ぶ variant:True` で選びます。有効なときはロビーとボードに表示され、CPUプレイヤーもこのルールで遊びます。
+    任意ルールで、`/{ cmd-play-name } { cmd-option-variant }:True` で選びます。有効なときはロビーとボードに表示され、CPUプレイヤーもこのルールで遊びます。
     { $bonus_lines }
     ボーナスの条件で同点の人は、全員がそのボーナスを得ます。
 tsukiji-rules-bonus-versatile = • **+{ $points }**: すべての商品（{ $product_count }種類すべて、{ -tsukiji-maguro }も含む）を各{ $min_each }枚以上。
@@ -184,14 +184,14 @@ tsukiji-pic-market = { -tsukiji-market }
 tsukiji-pic-ranking = 1枚あたりの価値
 tsukiji-pic-ready = 確定
 tsukiji-pic-choosing = 選択中…
-tsukiji-pic-your_turn = 買い番
+tsukiji-pic-your_turn = 購入の番
 tsukiji-pic-bought = { $label } を購入
 tsukiji-pic-passed = パス
 tsukiji-pic-no_cards = カードなし
 tsukiji-pic-takusan_in = { -tsukiji-takusan } · { $row }
 tsukiji-pic-hand_placed = { $placed }/{ $lots } { -tsukiji-lot }に{ -tsukiji-ticket }あり
 tsukiji-pic-hand_full = 全{ -tsukiji-lot }に配置済み: 確定か変更を
-tsukiji-pic-available = { -tsukiji-ticket }（各ラウンド1回ずつ、金色は1回限り）
+tsukiji-pic-available = { -tsukiji-ticket }（毎ラウンド各1回、金色はゲーム中1回限り）
 tsukiji-pic-tiles_label = { -tsukiji-price-tile }
 tsukiji-pic-tiles_sub = 合計の高い順
 tsukiji-pic-maguro_label = { -tsukiji-maguro }のセット

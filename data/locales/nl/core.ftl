@@ -5,7 +5,7 @@
 cmd-play-name = spelen
 cmd-play-description = Open een lobby voor een spel in dit kanaal
 cmd-play-game = Welk spel je wilt spelen
-cmd-play-variant = Tsukiji: speel met de vier speciale punten
+cmd-play-variant = Tsukiji: speel met de variant Speciale punten
 
 cmd-game-name = spel
 cmd-game-description = Bekijk of stop het spel in dit kanaal
@@ -75,7 +75,7 @@ lobby-not_joined = Je zit niet aan tafel in dit spel.
 
 lobby-host_cannot_leave = De host kan niet weggaan; druk op Annuleren om de lobby te sluiten.
 
-lobby-host_only = Alleen de host (wie de lobby opende) kan dat doen.
+lobby-host_only = Alleen de host (degene die de lobby heeft geopend) kan dat doen.
 
 lobby-too_few = Er zijn minstens { $min } spelers nodig om te starten (nu { $have }).
 
@@ -95,7 +95,10 @@ game-abandoned = Dit spel is afgebroken.
 
 game-channel_deleted = Het kanaal van je spel **{ $game }** is verwijderd, dus ik heb het spel gesloten. Je kunt in een ander kanaal een nieuw spel beginnen met /spelen.
 
-abandon-voted = Je stem om af te breken telt ({ $votes } van de { $needed } nodig).
+abandon-voted = Je stem om het spel af te breken is geteld ({ $votes } van de { $needed ->
+        [one] { $needed } benodigde stem
+       *[other] { $needed } benodigde stemmen
+    }).
 
 abandon-done = Het spel wordt afgebroken.
 
@@ -137,7 +140,7 @@ timer-paused = ⏸️ De beurttimers staan op pauze (de host zet ze weer aan met
 
 timer-deadline = ⏳ { $players }: de tijd loopt { $when } af.
 
-timer-remind = ⏰ De helft van je tijd in { $channel } is voorbij — je zet moet er { $when } liggen.
+timer-remind = ⏰ De helft van je tijd in { $channel } is om — je beurt loopt { $when } af.
 
 timer-expired = ⏰ De tijd van **{ $player }** was op, dus de computer heeft de zet gedaan.
 
@@ -147,7 +150,7 @@ timer-not_away = Je speelt je eigen plek al zelf.
 
 timer-welcome_back = Welkom terug! Je plek is weer van jou.
 
-cmd-play-turn_time = Seconden per beurt; 0 = geen timer (geheime keuzes krijgen langer)
+cmd-play-turn_time = Seconden per beurt; 0 = geen timer (geheime keuzes krijgen meer tijd)
 
 cmd-pause-name = pauze
 cmd-pause-description = Zet de beurttimers van het spel in dit kanaal op pauze (alleen de host)
@@ -190,10 +193,10 @@ cmd-settings-speed-description = Hoe snel computerspelers zetten
 cmd-settings-speed-speed = Het tempo
 cmd-settings-lobby-name = lobby-sluittijd
 cmd-settings-lobby-description = Minuten zonder activiteit waarna een lobby sluit
-cmd-settings-lobby-minutes = Minuten (leeg: 30)
+cmd-settings-lobby-minutes = Minuten (standaard: 30)
 cmd-settings-away-name = spel-sluittijd
 cmd-settings-away-description = Uren zonder zet van een mens waarna een spel eindigt
-cmd-settings-away-hours = Uren (leeg: 24)
+cmd-settings-away-hours = Uren (standaard: 24)
 cmd-settings-role-name = moderatorrol
 cmd-settings-role-description = Een rol waarvan de leden elk spel mogen beëindigen (leeg: geen)
 cmd-settings-role-role = De rol
@@ -201,6 +204,22 @@ cmd-settings-channel-name = kanaal
 cmd-settings-channel-description = Spellen in een kanaal toestaan of tegenhouden (geen opgegeven: elk kanaal)
 cmd-settings-channel-channel = Het kanaal
 cmd-settings-channel-allowed = Of er daar spellen geopend mogen worden
+
+# Namen van de opties zoals Discord ze toont; berichten noemen opties met deze namen.
+cmd-option-game = spel
+cmd-option-variant = spelvariant
+cmd-option-turn_time = beurttijd
+cmd-option-value = taal
+cmd-option-seconds = seconden
+cmd-option-speed = tempo
+cmd-option-minutes = minuten
+cmd-option-hours = uren
+cmd-option-games = spellen
+cmd-option-role = rol
+cmd-option-channel = kanaal
+cmd-option-allowed = toegestaan
+cmd-option-user = speler
+cmd-option-number = nummer
 
 language-default = De Discord-taal van de server
 
@@ -269,7 +288,7 @@ abandon-not_allowed = Alleen de host, een moderator (Server beheren, Berichten b
 
 game-abandoned_by_moderator = Dit spel is beëindigd door moderator { $name }.
 
-game-ended_idle = Dit spel is beëindigd: niemand heeft een zet gedaan in { $hours } u. Het kanaal is vrij voor een nieuw spel.
+game-ended_idle = Dit spel is beëindigd: al { $hours } uur heeft niemand een zet gedaan. Het kanaal is vrij voor een nieuw spel.
 
 lobby-expired = Deze lobby is gesloten na { $minutes } min zonder activiteit. Open een nieuwe met /spelen.
 
@@ -285,13 +304,13 @@ help-game_line = **{ $name }**: { $low }–{ $high } spelers
 
 help-start-title = Zo begin je
 help-start =
-    1. `/spelen game:<spel>` opent hier een lobby.
+    1. `/{ cmd-play-name } { cmd-option-game }:<spel>` opent hier een lobby.
     2. Anderen drukken op **Meedoen**; de host kan op **Computer erbij** drukken.
-    3. De host drukt op **Starten**. Lees `/regels game:<spel>` wanneer je wilt.
+    3. De host drukt op **Starten**. Lees `/{ cmd-rules-name } { cmd-option-game }:<spel>` wanneer je wilt.
 
 help-commands = Opdrachten
 
-help-cmd-play = `/spelen`: open een lobby (opties: variant, beurttijd)
+help-cmd-play = `/{ cmd-play-name }`: open een lobby (opties: `{ cmd-option-variant }`, `{ cmd-option-turn_time }`)
 help-cmd-game = `/spel stand|afbreken|pauze|hervatten`: het spel in dit kanaal
 help-cmd-hand = `/hand`: je hand en keuzes, alleen voor jou
 help-cmd-rules = `/regels`: de spelregels van een spel, pagina voor pagina
@@ -301,7 +320,7 @@ help-cmd-help = `/hulp`: deze pagina
 help-invite-title = Ichiba aan een andere server toevoegen
 help-invite = [Uitnodigingslink]({ $url }) (daar heb je Server beheren voor nodig)
 
-dm-superseded = ⏭️ Dit paneel is verouderd: het spel is verder. Je actuele stand is het nieuwste bericht hier, of **Mijn hand** op het bord.
+dm-superseded = ⏭️ Dit bericht is verouderd: het spel is intussen verdergegaan. Je actuele overzicht staat in het nieuwste bericht hier, of onder **Mijn hand** op het bord.
 
 game-board_abandoned = Bord gesloten: dit spel is beëindigd.
 
@@ -315,8 +334,8 @@ demo-pictures = { $count ->
         [one] { $count } afbeelding in { $folder }/
        *[other] { $count } afbeeldingen in { $folder }/
     }
-permission-view_channel = Kanalen bekijken
-permission-send_messages = Berichten versturen
+permission-view_channel = Kanaal bekijken
+permission-send_messages = Berichten verzenden
 permission-embed_links = Links insluiten
 permission-attach_files = Bestanden bijvoegen
 permission-manage_guild = Server beheren

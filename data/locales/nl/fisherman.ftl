@@ -44,7 +44,7 @@ fisherman-status-choose-junk = 🗑️ **{ $player }** ({ -fisherman-dealer }), 
 fisherman-status-lead = { -fisherman-trick(vorm: "hoofd") } { $trick }/{ $tricks }: **{ $player }** komt uit (kijk in je DM's of druk op **Mijn hand**).
 fisherman-status-follow = { -fisherman-trick(vorm: "hoofd") } { $trick }/{ $tricks }: **{ $player }** is aan de beurt — { $species } bekennen als het kan.
 fisherman-status-table = Op tafel: { $plays }
-fisherman-status-last_trick = Vorige { -fisherman-trick }: **{ $player }** won met { $card } en houdt { $kept }{ $aside }.
+fisherman-status-last_trick = Vorige { -fisherman-trick }: **{ $player }** won met { $card } en hield { $kept }{ $aside }.
 fisherman-status-over = De { -fisherman-tournament(vorm: "meer") } zijn voorbij.
 
 fisherman-play_item = { $player } { $card }
@@ -69,7 +69,10 @@ fisherman-shield-silver = 🥈 zilveren { -fisherman-shield } (+{ $points })
 fisherman-shield-bronze = 🥉 bronzen { -fisherman-shield } (+{ $points })
 fisherman-shield-none = geen { -fisherman-shield }
 
-fisherman-final-line = { $rank }. **{ $player }** — { $score } { -fisherman-shield }punten ({ $medals })
+fisherman-final-line = { $rank }. **{ $player }** — { $score ->
+        [one] { $score } { -fisherman-shield }punt
+       *[other] { $score } { -fisherman-shield }punten
+    } ({ $medals })
 fisherman-final-medals = 🥇×{ $gold } 🥈×{ $silver } 🥉×{ $bronze }
 
 fisherman-hand-turn = **Jij bent aan de beurt** — { -fisherman-tournament } { $tournament }/{ $tournaments }, { -fisherman-trick } { $trick }/{ $tricks }.
@@ -110,7 +113,7 @@ phase-setting = De regels van het { -fisherman-tournament } kiezen
 phase-fishing = Vissen ({ -fisherman-trick(vorm: "meer") })
 
 fisherman-status-first_dealer = 🎲 **{ $dealer }** is geloot als eerste { -fisherman-dealer }: de { -fisherman-dealer } kiest de { -fisherman-junk } en komt uit in de eerste { -fisherman-trick }. Elk { -fisherman-tournament } schuift de { -fisherman-dealer } een plek naar links.
-fisherman-status-last_trick_set_aside = Vorige { -fisherman-trick }: **{ $player }** won en houdt { $kept }{ $aside }.
+fisherman-status-last_trick_set_aside = Vorige { -fisherman-trick }: **{ $player }** won en hield { $kept }{ $aside }.
 
 fisherman-event-trick_set_aside = 🐟 **{ $player }** wint { -fisherman-trick } { $trick } en houdt { $kept }{ $aside }.
 

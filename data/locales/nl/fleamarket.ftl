@@ -43,7 +43,10 @@ fleamarket-event-stall = 🏪 **{ $player }** zet er een { -fleamarket-stall } b
 fleamarket-event-nothing = 📦 Er is geen kaart meer over die **{ $player }** kan inkopen.
 fleamarket-event-extra = 📦 **{ $player }** koopt een extra kaart voor ¥{ $cost }.
 fleamarket-event-extra_paid = 📦 **{ $player }** koopt een extra kaart voor ¥{ $cost } en betaalt met { $cards }{ $change }.
-fleamarket-event-reshuffle = 🔀 De aflegstapel wordt geschud tot een nieuwe trekstapel ({ $count } kaarten).
+fleamarket-event-reshuffle = 🔀 De aflegstapel wordt geschud tot een nieuwe trekstapel ({ $count ->
+        [one] { $count } kaart
+       *[other] { $count } kaarten
+    }).
 fleamarket-event-tie = ⚖️ Iedereen gelijk: **{ $player }** wordt { $take }.
 fleamarket-event-round = 🔔 **Ronde { $round }** begint: **{ $player }** is { -fleamarket-start-player }.
 
@@ -66,7 +69,7 @@ fleamarket-final-exhausted = De markt had geen kaarten meer.
 fleamarket-me-popularity = ⭐ Je { -fleamarket-popularity }: **{ $popularity }** in { $cards } (iedereen ziet het aantal, alleen jij het totaal)
 fleamarket-me-waiting = Wacht op { $waiting }.
 fleamarket-me-cut = **{ -fleamarket-price-cut(vorm: "hoofd") } — ronde { $round }.** Verlaag het totaal van deze ronde: het 1e punt kost ¥1, het 2e ¥2, het 3e ¥3… Je betaalt met je geldkaarten (¥{ $money }) en krijgt geen wisselgeld; ze liggen gekanteld voor je { -fleamarket-stall(vorm: "meer") } en worden na de { -fleamarket-settlement } afgelegd.
-fleamarket-me-display = **Jij mag uitstallen.** Speel zoveel kaarten van **één waarde** als je wilt in { $empty ->
+fleamarket-me-display = **Jij mag uitstallen.** Speel zoveel kaarten van **één waarde** als je wilt op { $empty ->
         [one] je { $empty } lege { -fleamarket-stall }
        *[other] je { $empty } lege { -fleamarket-stall(vorm: "meer") }
     }, of pas voor de rest van de ronde. Een kleur die { $threshold } keer ligt, wordt overal afgelegd ({ -fleamarket-price-war }).
@@ -98,7 +101,7 @@ fleamarket-control-play = { $count ->
     }
 fleamarket-control-back = Terug
 fleamarket-control-discard_placeholder = Leg een kaart af (nog { $owed })…
-fleamarket-control-discard_placeholder_more = Leg een kaart af (nog { $owed }; meer kaarten)…
+fleamarket-control-discard_placeholder_more = Leg een kaart af (nog { $owed }): meer kaarten…
 fleamarket-control-in_hand = { $count } in je hand
 fleamarket-control-highest = Hoogste zijn ({ -fleamarket-money })
 fleamarket-control-lowest = Laagste zijn ({ -fleamarket-popularity })
@@ -187,7 +190,7 @@ fleamarket-rules-setup =
     Schud de kaarten. Iedereen krijgt { $stalls } gedekte { -fleamarket-stall(vorm: "meer") } (kaarten die niemand bekijkt en die alleen als { -fleamarket-stall } tellen) en { $hand } handkaarten; de rest is de trekstapel. De { -fleamarket-start-player } wordt geloot en staat op het eerste bord.
 fleamarket-rules-piles =
     { "*" }*{ -fleamarket-money(vorm: "hoofd") } en { -fleamarket-popularity }**
-    Kaarten die je als { -fleamarket-money } neemt, liggen open: iedereen ziet ze, en elke kaart is haar geldknopen waard. Kaarten die je als { -fleamarket-popularity } neemt, liggen gedekt: iedereen ziet hoeveel je er hebt, alleen jij weet wat ze waard zijn (tot het einde).
+    Kaarten die je als { -fleamarket-money } neemt, liggen open: iedereen ziet ze, en elke kaart is zoveel waard als het aantal geldknopen erop. Kaarten die je als { -fleamarket-popularity } neemt, liggen gedekt: iedereen ziet hoeveel je er hebt, alleen jij weet wat ze waard zijn (tot het einde).
 fleamarket-rules-round =
     { "*" }*Een ronde**
     1. { -fleamarket-price-cut(vorm: "hoofd") } (niet in ronde 1) → 2. { -fleamarket-display(vorm: "hoofd") } → 3. { -fleamarket-settlement(vorm: "hoofd") } → 4. { -fleamarket-restock(vorm: "hoofd") }. { -fleamarket-price-cut(vorm: "hoofd") }, { -fleamarket-display } en { -fleamarket-restock } gaan met de klok mee vanaf de { -fleamarket-start-player }; bij de { -fleamarket-settlement } is iedereen tegelijk aan de beurt.
@@ -328,8 +331,11 @@ fleamarket-pic-legend-kept = gehouden bij een { -fleamarket-sale }
 fleamarket-pic-legend-discarded = afgelegd
 
 # How moves read in the history and replays (cogs/fleamarket/history.py)
-history-fleamarket-round = 🔔 Ronde { $round } begint: **{ $player }** start.
-history-fleamarket-price_war = 💥 { -fleamarket-price-war(vorm: "hoofd") }: { $colours } — { $count } kaarten afgelegd.
+history-fleamarket-round = 🔔 Ronde { $round } begint: **{ $player }** is { -fleamarket-start-player }.
+history-fleamarket-price_war = 💥 { -fleamarket-price-war(vorm: "hoofd") }: { $colours } — { $count ->
+        [one] { $count } kaart
+       *[other] { $count } kaarten
+    } afgelegd.
 history-fleamarket-settlement = 📊 { -fleamarket-settlement(vorm: "hoofd") } van ronde { $round }.
 history-fleamarket-event-cut = 🏷️ **{ $player }** verlaagt de prijzen met { $amount } (¥{ $cost }).
 history-fleamarket-event-no_cut = 🏷️ **{ $player }** doet geen { -fleamarket-price-cut }.

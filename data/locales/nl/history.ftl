@@ -22,20 +22,20 @@ cmd-leaderboard-game = Welk spel
 
 cmd-settings-ranked-name = ranglijst-drempel
 cmd-settings-ranked-description = Hoeveel spellen met rating een speler nodig heeft voor de ranglijst
-cmd-settings-ranked-games = Spellen (leeg: 3)
+cmd-settings-ranked-games = Spellen (standaard: 3)
 
 settings-ranked_games = Op de ranglijst na
 
 settings-bad_ranked_games = Kies { $min } tot { $max } spellen.
 
-help-cmd-history = `/geschiedenis [user] [game]` — afgelopen spellen van deze server; `/terugkijken number:<n>` kijkt er een terug
-help-cmd-stats = `/statistieken [user] [game]` — resultaten en rating; `/ranglijst game:<spel>` — de beste spelers
+help-cmd-history = `/{ cmd-history-name } [{ cmd-option-user }] [{ cmd-option-game }]` — afgelopen spellen van deze server; `/{ cmd-replay-name } { cmd-option-number }:<n>` kijkt er een terug
+help-cmd-stats = `/{ cmd-stats-name } [{ cmd-option-user }] [{ cmd-option-game }]` — resultaten en rating; `/{ cmd-leaderboard-name } { cmd-option-game }:<spel>` — de beste spelers
 
 game-number = Spel #{ $number }
 
 game-number_line = -# Spel #{ $number }
 
-game-number_final = -# Spel #{ $number } · kijk het terug met `/terugkijken number:{ $number }`
+game-number_final = -# Spel #{ $number } · kijk het terug met `/{ cmd-replay-name } { cmd-option-number }:{ $number }`
 
 history-rating_changes = 📈 Nieuwe ratings: { $changes }
 
@@ -47,9 +47,12 @@ history-title_player = Afgelopen spellen van { $player }
 
 history-empty = Nog geen afgelopen spel.
 
-history-hint = Kijk er een terug met `/terugkijken number:<n>`.
+history-hint = Kijk er een terug met `/{ cmd-replay-name } { cmd-option-number }:<n>`.
 
-history-line = **#{ $number }** { $game } · { $date } · { $minutes } min, { $moves } zetten
+history-line = **#{ $number }** { $game } · { $date } · { $minutes } min, { $moves ->
+        [one] { $moves } zet
+       *[other] { $moves } zetten
+    }
 
 history-seat = { $place } { $player } { $score }
 
@@ -89,25 +92,34 @@ stats-average_score = Gemiddelde score
 
 stats-best_score = Beste score
 
-stats-favourite = Favoriete spel
+stats-favourite = Favoriet spel
 
 stats-rating = Rating · { $game }
 
 stats-rank = Ranglijst
 
-stats-needs_games = op de ranglijst na { $games } spellen
+stats-needs_games = op de ranglijst na { $games ->
+        [one] { $games } spel
+       *[other] { $games } spellen
+    }
 
 stats-unranked = nog niet op de ranglijst
 
-stats-game_line = **{ $game }**: { $played } gespeeld, { $won } gewonnen · gemiddeld { $average } punten, beste { $best } · rating { $rating }{ $trend } · { $rank }
+stats-game_line = **{ $game }**: { $played } gespeeld, { $won } gewonnen · gemiddeld { NUMBER($average, minimumFractionDigits: 1, maximumFractionDigits: 1) } punten, beste { $best } · rating { $rating }{ $trend } · { $rank }
 
 stats-chart = { $player } · { $game }
 
 leaderboard-title = Ranglijst { $game }
 
-leaderboard-line = **{ $rank }.** { $player } — **{ $rating }** · { $games } spellen, { $wins } gewonnen
+leaderboard-line = **{ $rank }.** { $player } — **{ $rating }** · { $games ->
+        [one] { $games } spel
+       *[other] { $games } spellen
+    }, { $wins } gewonnen
 
-leaderboard-empty = Er staat nog niemand op de ranglijst: een speler heeft { $games } afgelopen spellen nodig.
+leaderboard-empty = Er staat nog niemand op de ranglijst: een speler heeft { $games ->
+        [one] { $games } afgelopen spel
+       *[other] { $games } afgelopen spellen
+    } nodig.
 
 leaderboard-you_need = Je hebt { $have ->
         [one] { $have } spel
@@ -116,7 +128,10 @@ leaderboard-you_need = Je hebt { $have ->
 
 leaderboard-you_never = Je hebt hiervan nog geen spel uitgespeeld.
 
-leaderboard-explain = -# Ratings: het Plackett-Luce-model van openskill (start op 1000; computers krijgen ook een rating). Op de ranglijst na { $games } spellen.
+leaderboard-explain = -# Ratings: het Plackett-Luce-model van openskill (start op 1000; computers krijgen ook een rating). Op de ranglijst na { $games ->
+        [one] { $games } spel
+       *[other] { $games } spellen
+    }.
 
 history-move-other = **{ $player }**: { $action }
 

@@ -12,7 +12,7 @@ silkroad-colour-spice = { -silkroad-spice }
 silkroad-colour-glass = { -silkroad-glass }
 silkroad-colour-ore = { -silkroad-ore }
 
-silkroad-special-ship = { -silkroad-ship }
+silkroad-special-ship = { -silkroad-ship(vorm: "hoofd") }
 silkroad-special-licence = { -silkroad-licence }
 silkroad-special-porter = { -silkroad-porter }
 silkroad-special-exchange = { -silkroad-exchange }
@@ -42,6 +42,7 @@ silkroad-log-turn = **{ $player }**: { $actions }
 silkroad-log-setup = Voorbereiding: { $actions }
 silkroad-log-loaded = { $player } laadde { $colour }
 silkroad-log-loaded_own = laadde { $colour } op het nieuwe { -silkroad-ship }
+silkroad-log-loaded_start = laadde { $colour } (voorbereiding)
 silkroad-log-swapped = wisselde { $old } → { $new }
 silkroad-log-bought = kocht een { $card } (¥{ $price })
 silkroad-log-skipped = sloeg fase 1 over
@@ -49,7 +50,7 @@ silkroad-log-played = speelde { $count }× { $colour } op { $count ->
         [one] plek
        *[other] plekken
     } { $slots }
-silkroad-log-income = inkomsten: { $players }
+silkroad-log-income = inkomsten voor: { $players }
 silkroad-log-income_none = niemand verdient iets
 silkroad-log-drew = trok { $count }
 silkroad-log-exchanged = trok 1 ({ -silkroad-exchange })
@@ -88,8 +89,8 @@ silkroad-me-waiting = Wacht op **{ $player }**.
 silkroad-me-over = Het spel is voorbij — het eindgeld staat in het kanaal.
 
 silkroad-ctl-swap_placeholder = Wissel een { -silkroad-cube(vorm: "kort") }…
-silkroad-ctl-swap_placeholder_more = Wissel een { -silkroad-cube(vorm: "kort") } (meer)…
-silkroad-ctl-swap_option = { -silkroad-ship } { $ship }: { $old } → { $new }
+silkroad-ctl-swap_placeholder_more = Nog een { -silkroad-cube(vorm: "kort") } wisselen…
+silkroad-ctl-swap_option = { -silkroad-ship(vorm: "hoofd") } { $ship }: { $old } → { $new }
 silkroad-ctl-swap_desc = { $old } terug naar de voorraad · { $left ->
         [one] nog { $left } { -silkroad-cube(vorm: "kort") } { $new }
        *[other] nog { $left } { -silkroad-cube(vorm: "kortmeer") } { $new }
@@ -125,14 +126,14 @@ silkroad-rules-overview-goods =
 silkroad-rules-goods_line = { $colour } ×{ $n }
 silkroad-rules-overview-cubes-title = { -silkroad-cube(vorm: "meerhoofd") }
 silkroad-rules-overview-cubes = { $cubes_total } { -silkroad-cube(vorm: "meer") }, { $cubes } van elke kleur: de goederen die je { -silkroad-ship(vorm: "meer") } vervoeren. Een { -silkroad-ship } vervoert precies één { -silkroad-cube(vorm: "kort") }. Je kunt alleen { -silkroad-cube(vorm: "kortmeer") } laden die nog in de voorraad liggen, dus een kleur kan opraken.
-silkroad-rules-overview-ships-title = { -silkroad-ship(vorm: "meer") }
+silkroad-rules-overview-ships-title = { -silkroad-ship(vorm: "meerhoofd") }
 silkroad-rules-overview-ships = { $ships_total } { -silkroad-ship(vorm: "meer") } in totaal. Iedereen begint met { $start_ships }; de rest is als speciale kaart te koop: { $for_sale }.
 silkroad-rules-ships_left = { $n } bij { $players } spelers
 silkroad-rules-overview-specials-title = Speciale kaarten (te koop in fase 1)
 silkroad-rules-overview-specials =
     { $special_lines }
     Je koopt er hoogstens één per beurt, zolang er nog zijn; je mag er meer van dezelfde soort hebben, en hun effecten tellen op. Aan het einde zijn ze niets waard.
-silkroad-rules-special-ship = ⛵ **{ -silkroad-ship }** · ¥{ $price } · de overgebleven { -silkroad-ship(vorm: "meer") } (hierboven) — één { -silkroad-ship } meer: laad het meteen met een { -silkroad-cube(vorm: "kort") } van een kleur die nog in de voorraad ligt.
+silkroad-rules-special-ship = ⛵ **{ -silkroad-ship(vorm: "hoofd") }** · ¥{ $price } · de overgebleven { -silkroad-ship(vorm: "meer") } (hierboven) — één { -silkroad-ship } meer: laad het meteen met een { -silkroad-cube(vorm: "kort") } van een kleur die nog in de voorraad ligt.
 silkroad-rules-special-licence = 📜 **{ -silkroad-licence }** · ¥{ $price } · { $copies } kaarten — telkens als een gespeelde kleur je meer dan ¥0 oplevert, krijg je +¥{ $bonus } extra (per { -silkroad-licence }).
 silkroad-rules-special-porter = 🧺 **{ -silkroad-porter }** · ¥{ $price } · { $copies } kaarten — bij elke wisselactie wissel je één { -silkroad-cube(vorm: "kort") } meer per { -silkroad-porter } (elk op een ander { -silkroad-ship }). In de beurt dat je hem koopt, mag je meteen één { -silkroad-cube(vorm: "kort") } wisselen.
 silkroad-rules-special-exchange = 🏦 **{ -silkroad-exchange }** · ¥{ $price } · { $copies } kaarten — na je fase 2 (spelen of trekken) mag je per { -silkroad-exchange } 1 extra kaart trekken.
@@ -169,7 +170,7 @@ silkroad-rules-income-licence-title = { -silkroad-licence }
 silkroad-rules-income-licence = Elke { -silkroad-licence } geeft +¥{ $bonus } bij inkomsten van meer dan ¥0. Geen inkomsten, geen bonus.
 silkroad-rules-income-example-title = Voorbeeld (uit de spelregels)
 silkroad-rules-income-example =
-    Op de { -silkroad-market } ligt { $before } { $spice }. Iemand speelt { $played } { -silkroad-spice }kaarten op twee andere plekken, dus nu tonen { $showing } plekken { -silkroad-spice }.
+    Op de { -silkroad-market } ligt { $before } { $spice }kaart. Iemand speelt { $played } { -silkroad-spice }kaarten op twee andere plekken, dus nu tonen { $showing } plekken { -silkroad-spice }.
     • Wie { -silkroad-spice } en { $glass } vervoert, verdient { $showing } × 1 = ¥{ $one }; het { -silkroad-glass }blokje levert niets op, want er werd geen { -silkroad-glass } gespeeld.
     • Wie twee { -silkroad-ship(vorm: "meer") } met { -silkroad-spice } heeft, verdient { $showing } × 2 = ¥{ $two }; met een { -silkroad-licence } ¥{ $two } + ¥{ $bonus } = ¥{ $licensed }.
     • Wie geen { -silkroad-spice } vervoert, verdient niets, met of zonder { -silkroad-licence }.
@@ -195,17 +196,17 @@ silkroad-no_such_ship = Je hebt geen { -silkroad-ship } { $ship }.
 
 silkroad-same_colour = Dat { -silkroad-ship } vervoert al { $colour }: kies een andere kleur.
 
-silkroad-ship_swapped = { -silkroad-ship } { $ship } is in deze actie al gewisseld: kies een ander { -silkroad-ship }.
+silkroad-ship_swapped = { -silkroad-ship(vorm: "hoofd") } { $ship } is in deze actie al gewisseld: kies een ander { -silkroad-ship }.
 
 silkroad-unknown_special = Er bestaat geen speciale kaart { $card }.
 
-silkroad-special_sold_out = Alle kaarten { $card } zijn verkocht.
+silkroad-special_sold_out = { $card } is uitverkocht.
 
 silkroad-cannot_afford = Dat kun je niet betalen: het kost ¥{ $price } en je hebt ¥{ $money }.
 
 silkroad-empty_hand = Je hand is leeg: je moet trekken.
 
-silkroad-no_cards_of_colour = Je hebt geen kaarten { $colour }.
+silkroad-no_cards_of_colour = Je hebt geen kaarten van { $colour }.
 
 silkroad-no_such_slot = Er is geen plek { $slot } op de { -silkroad-market }.
 
@@ -224,13 +225,19 @@ silkroad-choose_slots = Maak eerst je zet met { $colour } af (kies plekken en be
 
 silkroad-choose_colour = Kies eerst welke kleur je speelt.
 
-phase-load = { -silkroad-ship(vorm: "meer") } laden (voorbereiding)
+phase-load = { -silkroad-ship(vorm: "meerhoofd") } laden (voorbereiding)
 
 phase-phase1 = Fase 1 (wisselen, kopen of overslaan)
 
 phase-phase2 = Fase 2 (spelen of trekken)
 
 phase-exchange = Extra kaarten trekken ({ -silkroad-exchange })
+
+silkroad-step-ship = Fase 1 (het nieuwe { -silkroad-ship } laden)
+
+silkroad-step-swap = Fase 1 (wisselen met { -silkroad-porter(vorm: "meer") })
+
+silkroad-step-porter = Fase 1 (wissel met de nieuwe { -silkroad-porter })
 
 silkroad-me-special_line = { $emoji } **{ $card }** ¥{ $price } (nog { $left }) — { $help }
 
@@ -278,7 +285,7 @@ silkroad-pic-goods-tea = { -silkroad-tea }
 silkroad-pic-goods-spice = { -silkroad-spice }
 silkroad-pic-goods-glass = { -silkroad-glass }
 silkroad-pic-goods-ore = { -silkroad-ore }
-silkroad-pic-special-ship = { -silkroad-ship }
+silkroad-pic-special-ship = { -silkroad-ship(vorm: "hoofd") }
 silkroad-pic-special-licence = { -silkroad-licence }
 silkroad-pic-special-porter = { -silkroad-porter }
 silkroad-pic-special-exchange = { -silkroad-exchange }
@@ -300,7 +307,7 @@ silkroad-pic-row_supply = { -silkroad-cube(vorm: "meerhoofd") } in voorraad
 silkroad-pic-row_covered = Bedekte kaarten op de markt
 silkroad-pic-legend_start = startspeler
 silkroad-pic-legend_hand = kaarten in de hand
-silkroad-pic-legend_empty_ship = { -silkroad-ship } zonder { -silkroad-cube(vorm: "kort") }
+silkroad-pic-legend_empty_ship = { -silkroad-ship(vorm: "hoofd") } zonder { -silkroad-cube(vorm: "kort") }
 silkroad-pic-legend_new = net gespeelde kaarten
 silkroad-pic-legend_stack = kaarten van die kleur in je hand
 silkroad-pic-legend_no_income = verdient niets

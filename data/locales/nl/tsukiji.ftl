@@ -1,7 +1,7 @@
 # tsukiji: Nederlands, met de termen van de Nederlandse spelregels (glossary/tsukiji.ftl)
-# identical to English by design: game-tsukiji-name, tsukiji-final-line, tsukiji-rules-title, tsukiji-rules-maguro_value, tsukiji-draft-empty, tsukiji-pic-total, tsukiji-draft-item, tsukiji-pic-product-yakuza
+# identical to English by design: game-tsukiji-name, tsukiji-final-line, tsukiji-rules-title, tsukiji-rules-maguro_value, tsukiji-draft-empty, tsukiji-pic-total, tsukiji-draft-item, tsukiji-pic-product-yakuza, tsukiji-pic-bonus_col
 #   de spelnaam, en berichten met alleen namen, getallen, ¥ en tekens; tsukiji-draft-item is
-#   "lot A: …", en "lot" is ook het woord van de Nederlandse spelregels.
+#   "lot A: …", en "lot" is ook het woord van de Nederlandse spelregels; "Bonus" is ook Nederlands.
 
 game-tsukiji-name = Tsukiji
 
@@ -17,12 +17,12 @@ tsukiji-product-yakuza = { -tsukiji-yakuza(vorm: "kaart") }
 tsukiji-ticket-normal = Normaal { -tsukiji-ticket(vorm: "kort") } { $value }
 tsukiji-ticket-special = Speciaal { -tsukiji-ticket(vorm: "kort") } { $value } (eenmalig)
 tsukiji-ticket-help-normal = Telt { $value } op; komt na de ronde terug
-tsukiji-ticket-help-cancel = Annulatie: elke { $cancels } in het { -tsukiji-lot } telt niet, anders telt dit { $bonus }; eenmalig
+tsukiji-ticket-help-cancel = Annulatie: elke { $cancels } in het { -tsukiji-lot } telt niet; ligt er geen { $cancels }, dan telt dit { $bonus }; eenmalig
 tsukiji-ticket-help-value = Telt { $value }; eenmalig
 tsukiji-ticket-help-multiply = Vermenigvuldigt de andere { -tsukiji-ticket(vorm: "kortmeer") } in het { -tsukiji-lot } met { $factor }; eenmalig
 
 tsukiji-status-round = **Ronde { $round }/{ $rounds }** · { -tsukiji-start-player }: **{ $start }**
-tsukiji-status-evaluate = Evaluatie: iedereen legt gedekt één { -tsukiji-ticket(vorm: "kort") } bij elk { -tsukiji-lot }, in willekeurige volgorde (kijk in je DM's of druk op **Mijn hand**). Wacht op: { $waiting }
+tsukiji-status-evaluate = Evaluatie: iedereen legt gedekt één { -tsukiji-ticket(vorm: "kort") } bij elk { -tsukiji-lot }, in een volgorde naar keuze (kijk in je DM's of druk op **Mijn hand**). Wacht op: { $waiting }
 tsukiji-status-buy = Aankoop: **{ $player }**, koop één { -tsukiji-lot } of pas (+¥{ $money }).
 tsukiji-status-choose = **{ $player }** kiest { $what }.
 
@@ -45,11 +45,11 @@ tsukiji-reveal = **De { -tsukiji-ticket(vorm: "kortmeer") } gaan open — ronde 
 tsukiji-final-line = { $rank }. **{ $player }** — ¥{ $score }
 
 tsukiji-rules-title = { $game } — { $page }
-tsukiji-rules-summary = Een veiling op de vismarkt voor { $low }–{ $high } spelers, in { $rounds } rondes. Je hebt een restaurant in het Tokio van vroeger: bied in het geheim op { -tsukiji-lot(vorm: "meer") } vis en zeevruchten, koop ze goedkoop, drijf de prijs op van wat jij bezit, en eindig met het meeste geld plus de waarde van je kaarten.
+tsukiji-rules-summary = Een spel op de vismarkt van Tokio voor { $low }–{ $high } spelers, in { $rounds } rondes. Je hebt een restaurant in het Tokio van vroeger. Elke ronde geef je in het geheim elk { -tsukiji-lot } vis en zeevruchten een { -tsukiji-ticket(vorm: "kort") }: de totalen bepalen de prijs van elk { -tsukiji-lot } en hoe de { -tsukiji-market } beweegt. Daarna koopt iedereen om de beurt één { -tsukiji-lot }. Koop goedkoop, drijf de waarde op van wat je verzamelt, en eindig met het meeste geld plus de waarde van je kaarten.
 tsukiji-rules-components = Spelmateriaal
 tsukiji-rules-components-cards-title = Kaarten
 tsukiji-rules-components-cards =
-    { $product_count } producten: { $market_products } (elk met een Productfiche op het Prijsbord) en { $maguro } (zonder fiche: telt als set). De **{ -tsukiji-takusan }** 🌈 telt als elk product naar keuze; de **{ -tsukiji-yakuza(vorm: "kaart") }** 🕶️ kost je een kaart. Hoeveel kaarten er meedoen, hangt af van het aantal spelers; de stapel raakt precies op:
+    { $product_count } producten. Deze hebben een Productfiche op het Prijsbord: { $market_products }. Het laatste, { $maguro }, heeft er geen en telt als set. De **{ -tsukiji-takusan }** 🌈 telt als elk product naar keuze; de **{ -tsukiji-yakuza(vorm: "kaart") }** 🕶️ kost je een kaart. Hoeveel kaarten er meedoen, hangt af van het aantal spelers; de stapel raakt precies op:
     { $deck_lines }
 tsukiji-rules-deck_line = **{ $players } spelers** · { $total } kaarten: { $each } per product, { $takusan ->
         [one] { $takusan } { -tsukiji-takusan }
@@ -60,7 +60,7 @@ tsukiji-rules-deck_line = **{ $players } spelers** · { $total } kaarten: { $eac
     }
 tsukiji-rules-components-tiles-title = { -tsukiji-price-tile(vorm: "meer") }
 tsukiji-rules-components-tiles =
-    Elke ronde ligt er één fiche bij elk { -tsukiji-lot }, geschreven als `prijs schommeling`: het **Contant Bedrag** is wat het { -tsukiji-lot } kost, de **Prijschommeling** verschuift de { -tsukiji-market } voor elke kaart van het { -tsukiji-lot }. Op het duurste fiche staat de { -tsukiji-alarm-clock } ⏰. De { -tsukiji-price-tile(vorm: "meer") } van de ronde liggen vanaf het begin van de ronde open naast het bord (op de afbeelding van het bord en in je DM):
+    Elke ronde krijgt elk { -tsukiji-lot } één { -tsukiji-price-tile }, met het **Contant Bedrag** (wat het { -tsukiji-lot } kost) en rechtsboven de **Prijschommeling** (hoeveel vakjes het Productfiche van elke productkaart in dat { -tsukiji-lot } opschuift). Op het hoogste { -tsukiji-price-tile } staat de { -tsukiji-alarm-clock } ⏰. De { -tsukiji-price-tile(vorm: "meer") } van de ronde liggen vanaf het begin van de ronde open naast het bord (op de afbeelding van het bord en in je DM), telkens als bedrag en Prijschommeling:
     { $tile_lines }
 tsukiji-rules-tile_line = **{ $players } spelers**: { $tiles }
 tsukiji-rules-components-tickets-title = { -tsukiji-ticket(vorm: "meer") }
@@ -83,11 +83,11 @@ tsukiji-rules-round-setup = De { $markers } Productfiches beginnen op de vakjes 
 tsukiji-rules-round-offer-title = A. Aanbod
 tsukiji-rules-round-offer = Elke ronde ligt er één { -tsukiji-lot } meer dan er spelers zijn ({ $lot_lines }), elk met { $per_lot } open kaarten, van links af A, B, C… genoemd.
 tsukiji-rules-round-evaluate-title = B. Evaluatie (geheim)
-tsukiji-rules-round-evaluate = Iedereen legt tegelijk en gedekt precies één { -tsukiji-ticket(vorm: "kort") } bij elk { -tsukiji-lot }, in willekeurige volgorde. In je DM staat een menu per leeg { -tsukiji-lot }, en een rode knop per { -tsukiji-lot } die het { -tsukiji-ticket(vorm: "kort") } terugneemt (of alle { -tsukiji-ticket(vorm: "kortmeer") }), zodat je er een ander kunt leggen. Niets ligt vast tot je op **Bevestigen** drukt; niemand ziet een { -tsukiji-ticket(vorm: "kort") } voordat iedereen heeft bevestigd.
+tsukiji-rules-round-evaluate = Iedereen legt tegelijk en gedekt precies één { -tsukiji-ticket } bij elk { -tsukiji-lot }, in een volgorde naar keuze. In je DM staat een menu per leeg { -tsukiji-lot }, en een rode knop per { -tsukiji-lot } die het { -tsukiji-ticket(vorm: "kort") } terugneemt (of alle { -tsukiji-ticket(vorm: "kortmeer") }), zodat je er een ander kunt leggen. Niets ligt vast tot je op **Bevestigen** drukt; niemand ziet een { -tsukiji-ticket(vorm: "kort") } voordat iedereen heeft bevestigd. Tip: met een laag { -tsukiji-ticket(vorm: "kort") } maak je een { -tsukiji-lot } dat je wilt hebben goedkoper; met een hoog { -tsukiji-ticket(vorm: "kort") } maak je een { -tsukiji-lot } duurder en stijgen de producten erin in waarde.
 tsukiji-rules-round-pricing-title = C. Prijsbepaling
-tsukiji-rules-round-pricing = De { -tsukiji-ticket(vorm: "kortmeer") } worden opgedraaid. Eerst wordt elke **{ $cancel }** afgehandeld (zie { -tsukiji-ticket(vorm: "meer") }), dan worden de { -tsukiji-ticket(vorm: "kortmeer") } van een { -tsukiji-lot } opgeteld, en dan vermenigvuldigt elke **{ $double }** de som van de andere { -tsukiji-ticket(vorm: "kortmeer") } met { $factor }; meerdere { $double } stapelen (elk vermenigvuldigt opnieuw), en een { -tsukiji-lot } met alleen { $double }-{ -tsukiji-ticket(vorm: "kortmeer") } is 0 waard. Een totaal mag negatief zijn. Het hoogste totaal krijgt het duurste { -tsukiji-price-tile } (met de { -tsukiji-alarm-clock }), het volgende totaal het volgende fiche, enzovoort; bij gelijke totalen krijgt het { -tsukiji-lot } dat meer naar links ligt het hogere fiche.
+tsukiji-rules-round-pricing = De { -tsukiji-ticket(vorm: "kortmeer") } worden opgedraaid. Eerst wordt elke **{ $cancel }** afgehandeld (zie { -tsukiji-ticket(vorm: "meer") }), dan worden de { -tsukiji-ticket(vorm: "kortmeer") } van een { -tsukiji-lot } opgeteld, en dan vermenigvuldigt elke **{ $double }** de som van de andere { -tsukiji-ticket(vorm: "kortmeer") } met { $factor }; meerdere { $double }-{ -tsukiji-ticket(vorm: "kortmeer") } zijn cumulatief (elk verdubbelt opnieuw), en een { -tsukiji-lot } met alleen { $double }-{ -tsukiji-ticket(vorm: "kortmeer") } is 0 waard. Een totaal mag negatief zijn. Het hoogste totaal krijgt het hoogste { -tsukiji-price-tile } (met de { -tsukiji-alarm-clock }), het volgende totaal het volgende fiche, enzovoort; bij gelijke totalen krijgt het { -tsukiji-lot } dat meer naar links ligt het hogere fiche.
 tsukiji-rules-round-market-title = C. Aanpassing van de { -tsukiji-market }
-tsukiji-rules-round-market = Daarna, product voor product in deze volgorde: { $movement }. Een Productfiche schuift op met de som van de prijschommelingen op de { -tsukiji-price-tile(vorm: "meer") } bij elke kaart van dat product op tafel (elk exemplaar telt, ook in onverkochte { -tsukiji-lot(vorm: "meer") }: dit gebeurt vóór de aankoop), nooit onder { $min_space } of boven { $max_space }. { $maguro }, { -tsukiji-takusan(vorm: "meer") } en { -tsukiji-yakuza(vorm: "kaarten") } verschuiven niets. Productfiches op één vakje vormen een stapel: een fiche dat op een nieuw vakje komt, gaat bovenop en telt hoger; een fiche dat niet van vakje verandert (totaal 0, of tegengehouden op { $min_space } of { $max_space }), houdt zijn plek in de stapel.
+tsukiji-rules-round-market = Daarna, product voor product in deze volgorde: { $movement }. Een Productfiche schuift op met de som van de Prijschommelingen op de { -tsukiji-price-tile(vorm: "meer") } bij elke kaart van dat product op tafel (elk exemplaar telt, ook in onverkochte { -tsukiji-lot(vorm: "meer") }: dit gebeurt vóór de aankoop), nooit onder { $min_space } of boven { $max_space }. { $maguro }, { -tsukiji-takusan(vorm: "meer") } en { -tsukiji-yakuza(vorm: "kaarten") } verschuiven niets. Productfiches op één vakje vormen een stapel: een fiche dat op een nieuw vakje komt, gaat bovenop en telt hoger; een fiche dat niet van vakje verandert (totaal 0, of tegengehouden op { $min_space } of { $max_space }), houdt zijn plek in de stapel.
 tsukiji-rules-buy = Aankoop
 tsukiji-rules-buy-order-title = D. Aankoop
 tsukiji-rules-buy-order = Vanaf de { -tsukiji-start-player } met de klok mee koopt iedereen één onverkocht { -tsukiji-lot } en betaalt het bedrag op het { -tsukiji-price-tile }, of past en krijgt ¥{ $pass_money }. Een { -tsukiji-lot } dat je niet kunt betalen, kun je niet kopen (de knop is grijs); passen kan altijd. De knoppen op het bord tonen wat de { -tsukiji-maguro } van een { -tsukiji-lot } aan je set zou toevoegen.
@@ -96,7 +96,7 @@ tsukiji-rules-buy-place = Gekochte kaarten leg je meteen neer, één rij per pro
 tsukiji-rules-buy-yakuza-title = { -tsukiji-yakuza(vorm: "kaarten") }
 tsukiji-rules-buy-yakuza = Na de { -tsukiji-takusan(vorm: "meer") } wordt elke **{ -tsukiji-yakuza(vorm: "kaart") }** afgelegd samen met een neergelegde kaart naar keuze (dat mag ook een { -tsukiji-takusan(vorm: "kort") } zijn): de knoppen noemen de kaart (bv. een { -tsukiji-maguro }kaart, of de { -tsukiji-takusan(vorm: "kort") } in de rij { -tsukiji-maguro }). Is er niets af te leggen, dan gaat alleen de { -tsukiji-yakuza(vorm: "kaart") } weg. De { -tsukiji-yakuza(vorm: "kaarten") } die je koopt, worden geteld (voor de variant). Neergelegde kaarten worden nooit meer verplaatst.
 tsukiji-rules-buy-end-title = Einde van de ronde
-tsukiji-rules-buy-end = Het onverkochte { -tsukiji-lot } wordt afgelegd. Wie het { -tsukiji-lot } met de { -tsukiji-alarm-clock } ⏰ kocht, wordt { -tsukiji-start-player }; kocht niemand het, dan blijft de { -tsukiji-start-player } dezelfde. Na ronde { $rounds } is het spel voorbij.
+tsukiji-rules-buy-end = Alle onverkochte { -tsukiji-lot(vorm: "meer") } worden afgelegd: elke ronde minstens één, meer als er gepast is. Wie het { -tsukiji-lot } met de { -tsukiji-alarm-clock } ⏰ kocht, wordt { -tsukiji-start-player }; kocht niemand het, dan blijft de { -tsukiji-start-player } dezelfde. Na ronde { $rounds } is het spel voorbij.
 tsukiji-rules-end = Eindtelling
 tsukiji-rules-end-rank-title = Rangschikking van de { -tsukiji-market }
 tsukiji-rules-end-rank = De { $markers } Productfiches worden gerangschikt naar hun vakje, hoogste eerst; op een gedeeld vakje telt het fiche dat hoger in de stapel ligt hoger. Elke kaart van een product is dan waard: { $rank_line }.
@@ -104,7 +104,7 @@ tsukiji-rules-end-score-title = Je score
 tsukiji-rules-end-score = Je kaarten tegen de waarde van hun rang, plus je { -tsukiji-maguro }set volgens de tabel (bv. { $maguro_example }), plus je geld, plus de speciale punten als de variant aanstaat. De hoogste score wint; bij gelijkspel wint wie de meeste ongebruikte speciale { -tsukiji-ticket(vorm: "kortmeer") } heeft; is het dan nog gelijk, dan delen de spelers de overwinning.
 tsukiji-rules-end-variant-title = Variant: speciale punten
 tsukiji-rules-end-variant =
-    Optioneel, te kiezen met `/spelen variant:True`; de lobby en het bord melden het als de variant aanstaat, en de computerspelers spelen ermee.
+    Optioneel, te kiezen met `/{ cmd-play-name } { cmd-option-variant }:True`; de lobby en het bord melden het als de variant aanstaat, en de computerspelers spelen ermee.
     { $bonus_lines }
     Staan spelers gelijk voor een bonus, dan krijgen ze hem allemaal.
 tsukiji-rules-bonus-versatile = • **+{ $points }** Veelzijdig Restaurant — minstens { $min_each } kaarten van elk product (alle { $product_count }, { -tsukiji-maguro } ook).
@@ -170,7 +170,7 @@ tsukiji-draft-choose = Kies een { -tsukiji-ticket(vorm: "kort") } voor { -tsukij
 tsukiji-draft-take = Terugnemen: { $lot } ({ $ticket })
 tsukiji-draft-reset = Alles terugnemen
 tsukiji-draft-confirm = Bevestigen
-tsukiji-draft-next = **Ronde { $round }** — leg gedekt één { -tsukiji-ticket(vorm: "kort") } bij elk { -tsukiji-lot }, in willekeurige volgorde; tot je bevestigt, kun je er elk weer terugnemen en een ander leggen. Niemand ziet ze voordat iedereen heeft bevestigd.
+tsukiji-draft-next = **Ronde { $round }** — leg gedekt één { -tsukiji-ticket(vorm: "kort") } bij elk { -tsukiji-lot }, in een volgorde naar keuze. Tot je bevestigt, kun je elk { -tsukiji-ticket(vorm: "kort") } terugnemen en er een ander leggen. Niemand ziet ze voordat iedereen heeft bevestigd.
 tsukiji-draft-ready = **Ronde { $round }** — bij elk { -tsukiji-lot } ligt een { -tsukiji-ticket(vorm: "kort") }: bevestig om ze vast te leggen, of neem er een terug om het te wisselen.
 tsukiji-draft-mine = Je { -tsukiji-ticket(vorm: "kortmeer") }: { $summary }
 tsukiji-draft-confirmed = **Ronde { $round }** — je { -tsukiji-ticket(vorm: "kortmeer") } liggen vast: { $summary }. Wacht op de anderen.
@@ -214,7 +214,7 @@ tsukiji-pic-reveal_title = Tickets open — ronde { $round }
 tsukiji-pic-moves = AANPASSING VAN DE MARKT
 tsukiji-pic-no_moves = de { -tsukiji-market } blijft gelijk
 tsukiji-pic-money_col = Geld
-tsukiji-pic-bonus_col = Speciaal
+tsukiji-pic-bonus_col = Bonus
 tsukiji-pic-total_col = Totaal
 tsukiji-pic-player = Speler { $n }
 tsukiji-pic-product-ebi = { -tsukiji-ebi }
@@ -239,29 +239,29 @@ tsukiji-pic-won = { $tie ->
     }
 tsukiji-pic-wild = joker: komt in een rij naar keuze
 tsukiji-pic-takes_card = neemt een van je kaarten weg
-tsukiji-pic-track = de balk: plaats op het marktspoor (1–{ $max })
+tsukiji-pic-track = balk: positie van het Productfiche op het Prijsbord (1–{ $max })
 tsukiji-pic-legend-total = som van de { -tsukiji-ticket(vorm: "kortmeer") } op een { -tsukiji-lot }
 tsukiji-pic-legend-alarm = de koper wordt { -tsukiji-start-player }
-tsukiji-pic-legend-change = marktbeweging per kaart van het { -tsukiji-lot }
+tsukiji-pic-legend-change = Prijschommeling per kaart van het { -tsukiji-lot }
 tsukiji-pic-legend-takusan = { -tsukiji-takusan(vorm: "meer") } in de rij
 tsukiji-pic-legend-yakuza = gekochte { -tsukiji-yakuza(vorm: "kaarten") }
 tsukiji-pic-legend-special = goud: eenmalig { -tsukiji-ticket(vorm: "kort") }
-tsukiji-pic-legend-cancelled = geschrapt door { $ticket }
+tsukiji-pic-legend-cancelled = geannuleerd door { $ticket }
 tsukiji-pic-legend-per_card = waarde per kaart aan het einde
-tsukiji-pic-ticket-cancel = schrapt elke { $cancels } op zijn { -tsukiji-lot }, anders telt het +{ $bonus }
+tsukiji-pic-ticket-cancel = annuleert elke { $cancels } op zijn { -tsukiji-lot }; ligt er geen, dan telt het +{ $bonus }
 tsukiji-pic-ticket-value = telt { $value }
 tsukiji-pic-ticket-multiply = vermenigvuldigt de andere { -tsukiji-ticket(vorm: "kortmeer") } met { $factor }
-tsukiji-pic-reveal_detail = De hoogste Σ krijgt het duurste { -tsukiji-price-tile }, dan beweegt de { -tsukiji-market }
+tsukiji-pic-reveal_detail = De hoogste Σ krijgt het hoogste { -tsukiji-price-tile }, dan past de { -tsukiji-market } zich aan
 tsukiji-pic-place_col = Plaats
 tsukiji-pic-player_col = Speler
-tsukiji-pic-specials_col = Speciaal over
+tsukiji-pic-specials_col = Speciale over
 
 # Shown by the shared commands (/game status, the lobby's options)
 phase-evaluate = Evaluatie (geheime tickets)
 
 phase-buy = Aankoop
 
-option-tsukiji-variant = Variant: de vier speciale punten tellen mee
+option-tsukiji-variant = Variant Speciale punten: de vier bonussen tellen mee
 
 # How moves read in the history and replays (cogs/tsukiji/history.py)
 history-tsukiji-ticket = 🎫 **{ $player }** legt een { -tsukiji-ticket(vorm: "kort") } op { -tsukiji-lot } { $lot }: { $ticket }.
@@ -269,7 +269,7 @@ history-tsukiji-take = ↩️ **{ $player }** neemt het { -tsukiji-ticket(vorm: 
 history-tsukiji-reset = ↩️ **{ $player }** neemt de { -tsukiji-ticket(vorm: "kortmeer") } terug.
 history-tsukiji-confirm = ✅ **{ $player }** bevestigt de { -tsukiji-ticket(vorm: "kortmeer") }.
 history-tsukiji-confirmed = ✅ **{ $player }** bevestigt de { -tsukiji-ticket(vorm: "kortmeer") }.
-history-tsukiji-round = 🔔 Ronde { $round } begint: **{ $player }** start.
+history-tsukiji-round = 🔔 Ronde { $round } begint: **{ $player }** is { -tsukiji-start-player }.
 history-tsukiji-reveal = 🎫 Ronde { $round }: de { -tsukiji-ticket(vorm: "meer") } worden opgedraaid en de { -tsukiji-lot(vorm: "meer") } geprijsd.
 history-tsukiji-buy = 🛒 **{ $player }** koopt een { -tsukiji-lot }.
 history-tsukiji-pass = 💴 **{ $player }** past.

@@ -1,7 +1,7 @@
 # identical to English by design: lobby-seat
 # core：简体中文（中国大陆）
 # 指令名称译成中文（Discord 允许中文指令名称）；正文提到指令时写用户在菜单里看到的中文名称，
-# 选项名称（game:、variant:、number:）在 Discord 上不会翻译，照英文写。
+# 选项名称也译成中文（cmd-option-*）；正文提到选项时引用这些消息，与 Discord 菜单一致。
 # 没有与英文相同的消息。
 
 cmd-play-name = 开局
@@ -37,7 +37,7 @@ error-bad_options = 未知选项：{ $options }。
 
 error-stale = 这条消息已过期，所以什么也没做。下面是你当前的操作选项：
 
-error-stale_no_controls = 这条消息已过期，所以什么也没做。你现在没有需要操作的。
+error-stale_no_controls = 这条消息已过期，所以什么也没做。现在没有需要你操作的事。
 
 error-not_seated = 你没有参加这局游戏。请等下一局，或者用 /开局 自己开一局。
 
@@ -83,13 +83,13 @@ lobby-too_few = 至少需要 { $min } 名玩家才能开始（目前 { $have } �
 
 lobby-not_open = 这个大厅已经关闭。
 
-dm-welcome = 你加入了 { $channel } 的 **{ $game }**。你的秘密选择会发到这里。
+dm-welcome = 你加入了 { $channel } 的 **{ $game }**。之后需要秘密选择时，操作面板会私信到这里。
 
 dm-closed = 我没法给你发私信，请用版图上的 **我的手牌** 按钮（或 /手牌）查看你的私人界面。
 
 board-my_hand = 我的手牌
 
-hand-nothing = 你现在没有需要操作的。
+hand-nothing = 现在没有需要你操作的事。
 
 hand-waiting = 完成，游戏在频道里继续进行。
 
@@ -139,13 +139,13 @@ timer-paused = ⏸️ 回合计时已暂停（房主可以用 /游戏 继续 恢
 
 timer-deadline = ⏳ { $players }：时间将于 { $when } 用完。
 
-timer-remind = ⏰ 你在 { $channel } 的时间已经过半，请在 { $when } 之前行动。
+timer-remind = ⏰ 你在 { $channel } 的时间已经过半，将于 { $when }超时，请尽快行动。
 
 timer-expired = ⏰ **{ $player }** 超时了，由电脑代为行动。
 
 timer-away = ⏰ **{ $player }** 连续两次超时：由电脑托管，直到他点 **我回来了**。
 
-timer-not_away = 你的座位本来就是你自己在操作。
+timer-not_away = 你目前没有被托管，不用点这个按钮。
 
 timer-welcome_back = 欢迎回来！你的座位已交还给你。
 
@@ -167,11 +167,11 @@ error-cannot_post = 我没法在 { $channel } 发消息：Discord 拒绝了我�
 
 dm-closed_mid_game = { $player }，我已经没法给你发私信了：请用版图上的 **我的手牌** 按钮（或 /手牌）查看你的私人界面并做选择。
 
-error-damaged = 这局游戏的存档已损坏，无法重建，所以我没有动它，也什么都没做。房主可以用 /游戏 终止 结束它；机器人的运维者可以在日志里查到详细信息。
+error-damaged = 这局游戏的存档已损坏，无法重建，所以我没有动它，也什么都没做。房主可以用 /游戏 终止 结束它；机器人的运维人员可以在日志里查到详细信息。
 
-error-not_saved = 我没法保存这一步：机器人的数据库现在无法写入（磁盘已满或只读）。什么也没做；请通知机器人的运维者，稍后再试。
+error-not_saved = 我没法保存这一步：机器人的数据库现在无法写入（磁盘已满或只读）。什么也没做；请通知机器人的运维人员，稍后再试。
 
-error-storage = 机器人的数据库现在无法写入（磁盘已满或只读），所以什么也没做。请通知机器人的运维者；你的游戏会保持原样。
+error-storage = 机器人的数据库现在无法写入（磁盘已满或只读），所以什么也没做。请通知机器人的运维人员；你的游戏会保持原样。
 
 cmd-help-name = 帮助
 cmd-help-description = Ichiba 是什么、怎么玩
@@ -203,6 +203,22 @@ cmd-settings-channel-name = 频道
 cmd-settings-channel-description = 允许或禁止在某个频道开游戏（未列出任何频道：全部允许）
 cmd-settings-channel-channel = 频道
 cmd-settings-channel-allowed = 是否允许在那里开游戏
+
+# 选项名称（Discord 上显示的名称）；消息提到选项时也用这些名称。
+cmd-option-game = 游戏
+cmd-option-variant = 变体规则
+cmd-option-turn_time = 回合时限
+cmd-option-value = 语言
+cmd-option-seconds = 秒数
+cmd-option-speed = 速度
+cmd-option-minutes = 分钟数
+cmd-option-hours = 小时数
+cmd-option-games = 局数
+cmd-option-role = 身份组
+cmd-option-channel = 频道
+cmd-option-allowed = 允许
+cmd-option-user = 玩家
+cmd-option-number = 编号
 
 language-default = 服务器的 Discord 语言
 
@@ -287,13 +303,13 @@ help-game_line = **{ $name }**：{ $low }–{ $high } 人
 
 help-start-title = 如何开始
 help-start =
-    1. 用 `/开局 game:<游戏>` 在这里开一个大厅。
+    1. 用 `/{ cmd-play-name } { cmd-option-game }:<游戏>` 在这里开一个大厅。
     2. 其他人点 **加入**；房主可以点 **添加电脑**。
-    3. 房主点 **开始**。随时可以用 `/规则 game:<游戏>` 查看规则。
+    3. 房主点 **开始**。随时可以用 `/{ cmd-rules-name } { cmd-option-game }:<游戏>` 查看规则。
 
 help-commands = 命令
 
-help-cmd-play = `/开局`：开一个大厅（选项：变体规则、回合时限）
+help-cmd-play = `/{ cmd-play-name }`：开一个大厅（选项：`{ cmd-option-variant }`、`{ cmd-option-turn_time }`）
 help-cmd-game = `/游戏 状态|终止|暂停|继续`：这个频道的游戏
 help-cmd-hand = `/手牌`：你的手牌和选择，仅你可见
 help-cmd-rules = `/规则`：游戏规则，分页查看
@@ -307,12 +323,12 @@ dm-superseded = ⏭️ 这个面板已过期：游戏已经往下进行了。你
 
 game-board_abandoned = 版图已关闭：这局游戏已结束。
 
-error-rules_changed = 这局游戏开始于一次修改了规则的更新之前，所以无法继续。我已经结束了它；请用 /开局 开新的一局。
+error-rules_changed = 机器人更新后，这局游戏的规则有所变动，无法继续，我已经把它结束了。请用 /开局 重新开一局。
 
-game-rules_changed = 这局 { $game } 开始于一次修改了规则的更新之前，无法继续，已被结束。抱歉！请用 /开局 开新的一局。
+game-rules_changed = 机器人更新后，{ $game }的规则有所变动，这局游戏无法继续，已经结束。抱歉！请用 /开局 重新开一局。
 
 # python -m bot demo
-demo-players = { $game } 支持 { $low }–{ $high } 人。
+demo-players = { $game }支持 { $low }–{ $high } 人。
 demo-pictures = { $count } 张图片，保存在 { $folder }/
 
 # Channel permissions, as Discord's channel settings name them.

@@ -79,7 +79,7 @@ fleamarket-control-no_cut = 不{ -fleamarket-price-cut }
 fleamarket-control-cut = 降 { $amount } 点 · ¥{ $cost }
 fleamarket-control-value = 打出 { $value }
 fleamarket-control-pass = 结束{ -fleamarket-display }（横置{ -fleamarket-stall }）
-fleamarket-control-add = 加入 { $card }
+fleamarket-control-add = 加入{ $card }
 fleamarket-control-play = 打出 { $count } 张
 fleamarket-control-back = 返回
 fleamarket-control-discard_placeholder = 弃一张牌（还要 { $owed } 张）…
@@ -271,7 +271,7 @@ fleamarket-pic-legend-kept = { -fleamarket-sale }时留下
 fleamarket-pic-legend-discarded = 已弃掉
 
 # How moves read in the history and replays (cogs/fleamarket/history.py)
-history-fleamarket-round = 🔔 第 { $round } 轮开始：由 **{ $player }** 先手。
+history-fleamarket-round = 🔔 第 { $round } 轮开始：**{ $player }** 是{ -fleamarket-start-player }。
 history-fleamarket-price_war = 💥 { -fleamarket-price-war }：{ $colours }，共弃掉 { $count } 张牌。
 history-fleamarket-settlement = 📊 第 { $round } 轮{ -fleamarket-settlement }。
 history-fleamarket-event-cut = 🏷️ **{ $player }** { -fleamarket-price-cut } { $amount } 点（¥{ $cost }）。

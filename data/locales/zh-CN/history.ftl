@@ -28,14 +28,14 @@ settings-ranked_games = 上榜所需局数
 
 settings-bad_ranked_games = 请选择 { $min } 到 { $max } 局。
 
-help-cmd-history = `/对局记录 [user] [game]`：本服务器已完成的对局；`/回放 number:<编号>` 可以回放其中一局
-help-cmd-stats = `/战绩 [user] [game]`：个人战绩和积分；`/排行榜 game:<游戏>`：高手榜
+help-cmd-history = `/{ cmd-history-name } [{ cmd-option-user }] [{ cmd-option-game }]`：本服务器已完成的对局；`/{ cmd-replay-name } { cmd-option-number }:<编号>` 可以回放其中一局
+help-cmd-stats = `/{ cmd-stats-name } [{ cmd-option-user }] [{ cmd-option-game }]`：个人战绩和积分；`/{ cmd-leaderboard-name } { cmd-option-game }:<游戏>`：高手榜
 
 game-number = 对局 #{ $number }
 
 game-number_line = -# 对局 #{ $number }
 
-game-number_final = -# 对局 #{ $number } · 用 `/回放 number:{ $number }` 回放这一局
+game-number_final = -# 对局 #{ $number } · 用 `/{ cmd-replay-name } { cmd-option-number }:{ $number }` 回放这一局
 
 history-rating_changes = 📈 积分：{ $changes }
 
@@ -47,7 +47,7 @@ history-title_player = { $player } 已完成的对局
 
 history-empty = 还没有已完成的对局。
 
-history-hint = 用 `/回放 number:<编号>` 回放其中一局。
+history-hint = 用 `/{ cmd-replay-name } { cmd-option-number }:<编号>` 回放其中一局。
 
 history-line = **#{ $number }** { $game } · { $date } · { $minutes } 分钟，{ $moves } 步
 
@@ -99,11 +99,11 @@ stats-needs_games = 完成 { $games } 局后上榜
 
 stats-unranked = 尚未上榜
 
-stats-game_line = **{ $game }**：{ $played } 局，胜 { $won } 局 · 平均 { $average } 分，最高 { $best } 分 · 积分 { $rating }{ $trend } · { $rank }
+stats-game_line = **{ $game }**：{ $played } 局，胜 { $won } 局 · 平均 { NUMBER($average, minimumFractionDigits: 1, maximumFractionDigits: 1) } 分，最高 { $best } 分 · 积分 { $rating }{ $trend } · { $rank }
 
 stats-chart = { $player } · { $game }
 
-leaderboard-title = { $game } 排行榜
+leaderboard-title = { $game }排行榜
 
 leaderboard-line = **{ $rank }.** { $player }：**{ $rating }** · { $games } 局，胜 { $wins } 局
 

@@ -34,11 +34,12 @@ silkroad-status-start = 🎲 随机抽出 **{ $player }** 为起始玩家（取�
 silkroad-log-turn = **{ $player }**：{ $actions }
 silkroad-log-setup = 游戏准备：{ $actions }
 silkroad-log-loaded = { $player } 装载 { $colour }
-silkroad-log-loaded_own = 为{ -silkroad-ship }装载 { $colour }
+silkroad-log-loaded_own = 为新{ -silkroad-ship }装载 { $colour }
+silkroad-log-loaded_start = 装载 { $colour }（游戏准备）
 silkroad-log-swapped = 更换 { $old } → { $new }
 silkroad-log-bought = 购买{ $card }（¥{ $price }）
 silkroad-log-skipped = 略过阶段 1
-silkroad-log-played = 把 { $count } 张 { $colour } 打到第 { $slots } 格
+silkroad-log-played = 把 { $count } 张 { $colour }打到第 { $slots } 格
 silkroad-log-income = 有收入：{ $players }
 silkroad-log-income_none = 没有人有收入
 silkroad-log-drew = 补了 { $count } 张
@@ -76,7 +77,7 @@ silkroad-me-over = 游戏结束了，请到频道查看最终的钱数。
 silkroad-ctl-swap_placeholder = 更换{ -silkroad-cube }…
 silkroad-ctl-swap_placeholder_more = 更换{ -silkroad-cube }（更多）…
 silkroad-ctl-swap_option = { -silkroad-ship } { $ship }：{ $old } → { $new }
-silkroad-ctl-swap_desc = { $old } 放回供应区 · { $new } 还剩 { $left } 个
+silkroad-ctl-swap_desc = { $old }放回供应区 · { $new }还剩 { $left } 个
 silkroad-ctl-buy = { $card } · ¥{ $price }
 silkroad-ctl-buy_sold_out = { $card } · 已售完
 silkroad-ctl-skip = 放弃
@@ -209,6 +210,12 @@ phase-phase2 = 阶段 2（出牌或补牌）
 
 phase-exchange = { -silkroad-exchange }补牌
 
+silkroad-step-ship = 阶段 1（为新{ -silkroad-ship }装货）
+
+silkroad-step-swap = 阶段 1（{ -silkroad-porter }更换）
+
+silkroad-step-porter = 阶段 1（新{ -silkroad-porter }的更换）
+
 silkroad-me-special_line = { $emoji } **{ $card }** ¥{ $price }（剩 { $left } 张）：{ $help }
 
 # Words drawn in the pictures (rendering/silkroad.py)
@@ -254,7 +261,7 @@ silkroad-pic-hand_title = 你的手牌
 silkroad-pic-money = 钱（保密）
 silkroad-pic-empty_hand = 你没有手牌：补 2 张牌。
 silkroad-pic-your_ships = 你的{ -silkroad-ship }
-silkroad-pic-if_played = 若把 { $colour } 打到标出的格子
+silkroad-pic-if_played = 若把{ $colour }打到标出的格子
 silkroad-pic-best_plays = 把某色全部打到最佳格子时的收入
 silkroad-pic-you = 你
 silkroad-pic-income_none = —
@@ -262,7 +269,7 @@ silkroad-pic-your_turn = 轮到你了
 silkroad-pic-sub_you_load = 为第 { $ship } 艘{ -silkroad-ship }装货：选一种{ -silkroad-cube }颜色
 silkroad-pic-won = { $count ->
         [1] { $names } 获胜
-       *[other] { $names } 平手并列获胜
+       *[other] { $names } 并列获胜
     }
 silkroad-pic-row_supply = 供应区的{ -silkroad-cube }
 silkroad-pic-row_covered = { -silkroad-market }中被盖住的牌

@@ -34,10 +34,10 @@ tsukiji-pass = 放弃购买 · +¥{ $money }
 
 tsukiji-event-bought = 🛒 **{ $player }** 以 ¥{ $price } 买下{ -tsukiji-lot } { $lot }。
 tsukiji-event-passed = 💴 **{ $player }** 放弃购买，拿了 ¥{ $money }。
-tsukiji-event-takusan = 🌈 **{ $player }** 的{ -tsukiji-takusan }加入 { $row } 那一列。
+tsukiji-event-takusan = 🌈 **{ $player }** 的{ -tsukiji-takusan }加入 { $row }那一列。
 tsukiji-event-takusan_lost = 🌈 **{ $player }** 面前没有任何一列可以放{ -tsukiji-takusan }，只好丢弃。
-tsukiji-event-yakuza = 🕶️ { -tsukiji-yakuza }拿走了 **{ $player }** 的一张 { $row }。
-tsukiji-event-yakuza_nothing = 🕶️ { -tsukiji-yakuza }在 **{ $player }** 那里没有东西可拿。
+tsukiji-event-yakuza = 🕶️ 黑道收走了 **{ $player }** 的一张 { $row }。
+tsukiji-event-yakuza_nothing = 🕶️ 黑道在 **{ $player }** 那里没有东西可收。
 
 tsukiji-reveal = **第 { $round } 回合翻开{ -tsukiji-ticket }**。市场波动：{ $moves }
 
@@ -89,7 +89,7 @@ tsukiji-rules-buy-place = 买到的牌要立刻摆放，每种货物排成一列
 tsukiji-rules-buy-yakuza-title = { -tsukiji-yakuza }
 tsukiji-rules-buy-yakuza = 放好{ -tsukiji-takusan }后，每张 **{ -tsukiji-yakuza }** 要连同你选择的一张已摆放的牌一起丢弃，{ -tsukiji-takusan }也可以选：按钮会写出是哪张牌（例如一张{ -tsukiji-maguro }，或{ -tsukiji-maguro }列中的{ -tsukiji-takusan }）。没有牌可拿时，只丢弃{ -tsukiji-yakuza }。你买到的{ -tsukiji-yakuza }会被记下（供变体规则使用）。摆好的牌之后不能再移动。
 tsukiji-rules-buy-end-title = 回合结束
-tsukiji-rules-buy-end = 没卖出的那组货物丢弃。买下带{ -tsukiji-alarm-clock } ⏰ 那组货物的玩家成为新的{ -tsukiji-start-player }；如果没人买，{ -tsukiji-start-player }不变。第 { $rounds } 回合结束后，游戏结束。
+tsukiji-rules-buy-end = 没卖出的{ -tsukiji-lot }全部丢弃（每回合至少一组，有人放弃购买时更多）。买下带{ -tsukiji-alarm-clock } ⏰ 那组货物的玩家成为新的{ -tsukiji-start-player }；如果没人买，{ -tsukiji-start-player }不变。第 { $rounds } 回合结束后，游戏结束。
 tsukiji-rules-end = 计分
 tsukiji-rules-end-rank-title = 行情排名
 tsukiji-rules-end-rank = { $markers } 个标记按所在格数从高到低排名；在同一格时，叠在上面的排名较高。各种货物每张的价值按排名为：{ $rank_line }。
@@ -97,7 +97,7 @@ tsukiji-rules-end-score-title = 你的得分
 tsukiji-rules-end-score = 你的货物按排名计价，加上按价值表计算的{ -tsukiji-maguro }套组（例如 { $maguro_example }），再加上你的钱；启用变体规则时再加上特殊加分。得分最高者获胜；平局时，剩下最多张未用特殊{ -tsukiji-ticket }的玩家获胜；仍然平局则共同获胜。
 tsukiji-rules-end-variant-title = 变体规则：特殊加分
 tsukiji-rules-end-variant =
-    可选规则，用 `/开局 variant:True` 启用；大厅和版图会注明是否启用，电脑玩家也会照这个规则玩。
+    可选规则，用 `/{ cmd-play-name } { cmd-option-variant }:True` 启用；大厅和版图会注明是否启用，电脑玩家也会照这个规则玩。
     { $bonus_lines }
     某项加分出现并列时，并列的玩家都能得到。
 tsukiji-rules-bonus-versatile = • **+{ $points }**：每种货物各至少 { $min_each } 张（全部 { $product_count } 种，含{ -tsukiji-maguro }）。
@@ -150,12 +150,12 @@ tsukiji-bonus-popular = +{ $points } 排名最低的货物张数最多（目前�
 tsukiji-bonus-safe = +{ $points } 拿到最多张{ -tsukiji-yakuza }
 
 tsukiji-choice-takusan = { -tsukiji-takusan } → { $row }
-tsukiji-choice-yakuza_card = { -tsukiji-yakuza }拿走一张{ $row }
-tsukiji-choice-yakuza_takusan = { -tsukiji-yakuza }拿走{ $row }列的{ -tsukiji-takusan }
+tsukiji-choice-yakuza_card = 让黑道收走一张{ $row }
+tsukiji-choice-yakuza_takusan = 让黑道收走{ $row }列的{ -tsukiji-takusan }
 
 tsukiji-buy_maguro = 购买{ -tsukiji-lot } { $lot } · ¥{ $price } · 🍣 +¥{ $maguro }
 
-tsukiji-event-yakuza_takusan = 🕶️ { -tsukiji-yakuza }拿走了 **{ $player }** { $row } 列中的{ -tsukiji-takusan }。
+tsukiji-event-yakuza_takusan = 🕶️ 黑道收走了 **{ $player }** 在 { $row }列的{ -tsukiji-takusan }。
 
 tsukiji-draft-item = { -tsukiji-lot } { $lot }：{ $ticket }
 tsukiji-draft-empty = —
@@ -191,7 +191,7 @@ tsukiji-pic-no_cards = 还没有货物
 tsukiji-pic-takusan_in = { -tsukiji-takusan } · { $row }
 tsukiji-pic-hand_placed = 已放{ -tsukiji-ticket }：{ $placed }/{ $lots } 组
 tsukiji-pic-hand_full = 每组都放好了：请确认或更换
-tsukiji-pic-available = { -tsukiji-ticket }（每回合各用一次；金色的只能用一次）
+tsukiji-pic-available = { -tsukiji-ticket }（每张每回合用一次；金色整局限用一次）
 tsukiji-pic-tiles_label = { -tsukiji-price-tile }
 tsukiji-pic-tiles_sub = 总和高者优先
 tsukiji-pic-maguro_label = { -tsukiji-maguro }套组
@@ -262,9 +262,9 @@ history-tsukiji-take = ↩️ **{ $player }** 收回了{ -tsukiji-lot } { $lot }
 history-tsukiji-reset = ↩️ **{ $player }** 收回了自己的{ -tsukiji-ticket }。
 history-tsukiji-confirm = ✅ **{ $player }** 确认了自己的{ -tsukiji-ticket }。
 history-tsukiji-confirmed = ✅ **{ $player }** 确认了自己的{ -tsukiji-ticket }。
-history-tsukiji-round = 🔔 第 { $round } 轮开始：由 **{ $player }** 先手。
+history-tsukiji-round = 🔔 第 { $round } 回合开始：**{ $player }** 是{ -tsukiji-start-player }。
 history-tsukiji-reveal = 🎫 第 { $round } 回合：翻开{ -tsukiji-ticket }，为每个{ -tsukiji-lot }定价。
 history-tsukiji-buy = 🛒 **{ $player }** 买下一个{ -tsukiji-lot }。
 history-tsukiji-pass = 💴 **{ $player }** 放弃购买。
-history-tsukiji-takusan = 🌈 **{ $player }** 把{ -tsukiji-takusan }放进 { $row } 那一列。
-history-tsukiji-yakuza = 🕶️ { -tsukiji-yakuza }拿走了 **{ $player }** 的一张 { $row }。
+history-tsukiji-takusan = 🌈 **{ $player }** 把{ -tsukiji-takusan }放进 { $row }那一列。
+history-tsukiji-yakuza = 🕶️ 黑道收走了 **{ $player }** 的一张 { $row }。

@@ -1,7 +1,7 @@
 # identical to English by design: lobby-seat
 # core：繁體中文（台灣）
 # 指令名稱譯成中文（Discord 允許中文指令名稱）；內文提到指令時寫使用者在選單裡看到的中文名稱，
-# 選項名稱（game:、variant:、number:）在 Discord 上不會翻譯，照英文寫。
+# 選項名稱也譯成中文（cmd-option-*）；內文提到選項時引用這些訊息，與 Discord 選單一致。
 # 沒有與英文相同的訊息。
 
 cmd-play-name = 開局
@@ -69,11 +69,11 @@ lobby-cancelled = 這個大廳已取消。
 
 lobby-channel_busy = 這個頻道已經有一場遊戲了。請先玩完（或用 /遊戲 終止）再開新的一場。
 
-lobby-already_joined = 你已經在這場遊戲的座位上了。
+lobby-already_joined = 你已經加入這場遊戲了。
 
 lobby-full = 這場遊戲已經滿員（{ $max } 人）。
 
-lobby-not_joined = 你不在這場遊戲的座位上。
+lobby-not_joined = 你沒有加入這場遊戲。
 
 lobby-host_cannot_leave = 房主不能離開；如要關閉大廳，請按「取消」。
 
@@ -83,7 +83,7 @@ lobby-too_few = 至少要 { $min } 位玩家才能開始（目前 { $have } 位�
 
 lobby-not_open = 這個大廳已經關閉。
 
-dm-welcome = 你加入了 { $channel } 的 **{ $game }**。你的祕密選擇會傳到這裡。
+dm-welcome = 你加入了 { $channel } 的 **{ $game }**。之後需要祕密選擇時，操作面板會私訊到這裡。
 
 dm-closed = 我無法私訊你，請用版圖上的 **我的手牌** 按鈕（或 /手牌）查看你的私人畫面。
 
@@ -123,7 +123,7 @@ error-malformed = 這個操作元件不屬於本機器人（或已損壞），�
 
 error-wrong_channel = 這個操作元件屬於其他頻道的遊戲，所以沒有執行任何動作。
 
-lobby-add_computer = 加入電腦
+lobby-add_computer = 新增電腦玩家
 
 lobby-remove_computer = 移除電腦
 
@@ -139,13 +139,13 @@ timer-paused = ⏸️ 回合計時已暫停（房主可用 /遊戲 繼續 恢復
 
 timer-deadline = ⏳ { $players }：時間將在 { $when } 用完。
 
-timer-remind = ⏰ 你在 { $channel } 的時間已經過了一半，請在 { $when } 前行動。
+timer-remind = ⏰ 你在 { $channel } 的時間已經過了一半，將在 { $when }到期，請盡快行動。
 
 timer-expired = ⏰ **{ $player }** 的時間用完了，由電腦代為行動。
 
 timer-away = ⏰ **{ $player }** 連續兩次超時：由電腦代打，直到他按下 **我回來了**。
 
-timer-not_away = 你的座位本來就是你自己在玩。
+timer-not_away = 你目前沒有被電腦代打，不需要按這個按鈕。
 
 timer-welcome_back = 歡迎回來！你的座位交還給你了。
 
@@ -203,6 +203,22 @@ cmd-settings-channel-name = 頻道
 cmd-settings-channel-description = 允許或禁止在某個頻道開遊戲（未列出任何頻道：全部允許）
 cmd-settings-channel-channel = 頻道
 cmd-settings-channel-allowed = 是否允許在那裡開遊戲
+
+# 選項名稱（Discord 上顯示的名稱）；訊息提到選項時也用這些名稱。
+cmd-option-game = 遊戲
+cmd-option-variant = 變體規則
+cmd-option-turn_time = 回合時限
+cmd-option-value = 語言
+cmd-option-seconds = 秒數
+cmd-option-speed = 速度
+cmd-option-minutes = 分鐘數
+cmd-option-hours = 小時數
+cmd-option-games = 場數
+cmd-option-role = 身分組
+cmd-option-channel = 頻道
+cmd-option-allowed = 允許
+cmd-option-user = 玩家
+cmd-option-number = 編號
 
 language-default = 伺服器的 Discord 語言
 
@@ -287,13 +303,13 @@ help-game_line = **{ $name }**：{ $low }–{ $high } 人
 
 help-start-title = 如何開始
 help-start =
-    1. 用 `/開局 game:<遊戲>` 在這裡開一個大廳。
-    2. 其他人按 **加入**；房主可以按 **加入電腦**。
-    3. 房主按 **開始**。隨時可以用 `/規則 game:<遊戲>` 查看規則。
+    1. 用 `/{ cmd-play-name } { cmd-option-game }:<遊戲>` 在這裡開一個大廳。
+    2. 其他人按 **加入**；房主可以按 **新增電腦玩家**。
+    3. 房主按 **開始**。隨時可以用 `/{ cmd-rules-name } { cmd-option-game }:<遊戲>` 查看規則。
 
 help-commands = 指令
 
-help-cmd-play = `/開局`：開一個大廳（選項：變體規則、回合時限）
+help-cmd-play = `/{ cmd-play-name }`：開一個大廳（選項：`{ cmd-option-variant }`、`{ cmd-option-turn_time }`）
 help-cmd-game = `/遊戲 狀態|終止|暫停|繼續`：這個頻道的遊戲
 help-cmd-hand = `/手牌`：你的手牌與選擇，只有你看得到
 help-cmd-rules = `/規則`：遊戲規則，分頁瀏覽
@@ -307,12 +323,12 @@ dm-superseded = ⏭️ 這個面板已經過期：遊戲已經往下進行了。
 
 game-board_abandoned = 版圖已關閉：這場遊戲已結束。
 
-error-rules_changed = 這場遊戲是在一次修改規則的更新之前開始的，所以無法繼續。我已經結束它了；請用 /開局 開新的一場。
+error-rules_changed = 機器人更新後，這場遊戲的規則有所變動，無法繼續，我已經把它結束了。請用 /開局 重新開一場。
 
-game-rules_changed = 這場 { $game } 是在一次修改規則的更新之前開始的，所以無法繼續，已被結束。抱歉！請用 /開局 開新的一場。
+game-rules_changed = 機器人更新後，{ $game }的規則有所變動，這場遊戲無法繼續，已經結束。抱歉！請用 /開局 重新開一場。
 
 # python -m bot demo
-demo-players = { $game } 可供 { $low }–{ $high } 人遊玩。
+demo-players = { $game }可供 { $low }–{ $high } 人遊玩。
 demo-pictures = { $count } 張圖片，存於 { $folder }/
 
 # Channel permissions, as Discord's channel settings name them.

@@ -2,7 +2,7 @@
 # identical to English by design: fisherman-card, fisherman-button-size, fisherman-final-medals, fisherman-pic-shield_cell
 # （原因：魚種 尺寸；兩個尺寸；獎牌 emoji 與數量）
 
-game-fisherman-name = 釣魚大賽 Fisherman
+game-fisherman-name = 釣魚大賽（Fisherman）
 
 fisherman-species-aji = { -fisherman-aji }
 fisherman-species-fugu = { -fisherman-fugu }
@@ -10,17 +10,17 @@ fisherman-species-tai = { -fisherman-tai }
 fisherman-species-haze = { -fisherman-haze }
 fisherman-species-ika = { -fisherman-ika }
 
-fisherman-species_long-aji = { -fisherman-aji }（アジ）
-fisherman-species_long-fugu = { -fisherman-fugu }（フグ）
-fisherman-species_long-tai = { -fisherman-tai }（タイ）
-fisherman-species_long-haze = { -fisherman-haze }（ハゼ）
-fisherman-species_long-ika = { -fisherman-ika }（イカ）
+fisherman-species_long-aji = { -fisherman-aji }（藍）
+fisherman-species_long-fugu = { -fisherman-fugu }（綠）
+fisherman-species_long-tai = { -fisherman-tai }（紅）
+fisherman-species_long-haze = { -fisherman-haze }（黃）
+fisherman-species_long-ika = { -fisherman-ika }（白）
 
 fisherman-card = { $species } { $size }
 
-fisherman-rule-target = { -fisherman-target }（本命）
-fisherman-rule-order = { -fisherman-order }（評価）
-fisherman-rule-size = { -fisherman-size }（サイズ）
+fisherman-rule-target = { -fisherman-target }
+fisherman-rule-order = { -fisherman-order }
+fisherman-rule-size = { -fisherman-size }
 fisherman-rule-junk = { -fisherman-junk }
 
 fisherman-order-asc = { $low } 最強
@@ -41,7 +41,7 @@ fisherman-status-choose-order = ⚖️ **{ $player }**，請決定 **{ -fisherma
 fisherman-status-choose-size = 📏 **{ $player }**，請選擇 **{ -fisherman-size }**（兩個相連的數字）：釣到這兩種尺寸的魚得 { $size } 分（{ -fisherman-junk }則為 { $size_on_junk } 分）。
 fisherman-status-choose-junk = 🗑️ **{ $player }**（{ -fisherman-dealer }），請選擇 **{ -fisherman-junk }**：{ -fisherman-junk }是王牌，每釣到一張得 { $junk } 分。
 fisherman-status-lead = 第 { $trick }/{ $tricks } { -fisherman-trick }：由 **{ $player }** 領出（請看私訊或按 **我的手牌**）。
-fisherman-status-follow = 第 { $trick }/{ $tricks } { -fisherman-trick }：輪到 **{ $player }** 出牌，有 { $species } 就必須跟出。
+fisherman-status-follow = 第 { $trick }/{ $tricks } { -fisherman-trick }：輪到 **{ $player }** 出牌，有 { $species }就必須跟出。
 fisherman-status-table = 桌上：{ $plays }
 fisherman-status-last_trick = 上一{ -fisherman-trick }：**{ $player }** 以 { $card } 獲勝，收下：{ $kept }{ $aside }。
 fisherman-status-over = 所有{ -fisherman-tournament }都結束了。
@@ -67,7 +67,7 @@ fisherman-shield-silver = 🥈 銀{ -fisherman-shield }（+{ $points }）
 fisherman-shield-bronze = 🥉 銅{ -fisherman-shield }（+{ $points }）
 fisherman-shield-none = 沒有{ -fisherman-shield }
 
-fisherman-final-line = { $rank }. **{ $player }**：{ $score } 勝利點（{ $medals }）
+fisherman-final-line = { $rank }. **{ $player }**：{ $score } { -fisherman-points }（{ $medals }）
 fisherman-final-medals = 🥇×{ $gold } 🥈×{ $silver } 🥉×{ $bronze }
 
 fisherman-hand-turn = **輪到你了**：第 { $tournament }/{ $tournaments } 場{ -fisherman-tournament }，第 { $trick }/{ $tricks } { -fisherman-trick }。
@@ -115,16 +115,16 @@ fisherman-event-trick_set_aside = 🐟 **{ $player }** 贏得第 { $trick } { -f
 fisherman-aside = ；另有 { $count } 張蓋著移到一旁
 
 fisherman-rules-title-overview = 釣魚大賽 · 遊戲概要與卡牌
-fisherman-rules-overview = 一款吃墩（trick-taking）的釣魚比賽遊戲，{ $low }–{ $high } 人。{ -fisherman-tournament }的場數等於玩家人數，每人輪流當一次{ -fisherman-dealer }。每場{ -fisherman-tournament }先由玩家訂下四項規則，再出牌吃墩，釣起規則會給分的魚。每場{ -fisherman-tournament }頒發{ -fisherman-shield }；最後一場結束後，勝利點最多的人獲勝。
+fisherman-rules-overview = 一款吃墩（trick-taking）的釣魚比賽遊戲，{ $low }–{ $high } 人。{ -fisherman-tournament }的場數等於玩家人數，每人輪流當一次{ -fisherman-dealer }。每場{ -fisherman-tournament }先由玩家訂下四項規則，再出牌吃墩，釣起規則會給分的魚。每場{ -fisherman-tournament }頒發{ -fisherman-shield }；最後一場結束後，{ -fisherman-points }最多的人獲勝。
 fisherman-rules-cards-title = 卡牌
 fisherman-rules-cards =
     魚卡共 { $count } 種魚，每種魚的尺寸 { $low }–{ $high } 各一張：
     { $species }
-fisherman-rules-species-aji = • { -fisherman-aji } アジ：藍色，□
-fisherman-rules-species-fugu = • { -fisherman-fugu } フグ：綠色，○
-fisherman-rules-species-tai = • { -fisherman-tai } タイ：紅色，◇
-fisherman-rules-species-haze = • { -fisherman-haze } ハゼ：黃色，≡
-fisherman-rules-species-ika = • { -fisherman-ika } イカ：白色，△
+fisherman-rules-species-aji = • { -fisherman-aji }（アジ）：藍色，□
+fisherman-rules-species-fugu = • { -fisherman-fugu }（フグ）：綠色，○
+fisherman-rules-species-tai = • { -fisherman-tai }（タイ）：紅色，◇
+fisherman-rules-species-haze = • { -fisherman-haze }（ハゼ）：黃色，≡
+fisherman-rules-species-ika = • { -fisherman-ika }（イカ）：白色，△
 fisherman-rules-decks-title = 依玩家人數
 fisherman-rules-deck_line = • { $players } 人：{ $cards } 張，每人 { $each } 張，{ $unused } 張不用{ $without }
 fisherman-rules-without = （不含{ $species }）
@@ -134,12 +134,12 @@ fisherman-rules-decks =
 fisherman-rules-dealer-title = { -fisherman-tournament }與{ -fisherman-dealer }
 fisherman-rules-dealer = { -fisherman-tournament }場數等於玩家人數，每人當一次{ -fisherman-dealer }。第一位{ -fisherman-dealer }在遊戲開始時隨機抽出，並公布在第一張版圖上；每場{ -fisherman-tournament }後，{ -fisherman-dealer }交給左手邊（順時針下一位）的玩家。{ -fisherman-junk }一定由{ -fisherman-dealer }選擇，{ -fisherman-dealer }也領出第一{ -fisherman-trick }。
 fisherman-rules-title-setting = 釣魚大賽 · 決定規則
-fisherman-rules-setting = 出牌之前，依下列順序決定本場{ -fisherman-tournament }的四項規則：從{ -fisherman-dealer }左手邊的玩家開始順時針輪流，一次一人。規則會留在版圖的大賽規則墊上，整場{ -fisherman-tournament }有效。只能選本局有使用的魚種。
-fisherman-rules-target-title = 1. { -fisherman-target } · 本命
+fisherman-rules-setting = 出牌之前，依下列順序決定本場{ -fisherman-tournament }的四項規則：從{ -fisherman-dealer }左手邊的玩家開始順時針輪流，一次一人。規則會留在版圖的大賽規則板上，整場{ -fisherman-tournament }有效。只能選本局有使用的魚種。
+fisherman-rules-target-title = 1. { -fisherman-target }（日文「本命」）
 fisherman-rules-target = 選一種魚。每釣到一張{ -fisherman-target }得 { $target } 分。
-fisherman-rules-order-title = 2. { -fisherman-order } · 評価
+fisherman-rules-order-title = 2. { -fisherman-order }（日文「評価」）
 fisherman-rules-order = 同一種魚中哪些尺寸較強。升序：{ $low } 最強（{ $ascending } …）。降序：{ $high } 最強（{ $descending } …）。
-fisherman-rules-size-title = 3. { -fisherman-size } · サイズ
+fisherman-rules-size-title = 3. { -fisherman-size }（日文「サイズ」）
 fisherman-rules-size = 兩個相連的尺寸（{ $first } … { $last }；不能選不相連的數字，{ $high } 和 { $low } 也不算相連）。釣到這兩種尺寸的牌，不論魚種都多得 { $size } 分；只有{ -fisherman-junk }例外，它的尺寸分是 { $size_on_junk } 分。
 fisherman-rules-junk-title = 4. { -fisherman-junk }（王牌）
 fisherman-rules-junk = { -fisherman-target }以外的一種魚，一定由{ -fisherman-dealer }選擇。{ -fisherman-junk }是王牌：任何一張{ -fisherman-junk }都比其他魚種的牌強。每釣到一張{ -fisherman-junk }得 { $junk } 分。
@@ -165,18 +165,18 @@ fisherman-rules-points =
     分數會累加：符合{ -fisherman-size }的{ -fisherman-target }得 { $target_size }，符合{ -fisherman-size }的{ -fisherman-junk }得 { $junk_size }。其他的牌得 0 分，也不會被收下。
 fisherman-rules-example-title = 範例（取自規則書）
 fisherman-rules-example =
-    { -fisherman-target } { $target }、{ -fisherman-size } { $size }、{ -fisherman-junk } { $junk }：
+    { -fisherman-target }為{ $target }、{ -fisherman-size }為 { $size }、{ -fisherman-junk }為{ $junk }時：
     { $cards }
 fisherman-rules-example_card = { $card } → { $points } 分
 fisherman-rules-shields-title = { -fisherman-shield }
 fisherman-rules-shields = 依本場{ -fisherman-tournament }的分數排名：{ $shields }，之後的名次什麼都沒有。同分的玩家名次相同，並跳過後面的名次：分數 { $points } → 名次 { $ranks }（{ $kinds }）。
-fisherman-rules-shield_item = 第 { $rank } 名 { $kind }{ -fisherman-shield } { $points } 勝利點
+fisherman-rules-shield_item = 第 { $rank } 名得{ $kind }{ -fisherman-shield }（{ $points } { -fisherman-points }）
 fisherman-rules-end-title = 遊戲結束
-fisherman-rules-end = 最後一場{ -fisherman-tournament }結束後（每人都當過一次{ -fisherman-dealer }），勝利點最多的人獲勝；同分則共同獲勝。
+fisherman-rules-end = 最後一場{ -fisherman-tournament }結束後（每人都當過一次{ -fisherman-dealer }），{ -fisherman-points }最多的人獲勝；同分則共同獲勝。
 fisherman-rules-title-discord = 釣魚大賽 · 在這裡怎麼玩
 fisherman-rules-discord = 在 Discord 上的玩法。
 fisherman-rules-board-title = 版圖
-fisherman-rules-board = 頻道中的版圖會顯示大賽規則墊、桌上這一{ -fisherman-trick }、上一{ -fisherman-trick }，以及每位玩家的漁獲、分數和{ -fisherman-shield }。輪到決定規則的玩家用版圖上的按鈕選擇。
+fisherman-rules-board = 頻道中的版圖會顯示大賽規則板、桌上這一{ -fisherman-trick }、上一{ -fisherman-trick }，以及每位玩家的漁獲、分數和{ -fisherman-shield }。輪到決定規則的玩家用版圖上的按鈕選擇。
 fisherman-rules-hand-title = 你的手牌
 fisherman-rules-hand = 你的手牌會透過私訊送達（私訊關閉時，用版圖上的 **我的手牌** 按鈕）。輪到你時只會列出可以出的牌；每個按鈕都顯示依目前已決定的規則，這張牌被釣到時的分數。
 fisherman-rules-tricks_item = { $players } 人時 { $tricks } { -fisherman-trick }
@@ -194,9 +194,9 @@ fisherman-shield_name-bronze = 銅
 fisherman-pic-tournament = 第 { $n }/{ $total } 場{ -fisherman-tournament }
 fisherman-pic-trick = 第 { $n }/{ $total } { -fisherman-trick }
 fisherman-pic-over = 遊戲結束
-fisherman-pic-target = { -fisherman-target } 本命
-fisherman-pic-order = { -fisherman-order } 評価
-fisherman-pic-size = { -fisherman-size } サイズ
+fisherman-pic-target = { -fisherman-target }
+fisherman-pic-order = { -fisherman-order }
+fisherman-pic-size = { -fisherman-size }
 fisherman-pic-junk = { -fisherman-junk }（王牌）
 fisherman-pic-rule_target = { -fisherman-target }
 fisherman-pic-rule_order = { -fisherman-order }
@@ -221,7 +221,7 @@ fisherman-pic-points = 分數
 fisherman-pic-no_catch = 還沒有漁獲
 fisherman-pic-hand_title = 你的手牌 · { $name }
 fisherman-pic-your_turn = 輪到你了
-fisherman-pic-must_follow = 跟出 { $species }
+fisherman-pic-must_follow = 跟出{ $species }
 fisherman-pic-any_card = 任意出一張
 fisherman-pic-worth_note = 牌下方的數字：依目前已決定的規則，每張被釣到時的分數。
 fisherman-pic-results_title = 第 { $n } 場{ -fisherman-tournament }結果
@@ -233,7 +233,7 @@ fisherman-pic-player = 玩家 { $n }
 fisherman-pic-t_col = 第{ $n }場
 fisherman-pic-turn_of = 輪到 { $name }
 fisherman-pic-choose = 選擇{ $rule }
-fisherman-pic-choose_on_board = 請用版面上的按鈕選擇{ $rule }
+fisherman-pic-choose_on_board = 請用版圖上的按鈕選擇{ $rule }
 fisherman-pic-trick_done = 第 { $n }/{ $total } { -fisherman-trick } · 已收
 fisherman-pic-aside_mark = 放到一旁
 fisherman-pic-kept_count = 收下 { $n } 張：{ $points }
@@ -248,15 +248,15 @@ fisherman-pic-shield_cell = { $kind } +{ $points }
 fisherman-pic-gold_to = 金{ -fisherman-shield }：{ $names }
 fisherman-pic-final_winner =
     { $count ->
-        [1] { $names } 獲勝，{ -fisherman-shield }分 { $points }
-       *[other] { $names } 並列獲勝，{ -fisherman-shield }分 { $points }
+        [1] { $names } 獲勝，共 { $points } { -fisherman-points }
+       *[other] { $names } 並列獲勝，共 { $points } { -fisherman-points }
     }
 fisherman-pic-legend_dealer = { -fisherman-dealer }
 fisherman-pic-legend_turn = 輪到行動
 fisherman-pic-legend_winning = 贏得這一{ -fisherman-trick }
 fisherman-pic-legend_back = 蓋著放到一旁
 fisherman-pic-legend_shield = { $kind }{ -fisherman-shield }：{ $points }
-fisherman-pic-legend_t_col = 每場{ -fisherman-tournament }得到的{ -fisherman-shield }分
+fisherman-pic-legend_t_col = 每場{ -fisherman-tournament }得到的{ -fisherman-points }
 fisherman-pic-legend_hand = 手牌張數
 fisherman-pic-legend_lead = 領出
 fisherman-kept_points =
@@ -272,7 +272,7 @@ fisherman-hand-catch =
        *[other] 你的漁獲：{ $cards }（本場{ -fisherman-tournament } { $points } 分）。
     }
 fisherman-hand-no_catch = 你的漁獲：還沒有。
-fisherman-pic-col_shield_points = { -fisherman-shield }分
+fisherman-pic-col_shield_points = { -fisherman-points }
 fisherman-pic-legend_dim = 現在不能出
 
 # How moves read in the history and replays (cogs/fisherman/history.py)

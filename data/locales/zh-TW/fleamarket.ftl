@@ -24,7 +24,7 @@ fleamarket-card = { $colour }{ $value }
 fleamarket-status-round = **第 { $round } 輪** · { -fleamarket-start-player }：**{ $start }**
 fleamarket-status-cut = 🏷️ { -fleamarket-price-cut }：**{ $player }** 可以降低本輪的總價值（私人面板：私訊或 **我的手牌**）。
 fleamarket-status-display = 🛒 { -fleamarket-display }：**{ $player }** 打出同一數值的牌，或結束{ -fleamarket-display }。
-fleamarket-status-settle = 📊 { -fleamarket-settlement }：等待 { $waiting }（維護成本棄牌、平局選擇、{ -fleamarket-sale }）。
+fleamarket-status-settle = 📊 { -fleamarket-settlement }：等待 { $waiting }（維護成本棄牌、平手選擇、{ -fleamarket-sale }）。
 fleamarket-status-restock = 📦 { -fleamarket-restock }：**{ $player }** 補牌或增加{ -fleamarket-stall }。
 
 fleamarket-event-played = 🛒 **{ $player }** 鋪出 { $cards }。
@@ -41,7 +41,7 @@ fleamarket-event-nothing = 📦 已經沒有牌可以讓 **{ $player }** { -flea
 fleamarket-event-extra = 📦 **{ $player }** 花 ¥{ $cost } 額外{ -fleamarket-restock } 1 張。
 fleamarket-event-extra_paid = 📦 **{ $player }** 花 ¥{ $cost } 額外{ -fleamarket-restock } 1 張，付出 { $cards }{ $change }。
 fleamarket-event-reshuffle = 🔀 棄牌堆洗勻，成為新的抽牌堆（{ $count } 張）。
-fleamarket-event-tie = ⚖️ 全員平局：**{ $player }** 當{ $take }。
+fleamarket-event-tie = ⚖️ 全員平手：**{ $player }** 當{ $take }。
 fleamarket-event-round = 🔔 **第 { $round } 輪** 開始：**{ $player }** 是{ -fleamarket-start-player }。
 
 fleamarket-take-highest = 最大（{ -fleamarket-money }）
@@ -54,7 +54,7 @@ fleamarket-settlement-sale_money = 🏷️ **{ $player }**（{ $total }）舉辦
 fleamarket-settlement-sale_popularity = 🏷️ **{ $player }**（{ $total }）舉辦{ -fleamarket-sale }，把一張牌收為{ -fleamarket-popularity }。
 fleamarket-settlement-none = 🗑️ **{ $player }**（{ $total }）什麼都沒得到：貨物全部棄掉。
 fleamarket-settlement-skip = 💤 **{ $player }** 的{ -fleamarket-stall }上沒有貨物，跳過{ -fleamarket-settlement }。
-fleamarket-settlement-tie = ⚖️ 所有有貨的玩家平局；**{ $player }** 選擇當{ $take }。
+fleamarket-settlement-tie = ⚖️ 所有有貨的玩家平手；**{ $player }** 選擇當{ $take }。
 fleamarket-settlement-maintenance = （維護成本：棄 { $count } 張）
 
 fleamarket-final-line = { $rank }. **{ $player }**：{ -fleamarket-popularity } { $popularity } · ¥{ $money }
@@ -67,9 +67,9 @@ fleamarket-me-display = **輪到你{ -fleamarket-display }。** 把任意張 **�
 fleamarket-me-selection = **打出數值 { $value } 的牌**（已選 { $chosen } 張，最多 { $empty } 張）：{ $cards }。再加一張同數值的牌、打出，或返回。
 fleamarket-me-selection_empty = **打出數值 { $value } 的牌**：選擇要打出的牌（最多 { $empty } 張）。
 fleamarket-me-discard = **維護成本。** 你有空著的{ -fleamarket-stall }：還要從手牌棄掉 { $owed } 張。
-fleamarket-me-tie = **全員平局，都是 { $total }。** 你最靠近{ -fleamarket-start-player }，由你選擇：當最大（{ -fleamarket-stall }上的牌收為{ -fleamarket-money }），或當最小（收為{ -fleamarket-popularity }）。
+fleamarket-me-tie = **全員平手，都是 { $total }。** 你最靠近{ -fleamarket-start-player }，由你選擇：當最大（{ -fleamarket-stall }上的牌收為{ -fleamarket-money }），或當最小（收為{ -fleamarket-popularity }）。
 fleamarket-me-tie_other = 另一邊由 { $player } 擔任。
-fleamarket-me-sale = **{ -fleamarket-sale }！** 你的{ -fleamarket-stall }上有 5，可以留下紐扣數最低（{ $lowest }）的那張牌：收為{ -fleamarket-money }或{ -fleamarket-popularity }。
+fleamarket-me-sale = **{ -fleamarket-sale }！** 你的{ -fleamarket-stall }上有 5，可以留下鈕扣數最低（{ $lowest }）的那張牌：收為{ -fleamarket-money }或{ -fleamarket-popularity }。
 fleamarket-me-restock = **{ -fleamarket-restock }。** 每個{ -fleamarket-stall }補 1 張，共補 { $count } 張；或增加一個{ -fleamarket-stall }（抽牌堆頂的牌，背面朝上）。
 fleamarket-me-extra = **額外{ -fleamarket-restock }。** 花 ¥{ $cost } 多補 1 張：你會付出 { $cards }{ $change }。你有 ¥{ $money }。或結束{ -fleamarket-restock }。
 fleamarket-me-over = 遊戲結束了。
@@ -79,7 +79,7 @@ fleamarket-control-no_cut = 不{ -fleamarket-price-cut }
 fleamarket-control-cut = 降 { $amount } 點 · ¥{ $cost }
 fleamarket-control-value = 打出 { $value }
 fleamarket-control-pass = 結束{ -fleamarket-display }（橫置{ -fleamarket-stall }）
-fleamarket-control-add = 加入 { $card }
+fleamarket-control-add = 加入{ $card }
 fleamarket-control-play = 打出 { $count } 張
 fleamarket-control-back = 返回
 fleamarket-control-discard_placeholder = 棄一張牌（還要 { $owed } 張）…
@@ -141,20 +141,20 @@ fleamarket-rules-restock-title = { -fleamarket-restock }、付款與遊戲結束
 fleamarket-rules-summary = 3–4 位店主在舊貨市場擺攤。把貨賣出高價賺{ -fleamarket-money }，或當最便宜的{ -fleamarket-stall }累積{ -fleamarket-popularity }：某次{ -fleamarket-settlement }後只要有人{ -fleamarket-popularity }達到 { $target } 或以上，{ -fleamarket-popularity }最高的店主獲勝。
 fleamarket-rules-decks = { $players } 人：{ $decks } 副牌
 fleamarket-rules-components = **遊戲配件**
-    { $decks }，全部混在一起洗。每副 { $cards } 張：{ $colours } 種顏色（{ $names } { $squares }）× 數值 { $low }–{ $high }，每種一張。各數值的紐扣：
+    { $decks }，全部混在一起洗。每副 { $cards } 張：{ $colours } 種顏色（{ $names } { $squares }）× 數值 { $low }–{ $high }，每種一張。各數值的鈕扣：
 fleamarket-rules-button_row = • **{ $values }**：{ $money }、{ $popularity }{ $sale }
 fleamarket-rules-money_buttons = { $n ->
-       *[other] { $n } 個黃紐扣（{ -fleamarket-money }）
+       *[other] { $n } 個黃鈕扣（{ -fleamarket-money }）
     }
 fleamarket-rules-popularity_buttons = { $n ->
-       *[other] { $n } 個紫紐扣（{ -fleamarket-popularity }）
+       *[other] { $n } 個紫鈕扣（{ -fleamarket-popularity }）
     }
 fleamarket-rules-sale_mark = 、{ -fleamarket-sale }標記
-fleamarket-rules-buttons_note = 數值用於{ -fleamarket-settlement }時計算總價值。牌當作{ -fleamarket-money }時看黃紐扣，當作{ -fleamarket-popularity }時看紫紐扣。每張 { $sale } 都有{ -fleamarket-sale }標記，讓擺著它的{ -fleamarket-stall }可以舉辦{ -fleamarket-sale }。
+fleamarket-rules-buttons_note = 數值用於{ -fleamarket-settlement }時計算總價值。牌當作{ -fleamarket-money }時看黃鈕扣，當作{ -fleamarket-popularity }時看紫鈕扣。每張 { $sale } 都有{ -fleamarket-sale }標記，讓擺著它的{ -fleamarket-stall }可以舉辦{ -fleamarket-sale }。
 fleamarket-rules-setup = **遊戲準備**
     洗牌。每人發 { $stalls } 張背面朝上的牌作為起始{ -fleamarket-stall }（不得翻看，只當作{ -fleamarket-stall }），再發 { $hand } 張手牌；其餘的牌作為抽牌堆。{ -fleamarket-start-player }隨機抽出，公布在第一張版圖上。
 fleamarket-rules-piles = **{ -fleamarket-money }與{ -fleamarket-popularity }**
-    收為{ -fleamarket-money }的牌正面朝上：大家都看得到，每張的價值等於它的黃紐扣數。收為{ -fleamarket-popularity }的牌背面朝上：大家看得到你有幾張，但只有你知道值多少（直到遊戲結束）。
+    收為{ -fleamarket-money }的牌正面朝上：大家都看得到，每張的價值等於它的黃鈕扣數。收為{ -fleamarket-popularity }的牌背面朝上：大家看得到你有幾張，但只有你知道值多少（直到遊戲結束）。
 fleamarket-rules-round = **一輪的流程**
     1. { -fleamarket-price-cut }（第一輪沒有）→ 2. { -fleamarket-display } → 3. { -fleamarket-settlement } → 4. { -fleamarket-restock }。{ -fleamarket-price-cut }、{ -fleamarket-display }和{ -fleamarket-restock }都從{ -fleamarket-start-player }開始順時針進行；{ -fleamarket-settlement }則所有人同時進行。
 fleamarket-rules-points = { $n ->
@@ -173,9 +173,9 @@ fleamarket-rules-settle = **3. { -fleamarket-settlement }**（所有人同時進
     • **總價值：** { -fleamarket-stall }上的數值總和，減去你的{ -fleamarket-price-cut }。
     • 總價值 **最高** 者：把{ -fleamarket-stall }上所有的牌收為 **{ -fleamarket-money }**（正面朝上）。
     • 總價值 **最低** 者：把{ -fleamarket-stall }上所有的牌收為 **{ -fleamarket-popularity }**（背面朝上）。
-    • **{ -fleamarket-sale }：** 其他玩家若{ -fleamarket-stall }上有 { $sale }，可以留下{ -fleamarket-stall }上單一紐扣數最低的一張牌，依那張牌上{ -fleamarket-money }與{ -fleamarket-popularity }中較低的一項，收為{ -fleamarket-money }或{ -fleamarket-popularity }（兩者相同時自選），其餘棄掉。
+    • **{ -fleamarket-sale }：** 其他玩家若{ -fleamarket-stall }上有 { $sale }，可以留下{ -fleamarket-stall }上單一鈕扣數最低的一張牌，依那張牌上{ -fleamarket-money }與{ -fleamarket-popularity }中較低的一項，收為{ -fleamarket-money }或{ -fleamarket-popularity }（兩者相同時自選），其餘棄掉。
     • 其他人棄掉{ -fleamarket-stall }上所有的牌。{ -fleamarket-stall }上沒有牌的玩家直接跳過{ -fleamarket-settlement }：不付維護成本，也不會是最低。
-    • **平局：** 不論比大還是比小，都是順位較靠近{ -fleamarket-start-player }（順時針，{ -fleamarket-start-player }優先）的玩家勝出。若所有有牌的玩家都一樣，由{ -fleamarket-start-player }選擇當最大或最小（他沒有牌時，由他之後第一位有牌的玩家選），順時針下一位則當另一邊。
+    • **平手：** 不論比大還是比小，都是順位較靠近{ -fleamarket-start-player }（順時針，{ -fleamarket-start-player }優先）的玩家勝出。若所有有牌的玩家都一樣，由{ -fleamarket-start-player }選擇當最大或最小（他沒有牌時，由他之後第一位有牌的玩家選），順時針下一位則當另一邊。
     • 接著棄掉{ -fleamarket-price-cut }用的牌。此時若有人{ -fleamarket-popularity }達到 { $target } 或以上，遊戲結束。
 fleamarket-rules-restock = **4. { -fleamarket-restock }**（從{ -fleamarket-start-player }開始順時針）
     • 你有幾個{ -fleamarket-stall }就從抽牌堆補幾張牌，**或** 增加一個{ -fleamarket-stall }：把抽牌堆頂的牌背面朝上放在面前。
@@ -229,7 +229,7 @@ fleamarket-pic-took-sale_popularity = 留下一張當{ -fleamarket-popularity }
 fleamarket-pic-took-none = 牌全部棄掉
 fleamarket-pic-took-skip = 跳過{ -fleamarket-settlement }
 fleamarket-pic-maintenance = 維護成本：棄 { $n } 張
-fleamarket-pic-tie = 全員平局：{ $name } 選擇{ $choice }
+fleamarket-pic-tie = 全員平手：{ $name } 選擇{ $choice }
 fleamarket-pic-choice-highest = 最大
 fleamarket-pic-choice-lowest = 最小
 fleamarket-pic-reason-exhausted = 市場上的牌用完了
@@ -242,7 +242,7 @@ fleamarket-pic-do-display = 把同一數值的牌放到空{ -fleamarket-stall }�
 fleamarket-pic-do-restock = 每個{ -fleamarket-stall }抽一張牌，或者增加一個{ -fleamarket-stall }
 fleamarket-pic-do-extra = 再買一張牌，或者結束{ -fleamarket-restock }
 fleamarket-pic-do-discard = 維護成本：棄 { $n } 張手牌
-fleamarket-pic-do-tie = 全員平局：選擇最大或最小
+fleamarket-pic-do-tie = 全員平手：選擇最大或最小
 fleamarket-pic-do-sale = { -fleamarket-sale }：留下一張當{ -fleamarket-money }或{ -fleamarket-popularity }
 fleamarket-pic-piles = 抽牌堆 { $deck } · 棄牌堆 { $discard }
 fleamarket-pic-legend-money = 最大時得{ -fleamarket-money }
@@ -271,7 +271,7 @@ fleamarket-pic-legend-kept = { -fleamarket-sale }時留下
 fleamarket-pic-legend-discarded = 已棄掉
 
 # How moves read in the history and replays (cogs/fleamarket/history.py)
-history-fleamarket-round = 🔔 第 { $round } 輪開始：由 **{ $player }** 先手。
+history-fleamarket-round = 🔔 第 { $round } 輪開始：**{ $player }** 是{ -fleamarket-start-player }。
 history-fleamarket-price_war = 💥 { -fleamarket-price-war }：{ $colours }，共棄掉 { $count } 張牌。
 history-fleamarket-settlement = 📊 第 { $round } 輪{ -fleamarket-settlement }。
 history-fleamarket-event-cut = 🏷️ **{ $player }** { -fleamarket-price-cut } { $amount } 點（¥{ $cost }）。

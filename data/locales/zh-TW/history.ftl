@@ -28,14 +28,14 @@ settings-ranked_games = 列入排名所需場數
 
 settings-bad_ranked_games = 請選擇 { $min } 到 { $max } 場。
 
-help-cmd-history = `/對局紀錄 [user] [game]`：這個伺服器已完成的對局；`/重播 number:<編號>` 可以重看其中一場
-help-cmd-stats = `/戰績 [user] [game]`：個人戰績與積分；`/排行榜 game:<遊戲>`：頂尖玩家
+help-cmd-history = `/{ cmd-history-name } [{ cmd-option-user }] [{ cmd-option-game }]`：這個伺服器已完成的對局；`/{ cmd-replay-name } { cmd-option-number }:<編號>` 可以重看其中一場
+help-cmd-stats = `/{ cmd-stats-name } [{ cmd-option-user }] [{ cmd-option-game }]`：個人戰績與積分；`/{ cmd-leaderboard-name } { cmd-option-game }:<遊戲>`：頂尖玩家
 
 game-number = 對局 #{ $number }
 
 game-number_line = -# 對局 #{ $number }
 
-game-number_final = -# 對局 #{ $number } · 用 `/重播 number:{ $number }` 重看這一場
+game-number_final = -# 對局 #{ $number } · 用 `/{ cmd-replay-name } { cmd-option-number }:{ $number }` 重看這一場
 
 history-rating_changes = 📈 積分：{ $changes }
 
@@ -47,7 +47,7 @@ history-title_player = { $player } 已完成的對局
 
 history-empty = 還沒有已完成的對局。
 
-history-hint = 用 `/重播 number:<編號>` 重看其中一場。
+history-hint = 用 `/{ cmd-replay-name } { cmd-option-number }:<編號>` 重看其中一場。
 
 history-line = **#{ $number }** { $game } · { $date } · { $minutes } 分鐘，{ $moves } 步
 
@@ -61,18 +61,18 @@ history-abandoned = 對局 #{ $number } 在結束前就被終止了，沒有內�
 
 history-button-round_back = ⏪ 上一回合
 history-button-round_forward = 下一回合 ⏩
-history-button-post_summary = 🎞️ 發布精華動畫
+history-button-post_summary = 🎞️ 發布回顧動畫
 
 history-replay-head = **{ $game } · 對局 #{ $number }**：第 { $step }/{ $steps } 步 · 全部公開
 history-replay-round = 第 { $round } 回合
 history-replay-start = 🃏 發牌：遊戲開始時每個人的手牌。
 history-replay-seat = 👁 { $player }
-history-replay-seen = 👁 { $player } 看到的：手牌與秘密選擇
+history-replay-seen = 👁 { $player } 看到的：手牌與祕密選擇
 history-replay-final = 🏁 最終結果：{ $scores }
 
 history-summary-caption = { $game } #{ $number } · 第 { $step }/{ $steps } 步
 history-summary-posted_by = 🎞️ **{ $game } · 對局 #{ $number }**，逐回合回顧（由 { $player } 分享）。
-history-summary-posted = 精華動畫已發布到頻道。
+history-summary-posted = 回顧動畫已發布到頻道。
 history-summary-cannot_post = 我無法在這個頻道發文（需要「傳送訊息」和「附加檔案」權限）。
 
 stats-title = { $player } 的戰績
@@ -99,11 +99,11 @@ stats-needs_games = 完成 { $games } 場後列入排名
 
 stats-unranked = 尚未列入排名
 
-stats-game_line = **{ $game }**：{ $played } 場，勝 { $won } 場 · 平均 { $average } 分，最高 { $best } 分 · 積分 { $rating }{ $trend } · { $rank }
+stats-game_line = **{ $game }**：{ $played } 場，勝 { $won } 場 · 平均 { NUMBER($average, minimumFractionDigits: 1, maximumFractionDigits: 1) } 分，最高 { $best } 分 · 積分 { $rating }{ $trend } · { $rank }
 
 stats-chart = { $player } · { $game }
 
-leaderboard-title = { $game } 排行榜
+leaderboard-title = { $game }排行榜
 
 leaderboard-line = **{ $rank }.** { $player }：**{ $rating }** · { $games } 場，勝 { $wins } 場
 

@@ -34,11 +34,12 @@ silkroad-status-start = 🎲 隨機抽出 **{ $player }** 為起始玩家（取�
 silkroad-log-turn = **{ $player }**：{ $actions }
 silkroad-log-setup = 遊戲準備：{ $actions }
 silkroad-log-loaded = { $player } 裝載 { $colour }
-silkroad-log-loaded_own = 為{ -silkroad-ship }裝載 { $colour }
+silkroad-log-loaded_own = 為新{ -silkroad-ship }裝載 { $colour }
+silkroad-log-loaded_start = 裝載 { $colour }（遊戲準備）
 silkroad-log-swapped = 更換 { $old } → { $new }
 silkroad-log-bought = 購買{ $card }（¥{ $price }）
 silkroad-log-skipped = 略過階段 1
-silkroad-log-played = 把 { $count } 張 { $colour } 打到第 { $slots } 格
+silkroad-log-played = 把 { $count } 張 { $colour }打到第 { $slots } 格
 silkroad-log-income = 有收入：{ $players }
 silkroad-log-income_none = 沒有人有收入
 silkroad-log-drew = 補了 { $count } 張
@@ -76,7 +77,7 @@ silkroad-me-over = 遊戲結束了，請到頻道查看最終的錢數。
 silkroad-ctl-swap_placeholder = 更換{ -silkroad-cube }…
 silkroad-ctl-swap_placeholder_more = 更換{ -silkroad-cube }（更多）…
 silkroad-ctl-swap_option = { -silkroad-ship } { $ship }：{ $old } → { $new }
-silkroad-ctl-swap_desc = { $old } 放回供應區 · { $new } 還剩 { $left } 個
+silkroad-ctl-swap_desc = { $old }放回供應區 · { $new }還剩 { $left } 個
 silkroad-ctl-buy = { $card } · ¥{ $price }
 silkroad-ctl-buy_sold_out = { $card } · 已售完
 silkroad-ctl-skip = 放棄
@@ -209,6 +210,12 @@ phase-phase2 = 階段 2（出牌或補牌）
 
 phase-exchange = { -silkroad-exchange }補牌
 
+silkroad-step-ship = 階段 1（為新{ -silkroad-ship }裝貨）
+
+silkroad-step-swap = 階段 1（{ -silkroad-porter }更換）
+
+silkroad-step-porter = 階段 1（新{ -silkroad-porter }的更換）
+
 silkroad-me-special_line = { $emoji } **{ $card }** ¥{ $price }（剩 { $left } 張）：{ $help }
 
 # Words drawn in the pictures (rendering/silkroad.py)
@@ -254,7 +261,7 @@ silkroad-pic-hand_title = 你的手牌
 silkroad-pic-money = 錢（保密）
 silkroad-pic-empty_hand = 你沒有手牌：補 2 張牌。
 silkroad-pic-your_ships = 你的{ -silkroad-ship }
-silkroad-pic-if_played = 若把 { $colour } 打到標示的格子
+silkroad-pic-if_played = 若把{ $colour }打到標示的格子
 silkroad-pic-best_plays = 把某色全部打到最佳格子時的收入
 silkroad-pic-you = 你
 silkroad-pic-income_none = —
@@ -262,7 +269,7 @@ silkroad-pic-your_turn = 輪到你了
 silkroad-pic-sub_you_load = 為第 { $ship } 艘{ -silkroad-ship }裝貨：選一種{ -silkroad-cube }顏色
 silkroad-pic-won = { $count ->
         [1] { $names } 獲勝
-       *[other] { $names } 平手並列獲勝
+       *[other] { $names } 並列獲勝
     }
 silkroad-pic-row_supply = 供應區的{ -silkroad-cube }
 silkroad-pic-row_covered = { -silkroad-market }中被蓋住的牌

@@ -34,10 +34,10 @@ tsukiji-pass = 放棄購買 · +¥{ $money }
 
 tsukiji-event-bought = 🛒 **{ $player }** 以 ¥{ $price } 買下{ -tsukiji-lot } { $lot }。
 tsukiji-event-passed = 💴 **{ $player }** 放棄購買，拿了 ¥{ $money }。
-tsukiji-event-takusan = 🌈 **{ $player }** 的{ -tsukiji-takusan }加入 { $row } 那一列。
+tsukiji-event-takusan = 🌈 **{ $player }** 的{ -tsukiji-takusan }加入 { $row }那一列。
 tsukiji-event-takusan_lost = 🌈 **{ $player }** 面前沒有任何一列可以放{ -tsukiji-takusan }，只好丟棄。
-tsukiji-event-yakuza = 🕶️ { -tsukiji-yakuza }拿走了 **{ $player }** 的一張 { $row }。
-tsukiji-event-yakuza_nothing = 🕶️ { -tsukiji-yakuza }在 **{ $player }** 那裡沒有東西可拿。
+tsukiji-event-yakuza = 🕶️ 黑道收走了 **{ $player }** 的一張 { $row }。
+tsukiji-event-yakuza_nothing = 🕶️ 黑道在 **{ $player }** 那裡沒有東西可收。
 
 tsukiji-reveal = **第 { $round } 回合翻開{ -tsukiji-ticket }**。市場波動：{ $moves }
 
@@ -89,7 +89,7 @@ tsukiji-rules-buy-place = 買到的牌要立刻擺放，每種貨物排成一列
 tsukiji-rules-buy-yakuza-title = { -tsukiji-yakuza }
 tsukiji-rules-buy-yakuza = 放好{ -tsukiji-takusan }後，每張 **{ -tsukiji-yakuza }** 要連同你選擇的一張已擺放的牌一起丟棄，{ -tsukiji-takusan }也可以選：按鈕會寫出是哪張牌（例如一張{ -tsukiji-maguro }，或{ -tsukiji-maguro }列中的{ -tsukiji-takusan }）。沒有牌可拿時，只丟棄{ -tsukiji-yakuza }。你買到的{ -tsukiji-yakuza }會被記下（供變體規則使用）。擺好的牌之後不能再移動。
 tsukiji-rules-buy-end-title = 回合結束
-tsukiji-rules-buy-end = 沒賣出的那組貨物丟棄。買下帶{ -tsukiji-alarm-clock } ⏰ 那組貨物的玩家成為新的{ -tsukiji-start-player }；如果沒人買，{ -tsukiji-start-player }不變。第 { $rounds } 回合結束後，遊戲結束。
+tsukiji-rules-buy-end = 沒賣出的{ -tsukiji-lot }全部丟棄（每回合至少一組，有人放棄購買時更多）。買下帶{ -tsukiji-alarm-clock } ⏰ 那組貨物的玩家成為新的{ -tsukiji-start-player }；如果沒人買，{ -tsukiji-start-player }不變。第 { $rounds } 回合結束後，遊戲結束。
 tsukiji-rules-end = 計分
 tsukiji-rules-end-rank-title = 行情排名
 tsukiji-rules-end-rank = { $markers } 個標記依所在格數由高到低排名；在同一格時，疊在上面的排名較高。各種貨物每張的價值依排名為：{ $rank_line }。
@@ -97,7 +97,7 @@ tsukiji-rules-end-score-title = 你的得分
 tsukiji-rules-end-score = 你的貨物依排名計價，加上依價值表計算的{ -tsukiji-maguro }套組（例如 { $maguro_example }），再加上你的錢；啟用變體規則時再加上特殊加分。得分最高者獲勝；平手時，剩下最多張未用特殊{ -tsukiji-ticket }的玩家獲勝；仍然平手則共同獲勝。
 tsukiji-rules-end-variant-title = 變體規則：特殊加分
 tsukiji-rules-end-variant =
-    可選規則，用 `/開局 variant:True` 啟用；大廳和版圖會標示是否啟用，電腦玩家也會照這個規則玩。
+    可選規則，用 `/{ cmd-play-name } { cmd-option-variant }:True` 啟用；大廳和版圖會標示是否啟用，電腦玩家也會照這個規則玩。
     { $bonus_lines }
     同一項加分若有人平手，平手的玩家都能得到。
 tsukiji-rules-bonus-versatile = • **+{ $points }**：每種貨物各至少 { $min_each } 張（全部 { $product_count } 種，含{ -tsukiji-maguro }）。
@@ -150,12 +150,12 @@ tsukiji-bonus-popular = +{ $points } 排名最低的貨物張數最多（目前�
 tsukiji-bonus-safe = +{ $points } 拿到最多張{ -tsukiji-yakuza }
 
 tsukiji-choice-takusan = { -tsukiji-takusan } → { $row }
-tsukiji-choice-yakuza_card = { -tsukiji-yakuza }拿走一張{ $row }
-tsukiji-choice-yakuza_takusan = { -tsukiji-yakuza }拿走{ $row }列的{ -tsukiji-takusan }
+tsukiji-choice-yakuza_card = 讓黑道收走一張{ $row }
+tsukiji-choice-yakuza_takusan = 讓黑道收走{ $row }列的{ -tsukiji-takusan }
 
 tsukiji-buy_maguro = 購買{ -tsukiji-lot } { $lot } · ¥{ $price } · 🍣 +¥{ $maguro }
 
-tsukiji-event-yakuza_takusan = 🕶️ { -tsukiji-yakuza }拿走了 **{ $player }** { $row } 列中的{ -tsukiji-takusan }。
+tsukiji-event-yakuza_takusan = 🕶️ 黑道收走了 **{ $player }** 在 { $row }列的{ -tsukiji-takusan }。
 
 tsukiji-draft-item = { -tsukiji-lot } { $lot }：{ $ticket }
 tsukiji-draft-empty = —
@@ -191,7 +191,7 @@ tsukiji-pic-no_cards = 還沒有貨物
 tsukiji-pic-takusan_in = { -tsukiji-takusan } · { $row }
 tsukiji-pic-hand_placed = 已放{ -tsukiji-ticket }：{ $placed }/{ $lots } 組
 tsukiji-pic-hand_full = 每組都放好了：請確認或更換
-tsukiji-pic-available = { -tsukiji-ticket }（每回合各用一次；金色的只能用一次）
+tsukiji-pic-available = { -tsukiji-ticket }（每張每回合用一次；金色整局限用一次）
 tsukiji-pic-tiles_label = { -tsukiji-price-tile }
 tsukiji-pic-tiles_sub = 總和高者優先
 tsukiji-pic-maguro_label = { -tsukiji-maguro }套組
@@ -219,7 +219,7 @@ tsukiji-pic-product-maguro = { -tsukiji-maguro }
 tsukiji-pic-product-takusan = { -tsukiji-takusan }
 tsukiji-pic-product-yakuza = { -tsukiji-yakuza }
 tsukiji-pic-turn-evaluate = 所有人選擇{ -tsukiji-ticket }
-tsukiji-pic-turn-evaluate_detail = 每個{ -tsukiji-lot }各放一張秘密{ -tsukiji-ticket } · 已確認 { $done }/{ $total }
+tsukiji-pic-turn-evaluate_detail = 每個{ -tsukiji-lot }各放一張祕密{ -tsukiji-ticket } · 已確認 { $done }/{ $total }
 tsukiji-pic-turn-player = 輪到 { $name }
 tsukiji-pic-turn-buy_detail = 購買一個{ -tsukiji-lot }，或放棄購買並拿 ¥{ $money }
 tsukiji-pic-turn-takusan_detail = 為{ -tsukiji-lot } { $label } 的{ -tsukiji-takusan }選一列
@@ -262,9 +262,9 @@ history-tsukiji-take = ↩️ **{ $player }** 收回了{ -tsukiji-lot } { $lot }
 history-tsukiji-reset = ↩️ **{ $player }** 收回了自己的{ -tsukiji-ticket }。
 history-tsukiji-confirm = ✅ **{ $player }** 確認了自己的{ -tsukiji-ticket }。
 history-tsukiji-confirmed = ✅ **{ $player }** 確認了自己的{ -tsukiji-ticket }。
-history-tsukiji-round = 🔔 第 { $round } 輪開始：由 **{ $player }** 先手。
+history-tsukiji-round = 🔔 第 { $round } 回合開始：**{ $player }** 是{ -tsukiji-start-player }。
 history-tsukiji-reveal = 🎫 第 { $round } 回合：翻開{ -tsukiji-ticket }，為每個{ -tsukiji-lot }定價。
 history-tsukiji-buy = 🛒 **{ $player }** 買下一個{ -tsukiji-lot }。
 history-tsukiji-pass = 💴 **{ $player }** 放棄購買。
-history-tsukiji-takusan = 🌈 **{ $player }** 把{ -tsukiji-takusan }放進 { $row } 那一列。
-history-tsukiji-yakuza = 🕶️ { -tsukiji-yakuza }拿走了 **{ $player }** 的一張 { $row }。
+history-tsukiji-takusan = 🌈 **{ $player }** 把{ -tsukiji-takusan }放進 { $row }那一列。
+history-tsukiji-yakuza = 🕶️ 黑道收走了 **{ $player }** 的一張 { $row }。

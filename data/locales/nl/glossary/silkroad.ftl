@@ -31,8 +31,10 @@
     }
 -silkroad-ship =
     { $vorm ->
-       *[enkel] Schip
-        [meer] Schepen
+       *[enkel] schip
+        [meer] schepen
+        [hoofd] Schip
+        [meerhoofd] Schepen
     }
 -silkroad-licence =
     { $vorm ->
