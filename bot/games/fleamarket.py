@@ -68,9 +68,8 @@ and its tapped ``cut_cards``, ``money`` and the face-up ``money_cards``, ``popul
 and discard counts; the public part of a settlement in progress; the restock step with the
 cards the next extra draw would cost; ``last_settlement`` (roles and what each took,
 popularity amounts left out, the popularity cards only during the settlement's moment);
-``recent`` public events; and at the end the ``result`` with
-every popularity revealed. A seat's own view adds ``me``: its hand, its secret popularity, its
-display selection.
+``recent`` public events; and at the end the ``result`` with every popularity revealed. A
+seat's own view adds ``me``: its hand, its secret popularity, its display selection.
 
 State layout (plain JSON): ``deck`` pops from its end; ``seats[i]`` holds ``hand`` (sorted),
 ``stalls`` (the face-down stall cards, unseen by everyone), ``display`` (face-up cards on

@@ -127,7 +127,6 @@ class FleaMarketPresenter:
         report = next((e for e in events if e["type"] == "settlement"), None)
         if report is None or not view.get("last_settlement"):
             return []
-        shown = {**view, "last_settlement": {k: v for k, v in report.items() if k != "type"}}
         lines = [t("fleamarket.settlement.title", locale, round=report["round"])]
         tie = report.get("tie")
         if tie and tie.get("choice"):
@@ -140,7 +139,9 @@ class FleaMarketPresenter:
         return [
             Panel(
                 content="\n".join(lines),
-                render=partial(render.render_settlement, shown, list(names), messages(locale)),
+                render=partial(
+                    render.render_settlement, view, list(names), messages(locale), report
+                ),
                 filename="fleamarket-settlement.png",
             )
         ]

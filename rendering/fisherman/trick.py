@@ -152,7 +152,7 @@ def show_last(view: View) -> bool:
     while the next tournament's rules are set, a tournament's last trick lies open in it."""
     last = view.get("last_trick")
     if view.get("phase") == "setting":
-        return bool(last) and bool(last.get("open"))
+        return bool(last and last.get("open"))
     return bool(last) and view.get("phase") == "fishing" and not _trick_plays(view)[1]
 
 

@@ -218,8 +218,9 @@ def _settle_info(report: Mapping[str, Any], names: Sequence[str], words: Text) -
     return text
 
 
-def settlement_height(view: View, names: Sequence[str], words: Text) -> int:
-    report = view.get("last_settlement") or {}
+def settlement_height(
+    view: View, names: Sequence[str], words: Text, report: Mapping[str, Any]
+) -> int:
     entries = list(report.get("seats") or [])
     rows = sum(settle_row_height(e, words) + C.GAP for e in entries)
     legend = legend_height(legend_items(view, words, piles=False), INNER)
@@ -228,14 +229,18 @@ def settlement_height(view: View, names: Sequence[str], words: Text) -> int:
 
 
 @written
-def render_settlement(view: View, names: Sequence[str], words: Text) -> bytes:
-    """``view["last_settlement"]``: who took the money and who the popularity first, then
+def render_settlement(
+    view: View, names: Sequence[str], words: Text, report: Mapping[str, Any] | None = None
+) -> bytes:
+    """``report`` (an announcement's, which stays in the channel), else
+    ``view["last_settlement"]``: who took the money and who the popularity first, then
     each seat's stall cards, total, role and what it took (popularity amounts stay secret;
     once the settlement's moment is over, so are the values of the cards taken as popularity:
     they are drawn face down, with no total)."""
-    report = view.get("last_settlement") or {}
+    if report is None:
+        report = view.get("last_settlement") or {}
     entries = list(report.get("seats") or [])
-    img = C.canvas(settlement_height(view, names, words))
+    img = C.canvas(settlement_height(view, names, words, report))
     y = _settle_banner(img, M, report, names, words) + C.GAP
     y = draw_info(img, y, view, _settle_info(report, names, words), words)
     for entry in entries:
