@@ -318,7 +318,9 @@ class FishermanPresenter:
         counts = {"tournament": view["tournament"], "tournaments": view["tournaments"]}
         if view["phase"] == "setting":
             rule = t(f"fisherman.rule.{view['step']}", locale)
-            return t("fisherman.hand.rules", locale, player=names[_turn(view)], rule=rule, **counts)
+            return t(
+                "fisherman.hand.rules", locale, player=names[_turn(view)], rule=rule, **counts
+            )
         counts |= {"trick": view["trick_no"], "tricks": view["tricks"]}
         lines = [rules_line(view["rules"], locale), self._catch_text(view, me, locale)]
         if not acting:

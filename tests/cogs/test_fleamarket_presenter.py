@@ -8,8 +8,12 @@ from typing import Any
 
 import pytest
 
+from bot.games.fleamarket import FLEAMARKET
 from bot.i18n import message_ids
 from cogs.fleamarket import FleaMarketPresenter
+from rendering.fleamarket import settlement
+from tests.games.test_fleamarket import new_game
+from tests.games.test_fleamarket_round3 import _settle_round_one
 from tests.rendering import fleamarket_views as V
 
 NAMES = ["Alice", "山田太郎", "张伟", "🐟Fishy🍣"]
@@ -54,11 +58,6 @@ def test_the_settlement_announcement_never_shows_a_popularity_card(
     """The announcement stays in the channel: it neither draws nor names the cards taken as
     popularity (face down in the picture, no total in the text), though the settlement's
     moment has only begun; an old board becomes a note for the same reason."""
-    from bot.games.fleamarket import FLEAMARKET
-    from rendering.fleamarket import settlement
-    from tests.games.test_fleamarket import new_game
-    from tests.games.test_fleamarket_round3 import _settle_round_one
-
     state = new_game(3, start=0)
     events = _settle_round_one(state)  # blue 1 goes to seat 1's popularity
     view = FLEAMARKET.view(state, None)
