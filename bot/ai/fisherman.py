@@ -180,9 +180,10 @@ def play_out(
 
 # -- hidden cards --------------------------------------------------------------------------------
 def _open_set_aside(view: SeatView) -> list[str]:
-    """The set-aside cards the view still shows (the last trick, while it lies open)."""
+    """The set-aside cards the view still shows (the last trick, while it lies open in this
+    tournament: the previous tournament's, shown while the rules are set, is another deal)."""
     last = view["last_trick"]
-    if not last:
+    if not last or view["phase"] != "fishing":
         return []
     return [p["card"] for p in last["plays"] if p["card"] and p["card"] not in last["kept"]]
 

@@ -25,6 +25,10 @@ Rulings and readings where the rulebook and README are silent:
   public; ``redeal`` resamples the hidden discards (only with non-scoring cards, which is all
   a discard can be) and rewrites the last trick's record of them to match. Unused cards are
   hidden; only their number is public.
+* The last trick of a tournament lies open with that tournament's results (README ruling,
+  round 3): ``last_trick`` stays, whole, into the next tournament's rule setting until its
+  first rule is chosen, and then goes. At the end of the game it is not shown whole: the last
+  board stays in the channel.
 
 Phases: ``"setting"`` (the rules, ``step`` names the rule being chosen), ``"fishing"`` (tricks)
 and ``"over"``.
@@ -183,8 +187,11 @@ def shield_ranks(points: list[int]) -> tuple[list[int], list[str | None]]:
 
 def trick_on_show(state: State) -> bool:
     """Whether the last completed trick still lies open: from its last card until the next card
-    is played (never once the game is over: its board stays in the channel)."""
-    return state["phase"] == "fishing" and not state["trick"] and state["last_trick"] is not None
+    is played, or for a tournament's last trick until the next tournament's first rule is
+    chosen (never once the game is over: its board stays in the channel)."""
+    if state["last_trick"] is None:
+        return False
+    return state["phase"] == "setting" or (state["phase"] == "fishing" and not state["trick"])
 
 
 def _set_aside(last: Mapping[str, Any]) -> list[str]:
@@ -195,9 +202,9 @@ def _set_aside(last: Mapping[str, Any]) -> list[str]:
 def hidden_discards(state: State) -> list[str]:
     """The discards nobody may see now: all of them, except the open trick's for its moment."""
     discard = state["discard"]
-    if trick_on_show(state):
+    if trick_on_show(state) and state["phase"] == "fishing":
         return discard[: len(discard) - len(_set_aside(state["last_trick"]))]
-    return list(discard)
+    return list(discard)  # a tournament's last trick lies open over a fresh (empty) discard
 
 
 def public_trick(last: Mapping[str, Any], open_: bool) -> LastTrick:
@@ -236,7 +243,6 @@ def _deal(state: State) -> None:
     state["trick"] = []
     state["trick_no"] = 0
     state["leader"] = None
-    state["last_trick"] = None
     state["rules"] = _empty_rules()
     state["phase"] = "setting"
     state["step"] = RULE_ORDER[0]
@@ -317,6 +323,8 @@ def _finish_trick(state: State, events: list[Event]) -> None:
 # -- action handlers -------------------------------------------------------------------------
 def _act_rule(state: State, seat: int, action: Action) -> list[Event]:
     rule = action["type"]
+    if rule == RULE_ORDER[0]:
+        state["last_trick"] = None  # the tournament's first action: the last trick is set aside
     value = action["species"] if rule in ("target", "junk") else action[rule]
     state["rules"][rule] = value
     events: list[Event] = [{"type": "rule", "seat": seat, "rule": rule, "value": value}]
@@ -386,6 +394,7 @@ class Fisherman(Game):
             "tournaments": players,
             "first_dealer": first_dealer(seed, players),
             "history": [],
+            "last_trick": None,
         }
         state["dealer"] = state["first_dealer"]
         _deal(state)
@@ -757,7 +766,7 @@ def _check_history(state: State) -> None:
 def _check_last_trick(state: State) -> None:
     """The last trick's kept cards lie with its winner; its set-aside ones end the discard."""
     last = state["last_trick"]
-    if last is None:
+    if last is None or state["phase"] == "setting":  # the previous tournament's, checked there
         return
     assert len(last["plays"]) == state["players"]
     assert set(last["kept"]) <= set(state["captured"][last["winner"]]), "kept cards missing"
@@ -775,7 +784,11 @@ def _check_rules_phase(state: State, size: int) -> None:
     assert state["turn"] == setter(state["dealer"], state["players"], step)
     assert all(len(hand) == size for hand in state["hands"]), "hands not full"
     assert not state["trick"] and not state["discard"] and not any(state["captured"])
-    assert state["leader"] is None and state["trick_no"] == 0 and state["last_trick"] is None
+    assert state["leader"] is None and state["trick_no"] == 0
+    last = state["last_trick"]
+    if last is not None:  # the previous tournament's last trick, until the first rule
+        assert done == 0 and state["tournament"] > 1, "a last trick while the rules are set"
+        assert last["trick_no"] == size and len(last["plays"]) == state["players"]
 
 
 def _check_play_phase(state: State, size: int) -> None:

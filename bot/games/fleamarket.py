@@ -23,7 +23,13 @@ Rulings and readings where the sources are silent:
   to the discards at once, before the card is drawn (so a reshuffle can bring them back). A
   seat can only buy what its money cards cover. Everyone starts without money.
 * Popularity cards lie face down: their count is public (``popularity_count``), their values
-  (and the total) are secret until the end.
+  (and the total) are secret until the end. The settlement is a public moment (README ruling,
+  round 3): ``last_settlement`` shows which stall cards went to a popularity pile until the
+  next round's first price cut, play or pass (``settlement_on_show``); from then on it counts
+  them face down (``face_down``, no total for their seat) and the plays that put them on the
+  stalls leave ``recent``. The ``settlement`` event is the hidden form at once, since the
+  announcement made from it stays in the channel. ``redeal`` resamples the hidden popularity
+  cards and rewrites the past settlement's record of them to match.
 * A player whose stalls are all empty skips the whole settlement: no maintenance discards and
   no revenue ("他直接跳过结算阶段").
 * Tie-breaks run clockwise from the start player among the players with cards. When all of
@@ -61,9 +67,9 @@ and its tapped ``cut_cards``, ``money`` and the face-up ``money_cards``, ``popul
 ``hand`` (a count) and ``owed``; the colour counts against the price-war ``threshold``; pile
 and discard counts; the public part of a settlement in progress; the restock step with the
 cards the next extra draw would cost; ``last_settlement`` (roles and what each took,
-popularity amounts left out); ``recent`` public events; and at the end the ``result`` with
-every popularity revealed. A seat's own view adds ``me``: its hand, its secret popularity, its
-display selection.
+popularity amounts left out, the popularity cards only during the settlement's moment);
+``recent`` public events; and at the end the ``result`` with every popularity revealed. A
+seat's own view adds ``me``: its hand, its secret popularity, its display selection.
 
 State layout (plain JSON): ``deck`` pops from its end; ``seats[i]`` holds ``hand`` (sorted),
 ``stalls`` (the face-down stall cards, unseen by everyone), ``display`` (face-up cards on
@@ -84,7 +90,16 @@ from bot.engine.data import load_json
 from bot.engine.errors import IllegalAction
 from bot.engine.protocol import Action, Event, Game, Result, State, clone
 from bot.engine.rng import rng_for
-from bot.games.fleamarket_view import Final, Me, Restock, Seat, Settle, Settlement, View
+from bot.games.fleamarket_view import (
+    Final,
+    Me,
+    Restock,
+    Seat,
+    Settle,
+    SettledSeat,
+    Settlement,
+    View,
+)
 
 DATA: dict[str, Any] = load_json("fleamarket.json")
 
@@ -356,6 +371,7 @@ def _display_from(state: State, seat: int, events: list[Event]) -> None:
             if _can_play(seat_state):
                 state["turn"] = seat
                 return
+            _close_moment(state)
             seat_state["passed"] = True
             events.append({"type": "passed", "seat": seat, "forced": True})
         seat = (seat + 1) % state["players"]
@@ -474,7 +490,7 @@ def _try_settle(state: State, events: list[Event]) -> None:
     summary = _collect_revenue(state)
     state["last_settlement"] = summary
     state["settle"] = None
-    events.append({"type": "settlement", **_copy_summary(summary)})
+    events.append({"type": "settlement", **public_settlement(summary, open_=False)})
     if any(seat_state["popularity"] >= TARGET for seat_state in state["seats"]):
         _game_over(state, "popularity", events)
         return
@@ -514,11 +530,28 @@ def _collect_revenue(state: State) -> dict[str, Any]:
         "lowest": settle["lowest"],
         "tie": None if tie is None else {"chooser": tie["chooser"], "choice": tie["choice"]},
         "seats": entries,
+        "open": True,
     }
 
 
-def _copy_summary(summary: Mapping[str, Any]) -> Settlement:
-    """A copy of a settlement summary (faster than a generic deep copy)."""
+def settlement_on_show(state: State) -> bool:
+    """Whether the last settlement is still the public moment: from the settlement until the
+    next round's first price cut, play or pass (README ruling, round 3)."""
+    last = state["last_settlement"]
+    return last is not None and bool(last.get("open"))
+
+
+def taken_as_popularity(entry: Mapping[str, Any]) -> list[str]:
+    """The cards a seat's settlement entry took as popularity (the tail of its pile)."""
+    if entry["took"] != "popularity":
+        return []
+    return [entry["kept"]] if entry["role"] == "sale" else list(entry["cards"])
+
+
+def public_settlement(summary: Mapping[str, Any], open_: bool) -> Settlement:
+    """A settlement summary as it may be shown: whole while ``open_`` (the public moment), else
+    without the values of the cards taken as popularity (counted in ``face_down``) and without
+    the totals of the seats that took them (their sum would give them away)."""
     tie = summary["tie"]
     return {
         "round": summary["round"],
@@ -526,23 +559,36 @@ def _copy_summary(summary: Mapping[str, Any]) -> Settlement:
         "highest": summary["highest"],
         "lowest": summary["lowest"],
         "tie": None if tie is None else {"chooser": tie["chooser"], "choice": tie["choice"]},
-        "seats": [
-            {
-                "seat": entry["seat"],
-                "cards": list(entry["cards"]),
-                "cut": entry["cut"],
-                "cut_cards": list(entry["cut_cards"]),
-                "total": entry["total"],
-                "maintenance": entry["maintenance"],
-                "role": entry["role"],
-                "took": entry["took"],
-                "money": entry["money"],
-                "kept": entry["kept"],
-                "discarded": list(entry["discarded"]),
-            }
-            for entry in summary["seats"]
-        ],
+        "seats": [_public_entry(entry, open_) for entry in summary["seats"]],
+        "open": open_,
     }
+
+
+def _public_entry(entry: Mapping[str, Any], open_: bool) -> SettledSeat:
+    hidden = [] if open_ else taken_as_popularity(entry)
+    return {
+        "seat": entry["seat"],
+        "cards": list(entry["discarded"] if hidden else entry["cards"]),
+        "cut": entry["cut"],
+        "cut_cards": list(entry["cut_cards"]),
+        "total": None if hidden else entry["total"],
+        "maintenance": entry["maintenance"],
+        "role": entry["role"],
+        "took": entry["took"],
+        "money": entry["money"],
+        "kept": None if hidden and entry["role"] == "sale" else entry["kept"],
+        "discarded": list(entry["discarded"]),
+        "face_down": len(hidden),
+    }
+
+
+def _close_moment(state: State) -> None:
+    """The next round's first action: the settlement's popularity cards are secret from now
+    on, and so are the plays that put them on the stalls (dropped from ``recent``)."""
+    if not settlement_on_show(state):
+        return
+    state["last_settlement"]["open"] = False
+    state["recent"] = [event for event in state["recent"] if event["type"] != "played"]
 
 
 def _seat_revenue(state: State, seat: int, entry: dict[str, Any]) -> None:
@@ -653,6 +699,7 @@ def _game_over(state: State, reason: str, events: list[Event]) -> None:
 
 # -- action handlers -------------------------------------------------------------------------
 def _act_cut(state: State, seat: int, action: Action) -> list[Event]:
+    _close_moment(state)
     points = action["amount"]
     cost = cut_cost(points)
     seat_state = state["seats"][seat]
@@ -687,6 +734,7 @@ def _act_back(state: State, seat: int, action: Action) -> list[Event]:
 
 
 def _act_play(state: State, seat: int, action: Action) -> list[Event]:
+    _close_moment(state)
     seat_state = state["seats"][seat]
     cards = seat_state["selection"]["cards"]
     seat_state["selection"] = None
@@ -703,6 +751,7 @@ def _act_play(state: State, seat: int, action: Action) -> list[Event]:
 
 
 def _act_pass(state: State, seat: int, action: Action) -> list[Event]:
+    _close_moment(state)
     state["seats"][seat]["passed"] = True
     events: list[Event] = [{"type": "passed", "seat": seat, "forced": False}]
     _display_from(state, (seat + 1) % state["players"], events)
@@ -1055,6 +1104,9 @@ class FleaMarket(Game):
     def redeal(self, state: State, viewer: int | None, rng: random.Random) -> State:
         return _redeal(state, viewer, rng)
 
+    def secrets(self, state: State, viewer: int | None) -> dict[str, list[Any]]:
+        return _secrets(state, viewer)
+
     def check_invariants(self, state: State) -> None:
         _check_invariants(state)
 
@@ -1092,7 +1144,7 @@ def _view(game: FleaMarket, state: State, seat: int | None) -> View:
         "restock": None if restock is None else _restock_view(state, restock),
         "last_settlement": None
         if state["last_settlement"] is None
-        else _copy_summary(state["last_settlement"]),
+        else public_settlement(state["last_settlement"], settlement_on_show(state)),
         "recent": clone(state["recent"]),
         "me": None if seat is None else _me_view(state, seat),
         "result": _final_view(state) if state["phase"] == "over" else None,
@@ -1169,11 +1221,42 @@ def _me_view(state: State, seat: int) -> Me:
 _REDEAL_ATTEMPTS = 32
 
 
+def _shown_popularity(state: State, seat: int) -> int:
+    """How many cards at the end of a seat's popularity pile are still shown: those the last
+    settlement gave it, while that settlement is the public moment."""
+    if not settlement_on_show(state):
+        return 0
+    return len(taken_as_popularity(state["last_settlement"]["seats"][seat]))
+
+
+def hidden_popularity(state: State, seat: int) -> list[str]:
+    """The cards of a seat's popularity pile whose values nobody else may see now (all of
+    them once revealed at the end: none)."""
+    if state["phase"] == "over":
+        return []
+    cards = state["seats"][seat]["popularity_cards"]
+    return cards[: len(cards) - _shown_popularity(state, seat)]
+
+
+def _secrets(state: State, viewer: int | None) -> dict[str, list[Any]]:
+    seats = state["seats"]
+    zones: dict[str, list[Any]] = {
+        f"hand {s}": list(seat_state["hand"]) for s, seat_state in enumerate(seats) if s != viewer
+    }
+    zones["deck"] = list(state["deck"])
+    zones["stalls"] = [card for seat_state in seats for card in seat_state["stalls"]]
+    for s in range(state["players"]):
+        if s != viewer:
+            zones[f"popularity {s}"] = hidden_popularity(state, s)
+    return zones
+
+
 def _redeal(state: State, viewer: int | None, rng: random.Random) -> State:
     """Resample what ``viewer`` cannot see: the draw pile, every face-down stall card, the
-    other seats' hands (sizes kept) and, until the end reveals them, the other seats' secret
-    popularity piles (sizes kept, every total still below the target; left alone when that
-    cannot be met). Other seats' unfinished display selections are dropped."""
+    other seats' hands (sizes kept) and, until the end reveals them, the hidden part of the
+    other seats' popularity piles (sizes kept, every total still below the target; left alone
+    when that cannot be met); the last settlement's record of those cards follows once its
+    moment is over. Other seats' unfinished display selections are dropped."""
     others = [seat for seat in range(state["players"]) if seat != viewer]
     secret = [] if state["phase"] == "over" else others
     for piles in (secret, []):
@@ -1194,8 +1277,9 @@ def _resample(state: State, others: list[int], secret: list[int], rng: random.Ra
         pool += seat_state["stalls"]
     for seat in others:
         pool += seats[seat]["hand"]
+    hidden = {seat: len(hidden_popularity(state, seat)) for seat in secret}
     for seat in secret:
-        pool += seats[seat]["popularity_cards"]
+        pool += seats[seat]["popularity_cards"][: hidden[seat]]
     rng.shuffle(pool)
     copy["deck"] = [pool.pop() for _ in state["deck"]]
     for seat_state in seats:
@@ -1206,10 +1290,28 @@ def _resample(state: State, others: list[int], secret: list[int], rng: random.Ra
         seats[seat]["hand"] = hand
         seats[seat]["selection"] = None
     for seat in secret:
-        cards = [pool.pop() for _ in seats[seat]["popularity_cards"]]
+        pile = seats[seat]["popularity_cards"]
+        cards = [pool.pop() for _ in range(hidden[seat])] + pile[hidden[seat] :]
         seats[seat]["popularity_cards"] = cards
         seats[seat]["popularity"] = sum(POPULARITY[card] for card in cards)
+        if not settlement_on_show(copy) and copy["last_settlement"] is not None:
+            _rewrite_entry(copy["last_settlement"]["seats"][seat], cards)
     return copy
+
+
+def _rewrite_entry(entry: dict[str, Any], pile: list[str]) -> None:
+    """Make a past settlement's record of the popularity it gave agree with a resampled pile
+    (its tail), total included."""
+    taken = taken_as_popularity(entry)
+    if not taken:
+        return
+    tail = pile[len(pile) - len(taken) :]
+    if entry["role"] == "sale":
+        entry["cards"][entry["cards"].index(entry["kept"])] = tail[0]
+        entry["kept"] = tail[0]
+    else:
+        entry["cards"] = tail
+    entry["total"] = stall_total(entry["cards"], entry["cut"])
 
 
 # -- invariants --------------------------------------------------------------------------------

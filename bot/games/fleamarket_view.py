@@ -69,6 +69,10 @@ class SettledTie(TypedDict):
 
 
 class SettledSeat(TypedDict):
+    """One seat's part of a settlement. Once the moment is over (``Settlement.open`` false),
+    the cards it took as popularity are left out of ``cards`` and ``kept`` and only counted in
+    ``face_down``, and its ``total`` (which would add them up) is ``None``."""
+
     seat: int
     cards: list[str]
     cut: int
@@ -80,10 +84,12 @@ class SettledSeat(TypedDict):
     money: int
     kept: str | None
     discarded: list[str]
+    face_down: int  # cards taken as popularity whose values are no longer shown
 
 
 class Settlement(TypedDict):
-    """The public summary of the last settlement."""
+    """The public summary of the last settlement; ``open`` while it is the public moment
+    (until the next round's first price cut, play or pass)."""
 
     round: int
     start_player: int
@@ -91,6 +97,7 @@ class Settlement(TypedDict):
     lowest: int | None
     tie: SettledTie | None
     seats: list[SettledSeat]
+    open: bool
 
 
 class Selection(TypedDict):

@@ -72,11 +72,13 @@ class FishermanPresenter:
             lines.append(rules_line(rules, locale))
         elif view["tournament"] == 1:  # the first board: who was drawn to deal first
             lines.append(t("fisherman.status.first_dealer", locale, dealer=names[view["dealer"]]))
+        last = view.get("last_trick")
         if phase == "setting":
+            if last and last.get("open"):  # the last tournament's last trick, with its results
+                lines.append(self._trick_text("fisherman.status.last_trick", last, names, locale))
             key = f"fisherman.status.choose.{view['step']}"
             scoring = scoring_params(view.get("scoring"))
             return [*lines, t(key, locale, player=names[_turn(view)], **scoring)]
-        last = view.get("last_trick")
         if last and last.get("open") and not view["trick"]:
             lines.append(self._trick_text("fisherman.status.last_trick", last, names, locale))
         params = {

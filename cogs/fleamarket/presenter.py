@@ -122,6 +122,9 @@ class FleaMarketPresenter:
     def announcements(
         self, view: View, names: Sequence[str], locale: str, events: Sequence[Event]
     ) -> list[Panel]:
+        """The settlement, as it may stay in the channel: from its event, which counts the
+        cards taken as popularity face down (their values are secret once the next round
+        starts, and an announcement stays)."""
         report = next((e for e in events if e["type"] == "settlement"), None)
         if report is None or not view.get("last_settlement"):
             return []
@@ -137,7 +140,9 @@ class FleaMarketPresenter:
         return [
             Panel(
                 content="\n".join(lines),
-                render=partial(render.render_settlement, view, list(names), messages(locale)),
+                render=partial(
+                    render.render_settlement, view, list(names), messages(locale), report
+                ),
                 filename="fleamarket-settlement.png",
             )
         ]
@@ -191,6 +196,11 @@ class FleaMarketPresenter:
 
     def new_board(self, events: Sequence[Event]) -> bool:
         return any(e["type"] in ("settlement", "round") for e in events)
+
+    def replaced_board(self, view: View, names: Sequence[str], locale: str) -> Panel:
+        """A board replaced by a fresh one becomes a short note: it was last drawn with stall
+        cards and plays that may have gone to a popularity pile, secret since."""
+        return Panel(content=t("fleamarket.board_closed", locale))
 
     # -- private ---------------------------------------------------------------------------
     def private_acts(self, view: View) -> bool:

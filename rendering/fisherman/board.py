@@ -19,6 +19,8 @@ def _board_parts(view: View, words: Text) -> list[str]:
     parts = ["banner", "line", "mat"]
     if view.get("phase") == "setting":
         parts.append("dealer")
+        if show_last(view):
+            parts.append("last")
     elif view.get("phase") == "fishing":
         parts.append("trick")
         if show_last(view):

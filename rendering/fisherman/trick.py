@@ -148,14 +148,18 @@ def last_height(view: View) -> int:
 
 
 def show_last(view: View) -> bool:
-    """The last trick gets its own panel once the next card is down (kept cards only)."""
+    """The last trick gets its own panel once the next card is down (kept cards only), and
+    while the next tournament's rules are set, a tournament's last trick lies open in it."""
     last = view.get("last_trick")
+    if view.get("phase") == "setting":
+        return bool(last and last.get("open"))
     return bool(last) and view.get("phase") == "fishing" and not _trick_plays(view)[1]
 
 
 def last_trick(img: Image.Image, y: int, view: View, names: Sequence[str], words: Text) -> int:
     """The last completed trick after the next card was played: its kept cards face up, the
-    set-aside ones as backs, its winner, what was kept. Returns the y below."""
+    set-aside ones as backs (all face up while it lies open: a tournament's last trick while
+    the next one's rules are set), its winner, what was kept. Returns the y below."""
     last = view.get("last_trick") or {}
     box = (M, y, W - M, y + last_height(view))
     P.rounded_box(img, box, T.RADIUS, T.CHIP, T.PANEL_BORDER, 2)

@@ -41,12 +41,18 @@ ROLE_COLORS: dict[str, T.RGB] = {
 }
 
 
+def _taken(entry: Mapping[str, Any]) -> int:
+    """How many stall cards a seat took: those shown and those face down (popularity whose
+    values are secret since the moment of the settlement)."""
+    return len(entry.get("cards") or []) + int(entry.get("face_down") or 0)
+
+
 def _took_text(entry: Mapping[str, Any], words: Text) -> str:
     role = entry.get("role")
     took = entry.get("took")
     if role in ("highest", "lowest"):
         if took == "popularity":
-            return pic(words, "took-pop_cards", n=len(entry.get("cards") or []))
+            return pic(words, "took-pop_cards", n=_taken(entry))
         return pic(words, f"took-{took}", money=entry.get("money", 0))
     if role == "sale":
         return pic(words, f"took-sale_{took}", money=entry.get("money", 0))
@@ -66,7 +72,7 @@ def _settle_lines(entry: Mapping[str, Any], words: Text) -> str:
 
 def _settle_flow(entry: Mapping[str, Any]) -> list[int]:
     """Cards per line of a settlement row (none when the seat had no cards)."""
-    count = len(entry.get("cards") or []) + len(entry.get("cut_cards") or [])
+    count = _taken(entry) + len(entry.get("cut_cards") or [])
     if not count and entry.get("total") is None:
         return []
     return flow(count, 170, INNER - 2 * C.PAD, SET_W)
@@ -112,7 +118,8 @@ def _settle_row(
     cut_cards = list(entry.get("cut_cards") or [])
     kept = entry.get("kept")
     lines = _settle_flow(entry)
-    items: list[tuple[str, str]] = [(c, "stall") for c in cards] + [(c, "cut") for c in cut_cards]
+    items: list[tuple[str, str]] = [("", "face_down")] * int(entry.get("face_down") or 0)
+    items += [(c, "stall") for c in cards] + [(c, "cut") for c in cut_cards]
     i = 0
     x = left
     for k, count in enumerate(lines):
@@ -120,6 +127,14 @@ def _settle_row(
         for _ in range(count):
             card, kind = items[i]
             i += 1
+            if kind == "face_down":
+                P.face_down_card(img, (x, y), SET_W, SET_H)
+                if role == "sale":
+                    P.rounded_box(
+                        img, (x - 4, y - 4, x + SET_W + 4, y + SET_H + 4), 12, None, T.GOLD, 3
+                    )
+                x += SET_W + STALL_GAP
+                continue
             draw_card(img, view, (x, y), card, SET_W, SET_H)
             if kind == "cut":
                 P.overlay(img, (x, y, x + SET_W, y + SET_H), 8, T.BG, 140)
@@ -185,7 +200,7 @@ def _settle_banner(
         title = pic(words, "won-nothing")
     if low is not None:
         name = short(names, low.get("seat"), words, C.FS_BODY, room // 2)
-        detail = pic(words, "won-popularity", name=name, n=len(low.get("cards") or []))
+        detail = pic(words, "won-popularity", name=name, n=_taken(low))
     else:
         detail = pic(words, "settlement_title", round=round_no)
     seat = high.get("seat") if high is not None else None
@@ -203,8 +218,9 @@ def _settle_info(report: Mapping[str, Any], names: Sequence[str], words: Text) -
     return text
 
 
-def settlement_height(view: View, names: Sequence[str], words: Text) -> int:
-    report = view.get("last_settlement") or {}
+def settlement_height(
+    view: View, names: Sequence[str], words: Text, report: Mapping[str, Any]
+) -> int:
     entries = list(report.get("seats") or [])
     rows = sum(settle_row_height(e, words) + C.GAP for e in entries)
     legend = legend_height(legend_items(view, words, piles=False), INNER)
@@ -213,12 +229,18 @@ def settlement_height(view: View, names: Sequence[str], words: Text) -> int:
 
 
 @written
-def render_settlement(view: View, names: Sequence[str], words: Text) -> bytes:
-    """``view["last_settlement"]``: who took the money and who the popularity first, then
-    each seat's stall cards, total, role and what it took (popularity amounts stay secret)."""
-    report = view.get("last_settlement") or {}
+def render_settlement(
+    view: View, names: Sequence[str], words: Text, report: Mapping[str, Any] | None = None
+) -> bytes:
+    """``report`` (an announcement's, which stays in the channel), else
+    ``view["last_settlement"]``: who took the money and who the popularity first, then
+    each seat's stall cards, total, role and what it took (popularity amounts stay secret;
+    once the settlement's moment is over, so are the values of the cards taken as popularity:
+    they are drawn face down, with no total)."""
+    if report is None:
+        report = view.get("last_settlement") or {}
     entries = list(report.get("seats") or [])
-    img = C.canvas(settlement_height(view, names, words))
+    img = C.canvas(settlement_height(view, names, words, report))
     y = _settle_banner(img, M, report, names, words) + C.GAP
     y = draw_info(img, y, view, _settle_info(report, names, words), words)
     for entry in entries:

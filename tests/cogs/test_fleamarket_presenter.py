@@ -4,9 +4,16 @@ reader's language's way, never glued with an English " & " or ", "."""
 from __future__ import annotations
 
 import copy
+from typing import Any
 
+import pytest
+
+from bot.games.fleamarket import FLEAMARKET
 from bot.i18n import message_ids
 from cogs.fleamarket import FleaMarketPresenter
+from rendering.fleamarket import settlement
+from tests.games.test_fleamarket import new_game
+from tests.games.test_fleamarket_round3 import _settle_round_one
 from tests.rendering import fleamarket_views as V
 
 NAMES = ["Alice", "山田太郎", "张伟", "🐟Fishy🍣"]
@@ -43,3 +50,29 @@ def test_plurals_are_chosen_by_the_catalogs_not_by_the_code() -> None:
     rules = "\n".join(p.description or "" for p in PRESENTER.rules("en"))
     assert "1 money button" in rules and "3 popularity buttons" in rules
     assert "1 point ¥1" in rules and "2 points ¥3" in rules
+
+
+def test_the_settlement_announcement_never_shows_a_popularity_card(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The announcement stays in the channel: it neither draws nor names the cards taken as
+    popularity (face down in the picture, no total in the text), though the settlement's
+    moment has only begun; an old board becomes a note for the same reason."""
+    state = new_game(3, start=0)
+    events = _settle_round_one(state)  # blue 1 goes to seat 1's popularity
+    view = FLEAMARKET.view(state, None)
+    assert view["last_settlement"] is not None and view["last_settlement"]["open"]
+    [panel] = PRESENTER.announcements(view, NAMES[:3], "en", events)
+    drawn: list[str] = []
+    draw = settlement.draw_card
+
+    def recorded(img: Any, view: Any, xy: Any, card: str, *size: int) -> None:
+        drawn.append(card)
+        draw(img, view, xy, card, *size)
+
+    monkeypatch.setattr(settlement, "draw_card", recorded)
+    assert panel.render is not None and panel.render()
+    assert "red9" in drawn and "blue1" not in drawn
+    lowest = next(line for line in panel.content.splitlines() if "山田太郎" in line)
+    assert "(1)" not in lowest and "Blue" not in lowest
+    assert "Board closed" in PRESENTER.replaced_board(view, NAMES[:3], "en").content

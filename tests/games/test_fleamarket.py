@@ -408,7 +408,9 @@ def test_settlement_example_4() -> None:
     assert GAME.to_act(state) == frozenset({0})
     events = act(state, 0, "discard", card="brown9")
     assert state["seats"][0]["hand"] == ["blue3"] and state["seats"][1]["hand"] == ["yellow2"]
-    report = of_type(events, "settlement")[0]
+    assert of_type(events, "settlement")[0]["seats"][0]["face_down"] == 1  # what stays
+    report = GAME.view(state, None)["last_settlement"]  # the public moment: all of it
+    assert report is not None and report["open"]
     seats = report["seats"]
     assert [s["total"] for s in seats] == [4, 14, 24, 12]
     assert (report["highest"], report["lowest"]) == (2, 0)
@@ -423,7 +425,7 @@ def test_settlement_example_4() -> None:
     assert seats[1]["discarded"] == ["red7", "blue7"] and state["seats"][1]["popularity"] == 0
     assert set(seats[0]) == {
         "seat", "cards", "cut", "cut_cards", "total", "maintenance", "role", "took", "money",
-        "kept", "discarded",
+        "kept", "discarded", "face_down",
     }  # fmt: skip
     assert all(not s["display"] for s in state["seats"])
     GAME.check_invariants(state)

@@ -8,9 +8,11 @@
    one and each seat's) changes when everything its viewer may not see is dealt anew
    (``check_no_leaks``), and ``redeal`` really resamples every zone the game declares secret
    (``Game.secrets``), including what was public only for a moment (Fisherman's discards once
-   the next card is played). A deliberately leaky variant of each game is caught, so the check
-   has teeth for every game; so are the Fisherman of before (a view that kept the discards of
-   the last trick) and a redeal that leaves a declared secret alone.
+   the next card is played, Flea Market's popularity cards once the next round's first action
+   follows their settlement). A deliberately leaky variant of each game is caught, so the
+   check has teeth for every game; so are the Fisherman of before (a view that kept the
+   discards of the last trick), the Flea Market of before (a view that kept the last
+   settlement whole for the whole next round) and a redeal that leaves a declared secret alone.
 """
 
 from __future__ import annotations
@@ -26,6 +28,7 @@ from bot.engine.playout import SecretTally, check_no_leaks
 from bot.engine.protocol import State, clone
 from bot.games import GAMES
 from bot.games.fisherman import SPECIES_OF, Fisherman, sort_cards
+from bot.games.fleamarket import FleaMarket, public_settlement
 from tests.e2e.world import board_message, make_world, open_and_start, play_game, running_bot
 from tests.reliability import SOAK, LeakGuard, consistent
 
@@ -160,6 +163,23 @@ def test_the_leak_check_catches_discards_shown_after_their_moment(players: int) 
     discards afterwards changes when ``redeal`` resamples them."""
     with pytest.raises(AssertionError, match="leaks hidden information"):
         _states_checked(_KeepsDiscards(), players, 1)
+
+
+class _KeepsSettlement(FleaMarket):
+    """The Flea Market view of before: the last settlement whole until the next one."""
+
+    def view(self, state: State, seat: int | None) -> Any:
+        last = state["last_settlement"]
+        whole = None if last is None else public_settlement(last, open_=True)
+        return {**super().view(state, seat), "last_settlement": whole}
+
+
+@pytest.mark.parametrize("players", [3, 4])
+def test_the_leak_check_catches_popularity_shown_after_its_moment(players: int) -> None:
+    """The settlement may show which cards went to popularity until the next round's first
+    action; a view that keeps them afterwards changes when ``redeal`` resamples them."""
+    with pytest.raises(AssertionError, match="leaks hidden information"):
+        _states_checked(_KeepsSettlement(), players, 1)
 
 
 @pytest.mark.parametrize("players", [3, 4])

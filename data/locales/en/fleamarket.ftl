@@ -53,13 +53,14 @@ fleamarket-take-lowest = lowest (popularity)
 
 fleamarket-settlement-title = 📊 **Settlement — round { $round }**
 fleamarket-settlement-highest = 💰 **{ $player }** was highest ({ $total }) and took { $cards } as money (¥{ $money }).
-fleamarket-settlement-lowest = ⭐ **{ $player }** was lowest ({ $total }) and took popularity.
+fleamarket-settlement-lowest = ⭐ **{ $player }** was lowest and took popularity.
 fleamarket-settlement-sale_money = 🏷️ **{ $player }** ({ $total }) ran a sale and kept { $cards } as money (¥{ $money }).
-fleamarket-settlement-sale_popularity = 🏷️ **{ $player }** ({ $total }) ran a sale and kept one card as popularity.
+fleamarket-settlement-sale_popularity = 🏷️ **{ $player }** ran a sale and kept one card as popularity.
 fleamarket-settlement-none = 🗑️ **{ $player }** ({ $total }) got nothing: the goods are discarded.
 fleamarket-settlement-skip = 💤 **{ $player }** had no goods and skipped the settlement.
 fleamarket-settlement-tie = ⚖️ Everyone with goods tied; **{ $player }** chose to be { $take }.
 fleamarket-settlement-maintenance = (maintenance: { $count } discarded)
+fleamarket-board_closed = 🛒 Board closed: the current board is below.
 
 fleamarket-final-line = { $rank }. **{ $player }** — { $popularity } popularity · ¥{ $money }
 fleamarket-final-exhausted = The market ran out of cards.

@@ -47,13 +47,14 @@ fleamarket-take-lowest = 最低（{ -fleamarket-popularity }）
 
 fleamarket-settlement-title = 📊 **{ -fleamarket-settlement }: ラウンド { $round }**
 fleamarket-settlement-highest = 💰 **{ $player }** が最高（{ $total }）で、{ $cards }を{ -fleamarket-money }として受け取りました（¥{ $money }）。
-fleamarket-settlement-lowest = ⭐ **{ $player }** が最低（{ $total }）で、{ -fleamarket-popularity }を受け取りました。
+fleamarket-settlement-lowest = ⭐ **{ $player }** が最低で、{ -fleamarket-popularity }を受け取りました。
 fleamarket-settlement-sale_money = 🏷️ **{ $player }**（{ $total }）は{ -fleamarket-sale }をして、{ $cards }を{ -fleamarket-money }として残しました（¥{ $money }）。
-fleamarket-settlement-sale_popularity = 🏷️ **{ $player }**（{ $total }）は{ -fleamarket-sale }をして、カード1枚を{ -fleamarket-popularity }として残しました。
+fleamarket-settlement-sale_popularity = 🏷️ **{ $player }** は{ -fleamarket-sale }をして、カード1枚を{ -fleamarket-popularity }として残しました。
 fleamarket-settlement-none = 🗑️ **{ $player }**（{ $total }）は何も得られず、商品は捨て札になりました。
 fleamarket-settlement-skip = 💤 **{ $player }** は商品がなく、{ -fleamarket-settlement }をとばしました。
 fleamarket-settlement-tie = ⚖️ 商品のある全員が同点。**{ $player }** が「{ $take }」を選びました。
 fleamarket-settlement-maintenance = （維持費: { $count }枚捨て）
+fleamarket-board_closed = 🛒 ボードを閉じました。現在のボードは下にあります。
 
 fleamarket-final-line = { $rank }位 **{ $player }**: { -fleamarket-popularity }{ $popularity } · ¥{ $money }
 fleamarket-final-exhausted = 市場のカードが尽きました。

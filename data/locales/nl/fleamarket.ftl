@@ -55,13 +55,14 @@ fleamarket-take-lowest = laagste ({ -fleamarket-popularity })
 
 fleamarket-settlement-title = 📊 **{ -fleamarket-settlement(vorm: "hoofd") } — ronde { $round }**
 fleamarket-settlement-highest = 💰 **{ $player }** was het hoogst ({ $total }) en nam { $cards } als { -fleamarket-money } (¥{ $money }).
-fleamarket-settlement-lowest = ⭐ **{ $player }** was het laagst ({ $total }) en nam { -fleamarket-popularity }.
+fleamarket-settlement-lowest = ⭐ **{ $player }** was het laagst en nam { -fleamarket-popularity }.
 fleamarket-settlement-sale_money = 🏷️ **{ $player }** ({ $total }) had een { -fleamarket-sale } en hield { $cards } als { -fleamarket-money } (¥{ $money }).
-fleamarket-settlement-sale_popularity = 🏷️ **{ $player }** ({ $total }) had een { -fleamarket-sale } en hield één kaart als { -fleamarket-popularity }.
+fleamarket-settlement-sale_popularity = 🏷️ **{ $player }** had een { -fleamarket-sale } en hield één kaart als { -fleamarket-popularity }.
 fleamarket-settlement-none = 🗑️ **{ $player }** ({ $total }) kreeg niets: de waren worden afgelegd.
 fleamarket-settlement-skip = 💤 **{ $player }** had geen waren en sloeg de { -fleamarket-settlement } over.
 fleamarket-settlement-tie = ⚖️ Iedereen met waren stond gelijk; **{ $player }** koos voor { $take }.
 fleamarket-settlement-maintenance = (onderhoud: { $count } afgelegd)
+fleamarket-board_closed = 🛒 Bord gesloten: het huidige bord staat hieronder.
 
 fleamarket-final-line = { $rank }. **{ $player }** — { $popularity } { -fleamarket-popularity } · ¥{ $money }
 fleamarket-final-exhausted = De markt had geen kaarten meer.

@@ -49,13 +49,14 @@ fleamarket-take-lowest = 最小（{ -fleamarket-popularity }）
 
 fleamarket-settlement-title = 📊 **第 { $round } 轮{ -fleamarket-settlement }**
 fleamarket-settlement-highest = 💰 **{ $player }** 总价值最高（{ $total }），把 { $cards } 收作{ -fleamarket-money }（¥{ $money }）。
-fleamarket-settlement-lowest = ⭐ **{ $player }** 总价值最低（{ $total }），收下{ -fleamarket-popularity }。
+fleamarket-settlement-lowest = ⭐ **{ $player }** 总价值最低，收下{ -fleamarket-popularity }。
 fleamarket-settlement-sale_money = 🏷️ **{ $player }**（{ $total }）发动{ -fleamarket-sale }，把 { $cards } 收作{ -fleamarket-money }（¥{ $money }）。
-fleamarket-settlement-sale_popularity = 🏷️ **{ $player }**（{ $total }）发动{ -fleamarket-sale }，把一张牌收作{ -fleamarket-popularity }。
+fleamarket-settlement-sale_popularity = 🏷️ **{ $player }** 发动{ -fleamarket-sale }，把一张牌收作{ -fleamarket-popularity }。
 fleamarket-settlement-none = 🗑️ **{ $player }**（{ $total }）什么都没得到：货物全部弃掉。
 fleamarket-settlement-skip = 💤 **{ $player }** 的{ -fleamarket-stall }上没有货物，跳过{ -fleamarket-settlement }。
 fleamarket-settlement-tie = ⚖️ 所有有货的玩家平局；**{ $player }** 选择当{ $take }。
 fleamarket-settlement-maintenance = （维护成本：弃 { $count } 张）
+fleamarket-board_closed = 🛒 版图已关闭：当前的版图在下方。
 
 fleamarket-final-line = { $rank }. **{ $player }**：{ -fleamarket-popularity } { $popularity } · ¥{ $money }
 fleamarket-final-exhausted = 市场上的牌用完了。

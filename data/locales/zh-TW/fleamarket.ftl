@@ -49,13 +49,14 @@ fleamarket-take-lowest = 最小（{ -fleamarket-popularity }）
 
 fleamarket-settlement-title = 📊 **第 { $round } 輪{ -fleamarket-settlement }**
 fleamarket-settlement-highest = 💰 **{ $player }** 總價值最高（{ $total }），把 { $cards } 收為{ -fleamarket-money }（¥{ $money }）。
-fleamarket-settlement-lowest = ⭐ **{ $player }** 總價值最低（{ $total }），收下{ -fleamarket-popularity }。
+fleamarket-settlement-lowest = ⭐ **{ $player }** 總價值最低，收下{ -fleamarket-popularity }。
 fleamarket-settlement-sale_money = 🏷️ **{ $player }**（{ $total }）舉辦{ -fleamarket-sale }，把 { $cards } 收為{ -fleamarket-money }（¥{ $money }）。
-fleamarket-settlement-sale_popularity = 🏷️ **{ $player }**（{ $total }）舉辦{ -fleamarket-sale }，把一張牌收為{ -fleamarket-popularity }。
+fleamarket-settlement-sale_popularity = 🏷️ **{ $player }** 舉辦{ -fleamarket-sale }，把一張牌收為{ -fleamarket-popularity }。
 fleamarket-settlement-none = 🗑️ **{ $player }**（{ $total }）什麼都沒得到：貨物全部棄掉。
 fleamarket-settlement-skip = 💤 **{ $player }** 的{ -fleamarket-stall }上沒有貨物，跳過{ -fleamarket-settlement }。
 fleamarket-settlement-tie = ⚖️ 所有有貨的玩家平手；**{ $player }** 選擇當{ $take }。
 fleamarket-settlement-maintenance = （維護成本：棄 { $count } 張）
+fleamarket-board_closed = 🛒 版圖已關閉：目前的版圖在下方。
 
 fleamarket-final-line = { $rank }. **{ $player }**：{ -fleamarket-popularity } { $popularity } · ¥{ $money }
 fleamarket-final-exhausted = 市場上的牌用完了。
