@@ -235,12 +235,13 @@ class ServerSettings(
     @app_commands.command(
         name=_("lobbies-per-player", key="cmd.settings.player_lobbies.name"),
         description=_(
-            "Open lobbies one member may host at once",
+            "How many open lobbies one member may host at once",
             key="cmd.settings.player_lobbies.description",
         ),
     )
+    @app_commands.rename(**option_names("count"))
     @app_commands.describe(
-        count=_("Lobbies (leave out: 3)", key="cmd.settings.player_lobbies.count")
+        count=_("Lobbies (default: 3)", key="cmd.settings.player_lobbies.count")
     )
     async def lobbies_per_player(
         self, interaction: discord.Interaction[Any], count: int | None = None
@@ -250,12 +251,13 @@ class ServerSettings(
     @app_commands.command(
         name=_("lobbies-per-server", key="cmd.settings.server_lobbies.name"),
         description=_(
-            "Open lobbies in this server at once",
+            "How many open lobbies this server may have at once",
             key="cmd.settings.server_lobbies.description",
         ),
     )
+    @app_commands.rename(**option_names("count"))
     @app_commands.describe(
-        count=_("Lobbies (leave out: 50)", key="cmd.settings.server_lobbies.count")
+        count=_("Lobbies (default: 50)", key="cmd.settings.server_lobbies.count")
     )
     async def lobbies_per_server(
         self, interaction: discord.Interaction[Any], count: int | None = None

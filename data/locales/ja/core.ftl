@@ -211,6 +211,7 @@ cmd-option-seconds = 秒数
 cmd-option-speed = 速さ
 cmd-option-minutes = 分
 cmd-option-hours = 時間
+cmd-option-count = 数
 cmd-option-games = ゲーム数
 cmd-option-role = ロール
 cmd-option-channel = チャンネル

@@ -213,6 +213,7 @@ cmd-option-seconds = 秒数
 cmd-option-speed = 速度
 cmd-option-minutes = 分钟数
 cmd-option-hours = 小时数
+cmd-option-count = 数量
 cmd-option-games = 局数
 cmd-option-role = 身份组
 cmd-option-channel = 频道

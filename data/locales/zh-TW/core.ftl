@@ -213,6 +213,7 @@ cmd-option-seconds = 秒數
 cmd-option-speed = 速度
 cmd-option-minutes = 分鐘數
 cmd-option-hours = 小時數
+cmd-option-count = 數量
 cmd-option-games = 場數
 cmd-option-role = 身分組
 cmd-option-channel = 頻道
