@@ -97,7 +97,7 @@ game-abandoned = 这局游戏已终止。
 
 game-channel_deleted = 你的 **{ $game }** 所在的频道被删除了，所以我结束了这局游戏。你可以到其他频道用 /开局 开新的一局。
 
-abandon-voted = 已记下你的终止票（{ $votes } / 需要 { $needed } 票）。
+abandon-voted = 已记下你的终止票（目前 { $votes } 票，需要 { $needed } 票）。
 
 abandon-done = 正在终止这局游戏。
 
@@ -137,7 +137,7 @@ board-back = 我回来了
 
 timer-paused = ⏸️ 回合计时已暂停（房主可以用 /游戏 继续 恢复计时）。
 
-timer-deadline = ⏳ { $players }：时间将于 { $when } 用完。
+timer-deadline = ⏳ { $players }：时间将于 { $when }用完。
 
 timer-remind = ⏰ 你在 { $channel } 的时间已经过半，将于 { $when }超时，请尽快行动。
 

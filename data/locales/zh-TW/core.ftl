@@ -97,7 +97,7 @@ game-abandoned = 這場遊戲已終止。
 
 game-channel_deleted = 你的 **{ $game }** 所在的頻道被刪除了，所以我結束了這場遊戲。你可以到其他頻道用 /開局 開新的一場。
 
-abandon-voted = 已記下你的終止票（{ $votes } / 需要 { $needed } 票）。
+abandon-voted = 已記下你的終止票（目前 { $votes } 票，需要 { $needed } 票）。
 
 abandon-done = 正在終止這場遊戲。
 
@@ -137,7 +137,7 @@ board-back = 我回來了
 
 timer-paused = ⏸️ 回合計時已暫停（房主可用 /遊戲 繼續 恢復計時）。
 
-timer-deadline = ⏳ { $players }：時間將在 { $when } 用完。
+timer-deadline = ⏳ { $players }：時間將在 { $when }用完。
 
 timer-remind = ⏰ 你在 { $channel } 的時間已經過了一半，將在 { $when }到期，請盡快行動。
 
