@@ -7,7 +7,7 @@ bidirectional controls are dropped and it is wrapped in a first-strong isolate (
 its direction never spills into the sentence around it. Just before a text leaves for Discord,
 :func:`escape_names` escapes markdown and mention syntax inside every isolate, so a name reads
 exactly as it was chosen; pictures draw the marked name as it is (the isolate marks draw as
-nothing). Computer players' names and game words are marked the same way without harm.
+nothing). Computer players' names are marked the same way, without harm.
 """
 
 from __future__ import annotations
@@ -29,8 +29,9 @@ _MARKUP = re.compile(r"([\\*_~|`>#\-\[\]()<@:])")
 
 
 def plain(name: str) -> str:
-    """``name`` without bidirectional controls and surrounding whitespace."""
-    return _CONTROLS.sub("", name).strip()
+    """``name`` without bidirectional controls, on one line (line breaks and runs of spaces
+    become one space)."""
+    return " ".join(_CONTROLS.sub("", name).split())
 
 
 def shown(name: str) -> str:

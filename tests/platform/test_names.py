@@ -25,6 +25,7 @@ HOSTILE = [
 def test_a_name_is_isolated_without_its_own_direction_controls() -> None:
     assert shown(" \u202eecilA evil\u202c ") == f"{FSI}ecilA evil{PDI}"
     assert shown("Alice") == f"{FSI}Alice{PDI}"
+    assert shown("# Big\n> quote") == f"{FSI}# Big > quote{PDI}"  # one line
 
 
 def test_markup_and_mentions_inside_names_are_escaped_and_nothing_else() -> None:
