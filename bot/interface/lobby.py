@@ -73,7 +73,6 @@ class Lobbies:
             for seat in row.seats
         )
         if row.status == "lobby":
-            until = f"<t:{int(row.holds_until or 0)}:R>"
             held = row.held(self.tables.store.clock())
             players = "\n".join(
                 [players]
@@ -83,7 +82,7 @@ class Lobbies:
                         locale,
                         number=len(row.seats) + index,
                         name=shown(name),
-                        when=until,
+                        when=f"<t:{int(row.holds_until or 0)}:R>",
                     )
                     for index, (_user, name) in enumerate(held, start=1)
                 ]
@@ -221,7 +220,7 @@ class Lobbies:
             content=t(
                 "again.invite",
                 row.locale,
-                players=", ".join(f"<@{user}>" for user in users),
+                mentions=", ".join(f"<@{user}>" for user in users),
                 host=shown(row.seats[0].name),
                 game=t(f"game.{row.game}.name", row.locale),
                 minutes=minutes,

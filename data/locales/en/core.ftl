@@ -364,7 +364,7 @@ cmd-settings-server_lobbies-count = Lobbies (default: 50)
 
 ## Play again
 again-button = Play again
-again-invite = { $players }: { $host } wants to play **{ $game }** again, and your seat is held for { $minutes } min. Press **Join** on the lobby above, or **Play again**.
+again-invite = { $mentions }: { $host } would like to play **{ $game }** again, and your seat is held for { $minutes } min. Press **Join** on the lobby above, or **Play again**.
 again-opened = Your new lobby is open above.
 again-joined = You're seated in the new lobby above.
 again-channel_busy = This channel already has another game or lobby, so no rematch can open here now. Join that one, or play again once it ends.

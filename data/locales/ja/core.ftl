@@ -354,7 +354,7 @@ cmd-settings-server_lobbies-count = ロビー数（省略時: 50）
 
 ## Play again
 again-button = もう一度遊ぶ
-again-invite = { $players }：{ $host } さんがもう一度 **{ $game }** を遊びたいそうです。あなたの席は{ $minutes }分間確保されています。上のロビーの **参加** か、**もう一度遊ぶ** を押してください。
+again-invite = { $mentions }：{ $host } さんがもう一度 **{ $game }** を遊びたいそうです。あなたの席は{ $minutes }分間確保されています。上のロビーの **参加** か、**もう一度遊ぶ** を押してください。
 again-opened = 上に新しいロビーを開きました。
 again-joined = 上の新しいロビーで席につきました。
 again-channel_busy = このチャンネルにはすでに別のゲームかロビーがあるため、ここでは再戦を開けません。そちらに参加するか、終わってからもう一度押してください。

@@ -358,7 +358,7 @@ cmd-settings-server_lobbies-count = 大廳數（留空：50）
 
 ## Play again
 again-button = 再玩一局
-again-invite = { $players }：{ $host } 想再玩一局 **{ $game }**，你的座位會保留 { $minutes } 分鐘。請按上方大廳的 **加入**，或按 **再玩一局**。
+again-invite = { $mentions }：{ $host } 想再玩一局 **{ $game }**，你的座位會保留 { $minutes } 分鐘。請按上方大廳的 **加入**，或按 **再玩一局**。
 again-opened = 新的大廳已在上方開好。
 again-joined = 你已在上方的新大廳入座。
 again-channel_busy = 這個頻道已經有另一場遊戲或大廳，所以現在無法在這裡再開一局。請加入那一場，或等它結束後再按一次。
