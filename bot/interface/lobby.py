@@ -252,7 +252,10 @@ class Lobbies:
         full)."""
         if row.rematch_of is None or row.status != "lobby":
             return
-        started = await self.tables.start_when_ready(row.id)
+        try:
+            started = await self.tables.start_when_ready(row.id)
+        except IllegalAction:
+            return  # another process started it first: that one shows it
         if started.status == "active":
             await self.show_lobby(started)
             await self.start_game(started)
