@@ -1,5 +1,11 @@
 """Lobbies: ``/play`` opens one in the channel; players join, leave, add computers; the host
-starts the game (or cancels). The lobby message is edited in place with each change."""
+starts the game (or cancels). The lobby message is edited in place with each change.
+
+"Play again" on a finished game's final message opens its *rematch*: a lobby in the same channel
+with the same game, options, timers and computer seats, the presser as host, and a seat held for
+each other player of that game for :data:`HOLD_SECONDS` (they are invited with one message that
+mentions them). A rematch starts by itself once every previous player sits again (or its seats
+are full); otherwise the host starts it."""
 
 from __future__ import annotations
 
@@ -8,6 +14,7 @@ from typing import Any
 import discord
 
 from bot.engine import IllegalAction
+from bot.engine.data import load_json
 from bot.i18n import permission_names, t
 from bot.interface.boards import Boards
 from bot.interface.controls import answer
@@ -23,6 +30,13 @@ from bot.store import GameRow
 
 LOBBY = "lobby"  # stored message kind of a lobby
 VERBS = ("join", "leave", "start", "cancel", "addcpu", "rmcpu")
+AGAIN = "again"  # verb of the final message's "Play again" button (on the finished game)
+HOLD_SECONDS: float = load_json("timers.json")["rematch_hold_seconds"]
+
+
+def again_button(locale: str) -> Button:
+    """The "Play again" button of a final message."""
+    return Button(t("again.button", locale), verb=AGAIN, style="success", emoji="🔁")
 
 
 class Lobbies:
@@ -58,6 +72,21 @@ class Lobbies:
             + (" ★" if seat.user_id == row.host_id else "")
             for seat in row.seats
         )
+        if row.status == "lobby":
+            held = row.held(self.tables.store.clock())
+            players = "\n".join(
+                [players]
+                + [
+                    t(
+                        "lobby.seat_held",
+                        locale,
+                        number=len(row.seats) + index,
+                        name=shown(name),
+                        when=f"<t:{int(row.holds_until or 0)}:R>",
+                    )
+                    for index, (_user, name) in enumerate(held, start=1)
+                ]
+            )
         title = t(f"game.{row.game}.name", locale)
         fields = [(t("lobby.players", locale), players or "—")]
         chosen = [t(f"option.{row.game}.{name}", locale) for name, on in row.options.items() if on]
@@ -101,13 +130,7 @@ class Lobbies:
         locale = str(interaction.locale)
         settings = settings or await self.settings.get(interaction.guild_id)
         channel_id = interaction.channel_id or 0
-        if not settings.allows(channel_id):
-            channels = ", ".join(f"<#{c}>" for c in settings.game_channels)
-            raise IllegalAction("settings.channel_not_allowed", channels=channels)
-        missing = missing_permissions(interaction.app_permissions)
-        if missing:
-            perms = permission_names(missing, locale)
-            await answer(interaction, t("error.missing_permissions", locale, perms=perms))
+        if not await self._may_open(interaction, settings, channel_id):
             return
         row = await self.tables.open_lobby(
             game,
@@ -125,6 +148,117 @@ class Lobbies:
         await self.tables.store.messages.set(row.id, LOBBY, message.channel.id, message.id)
         await self.deadlines.arm_lobby(row)
         await self._welcome_dm(interaction, row)
+
+    async def _may_open(
+        self, interaction: discord.Interaction[Any], settings: GuildSettings, channel_id: int
+    ) -> bool:
+        """Whether a lobby may open in the channel: refused outside the server's game channels;
+        when the bot lacks permissions there, it says which (and ``False``)."""
+        if not settings.allows(channel_id):
+            channels = ", ".join(f"<#{c}>" for c in settings.game_channels)
+            raise IllegalAction("settings.channel_not_allowed", channels=channels)
+        missing = missing_permissions(interaction.app_permissions)
+        if missing:
+            locale = str(interaction.locale)
+            perms = permission_names(missing, locale)
+            await answer(interaction, t("error.missing_permissions", locale, perms=perms))
+            return False
+        return True
+
+    async def play_again(self, interaction: discord.Interaction[Any], game_id: int) -> None:
+        """The "Play again" button of the finished game ``game_id``: sit down in its rematch,
+        opening it when the channel is free (one open game per channel: of two presses at once,
+        the second finds the first one's lobby and joins it)."""
+        previous = await self.tables.load(game_id)
+        if previous.status != "over":
+            raise IllegalAction("error.not_offered")
+        for _attempt in range(2):
+            current = await self.tables.store.games.open_in_channel(previous.channel_id)
+            if current is not None:
+                if current.rematch_of != previous.id or current.status != "lobby":
+                    raise IllegalAction("again.channel_busy")
+                await self._join_rematch(interaction, current)
+                return
+            try:
+                await self._open_rematch(interaction, previous)
+                return
+            except IllegalAction as refusal:
+                if refusal.key != "lobby.channel_busy":
+                    raise
+        raise IllegalAction("again.channel_busy")
+
+    async def _open_rematch(self, interaction: discord.Interaction[Any], previous: GameRow) -> None:
+        """Open the rematch of ``previous``, post it and invite its other players."""
+        settings = await self.settings.get(interaction.guild_id)
+        if not await self._may_open(interaction, settings, previous.channel_id):
+            return
+        user = interaction.user
+        locale = settings.language or previous.locale
+        row = await self.tables.open_rematch(
+            previous, user.id, user.display_name, locale, HOLD_SECONDS, settings.lobby_limits
+        )
+        message = await self.boards.send_public(row, self.lobby_panel(row), interaction)
+        if message is None:
+            await self.tables.abandon(row.id, "lobby_not_posted")
+            return
+        await self.tables.store.messages.set(row.id, LOBBY, message.channel.id, message.id)
+        await self.deadlines.arm_lobby(row)
+        if row.holds:
+            await self.boards.send_public(row, self._invitation(row))
+        fresh = await self.tables.load(row.id)
+        if len(fresh.seats) != len(row.seats):  # someone joined before the message was known
+            await self.show_lobby(fresh)
+        await self._welcome_dm(interaction, fresh)
+        await answer(interaction, t("again.opened", str(interaction.locale)))
+        await self._start_when_ready(fresh)
+
+    def _invitation(self, row: GameRow) -> Panel:
+        """One message inviting (and pinging) the previous players whose seats are held."""
+        users = tuple(user for user, _name in row.holds)
+        minutes = max(1, round(HOLD_SECONDS / 60))
+        return Panel(
+            content=t(
+                "again.invite",
+                row.locale,
+                mentions=", ".join(f"<@{user}>" for user in users),
+                host=shown(row.seats[0].name),
+                game=t(f"game.{row.game}.name", row.locale),
+                minutes=minutes,
+            ),
+            mentions=users,
+        )
+
+    async def _join_rematch(self, interaction: discord.Interaction[Any], row: GameRow) -> None:
+        """The "Play again" button while the rematch is open: take a seat in it (a held one,
+        for a previous player)."""
+        user = interaction.user
+        if row.seat_of(user.id) is not None:
+            raise IllegalAction("lobby.already_joined")
+        row = await self.tables.join(row.id, user.id, user.display_name)
+        await self.show_lobby(row)
+        await self.deadlines.arm_lobby(row)
+        await answer(interaction, t("again.joined", str(interaction.locale)))
+        await self._welcome_dm(interaction, row)
+        await self._start_when_ready(row)
+
+    async def show_lobby(self, row: GameRow) -> None:
+        """Draw the lobby message anew (edited where it is stored)."""
+        where = await self.tables.store.messages.get(row.id, LOBBY)
+        if where is not None:
+            await self.messenger.edit(*where, self.lobby_panel(row), row.id, 0)
+
+    async def _start_when_ready(self, row: GameRow) -> None:
+        """A rematch starts by itself once its previous players all sit again (or it is
+        full)."""
+        if row.rematch_of is None or row.status != "lobby":
+            return
+        try:
+            started = await self.tables.start_when_ready(row.id)
+        except IllegalAction:
+            return  # another process started it first: that one shows it
+        if started.status == "active":
+            await self.show_lobby(started)
+            await self.start_game(started)
 
     async def click(self, interaction: discord.Interaction[Any], game_id: int, verb: str) -> None:
         user = interaction.user
@@ -150,6 +284,7 @@ class Lobbies:
             await self.tables.store.timers.clear(game_id)
         if verb == "join":
             await self._welcome_dm(interaction, row)
+            await self._start_when_ready(row)
         elif verb == "start":
             await self.start_game(row)
 

@@ -12,6 +12,7 @@ from bot.engine import IllegalAction
 from bot.i18n import t
 from bot.interface.boards import Boards, dm_kind, names_of
 from bot.interface.controls import answer
+from bot.interface.lobby import again_button
 from bot.interface.messenger import Messenger
 from bot.interface.metrics import Metrics
 from bot.interface.presenter import Panel, Presenter
@@ -79,6 +80,7 @@ class Moves:
             note = t("game.number_final", row.locale, number=row.id)
             changes = rating_changes(result, row.locale) if result is not None else ""
             final.content = "\n".join(x for x in (final.content, changes, note) if x)[:2000]
+            final.controls = [*final.controls, again_button(row.locale)]
             await self.boards.send_public(row, final, interaction)
             for seat in range(len(row.seats)):
                 await self.boards.settle_dm(row, seat)

@@ -16,8 +16,8 @@ from bot.interface.activity import Activity
 from bot.interface.boards import Boards
 from bot.interface.controls import CUSTOM_ID, answer
 from bot.interface.lifecycle import Lifecycle
+from bot.interface.lobby import AGAIN, Lobbies
 from bot.interface.lobby import VERBS as LOBBY_VERBS
-from bot.interface.lobby import Lobbies
 from bot.interface.messenger import Messenger
 from bot.interface.metrics import Metrics
 from bot.interface.moves import Moves
@@ -112,6 +112,8 @@ class Router:
             await self._check_origin(interaction, game_id, version, verb)
             if verb in LOBBY_VERBS:
                 await self.lobbies.click(interaction, game_id, verb)
+            elif verb == AGAIN:
+                await self.lobbies.play_again(interaction, game_id)
             elif verb == "back":
                 await self.moves.back(interaction, game_id)
             elif verb == "hand":

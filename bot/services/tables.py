@@ -46,6 +46,7 @@ from bot.store import (
     ChannelBusy,
     GameRow,
     LobbyLimit,
+    Rematch,
     Store,
     StoreUnavailable,
     VersionConflict,
@@ -308,13 +309,65 @@ class Tables:
         except LobbyLimit as limit:
             raise IllegalAction(f"lobby.limit_{limit.scope}", max=limit.limit) from None
 
+    async def open_rematch(
+        self,
+        previous: GameRow,
+        host_id: int,
+        host_name: str,
+        locale: str,
+        hold_seconds: float,
+        limits: tuple[int, int] | None = None,
+    ) -> GameRow:
+        """The "Play again" of the finished game ``previous``: a lobby in its channel with the same
+        game, options, turn timers and computer seats, ``host_id`` seated, and a seat held for
+        ``hold_seconds`` for each of its other players. Refused like :meth:`open_lobby`."""
+        rules = self.games.get(previous.game)
+        if rules is None:
+            raise IllegalAction("error.unknown_game")
+        options = {
+            **rules.default_options,
+            **{k: v for k, v in previous.options.items() if k in rules.default_options},
+        }
+        holds = [
+            (seat.user_id, seat.name)
+            for seat in previous.seats
+            if seat.kind == "human" and seat.user_id is not None and seat.user_id != host_id
+        ]
+        try:
+            return await self.store.games.create_lobby(
+                previous.game,
+                previous.guild_id,
+                previous.channel_id,
+                host_id,
+                host_name,
+                options,
+                locale,
+                (previous.turn_seconds, previous.secret_seconds),
+                limits,
+                computers=[seat.name for seat in previous.seats if seat.kind == "computer"],
+                rematch=Rematch(previous.id, holds, self.store.clock() + hold_seconds),
+            )
+        except ChannelBusy:
+            raise IllegalAction("lobby.channel_busy") from None
+        except LobbyLimit as limit:
+            raise IllegalAction(f"lobby.limit_{limit.scope}", max=limit.limit) from None
+
+    def _check_room(self, row: GameRow, user_id: int | None) -> None:
+        """Refuse a new seat for ``user_id`` (``None``: a computer) when the free seats are
+        full or held for previous players (a held seat counts as taken, but for its player)."""
+        most = self.rules(row).max_players
+        held = [user for user, _name in row.held(self.store.clock()) if user != user_id]
+        if len(row.seats) >= most:
+            raise IllegalAction("lobby.full", max=most)
+        if len(row.seats) + len(held) >= most:
+            raise IllegalAction("lobby.seats_held")
+
     async def join(self, game_id: int, user_id: int, name: str) -> GameRow:
         async with self.lock(game_id):
             row = await self._lobby(game_id)
             if row.seat_of(user_id) is not None:
                 raise IllegalAction("lobby.already_joined")
-            if len(row.seats) >= self.rules(row).max_players:
-                raise IllegalAction("lobby.full", max=self.rules(row).max_players)
+            self._check_room(row, user_id)
             await self.store.games.add_seat(game_id, user_id, name, "human")
             return await self.load(game_id)
 
@@ -335,8 +388,7 @@ class Tables:
             row = await self._lobby(game_id)
             if user_id != row.host_id:
                 raise IllegalAction("lobby.host_only")
-            if len(row.seats) >= self.rules(row).max_players:
-                raise IllegalAction("lobby.full", max=self.rules(row).max_players)
+            self._check_room(row, None)
             await self.store.games.add_seat(game_id, None, name, "computer")
             return await self.load(game_id)
 
@@ -357,18 +409,34 @@ class Tables:
             row = await self._lobby(game_id)
             if user_id != row.host_id:
                 raise IllegalAction("lobby.host_only")
+            return await self._start(row)
+
+    async def start_when_ready(self, game_id: int) -> GameRow:
+        """Start a rematch lobby by itself when its seats are full or its previous players
+        all sit again; else (or when it closed meanwhile) the lobby as it is."""
+        async with self.lock(game_id):
+            row = await self.load(game_id)
             rules = self.rules(row)
-            if len(row.seats) < rules.min_players:
-                raise IllegalAction("lobby.too_few", min=rules.min_players, have=len(row.seats))
-            seed = secrets.randbits(62)
-            state = rules.setup(len(row.seats), seed, row.options)
-            try:
-                await self.store.games.start(
-                    game_id, seed, state, [0] * len(row.seats), rules.rules_version
-                )
-            except VersionConflict:
-                raise IllegalAction("lobby.not_open") from None  # started or closed meanwhile
-            return await self.load(game_id)
+            full = len(row.seats) >= rules.max_players
+            if row.status != "lobby" or row.rematch_of is None:
+                return row
+            if not (full or row.back_together()) or len(row.seats) < rules.min_players:
+                return row
+            return await self._start(row)
+
+    async def _start(self, row: GameRow) -> GameRow:
+        rules = self.rules(row)
+        if len(row.seats) < rules.min_players:
+            raise IllegalAction("lobby.too_few", min=rules.min_players, have=len(row.seats))
+        seed = secrets.randbits(62)
+        state = rules.setup(len(row.seats), seed, row.options)
+        try:
+            await self.store.games.start(
+                row.id, seed, state, [0] * len(row.seats), rules.rules_version
+            )
+        except VersionConflict:
+            raise IllegalAction("lobby.not_open") from None  # started or closed meanwhile
+        return await self.load(row.id)
 
     async def cancel(self, game_id: int, user_id: int) -> GameRow:
         async with self.lock(game_id):

@@ -18,6 +18,7 @@ state again.
 from __future__ import annotations
 
 import json
+from collections.abc import Sequence
 from typing import Any
 
 from bot.engine.ratings import Finish
@@ -30,6 +31,7 @@ from bot.store.types import (
     LobbyLimit,
     Recorded,
     Refused,
+    Rematch,
     Row,
     SeatRow,
     VersionConflict,
@@ -88,6 +90,9 @@ def game_row(record: Row) -> GameRow:
         digest=digest,
         log_length=record["log_length"],
         rules_version=record["rules_version"],
+        rematch_of=record["rematch_of"],
+        holds=[(int(user), str(name)) for user, name in read("holds", [], list)],
+        holds_until=record["holds_until"],
     )
 
 
@@ -199,13 +204,17 @@ class Games:
         locale: str = "en-US",
         timers: tuple[float, float] = (0, 0),
         limits: tuple[int, int] | None = None,
+        computers: Sequence[str] = (),
+        rematch: Rematch | None = None,
     ) -> GameRow:
-        """Open a lobby with the host in seat 0. Raises :class:`ChannelBusy`, and
-        :class:`LobbyLimit` when ``limits`` (open lobbies the host may have in the server, open
-        lobbies in the server) would be passed: counted in the same transaction, so lobbies
-        opened at the same moment in any process cannot pass them together.
+        """Open a lobby with the host in seat 0 (and ``computers``, by name, after it). Raises
+        :class:`ChannelBusy`, and :class:`LobbyLimit` when ``limits`` (open lobbies the host
+        may have in the server, open lobbies in the server) would be passed: counted in the
+        same transaction, so lobbies opened at the same moment in any process cannot pass them
+        together.
 
-        ``timers`` are the seconds per turn and per simultaneous secret choice (0: none).
+        ``timers`` are the seconds per turn and per simultaneous secret choice (0: none);
+        ``rematch``: the lobby is a finished game's "Play again", holding seats (migration 0010).
         """
         now = self._db.clock()
         try:
@@ -214,8 +223,9 @@ class Games:
                     await self._within_limits(conn, guild_id, host_id, limits)
                 game_id = await conn.fetchval(
                     "INSERT INTO games (game, guild_id, channel_id, host_id, status, options,"
-                    " locale, turn_seconds, secret_seconds, created_at, updated_at)"
-                    " VALUES (?, ?, ?, ?, 'lobby', ?, ?, ?, ?, ?, ?) RETURNING id",
+                    " locale, turn_seconds, secret_seconds, created_at, updated_at, rematch_of,"
+                    " holds, holds_until)"
+                    " VALUES (?, ?, ?, ?, 'lobby', ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id",
                     (
                         game,
                         guild_id,
@@ -227,11 +237,19 @@ class Games:
                         timers[1],
                         now,
                         now,
+                        rematch.of if rematch else None,
+                        json.dumps(rematch.holds if rematch else []),
+                        rematch.until if rematch else None,
                     ),
                 )
                 await conn.execute(
                     "INSERT INTO seats (game_id, seat, user_id, name) VALUES (?, 0, ?, ?)",
                     (game_id, host_id, host_name),
+                )
+                await conn.executemany(
+                    "INSERT INTO seats (game_id, seat, user_id, name, kind)"
+                    " VALUES (?, ?, NULL, ?, 'computer')",
+                    [(game_id, seat, name) for seat, name in enumerate(computers, start=1)],
                 )
         except Refused as exc:
             raise ChannelBusy(channel_id) from exc

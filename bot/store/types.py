@@ -33,6 +33,16 @@ class LobbyLimit(Exception):
         self.limit = limit
 
 
+@dataclass(frozen=True)
+class Rematch:
+    """What a lobby opened by "Play again" keeps of the finished game ``of``: the seats
+    ``holds`` (user id, name) held for its other players until ``until``."""
+
+    of: int
+    holds: list[tuple[int, str]]
+    until: float
+
+
 class VersionConflict(Exception):
     """The game changed since it was read (another writer got there first)."""
 
@@ -115,6 +125,21 @@ class GameRow:
     digest: str | None = None
     log_length: int | None = None  # logged actions when the row was read (None: not counted)
     rules_version: int = 1  # Game.rules_version when the game started
+    rematch_of: int | None = None  # the finished game whose "Play again" opened this lobby
+    holds: list[tuple[int, str]] = field(default_factory=list)  # (user id, name) held seats
+    holds_until: float | None = None  # when the held seats free up
+
+    def held(self, now: float) -> list[tuple[int, str]]:
+        """The seats still held at ``now`` for previous players not seated again."""
+        if self.holds_until is None or now >= self.holds_until:
+            return []
+        return [(user, name) for user, name in self.holds if self.seat_of(user) is None]
+
+    def back_together(self) -> bool:
+        """A rematch lobby where every previous player sits again."""
+        return self.rematch_of is not None and all(
+            self.seat_of(user) is not None for user, _name in self.holds
+        )
 
     def seat_of(self, user_id: int) -> int | None:
         """The seat of ``user_id`` or ``None`` when they are not seated."""

@@ -361,3 +361,12 @@ cmd-settings-player_lobbies-count = Lobbies (default: 3)
 cmd-settings-server_lobbies-name = lobbies-per-server
 cmd-settings-server_lobbies-description = How many open lobbies this server may have at once
 cmd-settings-server_lobbies-count = Lobbies (default: 50)
+
+## Play again
+again-button = Play again
+again-invite = { $mentions }: { $host } would like to play **{ $game }** again, and your seat is held for { $minutes } min. Press **Join** on the lobby above, or **Play again**.
+again-opened = Your new lobby is open above.
+again-joined = You're seated in the new lobby above.
+again-channel_busy = This channel already has another game or lobby, so no rematch can open here now. Join that one, or play again once it ends.
+lobby-seat_held = { $number }. { $name } — seat held, frees up { $when }
+lobby-seats_held = The free seats are held for the last game's players for a few minutes. Try again a little later.

@@ -351,3 +351,12 @@ cmd-settings-player_lobbies-count = ロビー数（省略時: 3）
 cmd-settings-server_lobbies-name = ロビー上限-サーバー
 cmd-settings-server_lobbies-description = このサーバーで同時に開けるロビーの数
 cmd-settings-server_lobbies-count = ロビー数（省略時: 50）
+
+## Play again
+again-button = もう一度遊ぶ
+again-invite = { $mentions }：{ $host } さんがもう一度 **{ $game }** を遊びたいそうです。あなたの席は{ $minutes }分間確保されています。上のロビーの **参加** か、**もう一度遊ぶ** を押してください。
+again-opened = 上に新しいロビーを開きました。
+again-joined = 上の新しいロビーで席につきました。
+again-channel_busy = このチャンネルにはすでに別のゲームかロビーがあるため、ここでは再戦を開けません。そちらに参加するか、終わってからもう一度押してください。
+lobby-seat_held = { $number }. { $name }（席を確保中、{ $when }に解放）
+lobby-seats_held = 空いている席は、前のゲームのプレイヤーのために数分間確保されています。少したってからもう一度お試しください。

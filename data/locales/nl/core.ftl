@@ -363,3 +363,12 @@ cmd-settings-player_lobbies-count = Lobby's (standaard: 3)
 cmd-settings-server_lobbies-name = lobbys-per-server
 cmd-settings-server_lobbies-description = Hoeveel open lobby's deze server tegelijk mag hebben
 cmd-settings-server_lobbies-count = Lobby's (standaard: 50)
+
+## Play again
+again-button = Nog een keer
+again-invite = { $mentions }: { $host } wil nog een keer **{ $game }** spelen, en je plaats wordt { $minutes } min voor je vrijgehouden. Druk op **Meedoen** bij de lobby hierboven, of op **Nog een keer**.
+again-opened = Je nieuwe lobby staat hierboven.
+again-joined = Je zit aan tafel in de nieuwe lobby hierboven.
+again-channel_busy = Er is al een ander spel of een andere lobby in dit kanaal, dus hier kan nu geen nieuw potje beginnen. Doe daar mee, of speel opnieuw zodra het afgelopen is.
+lobby-seat_held = { $number }. { $name } — plaats vrijgehouden, komt { $when } vrij
+lobby-seats_held = De vrije plaatsen worden een paar minuten vrijgehouden voor de spelers van het vorige spel. Probeer het straks nog eens.

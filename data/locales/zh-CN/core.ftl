@@ -355,3 +355,12 @@ cmd-settings-player_lobbies-count = 大厅数（留空：3）
 cmd-settings-server_lobbies-name = 服务器大厅上限
 cmd-settings-server_lobbies-description = 这个服务器同时能有的大厅数
 cmd-settings-server_lobbies-count = 大厅数（留空：50）
+
+## Play again
+again-button = 再玩一局
+again-invite = { $mentions }：{ $host } 想再玩一局 **{ $game }**，你的座位会保留 { $minutes } 分钟。请点上方大厅的 **加入**，或点 **再玩一局**。
+again-opened = 新的大厅已在上方开好。
+again-joined = 你已在上方的新大厅入座。
+again-channel_busy = 这个频道已经有另一局游戏或大厅，所以现在没法在这里再开一局。请加入那一局，或等它结束后再点一次。
+lobby-seat_held = { $number }. { $name }（座位保留中，{ $when }释放）
+lobby-seats_held = 空位正为上一局的玩家保留几分钟，请稍后再试。

@@ -355,3 +355,12 @@ cmd-settings-player_lobbies-count = 大廳數（留空：3）
 cmd-settings-server_lobbies-name = 伺服器大廳上限
 cmd-settings-server_lobbies-description = 這個伺服器同時能有的大廳數
 cmd-settings-server_lobbies-count = 大廳數（留空：50）
+
+## Play again
+again-button = 再玩一局
+again-invite = { $mentions }：{ $host } 想再玩一局 **{ $game }**，你的座位會保留 { $minutes } 分鐘。請按上方大廳的 **加入**，或按 **再玩一局**。
+again-opened = 新的大廳已在上方開好。
+again-joined = 你已在上方的新大廳入座。
+again-channel_busy = 這個頻道已經有另一場遊戲或大廳，所以現在無法在這裡再開一局。請加入那一場，或等它結束後再按一次。
+lobby-seat_held = { $number }. { $name }（座位保留中，{ $when }釋出）
+lobby-seats_held = 空位正為上一局的玩家保留幾分鐘，請稍後再試。
