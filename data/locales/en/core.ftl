@@ -394,3 +394,4 @@ cmd-option-reminder = reminder
 cmd-option-quiet_from = quiet_from
 cmd-option-quiet_to = quiet_to
 cmd-option-timezone = timezone
+help-cmd-notify = `/{ cmd-notify-name }`: how you hear that it is your turn, and your quiet hours

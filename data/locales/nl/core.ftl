@@ -396,3 +396,4 @@ cmd-option-reminder = herinnering
 cmd-option-quiet_from = stil_vanaf
 cmd-option-quiet_to = stil_tot
 cmd-option-timezone = tijdzone
+help-cmd-notify = `/{ cmd-notify-name }`: hoe je hoort dat je aan de beurt bent, en je stille uren

@@ -388,3 +388,4 @@ cmd-option-reminder = 提醒
 cmd-option-quiet_from = 免打扰开始
 cmd-option-quiet_to = 免打扰结束
 cmd-option-timezone = 时区
+help-cmd-notify = `/{ cmd-notify-name }`：轮到你时怎么通知，以及免打扰时段

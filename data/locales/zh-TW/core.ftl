@@ -388,3 +388,4 @@ cmd-option-reminder = 提醒
 cmd-option-quiet_from = 勿擾開始
 cmd-option-quiet_to = 勿擾結束
 cmd-option-timezone = 時區
+help-cmd-notify = `/{ cmd-notify-name }`：輪到你時怎麼通知，以及勿擾時段
