@@ -125,10 +125,11 @@ class Notify(commands.Cog):
         user_id = interaction.user.id
         async with self.work.working():
             prefs = await self.notifications.of(user_id)
-            options = (how and how.value, reminder, quiet_from, quiet_to, timezone)
+            chosen = how.value if how is not None else None
+            options = (chosen, reminder, quiet_from, quiet_to, timezone)
             note = ""
             if any(option is not None for option in options):
-                prefs = changed(prefs, *options)
+                prefs = changed(prefs, chosen, reminder, quiet_from, quiet_to, timezone)
                 await self.notifications.save(user_id, prefs)
                 note = t("notify.saved", locale)
         await self.messenger.respond(interaction, prefs_panel(prefs, locale, note), 0, 0)

@@ -91,13 +91,14 @@ class TurnTimers:
         prefs = await self.notifications.of(info.user_id)
         if not prefs.reminder or in_quiet_hours(prefs, self.notifications.clock()):
             return
-        when = f"<t:{int(due)}:R>"
         if prefs.by_dm and info.dm_open:
             locale = await self.user_locales.of(info.user_id, row.locale)
-            text = t("timer.remind", locale, channel=f"<#{row.channel_id}>", when=when)
+            channel = f"<#{row.channel_id}>"
+            text = t("timer.remind", locale, channel=channel, when=f"<t:{int(due)}:R>")
             await self.messenger.dm(info.user_id, Panel(content=text), row.id, row.version)
         if prefs.by_mention:
-            text = t("notify.remind", row.locale, player=f"<@{info.user_id}>", when=when)
+            player = f"<@{info.user_id}>"
+            text = t("notify.remind", row.locale, player=player, when=f"<t:{int(due)}:R>")
             await self.boards.send_public(row, Panel(content=text, mentions=(info.user_id,)))
 
     async def _quiet_hours_over(self, row: GameRow, seat: int) -> None:
