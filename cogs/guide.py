@@ -26,7 +26,9 @@ INVITE_PERMISSIONS = discord.Permissions(
     attach_files=True,
     read_message_history=True,
 )
-HELP_COMMANDS = ("play", "game", "hand", "rules", "history", "stats", "settings", "help")
+HELP_COMMANDS = (
+    "play", "game", "hand", "rules", "history", "stats", "settings", "notify", "help"
+)  # fmt: skip
 
 
 def invite_url(application_id: int) -> str:

@@ -98,7 +98,7 @@ class Lobby(commands.Cog):
         interaction: discord.Interaction[Any],
         game: app_commands.Choice[str],
         variant: bool = False,
-        turn_time: app_commands.Range[int, 0, 86400] | None = None,
+        turn_time: app_commands.Range[int, 0, 259200] | None = None,
     ) -> None:
         async with self.work.working():
             rules = GAMES[game.value]

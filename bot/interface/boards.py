@@ -23,6 +23,7 @@ from bot.interface.outbox import Outbox
 from bot.interface.permissions import NEEDED_PERMISSIONS, missing_permissions
 from bot.interface.presenter import Button, Panel, Presenter
 from bot.names import shown
+from bot.services.notifications import Notifications
 from bot.services.tables import Tables
 from bot.services.user_locales import UserLocales
 from bot.store import GameRow
@@ -52,6 +53,7 @@ class Boards:
         presenters: dict[str, Presenter[Any]],
         messenger: Messenger,
         user_locales: UserLocales,
+        notifications: Notifications,
         on_channel_gone: Callable[[int], Awaitable[None]],
     ) -> None:
         self.client = client
@@ -59,6 +61,7 @@ class Boards:
         self.presenters = presenters
         self.messenger = messenger
         self.user_locales = user_locales
+        self.notifications = notifications
         self.on_channel_gone = on_channel_gone
         # Board refreshes and private panels to send, drawn a few at a time (see outbox.py).
         self.outbox = Outbox(self._catch_up)
@@ -98,13 +101,15 @@ class Boards:
         if row.timers_paused and row.turn_seconds:
             return t("timer.paused", row.locale)
         timers = await self.tables.store.timers.of_game(row.id)
-        due = {int(k.split(":")[1]): v for k, v in timers.items() if k.startswith("expire:")}
-        if not due:
-            return ""
-        names = messages(row.locale).join(shown(row.seats[seat].name) for seat in sorted(due))
-        return t(
-            "timer.deadline", row.locale, players=names, when=f"<t:{int(min(due.values()))}:R>"
-        )
+        due = {int(k.split(":")[1]): int(v) for k, v in timers.items() if k.startswith("expire:")}
+        by_time: dict[int, list[int]] = {}
+        for seat in sorted(due):
+            by_time.setdefault(due[seat], []).append(seat)
+        lines = []
+        for when, seats in sorted(by_time.items()):  # each player's own time, soonest first
+            names = messages(row.locale).join(shown(row.seats[seat].name) for seat in seats)
+            lines.append(t("timer.deadline", row.locale, players=names, when=f"<t:{when}:R>"))
+        return "\n".join(lines)
 
     def private_panel(self, row: GameRow, seat: int, locale: str) -> Panel | None:
         rules, state = self.tables.rules(row), row.state
@@ -289,6 +294,11 @@ class Boards:
         info = row.seats[seat]
         if info.user_id is None or info.automatic or not info.dm_open:
             return
+        if not await self.notifications.wants_dm(info.user_id):
+            # Quiet hours (the panel is sent when they end) or a mention instead: the player
+            # acts through "My hand"; an older DM panel must not offer stale controls.
+            await self.settle_dm(row, seat)
+            return
         locale = await self.user_locales.of(info.user_id, row.locale)
         panel = self.private_panel(row, seat, locale)
         if panel is None:
@@ -303,6 +313,22 @@ class Boards:
         await self.tables.store.games.set_dm_open(row.id, seat, False)
         notice = t("dm.closed_mid_game", row.locale, player=f"<@{info.user_id}>")
         await self.send_public(row, Panel(content=notice, mentions=(info.user_id,)))
+
+    async def mention_turn(self, row: GameRow, seats: Sequence[int]) -> None:
+        """Ping the players of ``seats`` who chose a mention for their turn (and are not in
+        their quiet hours), all in one message in the game's channel."""
+        users = []
+        for seat in seats:
+            info = row.seats[seat]
+            if info.user_id is None or info.automatic or info.user_id in users:
+                continue
+            prefs = await self.notifications.of(info.user_id)
+            if prefs.by_mention and not await self.notifications.quiet(info.user_id):
+                users.append(info.user_id)
+        if users:
+            players = " ".join(f"<@{user}>" for user in users)
+            text = t("notify.your_turn", row.locale, players=players, number=row.id)
+            await self.send_public(row, Panel(content=text, mentions=tuple(users)))
 
     async def show_hand(self, interaction: discord.Interaction[Any], game_id: int) -> None:
         """ "My hand" / ``/hand``: the caller's private panel, ephemeral."""

@@ -37,6 +37,7 @@ from bot.interface.turn_timers import TurnTimers
 from bot.services.computers import Computers
 from bot.services.deadlines import Deadlines
 from bot.services.history import History
+from bot.services.notifications import Notifications
 from bot.services.scheduler import Scheduler
 from bot.services.settings import Settings
 from bot.services.tables import Tables
@@ -51,6 +52,7 @@ EXTENSIONS = (
     "cogs.guide",
     "cogs.server_settings",
     "cogs.history",
+    "cogs.notify",
     *GAME_EXTENSIONS,
 )
 
@@ -174,6 +176,7 @@ class IchibaBot(commands.AutoShardedBot):
         self.tables = tables = Tables(store)
         self.settings = settings = Settings(store)
         self.user_locales = user_locales = UserLocales(store)
+        self.notifications = notifications = Notifications(store, clock)
         self.history = History(store)
         self.scheduler = scheduler = Scheduler(store, clock, work)
         self.computers = computers = Computers(
@@ -183,7 +186,7 @@ class IchibaBot(commands.AutoShardedBot):
             lambda outcome: self.moves.after_action(outcome),
         )
         self.deadlines = deadlines = Deadlines(
-            tables, settings, scheduler, clock, config.computer_delay
+            tables, settings, scheduler, clock, config.computer_delay, notifications
         )
         self.controls = controls = Controls(
             lambda *click: self.router.on_control(*click),
@@ -197,11 +200,19 @@ class IchibaBot(commands.AutoShardedBot):
             self.presenters,
             messenger,
             user_locales,
+            notifications,
             lambda channel_id: self.lifecycle.channel_gone(channel_id),
         )
         self.lobbies = lobbies = Lobbies(tables, settings, messenger, boards, deadlines, computers)
         self.moves = moves = Moves(
-            tables, messenger, boards, deadlines, computers, user_locales, self.metrics
+            tables,
+            messenger,
+            boards,
+            deadlines,
+            computers,
+            user_locales,
+            notifications,
+            self.metrics,
         )
         self.lifecycle = lifecycle = Lifecycle(
             tables,
@@ -218,9 +229,9 @@ class IchibaBot(commands.AutoShardedBot):
         self.router = Router(
             tables, work, self.metrics, messenger, boards, lobbies, moves, lifecycle
         )
-        TurnTimers(tables, messenger, boards, lifecycle, computers, user_locales).register(
-            scheduler
-        )
+        TurnTimers(
+            tables, messenger, boards, lifecycle, computers, user_locales, notifications
+        ).register(scheduler)
         work.include(boards.outbox)
         work.include(computers)
         self.add_dynamic_items(*controls.items)

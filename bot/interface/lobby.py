@@ -308,4 +308,6 @@ class Lobbies:
         await self.deadlines.sync(row)
         await self.boards.post_board(row, [])
         self.boards.request_private_panels(row, range(len(row.seats)))
+        assert row.state is not None
+        await self.boards.mention_turn(row, sorted(self.tables.rules(row).to_act(row.state)))
         self.computers.kick(row.id)

@@ -17,8 +17,9 @@ from bot.interface.messenger import Messenger
 from bot.interface.metrics import Metrics
 from bot.interface.presenter import Panel, Presenter
 from bot.services.computers import Computers
-from bot.services.deadlines import Deadlines
+from bot.services.deadlines import Deadlines, phase_of
 from bot.services.history import rating_changes
+from bot.services.notifications import Notifications
 from bot.services.tables import Outcome, Tables
 from bot.services.user_locales import UserLocales
 from bot.store import GameRow
@@ -35,6 +36,7 @@ class Moves:
         deadlines: Deadlines,
         computers: Computers,
         user_locales: UserLocales,
+        notifications: Notifications,
         metrics: Metrics,
     ) -> None:
         self.tables = tables
@@ -43,6 +45,7 @@ class Moves:
         self.deadlines = deadlines
         self.computers = computers
         self.user_locales = user_locales
+        self.notifications = notifications
         self.metrics = metrics
 
     async def after_action(
@@ -98,6 +101,9 @@ class Moves:
             )
         ]
         self.boards.request_private_panels(row, fresh)
+        same_phase = outcome.phase_before == phase_of(rules.summary(state))
+        newly = [s for s in rules.to_act(state) if not same_phase or s not in outcome.to_act_before]
+        await self.boards.mention_turn(row, newly)
         in_dm = interaction is not None and from_private and interaction.guild_id is None
         for s in range(len(row.seats)):
             passed = row.stamps[s] == row.version and not (s == answered and in_dm)
@@ -115,6 +121,8 @@ class Moves:
         for seat, info in enumerate(row.seats):
             if seat == outcome.seat or info.user_id is None or info.automatic or not info.dm_open:
                 continue
+            if not await self.notifications.wants_dm(info.user_id):
+                continue  # quiet hours, or no DMs: the news shows in their hand
             view = rules.view(row.state, seat)
             locale = await self.user_locales.of(info.user_id, row.locale)
             panel = notices(view, outcome.events, names_of(row), locale)

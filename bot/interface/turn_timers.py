@@ -1,7 +1,9 @@
 """The turn timers' handlers: the half-time reminder by DM, and on expiry the computer moving
 for the player until the seat is done for now; after :data:`AWAY_AFTER` expiries in a row the
 seat is *away* (the computer plays it) until its player clicks "I'm back". Also the lobby's
-expiry, the idle game's end and an overdue computer move (see :mod:`bot.services.deadlines`)."""
+expiry, the idle game's end, an overdue computer move and the end of a player's quiet hours (what
+waited is sent then; see :mod:`bot.services.deadlines`). The reminder follows the player's
+``/notify`` choices: by DM, as a mention in the channel, or not at all (nor in quiet hours)."""
 
 from __future__ import annotations
 
@@ -16,6 +18,7 @@ from bot.names import shown
 from bot.services import deadlines
 from bot.services.computers import Computers
 from bot.services.deadlines import phase_of
+from bot.services.notifications import Notifications, in_quiet_hours
 from bot.services.scheduler import Scheduler
 from bot.services.tables import Tables
 from bot.services.user_locales import UserLocales
@@ -37,6 +40,7 @@ class TurnTimers:
         lifecycle: Lifecycle,
         computers: Computers,
         user_locales: UserLocales,
+        notifications: Notifications,
     ) -> None:
         self.tables = tables
         self.messenger = messenger
@@ -44,6 +48,7 @@ class TurnTimers:
         self.lifecycle = lifecycle
         self.computers = computers
         self.user_locales = user_locales
+        self.notifications = notifications
 
     def register(self, scheduler: Scheduler) -> None:
         """Handle the timer kinds of games and lobbies."""
@@ -52,6 +57,7 @@ class TurnTimers:
         scheduler.handle(deadlines.CPU, self._cpu)
         scheduler.handle(deadlines.REMIND, self._seat)
         scheduler.handle(deadlines.EXPIRE, self._seat)
+        scheduler.handle(deadlines.NOTIFY, self._seat)
 
     async def _lobby(self, game_id: int, kind: str, payload: dict[str, int]) -> None:
         await self.lifecycle.expire_lobby(game_id)
@@ -72,17 +78,34 @@ class TurnTimers:
             return
         if kind.startswith(deadlines.REMIND):
             await self._remind(row, seat)
+        elif kind.startswith(deadlines.NOTIFY):
+            await self._quiet_hours_over(row, seat)
         else:
             await self._expire(row, seat)
 
     async def _remind(self, row: GameRow, seat: int) -> None:
         info = row.seats[seat]
         due = (await self.tables.store.timers.of_game(row.id)).get(f"{deadlines.EXPIRE}:{seat}")
-        if info.user_id is None or due is None or not info.dm_open:
+        if info.user_id is None or due is None:
             return
-        locale = await self.user_locales.of(info.user_id, row.locale)
-        text = t("timer.remind", locale, channel=f"<#{row.channel_id}>", when=f"<t:{int(due)}:R>")
-        await self.messenger.dm(info.user_id, Panel(content=text), row.id, row.version)
+        prefs = await self.notifications.of(info.user_id)
+        if not prefs.reminder or in_quiet_hours(prefs, self.notifications.clock()):
+            return
+        if prefs.by_dm and info.dm_open:
+            locale = await self.user_locales.of(info.user_id, row.locale)
+            channel = f"<#{row.channel_id}>"
+            text = t("timer.remind", locale, channel=channel, when=f"<t:{int(due)}:R>")
+            await self.messenger.dm(info.user_id, Panel(content=text), row.id, row.version)
+        if prefs.by_mention:
+            player = f"<@{info.user_id}>"
+            text = t("notify.remind", row.locale, player=player, when=f"<t:{int(due)}:R>")
+            await self.boards.send_public(row, Panel(content=text, mentions=(info.user_id,)))
+
+    async def _quiet_hours_over(self, row: GameRow, seat: int) -> None:
+        """The player's quiet hours ended while it is their turn: what waited is sent now."""
+        if self.boards.acts_privately(row, seat):
+            self.boards.request_private_panels(row, [seat])
+        await self.boards.mention_turn(row, [seat])
 
     async def _expire(self, row: GameRow, seat: int) -> None:
         """Time is up: the computer moves for the player until the seat is done for now."""

@@ -4,11 +4,23 @@ no human has moved for the server's away time) and, while a computer seat must a
 timer :data:`CPU_GRACE` seconds after its move was due (should the process that was to make it
 die, another one makes it). A lobby without activity closes on its ``lobby`` timer.
 
+Players' quiet hours (:mod:`bot.services.notifications`): a seat that must act while its player
+is in quiet hours gets a ``notify:<seat>`` timer when they end (what waited is sent then), and
+on a long table (a turn of at least :data:`~bot.services.notifications.LONG_TURN`) its deadline
+and reminder count only time outside them. The idle time is at least :data:`IDLE_TURNS` turns.
+
 Timers live in the store, so they survive restarts; :mod:`bot.services.scheduler` fires them.
 """
 
 from __future__ import annotations
 
+from bot.services.notifications import (
+    LONG_TURN,
+    Notifications,
+    NotifyPrefs,
+    deadline_outside_quiet,
+    quiet_ends,
+)
 from bot.services.protocols import Clock
 from bot.services.scheduler import Scheduler
 from bot.services.settings import Settings
@@ -20,7 +32,9 @@ IDLE = "idle"  # timer kind: a game ends after the server's away time without a 
 CPU = "cpu"  # timer kind: a computer seat must act; any process moves for it if none did
 EXPIRE = "expire"  # timer kind: a human seat's time to act is up (``expire:<seat>``)
 REMIND = "remind"  # timer kind: half of a human seat's time has passed (``remind:<seat>``)
+NOTIFY = "notify"  # timer kind: a seat's player's quiet hours end (``notify:<seat>``)
 CPU_GRACE = 30.0  # seconds after a computer's move was due before another process makes it
+IDLE_TURNS = 2  # a game is idle after at least this many of its longest turns without a move
 
 
 def phase_of(summary: dict[str, object]) -> tuple[object, object]:
@@ -38,12 +52,14 @@ class Deadlines:
         scheduler: Scheduler,
         clock: Clock,
         computer_delay: float,
+        notifications: Notifications,
     ) -> None:
         self.tables = tables
         self.settings = settings
         self.scheduler = scheduler
         self.clock = clock
         self.computer_delay = computer_delay
+        self.notifications = notifications
 
     async def arm_lobby(self, row: GameRow) -> None:
         """(Re)start a lobby's expiry: it closes after the server's lobby time without
@@ -70,12 +86,22 @@ class Deadlines:
         settings = await self.settings.get(row.guild_id)
         idle = existing.get(IDLE)
         if idle is None or (not keep and (before is None or before.actor == "player")):
-            idle = now + settings.away_seconds
+            longest = IDLE_TURNS * max(row.turn_seconds, row.secret_seconds)
+            idle = now + max(settings.away_seconds, longest)
         timers: dict[str, tuple[float, dict[str, int]]] = {IDLE: (idle, {})}
-        if not row.timers_paused and row.turn_seconds:
-            self._seat_timers(row, before, existing, now, timers, keep)
         assert row.state is not None
         rules = self.tables.rules(row)
+        prefs = {
+            seat: await self.notifications.of(row.seats[seat].user_id)
+            for seat in rules.to_act(row.state)
+            if not row.seats[seat].automatic and row.seats[seat].user_id is not None
+        }
+        for seat, chosen in prefs.items():
+            ends = quiet_ends(chosen, now)
+            if ends is not None:
+                timers[f"{NOTIFY}:{seat}"] = (ends, {"seat": seat})
+        if not row.timers_paused and row.turn_seconds:
+            self._seat_timers(row, before, existing, now, timers, prefs, keep)
         if any(row.seats[s].automatic for s in rules.to_act(row.state)):
             due = now + settings.computer_delay(self.computer_delay) + CPU_GRACE
             timers[CPU] = (existing[CPU] if keep and CPU in existing else due, {})
@@ -92,10 +118,12 @@ class Deadlines:
         existing: dict[str, float],
         now: float,
         timers: dict[str, tuple[float, dict[str, int]]],
+        prefs: dict[int, NotifyPrefs],
         keep: bool = False,
     ) -> None:
         """Add the deadline and reminder of each human seat that must act to ``timers``
-        (``keep``: an existing deadline and reminder are kept, whatever changed)."""
+        (``keep``: an existing deadline and reminder are kept, whatever changed). On a long
+        table they count only time outside the player's quiet hours (``prefs``)."""
         rules = self.tables.rules(row)
         assert row.state is not None
         to_act = rules.to_act(row.state)
@@ -115,5 +143,7 @@ class Deadlines:
                 if remind in existing:
                     timers[remind] = (existing[remind], {"seat": seat})
             else:
-                timers[expire] = (now + seconds, {"seat": seat})
-                timers[remind] = (now + seconds / 2, {"seat": seat})
+                chosen = prefs.get(seat, NotifyPrefs()) if seconds >= LONG_TURN else NotifyPrefs()
+                due = deadline_outside_quiet(chosen, now, seconds)
+                timers[expire] = (due, {"seat": seat})
+                timers[remind] = (deadline_outside_quiet(chosen, now, seconds / 2), {"seat": seat})

@@ -4,12 +4,12 @@
 
 A store is its repositories, each a small class given the backend to run its SQL on:
 ``store.games``, ``store.messages``, ``store.timers``, ``store.history``, ``store.settings``,
-``store.user_locales``, ``store.meta`` and ``store.rows``. Their SQL is written once, in SQL
-both dialects run: ``?`` placeholders (the PostgreSQL backend numbers them), ``ON CONFLICT``
-upserts and ``RETURNING``. A backend supplies the connection work — transactions, single
-statements, reads — and the few statements that differ (the reads that build JSON arrays, the
-timer claim, the schema version, the turn results are written in): the abstract methods
-below. Parameters are always bound, never formatted into SQL.
+``store.user_locales``, ``store.user_prefs``, ``store.meta`` and ``store.rows``. Their SQL is
+written once, in SQL both dialects run: ``?`` placeholders (the PostgreSQL backend numbers
+them), ``ON CONFLICT`` upserts and ``RETURNING``. A backend supplies the connection work —
+transactions, single statements, reads — and the few statements that differ (the reads that
+build JSON arrays, the timer claim, the schema version, the turn results are written in): the
+abstract methods below. Parameters are always bound, never formatted into SQL.
 
 A database that cannot be written (disk full, read-only, I/O error, the server gone) raises
 :class:`StoreUnavailable` after rolling the transaction back, so nothing is half written.
@@ -29,7 +29,7 @@ from bot.store.games import Games
 from bot.store.history import StoredHistory
 from bot.store.messages import Messages
 from bot.store.meta import Meta
-from bot.store.settings import StoredLocales, StoredSettings
+from bot.store.settings import StoredLocales, StoredPrefs, StoredSettings
 from bot.store.timers import Timers
 from bot.store.types import Connection, Row
 
@@ -52,6 +52,7 @@ class Store(abc.ABC):
         self.timers = Timers(self)
         self.settings = StoredSettings(self)
         self.user_locales = StoredLocales(self)
+        self.user_prefs = StoredPrefs(self)
         self.meta = Meta(self)
         self.rows = Rows(self)
 

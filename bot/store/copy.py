@@ -36,11 +36,12 @@ TABLES: dict[str, tuple[str, ...]] = {
         "guild_id", "game", "player", "name", "mu", "sigma", "ordinal", "games", "wins", "seq",
     ),
     "user_locales": ("user_id", "locale", "updated_at"),
+    "user_prefs": ("user_id", "prefs", "updated_at"),
 }
 KEYS = {
     "games": 1, "seats": 2, "actions": 2, "messages": 2, "timers": 1, "abandon_votes": 2,
     "guild_settings": 1, "meta": 1, "results": 1, "result_seats": 2, "ratings": 3,
-    "user_locales": 1,
+    "user_locales": 1, "user_prefs": 1,
 }  # fmt: skip
 PAGE = 2000
 

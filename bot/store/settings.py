@@ -1,5 +1,6 @@
 """What servers and users chose: a server's settings (table ``guild_settings``, JSON text the
-settings service reads) and each user's Discord locale (table ``user_locales``)."""
+settings service reads), each user's Discord locale (table ``user_locales``) and how each user
+hears of their turns (table ``user_prefs``, JSON text the notifications service reads)."""
 
 from __future__ import annotations
 
@@ -46,4 +47,24 @@ class StoredLocales:
             " ON CONFLICT (user_id) DO UPDATE SET locale = excluded.locale,"
             " updated_at = excluded.updated_at",
             (user_id, locale, self._db.clock()),
+        )
+
+
+class StoredPrefs:
+    """Each user's turn notification preferences (``store.user_prefs``)."""
+
+    def __init__(self, db: Database) -> None:
+        self._db = db
+
+    async def get(self, user_id: int) -> str | None:
+        """``user_id``'s stored preferences (JSON text), ``None`` when they never chose."""
+        value = await self._db.scalar("SELECT prefs FROM user_prefs WHERE user_id = ?", (user_id,))
+        return None if value is None else str(value)
+
+    async def save(self, user_id: int, prefs: str) -> None:
+        await self._db.write(
+            "INSERT INTO user_prefs (user_id, prefs, updated_at) VALUES (?, ?, ?)"
+            " ON CONFLICT (user_id) DO UPDATE SET prefs = excluded.prefs,"
+            " updated_at = excluded.updated_at",
+            (user_id, prefs, self._db.clock()),
         )

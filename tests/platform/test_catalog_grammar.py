@@ -473,6 +473,7 @@ def test_the_code_scan_sees_the_calls() -> None:
 # (R: relative, "in 5 minutes"; d/D/t/T/f/F: a date or time).
 TIMESTAMPS = {
     "timer-remind": ("when", "R"),
+    "notify-remind": ("when", "R"),
     "timer-deadline": ("when", "R"),
     "history-line": ("date", "d"),
     "lobby-seat_held": ("when", "R"),

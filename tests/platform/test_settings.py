@@ -44,7 +44,7 @@ def test_turn_times_and_channels() -> None:
     with pytest.raises(IllegalAction):
         settings.with_turn_seconds("chess", 10)
     with pytest.raises(IllegalAction):
-        settings.with_turn_seconds("tsukiji", 86401)
+        settings.with_turn_seconds("tsukiji", 259201)
     many = GuildSettings()
     for channel in range(25):
         many = many.with_channel(channel, True)

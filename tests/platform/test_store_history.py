@@ -95,6 +95,7 @@ async def _filled(path: Path) -> tuple[Store, dict]:
     await store.settings.save(BIG, '{"language": "ja"}')
     await store.meta.set("commands:global", "abc")
     await store.user_locales.set(BIG, "zh-TW")
+    await store.user_prefs.save(BIG, '{"how": "both"}')
     return store, figures
 
 
@@ -120,6 +121,7 @@ async def test_migrate_store_copies_everything_and_verifies_by_replay(
         assert await copy.settings.get(BIG) == '{"language": "ja"}'
         assert await copy.meta.get("commands:global") == "abc"
         assert await copy.user_locales.get(BIG) == "zh-TW"
+        assert await copy.user_prefs.get(BIG) == '{"how": "both"}'
         # New games get new numbers after the copied ones; the running game goes on.
         tables = Tables(copy)
         later = await open_game(tables, "tsukiji", [BIG, BIG + 1], guild_id=BIG, channel_id=99)
