@@ -90,7 +90,9 @@ class Lifecycle:
         settings = await self.settings.get(row.guild_id)
         last = await self.tables.store.games.last_activity(game_id) or 0.0
         if self.clock() < last + settings.lobby_seconds:
-            await self.deadlines.arm_lobby(row)  # someone joined meanwhile
+            if row.holds and not row.held(self.clock()):
+                await self.lobbies.show_lobby(row)  # its held seats just freed up
+            await self.deadlines.arm_lobby(row)  # (or someone joined meanwhile)
             return
         minutes = round(settings.lobby_seconds / 60)
         closing = t("lobby.expired", row.locale, minutes=minutes)

@@ -63,10 +63,15 @@ class Deadlines:
 
     async def arm_lobby(self, row: GameRow) -> None:
         """(Re)start a lobby's expiry: it closes after the server's lobby time without
-        activity."""
+        activity. A rematch lobby whose seats are held for the last game's players is woken
+        when they free up, so its message shows them free."""
         settings = await self.settings.get(row.guild_id)
-        last = await self.tables.store.games.last_activity(row.id) or self.clock()
-        await self.tables.store.timers.set(row.id, LOBBY, last + settings.lobby_seconds, {})
+        now = self.clock()
+        last = await self.tables.store.games.last_activity(row.id) or now
+        due = last + settings.lobby_seconds
+        if row.holds_until is not None and row.held(now):
+            due = min(due, row.holds_until)
+        await self.tables.store.timers.set(row.id, LOBBY, due, {})
         self.scheduler.wake()
 
     async def sync(

@@ -171,7 +171,11 @@ async def test_held_seats_free_up_when_the_hold_expires(tmp_path: Path) -> None:
             refused = await server.click(stranger, lobby, verb_button(lobby, "join"))
             assert refused.ephemeral and "held" in refused.content
 
+            assert "held" in str(lobby.embeds)
             clock.now += HOLD_SECONDS + 1
+            await bot.scheduler.run_due()  # the lobby is drawn anew: its held seat is free
+            await bot.work.quiet()
+            assert "held" not in str(lobby.embeds), lobby.embeds
             joined = await server.click(stranger, lobby, verb_button(lobby, "join"))
             await bot.work.quiet()
             assert message_updated(joined), joined.content
