@@ -180,7 +180,7 @@ async def test_settings_change_what_new_games_do_and_refuse_bad_values(tmp_path:
             bad = await server.slash(
                 admin, channel, "settings turn-time", game="tsukiji", seconds=-5
             )
-            assert bad.ephemeral and "0 to 86,400 seconds" in bad.content
+            assert bad.ephemeral and "0 to 259,200 seconds" in bad.content
 
             saved = await server.slash(
                 admin, channel, "settings turn-time", game="tsukiji", seconds=45
