@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import contextlib
 import logging
-from typing import Any
+from typing import Any, Literal
 
 import discord
 
@@ -27,7 +27,8 @@ from bot.store import GameRow
 log = logging.getLogger(__name__)
 SUMMARY = "summary"  # stored message kind of a thread game's line in its channel
 ARCHIVE_SECONDS: float = load_json("timers.json")["thread_archive_seconds"]
-AUTO_ARCHIVE_MINUTES = 10080  # Discord's longest idle time: the bot archives the thread itself
+# Discord's longest idle time before it archives a thread: the bot archives it itself.
+AUTO_ARCHIVE_MINUTES: Literal[10080] = 10080
 
 
 def games_in_threads(settings: GuildSettings, interaction: discord.Interaction[Any]) -> bool:
