@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 import discord
@@ -10,11 +11,12 @@ from discord.app_commands import locale_str as _
 from discord.ext import commands
 
 from bot.games import GAMES
-from bot.i18n import t
+from bot.i18n import permission_names, t
 from bot.interface.client import IchibaBot
 from bot.interface.command_tree import option_names
 from bot.interface.controls import Book
 from bot.interface.messenger import Messenger
+from bot.interface.permissions import missing_for_threads
 from bot.interface.presenter import Panel, Presenter
 from cogs.lobby import GAME_CHOICES
 
@@ -25,6 +27,8 @@ INVITE_PERMISSIONS = discord.Permissions(
     embed_links=True,
     attach_files=True,
     read_message_history=True,
+    create_public_threads=True,
+    send_messages_in_threads=True,
 )
 HELP_COMMANDS = (
     "play", "game", "hand", "rules", "history", "stats", "settings", "notify", "help"
@@ -40,8 +44,11 @@ def invite_url(application_id: int) -> str:
     )
 
 
-def help_panel(locale: str, application_id: int | None) -> Panel:
-    """The ``/help`` answer in ``locale``."""
+def help_panel(
+    locale: str, application_id: int | None, missing_thread_perms: Sequence[str] = ()
+) -> Panel:
+    """The ``/help`` answer in ``locale``; ``missing_thread_perms``: the permissions the bot
+    lacks here to give each game its own thread (said, with why games share the channel)."""
     games = "\n".join(
         t(
             "help.game_line",
@@ -58,6 +65,9 @@ def help_panel(locale: str, application_id: int | None) -> Panel:
         (t("help.start.title", locale), t("help.start", locale)),
         (t("help.commands", locale), commands_text),
     ]
+    if missing_thread_perms:
+        perms = permission_names(missing_thread_perms, locale)
+        fields.append((t("threads.title", locale), t("threads.missing", locale, perms=perms)))
     if application_id is not None:
         fields.append(
             (
@@ -102,7 +112,8 @@ class Guide(commands.Cog):
         description=_("What Ichiba is and how to play", key="cmd.help.description"),
     )
     async def help(self, interaction: discord.Interaction[Any]) -> None:
-        panel = help_panel(str(interaction.locale), self.application_id)
+        missing = missing_for_threads(interaction.app_permissions) if interaction.guild_id else []
+        panel = help_panel(str(interaction.locale), self.application_id, missing)
         await self.messenger.respond(interaction, panel, 0, 0)
 
     @app_commands.command(

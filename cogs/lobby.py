@@ -27,7 +27,7 @@ from bot.interface.presenter import Panel
 from bot.names import shown
 from bot.services.settings import Settings
 from bot.services.tables import Tables
-from bot.store import Store
+from bot.store import GameRow, Store
 
 log = logging.getLogger(__name__)
 
@@ -73,10 +73,24 @@ class Lobby(commands.Cog):
 
     async def _channel_game(self, interaction: discord.Interaction[Any], check: bool = True) -> Any:
         """This channel's open game (checked, see ``Tables.load``, unless ``check`` is off)."""
-        row = await self.store.games.open_in_channel(interaction.channel_id or 0)
+        channel_id = interaction.channel_id or 0
+        row = await self.store.games.open_in_channel(channel_id)
         if row is None:
-            raise IllegalAction("error.no_game_here")
+            row = self._only_thread_game(await self.store.games.open_in_threads(channel_id))
         return await self.tables.load(row.id, check=check)
+
+    @staticmethod
+    def _only_thread_game(games: list[GameRow]) -> GameRow:
+        """In a channel whose games run in threads: its one open game, else a refusal saying
+        where to use the command (the games' threads)."""
+        if len(games) == 1:
+            return games[0]
+        threads = [f"<#{g.channel_id}>" for g in games if g.channel_id != g.parent_channel_id]
+        if threads:
+            raise IllegalAction("threads.use_in_thread", threads=", ".join(threads))
+        if games:
+            raise IllegalAction("threads.several_lobbies")
+        raise IllegalAction("error.no_game_here")
 
     @app_commands.command(
         name=_("play", key="cmd.play.name"),

@@ -7,6 +7,7 @@ then on.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 import discord
@@ -15,12 +16,13 @@ from discord.app_commands import locale_str as _
 from discord.ext import commands
 
 from bot.engine.data import load_json
-from bot.i18n import locales, t
+from bot.i18n import locales, permission_names, t
 from bot.interface.activity import Activity
 from bot.interface.boards import Boards
 from bot.interface.client import IchibaBot
 from bot.interface.command_tree import option_names
 from bot.interface.messenger import Messenger
+from bot.interface.permissions import missing_for_threads
 from bot.interface.presenter import Panel
 from bot.services.settings import GuildSettings, Settings
 from bot.store import Store
@@ -38,8 +40,28 @@ SPEED_CHOICES = [
 ]
 
 
-def settings_panel(settings: GuildSettings, locale: str, note: str = "") -> Panel:
-    """The current settings of a server, as the answer to every ``/settings`` command."""
+THREADS_CHOICES = [
+    app_commands.Choice(
+        name=_(t(f"threads.choice_{value}"), key=f"threads.choice_{value}"), value=value
+    )
+    for value in ("on", "off")
+]
+
+
+def threads_line(settings: GuildSettings, locale: str, missing: Sequence[str]) -> str:
+    """Whether games get a thread each here, and why not when the bot lacks permissions."""
+    if not settings.game_threads:
+        return t("threads.off", locale)
+    if missing:
+        return t("threads.missing", locale, perms=permission_names(missing, locale))
+    return t("threads.on", locale)
+
+
+def settings_panel(
+    settings: GuildSettings, locale: str, note: str = "", missing_thread_perms: Sequence[str] = ()
+) -> Panel:
+    """The current settings of a server, as the answer to every ``/settings`` command
+    (``missing_thread_perms``: the permissions the bot lacks here for a thread per game)."""
     default = t("settings.default", locale)
     turn_times = "\n".join(
         t("settings.turn_time_line", locale, game=t(f"game.{g}.name", locale), seconds=s)
@@ -71,6 +93,7 @@ def settings_panel(settings: GuildSettings, locale: str, note: str = "") -> Pane
             t("settings.lobby_limits_line", locale, player=per_player, server=per_server),
         ),
         (t("settings.game_channels", locale), channels or t("settings.all_channels", locale)),
+        (t("threads.title", locale), threads_line(settings, locale, missing_thread_perms)),
     ]
     return Panel(
         title=t("settings.title", locale),
@@ -90,7 +113,7 @@ class ServerSettings(
     ),
 ):
     """``/settings show|language|turn-time|computer-speed|lobby-expiry|away-expiry|
-    ranked-games|lobbies-per-player|lobbies-per-server|moderator-role|channel``."""
+    ranked-games|lobbies-per-player|lobbies-per-server|moderator-role|threads|channel``."""
 
     def __init__(
         self,
@@ -124,7 +147,8 @@ class ServerSettings(
             settings = change(await self.settings.get(interaction.guild_id))
             await self.settings.save(interaction.guild_id, settings)
         locale = str(interaction.locale)
-        panel = settings_panel(settings, locale, t("settings.saved", locale))
+        missing = missing_for_threads(interaction.app_permissions)
+        panel = settings_panel(settings, locale, t("settings.saved", locale), missing)
         await self.messenger.respond(interaction, panel, 0, 0)
 
     @app_commands.command(
@@ -133,7 +157,8 @@ class ServerSettings(
     )
     async def show(self, interaction: discord.Interaction[Any]) -> None:
         settings = await self.settings.get(interaction.guild_id)
-        panel = settings_panel(settings, str(interaction.locale))
+        missing = missing_for_threads(interaction.app_permissions)
+        panel = settings_panel(settings, str(interaction.locale), "", missing)
         await self.messenger.respond(interaction, panel, 0, 0)
 
     @app_commands.command(
@@ -278,6 +303,21 @@ class ServerSettings(
     ) -> None:
         chosen = None if role is None else role.id
         await self._change(interaction, lambda s: s.changed("moderator_role", chosen))
+
+    @app_commands.command(
+        name=_("threads", key="cmd.settings.threads.name"),
+        description=_(
+            "A thread per game, so a channel hosts several games at once",
+            key="cmd.settings.threads.description",
+        ),
+    )
+    @app_commands.rename(**option_names("value"))
+    @app_commands.describe(value=_("On or off", key="cmd.settings.threads.value"))
+    @app_commands.choices(value=THREADS_CHOICES)
+    async def threads(
+        self, interaction: discord.Interaction[Any], value: app_commands.Choice[str]
+    ) -> None:
+        await self._change(interaction, lambda s: s.changed("threads", value.value == "on"))
 
     @app_commands.command(
         name=_("channel", key="cmd.settings.channel.name"),

@@ -610,6 +610,82 @@ async def test_a_deleted_channel_is_gone(world: World) -> None:
     assert (await deleted).id == int(spare.id) and spare.deleted
 
 
+class ThreadProbe(discord.ui.View):
+    """A button that remembers where its click came from."""
+
+    def __init__(self) -> None:
+        super().__init__(timeout=None)
+        self.seen: list[discord.Interaction] = []
+
+    @discord.ui.button(label="Probe", custom_id="thread:probe")
+    async def probe(self, interaction: discord.Interaction, button: discord.ui.Button[Any]) -> None:
+        self.seen.append(interaction)
+        await interaction.response.send_message("seen", ephemeral=True)
+
+
+async def test_a_public_thread_from_a_message(world: World) -> None:
+    server, bot = world.server, world.bot
+    lobby = await world.bot_channel().send("lobby")
+    created = asyncio.create_task(bot.wait_for("thread_create", timeout=30))
+    thread = await lobby.create_thread(name="Tsukiji #12", auto_archive_duration=60)
+    assert (await created).id == thread.id == lobby.id  # a message's thread has its id
+    assert thread.type is discord.ChannelType.public_thread and thread.parent_id == lobby.channel.id
+    assert thread.owner_id == bot.user.id and thread.auto_archive_duration == 60  # type: ignore[union-attr]
+    [fake] = server.threads(world.channel)
+    assert fake.parent is world.channel and fake.name == "Tsukiji #12" and not fake.archived
+    assert server.get_message(str(lobby.id)).payload["thread"]["id"] == fake.id  # type: ignore[union-attr]
+    with pytest.raises(discord.HTTPException) as twice:
+        await lobby.create_thread(name="again")
+    assert twice.value.code == 160004
+    # Messages and clicks in the thread: its channel id, type 11 and parent in the interaction.
+    probe = ThreadProbe()
+    posted = await thread.send("board", view=probe)
+    assert [m.content for m in server.messages(fake)] == ["board"]
+    assert "board" not in [m.content for m in server.messages(world.channel)]
+    await server.click(world.alice, server.last_message(fake), "thread:probe")
+    [click] = probe.seen
+    assert click.channel_id == thread.id and click.guild_id == int(world.guild.id)
+    assert isinstance(click.channel, discord.Thread) and click.channel.parent_id == lobby.channel.id
+    # Archived (THREAD_UPDATE); a message unarchives it, unless it is locked.
+    updated = asyncio.create_task(bot.wait_for("thread_update", timeout=30))
+    await thread.edit(archived=True)
+    assert (await updated)[1].archived and fake.archived
+    await posted.edit(content="board, edited")  # editing does not unarchive
+    assert fake.archived
+    await thread.send("back")
+    assert not fake.archived
+    fake.locked = fake.archived = True
+    with pytest.raises(discord.HTTPException) as locked:
+        await thread.send("nope")
+    assert locked.value.code == 50083
+
+
+async def test_threads_are_validated_and_need_their_permissions(world: World) -> None:
+    server, bot, channel = world.server, world.bot, world.bot_channel()
+    message = await channel.send("lobby")
+    for name, minutes in (("", 60), ("x" * 101, 60), ("fine", 30)):
+        with pytest.raises(discord.HTTPException) as invalid:
+            await bot.http.start_thread_with_message(
+                channel.id, message.id, name=name, auto_archive_duration=minutes  # type: ignore[arg-type]
+            )
+        assert invalid.value.status == 400 and invalid.value.code == 50035
+    thread = await message.create_thread(name="x" * 100)
+    bot_role = next(r for r in world.guild.roles if r.managed)
+    roles = (bot_role, world.guild.everyone)  # the bot has both roles' permissions
+    for role in roles:
+        role.permissions &= ~Perm.SEND_MESSAGES_IN_THREADS
+    with pytest.raises(discord.Forbidden) as cannot_send:
+        await thread.send("nope")
+    assert cannot_send.value.code == 50013
+    await channel.send("the channel itself still works")
+    for role in roles:
+        role.permissions &= ~Perm.CREATE_PUBLIC_THREADS
+    with pytest.raises(discord.Forbidden) as cannot_create:
+        await (await channel.send("another")).create_thread(name="nope")
+    assert cannot_create.value.code == 50013
+    assert len(server.threads(world.channel)) == 1
+
+
 async def test_an_unavailable_guild_stays_listed(world: World) -> None:
     server, bot, guild_id = world.server, world.bot, int(world.guild.id)
     gone = asyncio.create_task(bot.wait_for("guild_unavailable", timeout=30))

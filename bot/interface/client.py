@@ -33,6 +33,7 @@ from bot.interface.moves import Moves
 from bot.interface.presenter import Panel, Presenter
 from bot.interface.render_pool import RenderPool
 from bot.interface.router import Router
+from bot.interface.threads import GameThreads
 from bot.interface.turn_timers import TurnTimers
 from bot.services.computers import Computers
 from bot.services.deadlines import Deadlines
@@ -203,7 +204,10 @@ class IchibaBot(commands.AutoShardedBot):
             notifications,
             lambda channel_id: self.lifecycle.channel_gone(channel_id),
         )
-        self.lobbies = lobbies = Lobbies(tables, settings, messenger, boards, deadlines, computers)
+        threads = GameThreads(self, tables, messenger, deadlines)
+        self.lobbies = lobbies = Lobbies(
+            tables, settings, messenger, boards, deadlines, computers, threads
+        )
         self.moves = moves = Moves(
             tables,
             messenger,
@@ -213,6 +217,7 @@ class IchibaBot(commands.AutoShardedBot):
             user_locales,
             notifications,
             self.metrics,
+            threads,
         )
         self.lifecycle = lifecycle = Lifecycle(
             tables,
@@ -225,12 +230,13 @@ class IchibaBot(commands.AutoShardedBot):
             user_locales,
             clock,
             self.owns,
+            threads,
         )
         self.router = Router(
             tables, work, self.metrics, messenger, boards, lobbies, moves, lifecycle
         )
         TurnTimers(
-            tables, messenger, boards, lifecycle, computers, user_locales, notifications
+            tables, messenger, boards, lifecycle, computers, user_locales, notifications, threads
         ).register(scheduler)
         work.include(boards.outbox)
         work.include(computers)

@@ -16,6 +16,7 @@ from bot.interface.boards import BOARD, Boards
 from bot.interface.lobby import LOBBY, Lobbies
 from bot.interface.messenger import Messenger
 from bot.interface.presenter import Panel
+from bot.interface.threads import GameThreads
 from bot.services.computers import Computers
 from bot.services.deadlines import LOBBY as LOBBY_TIMER
 from bot.services.deadlines import Deadlines
@@ -43,6 +44,7 @@ class Lifecycle:
         user_locales: UserLocales,
         clock: Clock,
         owns: Callable[[int | None], bool],
+        threads: GameThreads,
     ) -> None:
         self.tables = tables
         self.settings = settings
@@ -54,6 +56,7 @@ class Lifecycle:
         self.user_locales = user_locales
         self.clock = clock
         self.owns = owns
+        self.threads = threads
 
     async def resume_games(self) -> None:
         """After a (re)start, bring every running game of this process's shards up to its
@@ -139,6 +142,7 @@ class Lifecycle:
             await self.boards.settle_dm(closed, seat)
         notice = notice or t("game.abandoned", closed.locale)
         await self.boards.send_public(closed, Panel(content=notice))
+        await self.threads.finished(closed)
 
     async def close_outdated(self, game_id: int) -> None:
         """End a game started under rules that changed since (see ``Game.rules_version``),

@@ -19,8 +19,9 @@ from bot.i18n import permission_names, t
 from bot.interface.boards import Boards
 from bot.interface.controls import answer
 from bot.interface.messenger import Messenger
-from bot.interface.permissions import missing_permissions
+from bot.interface.permissions import missing_for_threads, missing_permissions
 from bot.interface.presenter import Button, Panel
+from bot.interface.threads import GameThreads, games_in_threads
 from bot.names import shown
 from bot.services.computers import Computers
 from bot.services.deadlines import Deadlines
@@ -50,6 +51,7 @@ class Lobbies:
         boards: Boards,
         deadlines: Deadlines,
         computers: Computers,
+        threads: GameThreads,
     ) -> None:
         self.tables = tables
         self.settings = settings
@@ -57,6 +59,7 @@ class Lobbies:
         self.boards = boards
         self.deadlines = deadlines
         self.computers = computers
+        self.threads = threads
 
     def lobby_panel(self, row: GameRow, closing: str | None = None) -> Panel:
         """The lobby message; ``closing`` replaces the description of a closed lobby."""
@@ -142,6 +145,7 @@ class Lobbies:
             settings.language or str(interaction.guild_locale or locale),
             timers,
             settings.lobby_limits,
+            in_thread=games_in_threads(settings, interaction),
         )
         await self.messenger.respond(interaction, self.lobby_panel(row), row.id, 0, public=True)
         message = await interaction.original_response()
@@ -173,7 +177,7 @@ class Lobbies:
         if previous.status != "over":
             raise IllegalAction("error.not_offered")
         for _attempt in range(2):
-            current = await self.tables.store.games.open_in_channel(previous.channel_id)
+            current = await self._rematch_place(previous)
             if current is not None:
                 if current.rematch_of != previous.id or current.status != "lobby":
                     raise IllegalAction("again.channel_busy")
@@ -187,15 +191,35 @@ class Lobbies:
                     raise
         raise IllegalAction("again.channel_busy")
 
+    async def _rematch_place(self, previous: GameRow) -> GameRow | None:
+        """What holds the place of ``previous``'s rematch: the open game of its channel, or for
+        a game that ran in a thread, its rematch's lobby in the thread's channel."""
+        if previous.parent_channel_id is None:
+            return await self.tables.store.games.open_in_channel(previous.channel_id)
+        games = await self.tables.store.games.open_in_threads(previous.parent_channel_id)
+        return next((g for g in games if g.rematch_of == previous.id), None)
+
     async def _open_rematch(self, interaction: discord.Interaction[Any], previous: GameRow) -> None:
         """Open the rematch of ``previous``, post it and invite its other players."""
         settings = await self.settings.get(interaction.guild_id)
-        if not await self._may_open(interaction, settings, previous.channel_id):
+        channel_id = previous.parent_channel_id or previous.channel_id
+        if not await self._may_open(interaction, settings, channel_id):
             return
         user = interaction.user
         locale = settings.language or previous.locale
+        in_thread = (
+            previous.in_thread
+            and settings.game_threads
+            and not missing_for_threads(interaction.app_permissions)
+        )
         row = await self.tables.open_rematch(
-            previous, user.id, user.display_name, locale, HOLD_SECONDS, settings.lobby_limits
+            previous,
+            user.id,
+            user.display_name,
+            locale,
+            HOLD_SECONDS,
+            settings.lobby_limits,
+            in_thread=in_thread,
         )
         message = await self.boards.send_public(row, self.lobby_panel(row), interaction)
         if message is None:
@@ -304,7 +328,10 @@ class Lobbies:
             await answer(interaction, t("dm.closed", locale))
 
     async def start_game(self, row: GameRow) -> None:
-        """Post the first board, send every seat its private panel, start the clocks."""
+        """Post the first board (in the game's own thread, for a thread game), send every seat
+        its private panel, start the clocks."""
+        if row.in_thread:
+            row = await self.threads.open(row, await self.tables.store.messages.get(row.id, LOBBY))
         await self.deadlines.sync(row)
         await self.boards.post_board(row, [])
         self.boards.request_private_panels(row, range(len(row.seats)))

@@ -16,6 +16,7 @@ from bot.interface.lobby import again_button
 from bot.interface.messenger import Messenger
 from bot.interface.metrics import Metrics
 from bot.interface.presenter import Panel, Presenter
+from bot.interface.threads import GameThreads
 from bot.services.computers import Computers
 from bot.services.deadlines import Deadlines, phase_of
 from bot.services.history import rating_changes
@@ -38,6 +39,7 @@ class Moves:
         user_locales: UserLocales,
         notifications: Notifications,
         metrics: Metrics,
+        threads: GameThreads,
     ) -> None:
         self.tables = tables
         self.messenger = messenger
@@ -47,6 +49,7 @@ class Moves:
         self.user_locales = user_locales
         self.notifications = notifications
         self.metrics = metrics
+        self.threads = threads
 
     async def after_action(
         self,
@@ -88,6 +91,7 @@ class Moves:
             for seat in range(len(row.seats)):
                 await self.boards.settle_dm(row, seat)
             self.boards.forget(row.id)
+            await self.threads.finished(row)
             return
         await self._send_notices(outcome, presenter)
         answered = outcome.seat if interaction is not None and from_private else None

@@ -1,9 +1,10 @@
 """The turn timers' handlers: the half-time reminder by DM, and on expiry the computer moving
 for the player until the seat is done for now; after :data:`AWAY_AFTER` expiries in a row the
 seat is *away* (the computer plays it) until its player clicks "I'm back". Also the lobby's
-expiry, the idle game's end, an overdue computer move and the end of a player's quiet hours (what
-waited is sent then; see :mod:`bot.services.deadlines`). The reminder follows the player's
-``/notify`` choices: by DM, as a mention in the channel, or not at all (nor in quiet hours)."""
+expiry, the idle game's end, an overdue computer move, the end of a player's quiet hours (what
+waited is sent then; see :mod:`bot.services.deadlines`) and a finished game's thread archived.
+The reminder follows the player's ``/notify`` choices: by DM, as a mention in the channel, or not
+at all (nor in quiet hours)."""
 
 from __future__ import annotations
 
@@ -14,6 +15,7 @@ from bot.interface.boards import Boards
 from bot.interface.lifecycle import Lifecycle
 from bot.interface.messenger import Messenger
 from bot.interface.presenter import Panel
+from bot.interface.threads import GameThreads
 from bot.names import shown
 from bot.services import deadlines
 from bot.services.computers import Computers
@@ -41,6 +43,7 @@ class TurnTimers:
         computers: Computers,
         user_locales: UserLocales,
         notifications: Notifications,
+        threads: GameThreads,
     ) -> None:
         self.tables = tables
         self.messenger = messenger
@@ -49,6 +52,7 @@ class TurnTimers:
         self.computers = computers
         self.user_locales = user_locales
         self.notifications = notifications
+        self.threads = threads
 
     def register(self, scheduler: Scheduler) -> None:
         """Handle the timer kinds of games and lobbies."""
@@ -58,6 +62,10 @@ class TurnTimers:
         scheduler.handle(deadlines.REMIND, self._seat)
         scheduler.handle(deadlines.EXPIRE, self._seat)
         scheduler.handle(deadlines.NOTIFY, self._seat)
+        scheduler.handle(deadlines.ARCHIVE, self._archive)
+
+    async def _archive(self, game_id: int, kind: str, payload: dict[str, int]) -> None:
+        await self.threads.archive(game_id)
 
     async def _lobby(self, game_id: int, kind: str, payload: dict[str, int]) -> None:
         await self.lifecycle.expire_lobby(game_id)

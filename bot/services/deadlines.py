@@ -33,6 +33,7 @@ CPU = "cpu"  # timer kind: a computer seat must act; any process moves for it if
 EXPIRE = "expire"  # timer kind: a human seat's time to act is up (``expire:<seat>``)
 REMIND = "remind"  # timer kind: half of a human seat's time has passed (``remind:<seat>``)
 NOTIFY = "notify"  # timer kind: a seat's player's quiet hours end (``notify:<seat>``)
+ARCHIVE = "archive"  # timer kind: a finished game's thread is archived
 CPU_GRACE = 30.0  # seconds after a computer's move was due before another process makes it
 IDLE_TURNS = 2  # a game is idle after at least this many of its longest turns without a move
 
@@ -60,6 +61,11 @@ class Deadlines:
         self.clock = clock
         self.computer_delay = computer_delay
         self.notifications = notifications
+
+    async def arm(self, game_id: int, kind: str, seconds: float) -> None:
+        """Set a game's one timer of ``kind`` to fire ``seconds`` from now."""
+        await self.tables.store.timers.set(game_id, kind, self.clock() + seconds, {})
+        self.scheduler.wake()
 
     async def arm_lobby(self, row: GameRow) -> None:
         """(Re)start a lobby's expiry: it closes after the server's lobby time without

@@ -4,7 +4,8 @@ The ranges and defaults live in ``data/settings.json``. A server that never chos
 defaults: its Discord language, the game's default turn time, the bot's computer delay
 (``ICHIBA_COMPUTER_DELAY``), lobbies closing after 30 minutes without activity, games ending
 after 24 hours without a human move, no extra moderator role, games allowed in every channel,
-at most 3 open lobbies hosted by one member and 50 in the server.
+at most 3 open lobbies hosted by one member and 50 in the server, and a thread per game where
+the bot may create threads.
 """
 
 from __future__ import annotations
@@ -47,6 +48,7 @@ class GuildSettings:
     ranked_games: int | None = None  # rated games before the leaderboard ranks a player
     lobbies_per_player: int | None = None  # open lobbies one member may host at once
     lobbies_per_server: int | None = None  # open lobbies in the server at once
+    threads: bool | None = None  # a thread per game (None: on, where the bot may create them)
 
     # -- effective values ------------------------------------------------------------------
     @property
@@ -76,6 +78,11 @@ class GuildSettings:
             return default
         return float(limits()["computer_speeds"][self.computer_speed])
 
+    @property
+    def game_threads(self) -> bool:
+        """Whether games run in threads of their own (where the bot may create them)."""
+        return self.threads is not False
+
     def allows(self, channel_id: int) -> bool:
         """Whether games may be opened in ``channel_id``."""
         return not self.game_channels or channel_id in self.game_channels
@@ -99,6 +106,10 @@ class GuildSettings:
             return replace(self, **{name: value})
         if name == "moderator_role":
             return replace(self, moderator_role=None if value is None else int(value))
+        if name == "threads":
+            if value is not None and not isinstance(value, bool):
+                raise IllegalAction("settings.bad_choice")
+            return replace(self, threads=value)
         raise IllegalAction("settings.bad_choice")
 
     def with_turn_seconds(self, game: str, seconds: int | None) -> GuildSettings:
@@ -139,7 +150,7 @@ class GuildSettings:
         if not isinstance(data, dict):
             return cls()
         settings = cls()
-        for name in ("language", "computer_speed", "moderator_role", *RANGED):
+        for name in ("language", "computer_speed", "moderator_role", "threads", *RANGED):
             with contextlib.suppress(IllegalAction, TypeError, ValueError):
                 settings = settings.changed(name, data.get(name))
         for game, seconds in dict(data.get("turn_seconds") or {}).items():

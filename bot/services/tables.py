@@ -283,9 +283,11 @@ class Tables:
         locale: str,
         timers: tuple[float, float] = (0, 0),
         limits: tuple[int, int] | None = None,
+        in_thread: bool = False,
     ) -> GameRow:
         """Open a lobby; ``limits``: open lobbies the host may have in the server, and open
-        lobbies in the server (refused past them, with the limit named)."""
+        lobbies in the server (refused past them, with the limit named); ``in_thread``: its
+        game will run in a thread of the channel."""
         rules = self.games.get(game_id)
         if rules is None:
             raise IllegalAction("error.unknown_game")
@@ -303,6 +305,7 @@ class Tables:
                 locale,
                 timers,
                 limits,
+                in_thread=in_thread,
             )
         except ChannelBusy:
             raise IllegalAction("lobby.channel_busy") from None
@@ -317,10 +320,12 @@ class Tables:
         locale: str,
         hold_seconds: float,
         limits: tuple[int, int] | None = None,
+        in_thread: bool = False,
     ) -> GameRow:
-        """The "Play again" of the finished game ``previous``: a lobby in its channel with the same
-        game, options, turn timers and computer seats, ``host_id`` seated, and a seat held for
-        ``hold_seconds`` for each of its other players. Refused like :meth:`open_lobby`."""
+        """The "Play again" of the finished game ``previous``: a lobby in its channel (a thread
+        game's: the thread's channel) with the same game, options, turn timers and computer
+        seats, ``host_id`` seated, and a seat held for ``hold_seconds`` for each of its other
+        players. Refused like :meth:`open_lobby`."""
         rules = self.games.get(previous.game)
         if rules is None:
             raise IllegalAction("error.unknown_game")
@@ -337,7 +342,7 @@ class Tables:
             return await self.store.games.create_lobby(
                 previous.game,
                 previous.guild_id,
-                previous.channel_id,
+                previous.parent_channel_id or previous.channel_id,
                 host_id,
                 host_name,
                 options,
@@ -346,6 +351,7 @@ class Tables:
                 limits,
                 computers=[seat.name for seat in previous.seats if seat.kind == "computer"],
                 rematch=Rematch(previous.id, holds, self.store.clock() + hold_seconds),
+                in_thread=in_thread,
             )
         except ChannelBusy:
             raise IllegalAction("lobby.channel_busy") from None

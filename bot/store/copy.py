@@ -17,7 +17,7 @@ TABLES: dict[str, tuple[str, ...]] = {
         "id", "game", "guild_id", "channel_id", "host_id", "status", "options", "seed",
         "version", "state", "stamps", "locale", "created_at", "updated_at", "turn_seconds",
         "secret_seconds", "timers_paused", "closed_by", "started_at", "rules_version",
-        "rematch_of", "holds", "holds_until",
+        "rematch_of", "holds", "holds_until", "parent_channel_id",
     ),
     "seats": ("game_id", "seat", "user_id", "name", "kind", "dm_open", "away", "expiries"),
     "actions": ("game_id", "n", "seat", "action", "created_at", "actor"),

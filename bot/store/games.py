@@ -93,6 +93,7 @@ def game_row(record: Row) -> GameRow:
         rematch_of=record["rematch_of"],
         holds=[(int(user), str(name)) for user, name in read("holds", [], list)],
         holds_until=record["holds_until"],
+        parent_channel_id=record["parent_channel_id"],
     )
 
 
@@ -134,6 +135,24 @@ class Games:
         """The lobby or running game of a channel (``None``: none)."""
         record = await self._db.open_game_record(channel_id)
         return None if record is None else game_row(record)
+
+    async def open_in_threads(self, channel_id: int) -> list[GameRow]:
+        """The open games of a channel that runs them in threads (their lobbies in it, their
+        games in its threads), oldest first."""
+        rows = await self._db.fetch(
+            "SELECT id FROM games WHERE parent_channel_id = ? AND status IN ('lobby', 'active')"
+            " ORDER BY id",
+            (channel_id,),
+        )
+        games = [await self.get(int(r[0])) for r in rows]
+        return [g for g in games if g is not None]
+
+    async def move_to_thread(self, game_id: int, thread_id: int) -> None:
+        """A thread game's start: from now on it is shown in its thread."""
+        await self._db.write(
+            "UPDATE games SET channel_id = ? WHERE id = ? AND parent_channel_id IS NOT NULL",
+            (thread_id, game_id),
+        )
 
     async def open_ids(self, guild_id: int | None = None) -> list[int]:
         """The ids of the open games (lobbies and running games), of one server or all."""
@@ -206,6 +225,7 @@ class Games:
         limits: tuple[int, int] | None = None,
         computers: Sequence[str] = (),
         rematch: Rematch | None = None,
+        in_thread: bool = False,
     ) -> GameRow:
         """Open a lobby with the host in seat 0 (and ``computers``, by name, after it). Raises
         :class:`ChannelBusy`, and :class:`LobbyLimit` when ``limits`` (open lobbies the host
@@ -214,18 +234,21 @@ class Games:
         together.
 
         ``timers`` are the seconds per turn and per simultaneous secret choice (0: none);
-        ``rematch``: the lobby is a finished game's "Play again", holding seats (migration 0010).
+        ``rematch``: the lobby is a finished game's "Play again", holding seats (migration 0010);
+        ``in_thread``: its game will run in a thread of the channel (migration 0014), so other
+        such lobbies may be open in the channel, but not its one game.
         """
         now = self._db.clock()
         try:
             async with self._db.transaction() as conn:
                 if limits is not None and guild_id is not None:
                     await self._within_limits(conn, guild_id, host_id, limits)
+                await self._free_for(conn, channel_id, in_thread)
                 game_id = await conn.fetchval(
                     "INSERT INTO games (game, guild_id, channel_id, host_id, status, options,"
                     " locale, turn_seconds, secret_seconds, created_at, updated_at, rematch_of,"
-                    " holds, holds_until)"
-                    " VALUES (?, ?, ?, ?, 'lobby', ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id",
+                    " holds, holds_until, parent_channel_id)"
+                    " VALUES (?, ?, ?, ?, 'lobby', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id",
                     (
                         game,
                         guild_id,
@@ -240,6 +263,7 @@ class Games:
                         rematch.of if rematch else None,
                         json.dumps(rematch.holds if rematch else []),
                         rematch.until if rematch else None,
+                        channel_id if in_thread else None,
                     ),
                 )
                 await conn.execute(
@@ -256,6 +280,20 @@ class Games:
         row = await self.get(int(game_id))
         assert row is not None
         return row
+
+    async def _free_for(self, conn: Connection, channel_id: int, in_thread: bool) -> None:
+        """Refuse a channel's one game while lobbies of thread games are open in it, and those
+        lobbies while its one game is open (:class:`ChannelBusy`); the unique indexes of
+        migration 0014 keep each kind apart."""
+        if in_thread:
+            clash = "channel_id = ? AND parent_channel_id IS NULL"
+        else:
+            clash = "parent_channel_id = ? AND channel_id = parent_channel_id"
+        found = await conn.fetch(
+            f"SELECT 1 FROM games WHERE {clash} AND status IN ('lobby', 'active')", (channel_id,)
+        )
+        if found:
+            raise ChannelBusy(channel_id)
 
     async def _within_limits(
         self, conn: Connection, guild_id: int, host_id: int, limits: tuple[int, int]

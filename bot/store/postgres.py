@@ -75,9 +75,10 @@ _SEATS = (
     " AS seats_json, (SELECT COUNT(*) FROM actions WHERE game_id = g.id) AS log_length"
 )
 GAME_BY_ID = "SELECT g.*, " + _SEATS + " FROM games g WHERE g.id = ?"
-OPEN_GAME_IN_CHANNEL = (
+OPEN_GAME_IN_CHANNEL = (  # the channel's one game, or a thread's (not lobbies of thread games)
     "SELECT g.*, " + _SEATS + " FROM games g"
     " WHERE g.channel_id = ? AND g.status IN ('lobby', 'active')"
+    " AND (g.parent_channel_id IS NULL OR g.parent_channel_id <> g.channel_id)"
 )
 GAME_AND_LOG = (
     "SELECT g.*, " + _SEATS + ","

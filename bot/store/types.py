@@ -128,6 +128,14 @@ class GameRow:
     rematch_of: int | None = None  # the finished game whose "Play again" opened this lobby
     holds: list[tuple[int, str]] = field(default_factory=list)  # (user id, name) held seats
     holds_until: float | None = None  # when the held seats free up
+    # A game in a thread of its own: the channel of its lobby and summary line (None: the game
+    # is its channel's one open game). Its lobby's channel_id is this one, its game's the thread.
+    parent_channel_id: int | None = None
+
+    @property
+    def in_thread(self) -> bool:
+        """The game runs (or will run, from its start) in a thread of its own."""
+        return self.parent_channel_id is not None
 
     def held(self, now: float) -> list[tuple[int, str]]:
         """The seats still held at ``now`` for previous players not seated again."""

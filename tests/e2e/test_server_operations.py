@@ -244,6 +244,6 @@ async def test_help_names_the_commands_and_the_invite_link(tmp_path: Path) -> No
             assert answer.ephemeral
             for command in ("/play", "/game", "/hand", "/rules", "/settings"):
                 assert command in text
-            assert f"client_id={bot.application_id}" in text and "permissions=117760" in text
+            assert f"client_id={bot.application_id}" in text and "permissions=309237763072" in text
     finally:
         await world.server.close()

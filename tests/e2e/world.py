@@ -12,7 +12,7 @@ from typing import Any
 
 from bot.config import Config
 from bot.interface.client import IchibaBot
-from tests.fakediscord import FakeChannel, FakeDiscord, FakeMessage, FakeUser, run_client
+from tests.fakediscord import FakeChannel, FakeDiscord, FakeMessage, FakeUser, Perm, run_client
 from tests.fakediscord.interactions import InteractionResult
 
 NAMES = ("Alice", "山田太郎", "张伟", "🐟Fishy🍣")
@@ -33,9 +33,20 @@ class World:
         self.by_id = {int(u.id): u for u in self.users}
 
 
-async def make_world(tmp_path: Path, names: Sequence[str] = NAMES, **guild_options: Any) -> World:
-    """A server with one guild (``guild_options`` go to ``add_guild``), a channel and users."""
+NO_THREADS = Perm.CREATE_PUBLIC_THREADS | Perm.SEND_MESSAGES_IN_THREADS
+
+
+async def make_world(
+    tmp_path: Path, names: Sequence[str] = NAMES, *, threads: bool = False, **guild_options: Any
+) -> World:
+    """A server with one guild (``guild_options`` go to ``add_guild``), a channel and users.
+
+    Unless ``threads``, the bot may not create threads there (its roles lack the permissions),
+    so each channel holds one game at a time (see ``tests/e2e/test_threads.py``)."""
     server = await FakeDiscord.start(token="test-token")
+    if not threads:
+        guild_options.setdefault("bot_permissions", Perm.DEFAULT_BOT & ~NO_THREADS)
+        guild_options.setdefault("everyone_permissions", Perm.DEFAULT_EVERYONE & ~NO_THREADS)
     guild = server.add_guild("Ichiba test", **guild_options)
     channel = server.add_text_channel(guild, "games")
     users = [server.add_user(name, guild=guild) for name in names]
@@ -102,17 +113,19 @@ async def open_and_start(
     players: Sequence[FakeUser],
     game: str = "tsukiji",
     computers: int = 0,
+    channel: FakeChannel | None = None,
     **options: Any,
 ) -> int:
-    """``/play`` by the first player, Join by the others, "Add computer" ``computers`` times,
-    Start by the host; the game id. Turn timers are off unless ``turn_time`` is given
-    (``None``: left out, the server's default)."""
+    """``/play`` by the first player (in ``channel``, else the world's), Join by the others,
+    "Add computer" ``computers`` times, Start by the host; the game id. Turn timers are off
+    unless ``turn_time`` is given (``None``: left out, the server's default)."""
     host, *guests = players
     options.setdefault("turn_time", 0)
     if options["turn_time"] is None:
         del options["turn_time"]
-    lobby = await world.server.slash(host, world.channel, "play", game=game, **options)
+    lobby = await world.server.slash(host, channel or world.channel, "play", game=game, **options)
     assert not lobby.ephemeral, lobby.content
+    game_id = int(verb_button(lobby.message, "start")["custom_id"].split(":")[1])
     for guest in guests:
         joined = await world.server.click(guest, lobby.message, verb_button(lobby.message, "join"))
         assert message_updated(joined), joined.content
@@ -122,7 +135,7 @@ async def open_and_start(
     started = await world.server.click(host, lobby.message, verb_button(lobby.message, "start"))
     assert message_updated(started), started.content
     await bot.work.quiet()
-    row = await bot.store.games.open_in_channel(int(world.channel.id))
+    row = await bot.store.games.get(game_id)
     assert row is not None and row.status == "active"
     return row.id
 

@@ -62,7 +62,8 @@ class FakeMember:
 
 @dataclass(eq=False)
 class FakeChannel:
-    """A guild text channel (type 0) or a DM channel (type 1)."""
+    """A guild text channel (type 0), a DM channel (type 1) or a public thread (type 11, with
+    its ``parent`` channel)."""
 
     id: str
     type: int
@@ -73,10 +74,21 @@ class FakeChannel:
     recipient: FakeUser | None = None
     last_message_id: str | None = None
     deleted: bool = False
+    # A thread's: the channel it is in, who created it and its thread_metadata.
+    parent: FakeChannel | None = None
+    owner_id: str | None = None
+    archived: bool = False
+    locked: bool = False
+    auto_archive_duration: int = 1440
+    archive_timestamp: str | None = None
 
     @property
     def is_dm(self) -> bool:
         return self.guild is None
+
+    @property
+    def is_thread(self) -> bool:
+        return self.parent is not None
 
     @property
     def mention(self) -> str:
@@ -99,6 +111,7 @@ class FakeGuild:
     locale: str = "en-US"
     roles: list[FakeRole] = field(default_factory=list)
     channels: list[FakeChannel] = field(default_factory=list)
+    threads: list[FakeChannel] = field(default_factory=list)
     members: dict[str, FakeMember] = field(default_factory=dict)
     unavailable: bool = False  # a Discord outage (see ``server.set_guild_unavailable``)
 

@@ -42,6 +42,7 @@ class Perm:
     CHANGE_NICKNAME = 1 << 26
     MANAGE_ROLES = 1 << 28
     USE_APPLICATION_COMMANDS = 1 << 31
+    MANAGE_THREADS = 1 << 34
     CREATE_PUBLIC_THREADS = 1 << 35
     USE_EXTERNAL_STICKERS = 1 << 37
     SEND_MESSAGES_IN_THREADS = 1 << 38
@@ -107,6 +108,7 @@ class MessageFlag:
     """Message flag bits used by the server."""
 
     SUPPRESS_EMBEDS = 1 << 2
+    HAS_THREAD = 1 << 5
     EPHEMERAL = 1 << 6
     LOADING = 1 << 7
     SUPPRESS_NOTIFICATIONS = 1 << 12
@@ -255,8 +257,38 @@ def member_payload(member: FakeMember, *, with_user: bool = True) -> dict[str, A
     return data
 
 
+def thread_payload(thread: FakeChannel, *, include_guild_id: bool = True) -> dict[str, Any]:
+    """A public thread's channel object (type 11)."""
+    assert thread.guild is not None and thread.parent is not None
+    data: dict[str, Any] = {
+        "id": thread.id,
+        "type": thread.type,
+        "name": thread.name,
+        "parent_id": thread.parent.id,
+        "owner_id": thread.owner_id,
+        "last_message_id": thread.last_message_id,
+        "rate_limit_per_user": 0,
+        "message_count": 0,
+        "member_count": 1,
+        "total_message_sent": 0,
+        "flags": 0,
+        "thread_metadata": {
+            "archived": thread.archived,
+            "auto_archive_duration": thread.auto_archive_duration,
+            "archive_timestamp": thread.archive_timestamp,
+            "locked": thread.locked,
+            "create_timestamp": iso(snowflake_time(thread.id)),
+        },
+    }
+    if include_guild_id:
+        data["guild_id"] = thread.guild.id
+    return data
+
+
 def channel_payload(channel: FakeChannel, *, include_guild_id: bool = True) -> dict[str, Any]:
-    """A channel object (guild text channel or DM)."""
+    """A channel object (guild text channel, public thread or DM)."""
+    if channel.is_thread:
+        return thread_payload(channel, include_guild_id=include_guild_id)
     if channel.guild is None:
         recipients = [user_payload(channel.recipient)] if channel.recipient else []
         return {
@@ -332,7 +364,7 @@ def gateway_guild_payload(guild: FakeGuild, members: list[FakeMember]) -> dict[s
         member_count=len(guild.members),
         members=[member_payload(m) for m in members],
         channels=[channel_payload(c, include_guild_id=False) for c in guild.channels],
-        threads=[],
+        threads=[thread_payload(t) for t in guild.threads if not t.archived],
         presences=[],
         voice_states=[],
         stage_instances=[],

@@ -26,6 +26,7 @@ from .messages import Upload, apply_edit, new_message
 from .models import FakeChannel, FakeGuild, FakeMessage, RequestRecord
 from .payloads import (
     Intent,
+    MessageFlag,
     Perm,
     application_payload,
     channel_payload,
@@ -36,7 +37,12 @@ from .payloads import (
     role_payload,
     user_payload,
 )
-from .validation import validate_command, validate_command_list
+from .validation import (
+    validate_archive_duration,
+    validate_command,
+    validate_command_list,
+    validate_thread_name,
+)
 
 if TYPE_CHECKING:
     from .server import FakeDiscord
@@ -217,6 +223,8 @@ class RestApi:
         message = channel + "/messages/{message_id}"
         add("GET", channel, self.get_channel)
         add("DELETE", channel, self.delete_channel)
+        add("PATCH", channel, self.patch_channel)
+        add("POST", message + "/threads", self.start_thread)
         add("GET", channel + "/messages", self.get_messages)
         add("POST", channel + "/messages", self.post_message)
         add("GET", message, self.get_message)
@@ -500,6 +508,54 @@ class RestApi:
             await self.server.delete_channel(channel)
         return channel_payload(channel)
 
+    async def patch_channel(self, req: ApiRequest) -> Reply:
+        """Edit a thread (``name``, ``archived``, ``locked``, ``auto_archive_duration``: its
+        creator, or ``Manage Threads``) or a text channel (``name``, ``topic``: ``Manage
+        Channels``); ``THREAD_UPDATE`` / ``CHANNEL_UPDATE``."""
+        channel = self._channel(req)
+        body = await req.json()
+        if channel.guild is None:
+            raise ApiError(403, E.MISSING_ACCESS, "Missing Access")
+        if not channel.is_thread:
+            self._require_perms(channel, Perm.MANAGE_CHANNELS)
+            if "name" in body:
+                channel.name = validate_thread_name(body["name"])
+            if "topic" in body:
+                channel.topic = body["topic"]
+            await self.server.publish_channel_update(channel)
+            return channel_payload(channel)
+        if channel.owner_id != self.server.bot_user.id:
+            self._require_perms(channel, Perm.MANAGE_THREADS)
+        if channel.locked and body.get("archived") is False:
+            self._require_perms(channel, Perm.MANAGE_THREADS)
+        if "locked" in body:
+            self._require_perms(channel, Perm.MANAGE_THREADS)
+            channel.locked = bool(body["locked"])
+        if "name" in body:
+            channel.name = validate_thread_name(body["name"])
+        if "auto_archive_duration" in body:
+            channel.auto_archive_duration = validate_archive_duration(body["auto_archive_duration"])
+        if "archived" in body:
+            self.server.set_archived(channel, bool(body["archived"]))
+        await self.server.publish_channel_update(channel)
+        return channel_payload(channel)
+
+    async def start_thread(self, req: ApiRequest) -> Reply:
+        """A public thread from a channel's message (``Create Public Threads``)."""
+        channel, message = self._channel_message(req)
+        if channel.guild is None or channel.is_thread:
+            raise ApiError(400, E.INVALID_FORM_BODY, "Cannot execute action on this channel type")
+        self._require_perms(channel, Perm.CREATE_PUBLIC_THREADS)
+        if message.flags & MessageFlag.HAS_THREAD:
+            raise ApiError(
+                400, E.THREAD_ALREADY_CREATED, "A thread has already been created for this message"
+            )
+        body = await req.json()
+        name = validate_thread_name(body.get("name"))
+        duration = validate_archive_duration(body.get("auto_archive_duration", 4320))
+        thread = await self.server.start_thread(message, name, duration)
+        return channel_payload(thread)
+
     async def get_messages(self, req: ApiRequest) -> Reply:
         channel = self._channel(req)
         self._require_perms(channel, Perm.READ_MESSAGE_HISTORY)
@@ -524,8 +580,15 @@ class RestApi:
         server = self.server
         channel = self._channel(req)
         body = await req.json()
-        needed = Perm.SEND_MESSAGES | (Perm.ATTACH_FILES if req.uploads else 0)
-        self._require_perms(channel, needed)
+        send = Perm.SEND_MESSAGES_IN_THREADS if channel.is_thread else Perm.SEND_MESSAGES
+        self._require_perms(channel, send | (Perm.ATTACH_FILES if req.uploads else 0))
+        if channel.archived:  # a message unarchives a thread, unless it is locked
+            if channel.locked:
+                raise ApiError(
+                    400, E.THREAD_ARCHIVED, "Operation cannot be performed on an archived thread"
+                )
+            server.set_archived(channel, False)
+            await server.publish_channel_update(channel)
         recipient = channel.recipient
         if recipient is not None and (
             recipient.dms_closed

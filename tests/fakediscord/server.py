@@ -33,6 +33,7 @@ from .models import (
 from .payloads import (
     DEFAULT_APPLICATION_FLAGS,
     Intent,
+    MessageFlag,
     Perm,
     SnowflakeGenerator,
     channel_payload,
@@ -444,6 +445,49 @@ class FakeDiscord(UserActions):
         await self.gateway.dispatch(
             "CHANNEL_DELETE", channel_payload(channel), intent=Intent.GUILDS
         )
+
+    # -- threads --------------------------------------------------------------------------
+
+    async def start_thread(self, message: FakeMessage, name: str, minutes: int) -> FakeChannel:
+        """The bot starts a public thread from ``message`` (``THREAD_CREATE``); the message
+        gets the ``HAS_THREAD`` flag and its ``thread``."""
+        parent, guild = message.channel, message.channel.guild
+        assert guild is not None
+        thread = FakeChannel(
+            message.id,  # a thread started from a message has the message's id
+            11,
+            name,
+            guild=guild,
+            parent=parent,
+            owner_id=self.bot_user.id,
+            auto_archive_duration=minutes,
+            archive_timestamp=iso_now(),
+        )
+        guild.threads.append(thread)
+        self.channels[thread.id] = thread
+        self._channel_messages[thread.id] = []
+        message.payload["flags"] = message.flags | MessageFlag.HAS_THREAD
+        message.payload["thread"] = channel_payload(thread)
+        self.touch_message(message)
+        data = {**channel_payload(thread), "newly_created": True}
+        await self.gateway.dispatch("THREAD_CREATE", data, intent=Intent.GUILDS)
+        return thread
+
+    def set_archived(self, thread: FakeChannel, archived: bool) -> None:
+        """Archive or unarchive a thread (its ``archive_timestamp`` is the moment it changed)."""
+        thread.archived = archived
+        thread.archive_timestamp = iso_now()
+        self._notify()
+
+    async def publish_channel_update(self, channel: FakeChannel) -> None:
+        """``THREAD_UPDATE`` for a thread, ``CHANNEL_UPDATE`` for a channel."""
+        event = "THREAD_UPDATE" if channel.is_thread else "CHANNEL_UPDATE"
+        await self.gateway.dispatch(event, channel_payload(channel), intent=Intent.GUILDS)
+
+    def threads(self, channel: FakeChannel) -> list[FakeChannel]:
+        """The threads started in ``channel``, oldest first (archived ones too)."""
+        assert channel.guild is not None
+        return [t for t in channel.guild.threads if t.parent is channel]
 
     # -- inspection ---------------------------------------------------------------------
 

@@ -331,3 +331,25 @@ def validate_command_list(commands: list[Json]) -> None:
         )
     if per_type.get(1, 0) > 100 or per_type.get(2, 0) > 15 or per_type.get(3, 0) > 15:
         raise ApiError(400, 30032, "Maximum number of application commands reached")
+
+
+ARCHIVE_DURATIONS = (60, 1440, 4320, 10080)  # minutes a thread may stay idle before archiving
+
+
+def validate_thread_name(name: Any) -> str:
+    """A thread's (or channel's) name: 1 to 100 characters."""
+    if not isinstance(name, str):
+        raise invalid_form_body(("name",), "BASE_TYPE_REQUIRED", "This field is required")
+    _check_len(name, 100, ("name",), minimum=1)
+    return name
+
+
+def validate_archive_duration(minutes: Any) -> int:
+    """A thread's ``auto_archive_duration``: one of :data:`ARCHIVE_DURATIONS`."""
+    if minutes not in ARCHIVE_DURATIONS:
+        raise invalid_form_body(
+            ("auto_archive_duration",),
+            "BASE_TYPE_CHOICES",
+            f"Value must be one of {ARCHIVE_DURATIONS}.",
+        )
+    return int(minutes)

@@ -256,15 +256,19 @@ DISCORD_PERMISSIONS = {
     "zh-TW": {
         "view_channel": "檢視頻道", "send_messages": "傳送訊息", "embed_links": "嵌入連結",
         "attach_files": "附加檔案", "manage_guild": "管理伺服器", "manage_messages": "管理訊息",
+        "create_public_threads": "建立公開討論串", "send_messages_in_threads": "在討論串中傳送訊息",
     },
     "zh-CN": {
         "view_channel": "查看频道", "send_messages": "发送消息", "embed_links": "嵌入链接",
         "attach_files": "附加文件", "manage_guild": "管理服务器", "manage_messages": "管理消息",
+        "create_public_threads": "创建公开子区", "send_messages_in_threads": "在子区中发送消息",
     },
     "ja": {
         "view_channel": "チャンネルを見る", "send_messages": "メッセージを送信",
         "embed_links": "埋め込みリンク", "attach_files": "ファイルを添付",
         "manage_guild": "サーバー管理", "manage_messages": "メッセージの管理",
+        "create_public_threads": "公開スレッドの作成",
+        "send_messages_in_threads": "スレッドでメッセージを送信",
     },
 }  # fmt: skip
 QUOTED_PERMISSION = re.compile(

@@ -404,3 +404,22 @@ cmd-option-quiet_from = quiet_from
 cmd-option-quiet_to = quiet_to
 cmd-option-timezone = timezone
 help-cmd-notify = `/{ cmd-notify-name }`: how you hear that it is your turn, and your quiet hours
+
+## A thread per game
+threads-title = A thread per game
+threads-on = On: each game started here gets its own thread
+threads-off = Off: one game per channel
+threads-missing = Off: one game per channel, because Ichiba lacks { $perms } here
+threads-choice_on = On
+threads-choice_off = Off
+threads-name = { $game } #{ $number }
+threads-started = 🎲 { $game } #{ $number } started in { $thread } with { $players }
+threads-won = 🏆 { $game } #{ $number }: { $winners } won — { $thread }
+threads-abandoned = 🚫 { $game } #{ $number } was abandoned — { $thread }
+threads-use_in_thread = Several games are open here. Use this command in the game's thread: { $threads }
+threads-several_lobbies = Several lobbies are open here. Use their buttons, or this command in the game's thread once it has started.
+cmd-settings-threads-name = threads
+cmd-settings-threads-description = A thread per game, so a channel hosts several games at once
+cmd-settings-threads-value = On or off
+permission-create_public_threads = Create Public Threads
+permission-send_messages_in_threads = Send Messages in Threads

@@ -394,3 +394,23 @@ cmd-option-quiet_from = 通知しない時間の開始
 cmd-option-quiet_to = 通知しない時間の終了
 cmd-option-timezone = タイムゾーン
 help-cmd-notify = `/{ cmd-notify-name }`：手番の知らせ方と通知しない時間帯
+
+## A thread per game
+# identical to English by design: threads-name
+threads-title = ゲームごとのスレッド
+threads-on = オン：ここで始まるゲームはそれぞれ専用のスレッドで遊びます
+threads-off = オフ：1チャンネルにつき1ゲーム
+threads-missing = オフ：このチャンネルでIchibaに次の権限がないため、1チャンネルにつき1ゲームです：{ $perms }
+threads-choice_on = オン
+threads-choice_off = オフ
+threads-name = { $game } #{ $number }
+threads-started = 🎲 { $game } #{ $number }が{ $thread }で始まりました。参加者：{ $players }
+threads-won = 🏆 { $game } #{ $number }：{ $winners }の勝ち — { $thread }
+threads-abandoned = 🚫 { $game } #{ $number }は中止されました — { $thread }
+threads-use_in_thread = ここでは複数のゲームが進行中です。このコマンドはゲームのスレッドで使ってください：{ $threads }
+threads-several_lobbies = ここでは複数のロビーが開いています。ロビーのボタンを使うか、ゲームが始まってからそのスレッドでこのコマンドを使ってください。
+cmd-settings-threads-name = スレッド
+cmd-settings-threads-description = ゲームごとにスレッドを作り、1つのチャンネルで複数のゲームを同時に遊べるようにします
+cmd-settings-threads-value = オンまたはオフ
+permission-create_public_threads = 公開スレッドの作成
+permission-send_messages_in_threads = スレッドでメッセージを送信

@@ -406,3 +406,23 @@ cmd-option-quiet_from = stil_vanaf
 cmd-option-quiet_to = stil_tot
 cmd-option-timezone = tijdzone
 help-cmd-notify = `/{ cmd-notify-name }`: hoe je hoort dat je aan de beurt bent, en je stille uren
+
+## A thread per game
+# identical to English by design: threads-name, cmd-settings-threads-name
+threads-title = Een thread per spel
+threads-on = Aan: elk spel dat hier begint krijgt een eigen thread
+threads-off = Uit: één spel per kanaal
+threads-missing = Uit: één spel per kanaal, want Ichiba mist hier { $perms }
+threads-choice_on = Aan
+threads-choice_off = Uit
+threads-name = { $game } #{ $number }
+threads-started = 🎲 { $game } #{ $number } is begonnen in { $thread } met { $players }
+threads-won = 🏆 { $game } #{ $number }: { $winners } heeft gewonnen — { $thread }
+threads-abandoned = 🚫 { $game } #{ $number } is afgebroken — { $thread }
+threads-use_in_thread = Hier lopen meerdere spellen. Gebruik dit commando in de thread van het spel: { $threads }
+threads-several_lobbies = Hier staan meerdere lobby's open. Gebruik hun knoppen, of dit commando in de thread van het spel zodra het begonnen is.
+cmd-settings-threads-name = threads
+cmd-settings-threads-description = Een thread per spel, zodat een kanaal meerdere spellen tegelijk kan hebben
+cmd-settings-threads-value = Aan of uit
+permission-create_public_threads = Openbare threads maken
+permission-send_messages_in_threads = Berichten verzenden in threads

@@ -398,3 +398,23 @@ cmd-option-quiet_from = 免打扰开始
 cmd-option-quiet_to = 免打扰结束
 cmd-option-timezone = 时区
 help-cmd-notify = `/{ cmd-notify-name }`：轮到你时怎么通知，以及免打扰时段
+
+## A thread per game
+# identical to English by design: threads-name
+threads-title = 每局一个子区
+threads-on = 开启：在这里开始的每局游戏都有自己的子区
+threads-off = 关闭：每个频道一次一局
+threads-missing = 关闭：每个频道一次一局，因为 Ichiba 在这里缺少以下权限：{ $perms }
+threads-choice_on = 开启
+threads-choice_off = 关闭
+threads-name = { $game } #{ $number }
+threads-started = 🎲 { $game } #{ $number } 已在 { $thread } 开始，玩家：{ $players }
+threads-won = 🏆 { $game } #{ $number }：{ $winners } 获胜 — { $thread }
+threads-abandoned = 🚫 { $game } #{ $number } 已终止 — { $thread }
+threads-use_in_thread = 这里有好几局游戏正在进行。请在该局的子区里使用这个命令：{ $threads }
+threads-several_lobbies = 这里有好几个大厅开着。请用大厅上的按钮，或在游戏开始后到它的子区里使用这个命令。
+cmd-settings-threads-name = 子区
+cmd-settings-threads-description = 每局游戏一个子区，让一个频道能同时进行好几局
+cmd-settings-threads-value = 开启或关闭
+permission-create_public_threads = 创建公开子区
+permission-send_messages_in_threads = 在子区中发送消息

@@ -398,3 +398,23 @@ cmd-option-quiet_from = 勿擾開始
 cmd-option-quiet_to = 勿擾結束
 cmd-option-timezone = 時區
 help-cmd-notify = `/{ cmd-notify-name }`：輪到你時怎麼通知，以及勿擾時段
+
+## A thread per game
+# identical to English by design: threads-name
+threads-title = 每局一個討論串
+threads-on = 開啟：在這裡開始的每局遊戲都有自己的討論串
+threads-off = 關閉：每個頻道一次一局
+threads-missing = 關閉：每個頻道一次一局，因為 Ichiba 在這裡缺少以下權限：{ $perms }
+threads-choice_on = 開啟
+threads-choice_off = 關閉
+threads-name = { $game } #{ $number }
+threads-started = 🎲 { $game } #{ $number } 已在 { $thread } 開始，玩家：{ $players }
+threads-won = 🏆 { $game } #{ $number }：{ $winners } 獲勝 — { $thread }
+threads-abandoned = 🚫 { $game } #{ $number } 已終止 — { $thread }
+threads-use_in_thread = 這裡有好幾局遊戲正在進行。請在該局的討論串裡使用這個指令：{ $threads }
+threads-several_lobbies = 這裡有好幾個大廳開著。請用大廳上的按鈕，或在遊戲開始後到它的討論串裡使用這個指令。
+cmd-settings-threads-name = 討論串
+cmd-settings-threads-description = 每局遊戲一個討論串，讓一個頻道能同時進行好幾局
+cmd-settings-threads-value = 開啟或關閉
+permission-create_public_threads = 建立公開討論串
+permission-send_messages_in_threads = 在討論串中傳送訊息
