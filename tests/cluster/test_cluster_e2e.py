@@ -68,7 +68,8 @@ async def test_games_on_both_shards_finish_with_dm_clicks_and_computers(
                 # (the result is written with the last move)
                 assert await remote.store.history.result(game_id) is not None
                 assert "computer" in await remote.store.games.actors(game_id)
-                assert await remote.store.timers.of_game(game_id) == {}
+                # only the archiving of its thread is left (the games run in threads here)
+                assert set(await remote.store.timers.of_game(game_id)) <= {"archive"}
             clicks = routes[mark:]
             # Tickets are placed from DMs: those clicks reached shard 0's process, for the game
             # of shard 1's server too; that server's board clicks reached shard 1's process.

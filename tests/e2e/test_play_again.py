@@ -188,3 +188,32 @@ async def test_held_seats_free_up_when_the_hold_expires(tmp_path: Path) -> None:
             server.assert_healthy()
     finally:
         await server.close()
+
+
+async def test_two_presses_at_once_open_one_rematch_of_a_game_in_a_thread(tmp_path: Path) -> None:
+    world = await make_world(tmp_path, NAMES, threads=True)
+    server = world.server
+    alice, yamada, _stranger = world.users
+    try:
+        async with running_bot(world) as bot:
+            first_id = await open_and_start(world, bot, [alice, yamada], computers=1)
+            await play_game(world, bot, first_id, random.Random(5))
+            await bot.work.quiet()
+            (thread,) = server.threads(world.channel)
+            final = server.last_message(thread)
+            again = verb_button(final, "again")
+            await asyncio.gather(
+                server.click(alice, final, again), server.click(yamada, final, again)
+            )
+            await bot.work.quiet()
+            rematches = [
+                row
+                for row in await bot.store.games.open_in_threads(int(world.channel.id))
+                if row.rematch_of == first_id
+            ]
+            assert len(rematches) == 1, "one rematch, though two pressed at once"
+            humans = {s.user_id for s in rematches[0].seats if s.kind == "human"}
+            assert humans == {int(alice.id), int(yamada.id)}
+            server.assert_healthy()
+    finally:
+        await server.close()
