@@ -462,6 +462,13 @@ class IchibaBot(commands.AutoShardedBot):
         except Exception:
             log.exception("could not close the game of deleted channel %s", channel.id)
 
+    async def on_raw_thread_delete(self, payload: discord.RawThreadDeleteEvent) -> None:
+        """A game's thread was deleted: its game is closed, as for a channel."""
+        try:
+            await self.lifecycle.channel_gone(payload.thread_id)
+        except Exception:
+            log.exception("could not close the game of deleted thread %s", payload.thread_id)
+
     async def close(self) -> None:
         if hasattr(self, "collector"):
             self.collector.stop()

@@ -164,12 +164,18 @@ class Lifecycle:
         return closed
 
     async def channel_gone(self, channel_id: int) -> None:
-        """A game's channel was deleted (``CHANNEL_DELETE``, or Discord answering "Unknown
-        Channel" when it was deleted while the bot was offline): close its open game and tell
-        the host by DM, once."""
+        """A game's channel or thread was deleted (``CHANNEL_DELETE``, ``THREAD_DELETE``, or
+        Discord answering "Unknown Channel" when it was deleted while the bot was offline):
+        close its open game, and those of the threads and lobbies of a channel that ran games
+        in threads, and tell each host by DM, once."""
+        games = await self.tables.store.games.open_in_threads(channel_id)
+        for row in games:
+            await self._close_gone(row, channel_id)
         row = await self.tables.store.games.open_in_channel(channel_id)
-        if row is None:
-            return
+        if row is not None:
+            await self._close_gone(row, channel_id)
+
+    async def _close_gone(self, row: GameRow, channel_id: int) -> None:
         closed = await self.close(row.id, "channel_deleted")
         if closed is None:
             return  # closed (and the host told) by another call

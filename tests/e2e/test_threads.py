@@ -12,6 +12,7 @@ from pathlib import Path
 from bot.interface.threads import ARCHIVE_SECONDS
 from tests.e2e.world import make_world, open_and_start, play_game, running_bot
 from tests.fakediscord import Perm
+from tests.waits import until
 
 NAMES = ("Alice", "山田太郎", "张伟", "🐟Fishy🍣")
 
@@ -130,5 +131,36 @@ async def test_without_the_permission_a_channel_holds_one_game(tmp_path: Path) -
             helped = await server.slash(alice, channel, "help")
             assert why in str(helped.embeds)
         server.assert_healthy()
+    finally:
+        await server.close()
+
+
+async def test_deleting_a_games_thread_or_its_channel_closes_its_games(tmp_path: Path) -> None:
+    world = await make_world(tmp_path, NAMES, threads=True)
+    server, channel = world.server, world.channel
+    guild_id = int(world.guild.id)  # type: ignore[attr-defined]
+    alice, yamada, zhang, fishy = world.users
+    try:
+        async with running_bot(world) as bot:
+            first = await open_and_start(world, bot, [alice, yamada], computers=1)
+            second = await open_and_start(world, bot, [zhang, fishy], "fisherman", 1)
+            lobby = await server.slash(alice, channel, "play", game="silkroad")
+            assert not lobby.ephemeral, lobby.content
+
+            async def closed_by(game_id: int) -> str | None:
+                return await bot.store.games.closed_by(game_id)
+
+            await server.delete_channel(server.threads(channel)[0])
+            await until(lambda: closed_by(first), "the deleted thread's game is closed")
+            assert await closed_by(first) == "channel_deleted"
+            assert len(await bot.store.games.open_ids(guild_id)) == 2, "the other game, the lobby"
+
+            await server.delete_channel(channel)  # its thread and its lobby go with it
+
+            async def none_open() -> bool:
+                return not await bot.store.games.open_ids(guild_id)
+
+            await until(none_open, "the channel's games and lobby are closed")
+            assert await closed_by(second) == "channel_deleted"
     finally:
         await server.close()

@@ -430,18 +430,30 @@ class FakeDiscord(UserActions):
         await self.gateway.dispatch("MESSAGE_DELETE", data, intent=self._message_intent(message))
 
     async def delete_channel(self, channel: FakeChannel) -> None:
-        """A guild channel is deleted (by an admin, or ``DELETE /channels/{id}``): it leaves its
-        guild (and later ``GUILD_CREATE`` payloads), every later request to it gets
-        ``404 Unknown Channel (10003)`` and the bot receives ``CHANNEL_DELETE``. Its messages
-        stay inspectable through :meth:`messages`."""
+        """A guild channel or thread is deleted (by an admin, or ``DELETE /channels/{id}``): it
+        leaves its guild (and later ``GUILD_CREATE`` payloads), every later request to it gets
+        ``404 Unknown Channel (10003)`` and the bot receives ``CHANNEL_DELETE`` (a thread:
+        ``THREAD_DELETE``; a channel's threads go with it). Its messages stay inspectable
+        through :meth:`messages`."""
         if channel.guild is None:
             raise FakeDiscordError(f"only guild channels can be deleted, not {channel!r}")
         if channel.deleted:
             return
         channel.deleted = True
-        channel.guild.channels.remove(channel)
         self.channels.pop(channel.id, None)
         self._notify()
+        guild = channel.guild
+        if channel.is_thread:  # THREAD_DELETE carries only the thread's ids
+            guild.threads.remove(channel)
+            data = {"id": channel.id, "guild_id": guild.id, "type": channel.type}
+            data["parent_id"] = channel.parent.id if channel.parent is not None else None
+            await self.gateway.dispatch("THREAD_DELETE", data, intent=Intent.GUILDS)
+            return
+        guild.channels.remove(channel)
+        for thread in [t for t in guild.threads if t.parent is channel]:
+            thread.deleted = True  # a channel's threads go with it (no event of their own)
+            guild.threads.remove(thread)
+            self.channels.pop(thread.id, None)
         await self.gateway.dispatch(
             "CHANNEL_DELETE", channel_payload(channel), intent=Intent.GUILDS
         )
