@@ -33,6 +33,18 @@ from cogs.lobby import GAME_CHOICES
 
 log = logging.getLogger(__name__)
 PICTURES_KEPT = 48  # replay pictures kept (boards and seats' pictures, ~100 KB each)
+ALL_TIME = -1
+# /leaderboard season: seasons back from the current one, or all time.
+SEASON_CHOICES = [
+    app_commands.Choice(name=_(t(f"season.{key}"), key=f"season.{key}"), value=value)
+    for key, value in (
+        ("current", 0),
+        ("previous", 1),
+        ("two_ago", 2),
+        ("three_ago", 3),
+        ("all_time", ALL_TIME),
+    )
+]
 
 
 class HistoryCog(commands.Cog):
@@ -233,17 +245,29 @@ class HistoryCog(commands.Cog):
         name=_("leaderboard", key="cmd.leaderboard.name"),
         description=_("This server's best players of a game", key="cmd.leaderboard.description"),
     )
-    @app_commands.rename(**option_names("game"))
-    @app_commands.describe(game=_("Which game", key="cmd.leaderboard.game"))
-    @app_commands.choices(game=GAME_CHOICES)
+    @app_commands.rename(**option_names("game", "season"))
+    @app_commands.describe(
+        game=_("Which game", key="cmd.leaderboard.game"),
+        season=_("Which season (default: this one)", key="cmd.leaderboard.season"),
+    )
+    @app_commands.choices(game=GAME_CHOICES, season=SEASON_CHOICES)
     @app_commands.guild_only()
     async def leaderboard_command(
-        self, interaction: discord.Interaction[Any], game: app_commands.Choice[str]
+        self,
+        interaction: discord.Interaction[Any],
+        game: app_commands.Choice[str],
+        season: app_commands.Choice[int] | None = None,
     ) -> None:
         locale = str(interaction.locale)
-        ranked_after = await self.ranked_after(interaction.guild_id)
+        settings = await self.settings.get(interaction.guild_id)
+        back = 0 if season is None else season.value
+        chosen = None if back == ALL_TIME else self.history.season(settings.season_length, back)
         board = await self.history.leaderboard(
-            interaction.guild_id, game.value, interaction.user.id, ranked_after
+            interaction.guild_id,
+            game.value,
+            interaction.user.id,
+            settings.min_ranked_games,
+            season=chosen,
         )
         panel = leaderboard_panel(board, interaction.user.id, locale)
         await self._answer(interaction, panel, None, edit=False)

@@ -7,6 +7,7 @@ from typing import Any
 
 from bot.i18n import messages, t
 from bot.interface.presenter import Panel
+from bot.interface.season_end import season_dates
 from bot.names import shown
 from bot.services.history import GameFigures, HistoryPage, Leaderboard, Stats
 from bot.store import ResultRow
@@ -147,6 +148,10 @@ def leaderboard_rows(board: Leaderboard, asker: int) -> list[dict[str, Any]]:
 
 def leaderboard_panel(board: Leaderboard, asker: int, locale: str) -> Panel:
     title = t("leaderboard.title", locale, game=game_name(board.game, locale))
+    if board.season is None:
+        when = t("season.all_time", locale)
+    else:
+        when = t("season.of", locale, dates=season_dates(*board.season, locale))
     rows = leaderboard_rows(board, asker)
     lines = [
         t(
@@ -160,8 +165,9 @@ def leaderboard_panel(board: Leaderboard, asker: int, locale: str) -> Panel:
         )
         for r in rows
     ]
-    if not lines:
-        lines = [t("leaderboard.empty", locale, games=board.min_games)]
+    lines.insert(0, f"**{when}**")
+    if len(lines) == 1:
+        lines.append(t("leaderboard.empty", locale, games=board.min_games))
     if board.me is None and all(not r["me"] for r in rows):
         if board.my_games:
             lines.append(
