@@ -50,7 +50,7 @@ def season_end_panel(boards: list[Leaderboard], season: Season, locale: str) -> 
                 "season.podium_place",
                 locale,
                 medal=MEDALS[s.rank - 1],
-                player=shown(f"🤖 {s.row.name}" if s.row.player < 0 else s.row.name),
+                player=shown(_marked(s.row.name, s.row.player)),
                 rating=s.rating,
             )
             for s in board.standings
@@ -62,6 +62,11 @@ def season_end_panel(boards: list[Leaderboard], season: Season, locale: str) -> 
         description="\n".join([*lines, t("season.ended_next", locale)])[:4000],
         colour=COLOUR,
     )
+
+
+def _marked(name: str, player: int) -> str:
+    """A computer's name with its 🤖 (those the lobby names carry it already)."""
+    return f"🤖 {name}" if player < 0 and not name.startswith("🤖") else name
 
 
 class SeasonEnd:

@@ -147,6 +147,7 @@ history-pic-trend = Rating na elk spel
 history-pic-leaderboard = Ranglijst
 
 ## Seasons
+# identical to English by design: season-dates, season-podium, season-podium_place
 cmd-option-season = seizoen
 cmd-option-length = lengte
 cmd-leaderboard-season = Welk seizoen (standaard: dit)
