@@ -61,6 +61,7 @@ class GameFigures:
     trend: float | None  # shown rating change over the last few games
     rank: int | None  # on the server's leaderboard (None: not ranked yet)
     points: list[float] = field(default_factory=list)  # ordinal after each recent game
+    season_rating: int | None = None  # shown, in the current season (None: not rated in it)
 
 
 @dataclass(frozen=True)
@@ -275,12 +276,18 @@ class History:
 
     # -- statistics ------------------------------------------------------------------------
     async def stats(
-        self, guild_id: int | None, player: int, game: str | None = None, min_games: int = 3
+        self,
+        guild_id: int | None,
+        player: int,
+        game: str | None = None,
+        min_games: int = 3,
+        season: Season | None = None,
     ) -> Stats:
-        """A player's record in a server (in one game, or in all)."""
+        """A player's record in a server (in one game, or in all; ``season``: the current
+        season, whose rating is shown beside the all-time one)."""
         guild = guild_key(guild_id)
         per_game = await self.store.history.player_games(guild, player, game)
-        figures = [await self._figures(guild, player, g, min_games) for g in per_game]
+        figures = [await self._figures(guild, player, g, min_games, season) for g in per_game]
         played = sum(g.played for g in per_game)
         won = sum(g.won for g in per_game)
         places = sum(g.place_sum for g in per_game)
@@ -297,9 +304,12 @@ class History:
         )
 
     async def _figures(
-        self, guild: int, player: int, games: PlayerGames, min_games: int
+        self, guild: int, player: int, games: PlayerGames, min_games: int, season: Season | None
     ) -> GameFigures:
         rating = await self.store.history.rating(guild, games.game, player)
+        now = None
+        if season is not None:
+            now = await self.store.history.rating(guild, games.game, player, season.start)
         points = await self.store.history.rating_trend(guild, player, games.game, 50)
         recent = int(load_json("ratings.json")["trend_games"])
         trend = None
@@ -319,6 +329,7 @@ class History:
             trend,
             await self.store.history.rank_of(guild, games.game, player, min_games),
             points,
+            None if now is None else display(now.ordinal),
         )
 
     # -- leaderboards ----------------------------------------------------------------------

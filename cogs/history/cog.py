@@ -91,10 +91,6 @@ class HistoryCog(commands.Cog):
                 old.cancel()
         return task
 
-    async def ranked_after(self, guild_id: int | None) -> int:
-        """Rated games a player needs to be ranked in this server."""
-        return (await self.settings.get(guild_id)).min_ranked_games
-
     @app_commands.command(
         name=_("history", key="cmd.history.name"),
         description=_("This server's finished games, newest first", key="cmd.history.description"),
@@ -235,9 +231,11 @@ class HistoryCog(commands.Cog):
     ) -> None:
         locale = str(interaction.locale)
         who = user or interaction.user
-        ranked_after = await self.ranked_after(interaction.guild_id)
+        settings = await self.settings.get(interaction.guild_id)
+        ranked_after = settings.min_ranked_games
         chosen = game.value if game else None
-        stats = await self.history.stats(interaction.guild_id, who.id, chosen, ranked_after)
+        season = self.history.season(settings.season_length)
+        stats = await self.history.stats(interaction.guild_id, who.id, chosen, ranked_after, season)
         panel = stats_panel(stats, shown(who.display_name), locale, ranked_after)
         await self._answer(interaction, panel, None, edit=False)
 

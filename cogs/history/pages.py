@@ -110,6 +110,8 @@ def stats_panel(stats: Stats, who: str, locale: str, ranked_after: int) -> Panel
     if focus.trend is not None:
         arrow = "↗" if focus.trend > 0 else "↘" if focus.trend < 0 else "→"
         rating += f" {arrow} {focus.trend:+d}"
+    if focus.season_rating is not None:
+        rating += " · " + t("stats.season_rating", locale, rating=focus.season_rating)
     if focus.rank is None:
         rank = t("stats.needs_games", locale, games=ranked_after)
     else:

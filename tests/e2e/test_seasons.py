@@ -100,6 +100,9 @@ async def test_a_season_ends_is_announced_and_stays_on_its_leaderboard(tmp_path:
             ever = await server.slash(taro, channel, "leaderboard", game="fisherman", season=-1)
             assert "All time" in _text(ever) and names[0] in _text(ever)
             assert "4 games" in _text(ever), "all time counts both seasons"
+            stats = await server.slash(alice, channel, "stats", game="fisherman")
+            fields = {f["name"]: f["value"] for f in stats.embeds[0]["fields"]}
+            assert "· this season " in fields["Rating · Fisherman"], fields
             timers = [kind for _, _, kind, _ in await bot.store.timers.due(SPRING + 10**8)]
             assert timers == [f"season:{int(SPRING)}"], "armed again for the spring"
 

@@ -172,3 +172,4 @@ season-ended_title = 🏆 The season { $dates } is over
 season-podium = **{ $game }**: { $podium }
 season-podium_place = { $medal } { $player } ({ $rating })
 season-ended_next = A new season has begun. Ratings carry over, only a little less certain, so everyone can climb again: `/{ cmd-leaderboard-name }`, and past seasons with `{ cmd-option-season }:`.
+stats-season_rating = this season { $rating }

@@ -153,3 +153,4 @@ season-ended_title = 🏆 シーズン終了（{ $dates }）
 season-podium = **{ $game }**：{ $podium }
 season-podium_place = { $medal } { $player }（{ $rating }）
 season-ended_next = 新しいシーズンが始まりました。レーティングは少しだけ不確かになって引き継がれるので、誰でもまた上を目指せます。`/{ cmd-leaderboard-name }`で確認でき、過去のシーズンは`{ cmd-option-season }:`で見られます。
+stats-season_rating = 今シーズン：{ $rating }

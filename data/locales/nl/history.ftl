@@ -172,3 +172,4 @@ season-ended_title = 🏆 Het seizoen { $dates } is voorbij
 season-podium = **{ $game }**: { $podium }
 season-podium_place = { $medal } { $player } ({ $rating })
 season-ended_next = Een nieuw seizoen is begonnen. Ratings gaan mee, alleen iets minder zeker, zodat iedereen weer kan klimmen: `/{ cmd-leaderboard-name }`, en eerdere seizoenen met `{ cmd-option-season }:`.
+stats-season_rating = dit seizoen { $rating }

@@ -153,3 +153,4 @@ season-ended_title = 🏆 賽季結束（{ $dates }）
 season-podium = **{ $game }**：{ $podium }
 season-podium_place = { $medal } { $player }（{ $rating }）
 season-ended_next = 新賽季開始了。積分會延續下去，只是稍微不那麼確定，每個人都能再往上爬：用 `/{ cmd-leaderboard-name }` 查看，過去的賽季用 `{ cmd-option-season }:`。
+stats-season_rating = 本賽季 { $rating }
