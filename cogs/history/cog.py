@@ -248,7 +248,8 @@ class HistoryCog(commands.Cog):
         game=_("Which game", key="cmd.leaderboard.game"),
         season=_("Which season (default: this one)", key="cmd.leaderboard.season"),
     )
-    @app_commands.choices(game=GAME_CHOICES, season=SEASON_CHOICES)
+    @app_commands.choices(game=GAME_CHOICES)
+    @app_commands.choices(season=SEASON_CHOICES)
     @app_commands.guild_only()
     async def leaderboard_command(
         self,

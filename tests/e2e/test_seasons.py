@@ -15,6 +15,7 @@ from tests.e2e.world import make_world, open_and_start, play_game, running_bot
 from tests.fakediscord.payloads import Perm
 from tests.history.helpers import finish_game
 
+WINTER = datetime(2026, 1, 1, tzinfo=UTC).timestamp()
 SPRING = datetime(2026, 4, 1, tzinfo=UTC).timestamp()
 
 
@@ -62,6 +63,11 @@ async def test_a_season_ends_is_announced_and_stays_on_its_leaderboard(tmp_path:
                     guild_id=guild_id,
                     channel_id=int(channel.id),
                 )
+            # The first result set the season's end timer on its game, and it stays there when
+            # the game's own timers go (a game's timers end with it).
+            armed = await bot.store.timers.due(SPRING + 1)
+            assert [(g, kind) for _, g, kind, _ in armed] == [(game_id, f"season:{int(WINTER)}")]
+            assert await bot.store.timers.of_game(game_id) == {}
             winter = await server.slash(taro, channel, "leaderboard", game="fisherman")
             assert "Season Jan 1, 2026 – Mar 31, 2026" in _text(winter), winter.embeds
             # (the games played at once name their players U<id>)
