@@ -15,11 +15,13 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Iterable, Iterator, Mapping
+from datetime import date
 from functools import cache
 from importlib.resources.abc import Traversable
 from typing import Any, Literal
 
 from babel import Locale, UnknownLocaleError
+from babel.dates import format_date
 from babel.lists import format_list
 from babel.numbers import format_decimal
 from fluent.runtime import FluentBundle, FluentResource
@@ -234,6 +236,10 @@ class Messages:
     def number(self, value: float) -> str:
         """``12345`` → "12,345" (en), "12.345" (nl)."""
         return format_decimal(value, locale=_babel_locale(self.lang))
+
+    def date(self, day: date) -> str:
+        """A day as the language writes it: "Oct 1, 2026", "1 okt 2026", "2026/10/01"."""
+        return format_date(day, format="medium", locale=_babel_locale(self.lang))
 
     def join(self, items: Iterable[str], style: ListStyle = "standard") -> str:
         """A list as the language writes one: "A, B and C", "A、B、C", "A, B en C"."""

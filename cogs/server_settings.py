@@ -38,6 +38,11 @@ SPEED_CHOICES = [
     app_commands.Choice(name=_(t(f"speed.{name}"), key=f"speed.{name}"), value=name)
     for name in [DEFAULT, *load_json("settings.json")["computer_speeds"]]
 ]
+# Months per leaderboard season.
+SEASON_CHOICES = [
+    app_commands.Choice(name=_(t(f"season.length_{n}"), key=f"season.length_{n}"), value=n)
+    for n in load_json("settings.json")["season_months"]["choices"]
+]
 
 
 THREADS_CHOICES = [
@@ -94,6 +99,7 @@ def settings_panel(
         ),
         (t("settings.game_channels", locale), channels or t("settings.all_channels", locale)),
         (t("threads.title", locale), threads_line(settings, locale, missing_thread_perms)),
+        (t("settings.season_length", locale), t(f"season.length_{settings.season_length}", locale)),
     ]
     return Panel(
         title=t("settings.title", locale),
@@ -113,7 +119,8 @@ class ServerSettings(
     ),
 ):
     """``/settings show|language|turn-time|computer-speed|lobby-expiry|away-expiry|
-    ranked-games|lobbies-per-player|lobbies-per-server|moderator-role|threads|channel``."""
+    ranked-games|lobbies-per-player|lobbies-per-server|moderator-role|threads|channel|
+    season-length``."""
 
     def __init__(
         self,
@@ -338,6 +345,20 @@ class ServerSettings(
         allowed: bool,
     ) -> None:
         await self._change(interaction, lambda s: s.with_channel(channel.id, allowed))
+
+    @app_commands.command(
+        name=_("season-length", key="cmd.settings.season.name"),
+        description=_(
+            "How long each leaderboard season lasts", key="cmd.settings.season.description"
+        ),
+    )
+    @app_commands.rename(**option_names("length"))
+    @app_commands.describe(length=_("The length", key="cmd.settings.season.length"))
+    @app_commands.choices(length=SEASON_CHOICES)
+    async def season_length(
+        self, interaction: discord.Interaction[Any], length: app_commands.Choice[int]
+    ) -> None:
+        await self._change(interaction, lambda s: s.changed("season_months", length.value))
 
 
 async def setup(bot: IchibaBot) -> None:

@@ -33,6 +33,7 @@ from bot.interface.moves import Moves
 from bot.interface.presenter import Panel, Presenter
 from bot.interface.render_pool import RenderPool
 from bot.interface.router import Router
+from bot.interface.season_end import SeasonEnd
 from bot.interface.threads import GameThreads
 from bot.interface.turn_timers import TurnTimers
 from bot.services.computers import Computers
@@ -174,8 +175,8 @@ class IchibaBot(commands.AutoShardedBot):
         config, clock = self.config, self.clock
         store = self.store
         self.work = work = Activity()
-        self.tables = tables = Tables(store)
         self.settings = settings = Settings(store)
+        self.tables = tables = Tables(store, season_months=settings.season_months)
         self.user_locales = user_locales = UserLocales(store)
         self.notifications = notifications = Notifications(store, clock)
         self.history = History(store)
@@ -238,6 +239,7 @@ class IchibaBot(commands.AutoShardedBot):
         TurnTimers(
             tables, messenger, boards, lifecycle, computers, user_locales, notifications, threads
         ).register(scheduler)
+        SeasonEnd(self.history, settings, messenger).register(scheduler)
         work.include(boards.outbox)
         work.include(computers)
         self.add_dynamic_items(*controls.items)

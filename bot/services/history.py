@@ -5,7 +5,8 @@ Everything here reads what the store keeps: a game's seed, options, seats and ac
 rebuild it exactly, so a replay is the log applied again, move by move. Results and ratings
 are written by the game's last move (see :mod:`bot.store.history`); this service only reads
 them, except :meth:`History.rebuild`. Every query is scoped to one server: a server's history
-is seen only in that server.
+is seen only in that server. Leaderboards are of a season (:mod:`bot.engine.seasons`; the
+current one unless asked) or of all time.
 """
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ from bot.engine import Action, Event, Game, IllegalAction, State
 from bot.engine.data import load_json
 from bot.engine.protocol import clone
 from bot.engine.ratings import finish_of, ordinal, rate
+from bot.engine.seasons import Season, season_of
 from bot.games import GAMES
 from bot.i18n import Messages, t
 from bot.names import shown
@@ -59,6 +61,7 @@ class GameFigures:
     trend: float | None  # shown rating change over the last few games
     rank: int | None  # on the server's leaderboard (None: not ranked yet)
     points: list[float] = field(default_factory=list)  # ordinal after each recent game
+    season_rating: int | None = None  # shown, in the current season (None: not rated in it)
 
 
 @dataclass(frozen=True)
@@ -89,6 +92,7 @@ class Leaderboard:
     standings: list[Standing]
     me: Standing | None  # the asker, when ranked but not among the shown
     my_games: int  # the asker's rated games of this game
+    season: tuple[float, float] | None = None  # its season's [start, end); None: all time
 
 
 class Replay:
@@ -272,12 +276,18 @@ class History:
 
     # -- statistics ------------------------------------------------------------------------
     async def stats(
-        self, guild_id: int | None, player: int, game: str | None = None, min_games: int = 3
+        self,
+        guild_id: int | None,
+        player: int,
+        game: str | None = None,
+        min_games: int = 3,
+        season: Season | None = None,
     ) -> Stats:
-        """A player's record in a server (in one game, or in all)."""
+        """A player's record in a server (in one game, or in all; ``season``: the current
+        season, whose rating is shown beside the all-time one)."""
         guild = guild_key(guild_id)
         per_game = await self.store.history.player_games(guild, player, game)
-        figures = [await self._figures(guild, player, g, min_games) for g in per_game]
+        figures = [await self._figures(guild, player, g, min_games, season) for g in per_game]
         played = sum(g.played for g in per_game)
         won = sum(g.won for g in per_game)
         places = sum(g.place_sum for g in per_game)
@@ -294,9 +304,12 @@ class History:
         )
 
     async def _figures(
-        self, guild: int, player: int, games: PlayerGames, min_games: int
+        self, guild: int, player: int, games: PlayerGames, min_games: int, season: Season | None
     ) -> GameFigures:
         rating = await self.store.history.rating(guild, games.game, player)
+        now = None
+        if season is not None:
+            now = await self.store.history.rating(guild, games.game, player, season.start)
         points = await self.store.history.rating_trend(guild, player, games.game, 50)
         recent = int(load_json("ratings.json")["trend_games"])
         trend = None
@@ -316,22 +329,58 @@ class History:
             trend,
             await self.store.history.rank_of(guild, games.game, player, min_games),
             points,
+            None if now is None else display(now.ordinal),
         )
 
     # -- leaderboards ----------------------------------------------------------------------
+    def season(self, months: int, back: int = 0) -> Season:
+        """The season ``back`` seasons before the current one (seasons of ``months``)."""
+        return season_of(self.store.clock(), months).before(back)
+
     async def leaderboard(
-        self, guild_id: int | None, game: str, asker: int, min_games: int, size: int = 10
+        self,
+        guild_id: int | None,
+        game: str,
+        asker: int,
+        min_games: int,
+        size: int = 10,
+        season: Season | None = None,
     ) -> Leaderboard:
+        """A game's leaderboard in a server: of ``season``, or of all time (``None``)."""
         guild = guild_key(guild_id)
-        rows = await self.store.history.leaderboard(guild, game, min_games, size)
+        start = None if season is None else season.start
+        history = self.store.history
+        rows = await history.leaderboard(guild, game, min_games, size, start)
         standings = [Standing(rank, row) for rank, row in enumerate(rows, start=1)]
-        mine = await self.store.history.rating(guild, game, asker)
+        mine = await history.rating(guild, game, asker, start)
         me = None
         if mine is not None and all(s.row.player != asker for s in standings):
-            rank = await self.store.history.rank_of(guild, game, asker, min_games)
+            rank = await history.rank_of(guild, game, asker, min_games, start)
             if rank is not None:
                 me = Standing(rank, mine)
-        return Leaderboard(game, min_games, standings, me, 0 if mine is None else mine.games)
+        return Leaderboard(
+            game,
+            min_games,
+            standings,
+            me,
+            0 if mine is None else mine.games,
+            None if season is None else (season.start, season.end),
+        )
+
+    async def season_best(
+        self, guild_id: int, season: Season, min_games: int, size: int = 3
+    ) -> list[Leaderboard]:
+        """The best ``size`` of each game rated in a server's season (games nobody is ranked
+        in left out)."""
+        boards = [
+            await self.leaderboard(guild_id, game, 0, min_games, size, season)
+            for game in await self.store.history.season_games(guild_id, season.start)
+        ]
+        return [board for board in boards if board.standings]
+
+    async def last_place(self, guild_id: int) -> tuple[int, str] | None:
+        """The channel and language of a server's most recently finished game."""
+        return await self.store.history.last_place(guild_id)
 
     # -- maintenance -----------------------------------------------------------------------
     async def rebuild(self) -> tuple[int, int]:

@@ -4,8 +4,8 @@ The ranges and defaults live in ``data/settings.json``. A server that never chos
 defaults: its Discord language, the game's default turn time, the bot's computer delay
 (``ICHIBA_COMPUTER_DELAY``), lobbies closing after 30 minutes without activity, games ending
 after 24 hours without a human move, no extra moderator role, games allowed in every channel,
-at most 3 open lobbies hosted by one member and 50 in the server, and a thread per game where
-the bot may create threads.
+at most 3 open lobbies hosted by one member and 50 in the server, a thread per game where
+the bot may create threads, and quarterly leaderboard seasons.
 """
 
 from __future__ import annotations
@@ -49,6 +49,7 @@ class GuildSettings:
     lobbies_per_player: int | None = None  # open lobbies one member may host at once
     lobbies_per_server: int | None = None  # open lobbies in the server at once
     threads: bool | None = None  # a thread per game (None: on, where the bot may create them)
+    season_months: int | None = None  # months per leaderboard season (see bot.engine.seasons)
 
     # -- effective values ------------------------------------------------------------------
     @property
@@ -67,6 +68,11 @@ class GuildSettings:
             self.lobbies_per_player or table["lobbies_per_player"]["default"],
             self.lobbies_per_server or table["lobbies_per_server"]["default"],
         )
+
+    @property
+    def season_length(self) -> int:
+        """Months per leaderboard season."""
+        return self.season_months or limits()["season_months"]["default"]
 
     @property
     def away_seconds(self) -> float:
@@ -99,6 +105,11 @@ class GuildSettings:
             if value is not None and value not in table["computer_speeds"]:
                 raise IllegalAction("settings.bad_choice")
             return replace(self, computer_speed=value)
+        if name == "season_months":
+            choices = table["season_months"]["choices"]
+            if value is not None and not (_whole_in(value, 1, 12) and value in choices):
+                raise IllegalAction("settings.bad_choice")
+            return replace(self, season_months=value)
         if name in RANGED:
             bounds = table[name]
             if value is not None and not _whole_in(value, bounds["min"], bounds["max"]):
@@ -150,7 +161,8 @@ class GuildSettings:
         if not isinstance(data, dict):
             return cls()
         settings = cls()
-        for name in ("language", "computer_speed", "moderator_role", "threads", *RANGED):
+        choices = ("language", "computer_speed", "moderator_role", "threads", "season_months")
+        for name in (*choices, *RANGED):
             with contextlib.suppress(IllegalAction, TypeError, ValueError):
                 settings = settings.changed(name, data.get(name))
         for game, seconds in dict(data.get("turn_seconds") or {}).items():
@@ -192,6 +204,10 @@ class Settings:
             self._cache[guild_id] = (settings, now)
             return settings
         return found[0]
+
+    async def season_months(self, guild_id: int | None) -> int:
+        """Months per leaderboard season in a server."""
+        return (await self.get(guild_id)).season_length
 
     async def save(self, guild_id: int, settings: GuildSettings) -> GuildSettings:
         await self.store.settings.save(guild_id, settings.to_json())

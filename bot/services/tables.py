@@ -34,13 +34,14 @@ from __future__ import annotations
 import asyncio
 import logging
 import secrets
-from collections.abc import Mapping
-from dataclasses import dataclass, field
+from collections.abc import Awaitable, Callable, Mapping
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from bot.engine import Action, Event, Game, IllegalAction, State, replay
 from bot.engine.protocol import clone
 from bot.engine.ratings import finish_of
+from bot.engine.seasons import DEFAULT_MONTHS
 from bot.games import GAMES
 from bot.store import (
     ChannelBusy,
@@ -124,9 +125,16 @@ class _GameLock:
 class Tables:
     """Lobby and game operations; raises :class:`IllegalAction` with a catalog key on refusal."""
 
-    def __init__(self, store: Store, games: dict[str, Game] | None = None) -> None:
+    def __init__(
+        self,
+        store: Store,
+        games: dict[str, Game] | None = None,
+        season_months: Callable[[int | None], Awaitable[int]] | None = None,
+    ) -> None:
         self.store = store
         self.games = games or GAMES
+        # A server's season length (months): a finished game's result counts in its season.
+        self.season_months = season_months or _default_season
         self._locks: dict[int, _GameLock] = {}  # only while held or awaited
         self._checked: dict[int, tuple[int, str]] = {}  # running game → (version, digest) sound
         self._views: dict[int, _Views] = {}  # running game → views after its last move here
@@ -563,7 +571,10 @@ class Tables:
         stamps = [version if legal_after[s] != legal_before[s] else row.stamps[s] for s in seats]
         status = "over" if rules.is_over(new_state) else "active"
         # The last move writes the result and the rating changes in its own transaction.
-        finish = finish_of(rules, new_state) if status == "over" else None
+        finish = None
+        if status == "over":
+            months = await self.season_months(row.guild_id)
+            finish = replace(finish_of(rules, new_state), season_months=months)
         try:
             recorded = await self.store.games.record_action(
                 row.id, row.version, seat, action, new_state, stamps, status, actor, finish
@@ -605,6 +616,10 @@ class Tables:
             if not await self.store.games.abandon(game_id, by):
                 return None  # another process closed it meanwhile
             return await self.load(game_id, check=False)  # (forgets the game)
+
+
+async def _default_season(guild_id: int | None) -> int:
+    return DEFAULT_MONTHS
 
 
 def _bound(kept: dict[int, Any]) -> None:

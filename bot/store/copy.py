@@ -27,7 +27,10 @@ TABLES: dict[str, tuple[str, ...]] = {
     "abandon_votes": ("game_id", "user_id"),
     "guild_settings": ("guild_id", "settings", "updated_at"),
     "meta": ("key", "value"),
-    "results": ("game_id", "guild_id", "game", "seq", "started_at", "finished_at", "moves"),
+    "results": (
+        "game_id", "guild_id", "game", "seq", "started_at", "finished_at", "moves",
+        "season_start", "season_end",
+    ),
     "result_seats": (
         "game_id", "seat", "player", "name", "place", "score", "guild_id", "game", "seq",
         "mu_before", "sigma_before", "mu", "sigma",
@@ -37,11 +40,15 @@ TABLES: dict[str, tuple[str, ...]] = {
     ),
     "user_locales": ("user_id", "locale", "updated_at"),
     "user_prefs": ("user_id", "prefs", "updated_at"),
+    "season_ratings": (
+        "guild_id", "game", "player", "season_start", "season_end", "name", "mu", "sigma",
+        "ordinal", "games", "wins", "seq",
+    ),
 }
 KEYS = {
     "games": 1, "seats": 2, "actions": 2, "messages": 2, "timers": 1, "abandon_votes": 2,
     "guild_settings": 1, "meta": 1, "results": 1, "result_seats": 2, "ratings": 3,
-    "user_locales": 1, "user_prefs": 1,
+    "user_locales": 1, "user_prefs": 1, "season_ratings": 4,
 }  # fmt: skip
 PAGE = 2000
 

@@ -9,16 +9,24 @@ SQL only and a rebuild (:meth:`StoredHistory.rebuild_ratings`) runs the very sam
 the very same order (``results.seq``, the order the games finished in) and gives the very same
 figures.
 
+Each result also counts in its server's season (migration 0016, :mod:`bot.engine.seasons`):
+the same transaction updates the players' season ratings and, with the season's first result
+in a server, sets the timer that announces the season's best when it ends (kind
+:data:`SEASON_END`, on that game: one per server and season, since results are written one
+at a time).
+
 The SQL is plain (no SQLite-only functions, ``?`` placeholders, sums cast to integers): both
 backends run it as it is.
 """
 
 from __future__ import annotations
 
+import json
 from collections.abc import Iterable, Sequence
 from typing import Any
 
-from bot.engine.ratings import Finish, Rate, ordinal
+from bot.engine.ratings import Finish, Rate, new_season, ordinal
+from bot.engine.seasons import Season, season_of
 from bot.store.types import (
     Connection,
     Database,
@@ -28,6 +36,8 @@ from bot.store.types import (
     ResultSeat,
     Row,
 )
+
+SEASON_END = "season"  # the timer kind announcing a season's best (``season:<start>``)
 
 
 def computer_players(kinds: Sequence[str], user_ids: Sequence[int | None]) -> list[int]:
@@ -54,8 +64,12 @@ class StoredHistory:
     ) -> None:
         """(Inside the transaction of the game's last move, which took its turn: see
         :meth:`bot.store.base.Store.results_in_turn`.) The result and the rating changes."""
-        await self._write_result(conn, game_id, finish.places, finish.scores, finished_at)
+        season = season_of(finished_at, finish.season_months)
+        await self._write_result(
+            conn, game_id, finish.places, finish.scores, finished_at, season=season
+        )
         await self._rate_game(conn, game_id, finish.rate)
+        await self._announce_at_end(conn, game_id, season)
 
     async def _write_result(
         self,
@@ -65,8 +79,10 @@ class StoredHistory:
         scores: Sequence[int],
         finished_at: float,
         seq: int | None = None,
+        season: Season | None = None,
     ) -> int:
-        """Insert the result rows of a finished game (ratings not yet computed); its seq."""
+        """Insert the result rows of a finished game (ratings not yet computed); its seq.
+        ``season``: the season it counts in (``None``: all time only)."""
         found = await conn.fetchrow(
             "SELECT COALESCE(guild_id, 0), game, started_at, version FROM games WHERE id = ?",
             (game_id,),
@@ -82,9 +98,19 @@ class StoredHistory:
         if seq is None:
             seq = await conn.fetchval("SELECT COALESCE(MAX(seq), 0) + 1 FROM results")
         await conn.execute(
-            "INSERT INTO results (game_id, guild_id, game, seq, started_at, finished_at, moves)"
-            " VALUES (?, ?, ?, ?, ?, ?, ?)",
-            (game_id, guild_id, game, seq, started_at, finished_at, moves),
+            "INSERT INTO results (game_id, guild_id, game, seq, started_at, finished_at, moves,"
+            " season_start, season_end) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            (
+                game_id,
+                guild_id,
+                game,
+                seq,
+                started_at,
+                finished_at,
+                moves,
+                None if season is None else season.start,
+                None if season is None else season.end,
+            ),
         )
         players = computer_players([s[3] for s in seats], [s[1] for s in seats])
         await conn.executemany(
@@ -135,6 +161,82 @@ class StoredHistory:
                 " games = excluded.games, wins = excluded.wins, seq = excluded.seq",
                 (guild_id, game, player, name, *new, ordinal(*new), games, wins, seq),
             )
+        await self._rate_season(conn, game_id, rate)
+
+    async def _rate_season(self, conn: Connection, game_id: int, rate: Rate) -> None:
+        """Compute and store the season ratings of one finished game's players (after its
+        all-time ratings: a first game of a season starts from the rating before it)."""
+        found = await conn.fetchrow(
+            "SELECT season_start, season_end FROM results WHERE game_id = ?", (game_id,)
+        )
+        if found is None or found[0] is None:
+            return  # from before seasons: all time only
+        start, end = float(found[0]), float(found[1])
+        rows = await conn.fetch(
+            "SELECT s.player, s.name, s.place, s.guild_id, s.game, s.seq, s.mu_before,"
+            " s.sigma_before, r.mu, r.sigma, r.games, r.wins FROM result_seats s"
+            " LEFT JOIN season_ratings r ON r.guild_id = s.guild_id AND r.game = s.game"
+            " AND r.player = s.player AND r.season_start = ?"
+            " WHERE s.game_id = ? ORDER BY s.seat",
+            (start, game_id),
+        )
+        before = [
+            (float(r[8]), float(r[9])) if r[8] is not None else await self._carried(conn, r, start)
+            for r in rows
+        ]
+        after = rate(before, [r[2] for r in rows])
+        for r, new in zip(rows, after, strict=True):
+            player, name, place, guild_id, game, seq = (r[i] for i in range(6))
+            games, wins = (r[10] or 0) + 1, (r[11] or 0) + (place == 1)
+            await conn.execute(
+                "INSERT INTO season_ratings (guild_id, game, player, season_start, season_end,"
+                " name, mu, sigma, ordinal, games, wins, seq)"
+                " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
+                " ON CONFLICT (guild_id, game, player, season_start) DO UPDATE SET"
+                " season_end = excluded.season_end, name = excluded.name, mu = excluded.mu,"
+                " sigma = excluded.sigma, ordinal = excluded.ordinal, games = excluded.games,"
+                " wins = excluded.wins, seq = excluded.seq",
+                (guild_id, game, player, start, end, name, *new, ordinal(*new), games, wins, seq),
+            )
+
+    @staticmethod
+    async def _carried(conn: Connection, seat: Any, start: float) -> tuple[float, float] | None:
+        """A player's rating at their first game of the season starting at ``start``: their
+        last season's, else their all-time one before this game, widened (``None``: a first
+        game ever)."""
+        last = await conn.fetchrow(
+            "SELECT mu, sigma FROM season_ratings WHERE guild_id = ? AND game = ?"
+            " AND player = ? AND season_start < ? ORDER BY season_start DESC LIMIT 1",
+            (seat[3], seat[4], seat[0], start),
+        )
+        if last is not None:
+            return new_season((float(last[0]), float(last[1])))
+        if seat[6] is not None:
+            return new_season((float(seat[6]), float(seat[7])))
+        return None
+
+    async def _announce_at_end(self, conn: Connection, game_id: int, season: Season) -> None:
+        """With a server's first result of a season, set the timer that announces the season's
+        best at its end (on this game; the server's others find it there)."""
+        guild_id = await conn.fetchval(
+            "SELECT COALESCE(guild_id, 0) FROM games WHERE id = ?", (game_id,)
+        )
+        if not guild_id:
+            return  # no server, no announcement
+        kind = f"{SEASON_END}:{int(season.start)}"
+        armed = await conn.fetchval(
+            "SELECT COUNT(*) FROM timers t JOIN games g ON g.id = t.game_id"
+            " WHERE g.guild_id = ? AND t.kind = ?",
+            (guild_id, kind),
+        )
+        if armed:
+            return
+        payload = {"guild": int(guild_id), "start": int(season.start), "end": int(season.end)}
+        await conn.execute(
+            "INSERT INTO timers (game_id, kind, due_at, payload) VALUES (?, ?, ?, ?)"
+            " ON CONFLICT (game_id, kind) DO NOTHING",
+            (game_id, kind, season.end, json.dumps(payload)),
+        )
 
     async def add_result(
         self, game_id: int, places: Sequence[int], scores: Sequence[int], finished_at: float
@@ -175,6 +277,7 @@ class StoredHistory:
                 " WHERE r.game_id = result_seats.game_id)"
             )
             await conn.execute("DELETE FROM ratings")
+            await conn.execute("DELETE FROM season_ratings")
             for game_id in order:
                 await self._rate_game(conn, game_id, rate)
         return len(order)
@@ -261,37 +364,72 @@ class StoredHistory:
         )
         return [ordinal(r[0], r[1]) for r in reversed(rows)]
 
-    async def rating(self, guild_id: int, game: str, player: int) -> RatingRow | None:
+    async def rating(
+        self, guild_id: int, game: str, player: int, season: float | None = None
+    ) -> RatingRow | None:
+        """A player's rating (``season``: in the season starting then; else of all time)."""
+        table, where, extra = _board(season)
         rows = await self._db.fetch(
-            "SELECT player, name, mu, sigma, ordinal, games, wins FROM ratings"
-            " WHERE guild_id = ? AND game = ? AND player = ?",
-            (guild_id, game, player),
+            f"SELECT player, name, mu, sigma, ordinal, games, wins FROM {table}"
+            f" WHERE guild_id = ? AND game = ? AND player = ?{where}",
+            (guild_id, game, player, *extra),
         )
         return RatingRow(*rows[0]) if rows else None
 
     async def leaderboard(
-        self, guild_id: int, game: str, min_games: int, limit: int = 10
+        self, guild_id: int, game: str, min_games: int, limit: int = 10, season: float | None = None
     ) -> list[RatingRow]:
-        """The best rated players of a game in a server with at least ``min_games`` games."""
+        """The best rated players of a game in a server with at least ``min_games`` games
+        (``season``: in the season starting then; else of all time)."""
+        table, where, extra = _board(season)
         rows = await self._db.fetch(
-            "SELECT player, name, mu, sigma, ordinal, games, wins FROM ratings"
-            " WHERE guild_id = ? AND game = ? AND games >= ?"
+            f"SELECT player, name, mu, sigma, ordinal, games, wins FROM {table}"
+            f" WHERE guild_id = ? AND game = ? AND games >= ?{where}"
             " ORDER BY ordinal DESC, player LIMIT ?",
-            (guild_id, game, min_games, limit),
+            (guild_id, game, min_games, *extra, limit),
         )
         return [RatingRow(*r) for r in rows]
 
-    async def rank_of(self, guild_id: int, game: str, player: int, min_games: int) -> int | None:
+    async def rank_of(
+        self, guild_id: int, game: str, player: int, min_games: int, season: float | None = None
+    ) -> int | None:
         """A ranked player's place on the leaderboard (``None``: not ranked)."""
-        mine = await self.rating(guild_id, game, player)
+        mine = await self.rating(guild_id, game, player, season)
         if mine is None or mine.games < min_games:
             return None
+        table, where, extra = _board(season)
         rows = await self._db.fetch(
-            "SELECT COUNT(*) FROM ratings WHERE guild_id = ? AND game = ? AND games >= ?"
+            f"SELECT COUNT(*) FROM {table} WHERE guild_id = ? AND game = ? AND games >= ?{where}"
             " AND (ordinal > ? OR (ordinal = ? AND player < ?))",
-            (guild_id, game, min_games, mine.ordinal, mine.ordinal, player),
+            (guild_id, game, min_games, *extra, mine.ordinal, mine.ordinal, player),
         )
         return int(rows[0][0]) + 1
+
+    async def season_games(self, guild_id: int, season: float) -> list[str]:
+        """The games rated in a server's season (starting at ``season``)."""
+        rows = await self._db.fetch(
+            "SELECT DISTINCT game FROM season_ratings WHERE guild_id = ? AND season_start = ?"
+            " ORDER BY game",
+            (guild_id, season),
+        )
+        return [r[0] for r in rows]
+
+    async def last_place(self, guild_id: int) -> tuple[int, str] | None:
+        """The channel and language of a server's most recently finished game."""
+        row = await self._db.fetchrow(
+            "SELECT g.channel_id, g.locale FROM results r JOIN games g ON g.id = r.game_id"
+            " WHERE r.guild_id = ? ORDER BY r.seq DESC LIMIT 1",
+            (guild_id,),
+        )
+        return None if row is None else (int(row[0]), str(row[1]))
+
+    async def all_season_ratings(self) -> list[tuple[Any, ...]]:
+        """Every stored season rating, in key order (for checks)."""
+        rows = await self._db.fetch(
+            "SELECT guild_id, game, player, season_start, season_end, mu, sigma, games, wins"
+            " FROM season_ratings ORDER BY guild_id, game, player, season_start"
+        )
+        return [tuple(r) for r in rows]
 
     async def all_ratings(self) -> dict[tuple[int, str, int], tuple[float, float, int, int]]:
         """Every stored rating (for checks): (guild, game, player) → (mu, sigma, games, wins)."""
@@ -299,6 +437,14 @@ class StoredHistory:
             "SELECT guild_id, game, player, mu, sigma, games, wins FROM ratings"
         )
         return {(r[0], r[1], r[2]): (r[3], r[4], r[5], r[6]) for r in rows}
+
+
+def _board(season: float | None) -> tuple[str, str, tuple[float, ...]]:
+    """The ratings table, the extra condition and its parameters: of all time, or of the
+    season starting at ``season``. (Fixed SQL fragments, never input.)"""
+    if season is None:
+        return "ratings", "", ()
+    return "season_ratings", " AND season_start = ?", (season,)
 
 
 _RESULT_ROWS = (

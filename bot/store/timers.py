@@ -1,5 +1,9 @@
 """Durable timers (table ``timers``): one per game and kind, with a due time and a payload.
 
+A server's timer (the end of its leaderboard season, kind ``season:<start>``, see
+:mod:`bot.store.history`) rides on one of its finished games: it is not that game's own, so
+setting or listing a game's timers leaves it alone.
+
 Several processes may run timer loops on one database: a loop claims the due timers nobody
 holds (:meth:`Timers.claim_due`), each for a lease; a timer whose holder died is taken over
 when its lease ends.
@@ -12,7 +16,10 @@ from collections.abc import Iterable
 from collections.abc import Set as AbstractSet
 from typing import Any
 
+from bot.store.history import SEASON_END
 from bot.store.types import Database, Row, Timer
+
+SERVER_KINDS = f"{SEASON_END}:%"  # (LIKE pattern) timers of a server, not of the game they ride on
 
 
 def claimed_timers(rows: Iterable[Row]) -> list[Timer]:
@@ -51,7 +58,10 @@ class Timers:
         consumed one meanwhile (it is being fired: writing it back would fire it twice)."""
         kinds = sorted(timers)
         async with self._db.transaction() as conn:
-            existing = await conn.fetch("SELECT kind FROM timers WHERE game_id = ?", (game_id,))
+            existing = await conn.fetch(
+                "SELECT kind FROM timers WHERE game_id = ? AND kind NOT LIKE ?",
+                (game_id, SERVER_KINDS),
+            )
             gone = [(game_id, r[0]) for r in existing if r[0] not in timers]
             if gone:
                 await conn.executemany("DELETE FROM timers WHERE game_id = ? AND kind = ?", gone)
@@ -65,8 +75,11 @@ class Timers:
                 )
 
     async def of_game(self, game_id: int) -> dict[str, float]:
-        """Kind → due time of one game's timers."""
-        rows = await self._db.fetch("SELECT kind, due_at FROM timers WHERE game_id = ?", (game_id,))
+        """Kind → due time of one game's own timers."""
+        rows = await self._db.fetch(
+            "SELECT kind, due_at FROM timers WHERE game_id = ? AND kind NOT LIKE ?",
+            (game_id, SERVER_KINDS),
+        )
         return {r[0]: r[1] for r in rows}
 
     async def due(self, now: float) -> list[tuple[int, int, str, dict[str, Any]]]:

@@ -33,6 +33,18 @@ from cogs.lobby import GAME_CHOICES
 
 log = logging.getLogger(__name__)
 PICTURES_KEPT = 48  # replay pictures kept (boards and seats' pictures, ~100 KB each)
+ALL_TIME = -1
+# /leaderboard season: seasons back from the current one, or all time.
+SEASON_CHOICES = [
+    app_commands.Choice(name=_(t(f"season.{key}"), key=f"season.{key}"), value=value)
+    for key, value in (
+        ("current", 0),
+        ("previous", 1),
+        ("two_ago", 2),
+        ("three_ago", 3),
+        ("all_time", ALL_TIME),
+    )
+]
 
 
 class HistoryCog(commands.Cog):
@@ -78,10 +90,6 @@ class HistoryCog(commands.Cog):
             if not old.done():
                 old.cancel()
         return task
-
-    async def ranked_after(self, guild_id: int | None) -> int:
-        """Rated games a player needs to be ranked in this server."""
-        return (await self.settings.get(guild_id)).min_ranked_games
 
     @app_commands.command(
         name=_("history", key="cmd.history.name"),
@@ -223,9 +231,11 @@ class HistoryCog(commands.Cog):
     ) -> None:
         locale = str(interaction.locale)
         who = user or interaction.user
-        ranked_after = await self.ranked_after(interaction.guild_id)
+        settings = await self.settings.get(interaction.guild_id)
+        ranked_after = settings.min_ranked_games
         chosen = game.value if game else None
-        stats = await self.history.stats(interaction.guild_id, who.id, chosen, ranked_after)
+        season = self.history.season(settings.season_length)
+        stats = await self.history.stats(interaction.guild_id, who.id, chosen, ranked_after, season)
         panel = stats_panel(stats, shown(who.display_name), locale, ranked_after)
         await self._answer(interaction, panel, None, edit=False)
 
@@ -233,17 +243,30 @@ class HistoryCog(commands.Cog):
         name=_("leaderboard", key="cmd.leaderboard.name"),
         description=_("This server's best players of a game", key="cmd.leaderboard.description"),
     )
-    @app_commands.rename(**option_names("game"))
-    @app_commands.describe(game=_("Which game", key="cmd.leaderboard.game"))
+    @app_commands.rename(**option_names("game", "season"))
+    @app_commands.describe(
+        game=_("Which game", key="cmd.leaderboard.game"),
+        season=_("Which season (default: this one)", key="cmd.leaderboard.season"),
+    )
     @app_commands.choices(game=GAME_CHOICES)
+    @app_commands.choices(season=SEASON_CHOICES)
     @app_commands.guild_only()
     async def leaderboard_command(
-        self, interaction: discord.Interaction[Any], game: app_commands.Choice[str]
+        self,
+        interaction: discord.Interaction[Any],
+        game: app_commands.Choice[str],
+        season: app_commands.Choice[int] | None = None,
     ) -> None:
         locale = str(interaction.locale)
-        ranked_after = await self.ranked_after(interaction.guild_id)
+        settings = await self.settings.get(interaction.guild_id)
+        back = 0 if season is None else season.value
+        chosen = None if back == ALL_TIME else self.history.season(settings.season_length, back)
         board = await self.history.leaderboard(
-            interaction.guild_id, game.value, interaction.user.id, ranked_after
+            interaction.guild_id,
+            game.value,
+            interaction.user.id,
+            settings.min_ranked_games,
+            season=chosen,
         )
         panel = leaderboard_panel(board, interaction.user.id, locale)
         await self._answer(interaction, panel, None, edit=False)

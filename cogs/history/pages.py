@@ -7,6 +7,7 @@ from typing import Any
 
 from bot.i18n import messages, t
 from bot.interface.presenter import Panel
+from bot.interface.season_end import season_dates
 from bot.names import shown
 from bot.services.history import GameFigures, HistoryPage, Leaderboard, Stats
 from bot.store import ResultRow
@@ -109,6 +110,8 @@ def stats_panel(stats: Stats, who: str, locale: str, ranked_after: int) -> Panel
     if focus.trend is not None:
         arrow = "↗" if focus.trend > 0 else "↘" if focus.trend < 0 else "→"
         rating += f" {arrow} {focus.trend:+d}"
+    if focus.season_rating is not None:
+        rating += " · " + t("stats.season_rating", locale, rating=focus.season_rating)
     if focus.rank is None:
         rank = t("stats.needs_games", locale, games=ranked_after)
     else:
@@ -147,6 +150,10 @@ def leaderboard_rows(board: Leaderboard, asker: int) -> list[dict[str, Any]]:
 
 def leaderboard_panel(board: Leaderboard, asker: int, locale: str) -> Panel:
     title = t("leaderboard.title", locale, game=game_name(board.game, locale))
+    if board.season is None:
+        when = t("season.all_time", locale)
+    else:
+        when = t("season.of", locale, dates=season_dates(*board.season, locale))
     rows = leaderboard_rows(board, asker)
     lines = [
         t(
@@ -160,8 +167,9 @@ def leaderboard_panel(board: Leaderboard, asker: int, locale: str) -> Panel:
         )
         for r in rows
     ]
-    if not lines:
-        lines = [t("leaderboard.empty", locale, games=board.min_games)]
+    lines.insert(0, f"**{when}**")
+    if len(lines) == 1:
+        lines.append(t("leaderboard.empty", locale, games=board.min_games))
     if board.me is None and all(not r["me"] for r in rows):
         if board.my_games:
             lines.append(

@@ -44,6 +44,8 @@ async def _history(tables: Tables) -> dict:
     await play_to_end(tables, running, random.Random(2), max_moves=5)
     total, page = await store.history.page(BIG, None, None, 0, 3)
     mine, by_game = await store.history.page(BIG, users[0], "fisherman", 0, 10)
+    seasons = await store.history.all_season_ratings()
+    season = seasons[0][3]  # every game finished this season (and one timer announces it)
     return {
         "total": total,
         "page": [
@@ -56,6 +58,11 @@ async def _history(tables: Tables) -> dict:
         "board": await store.history.leaderboard(BIG, "fisherman", 1),
         "rank": await store.history.rank_of(BIG, "fisherman", users[0], 1),
         "ratings": await store.history.all_ratings(),
+        "seasons": seasons,
+        "season board": await store.history.leaderboard(BIG, "fisherman", 1, season=season),
+        "season rank": await store.history.rank_of(BIG, "fisherman", users[0], 1, season),
+        "season games": await store.history.season_games(BIG, season),
+        "season timers": [k for _, _, k, _ in await store.timers.due(season + 400 * 86400)],
         "order": await store.history.places_in_order(),
         "guild": await store.games.guild_and_status(gone),
         "none": await store.history.finished_without_result(),
@@ -74,13 +81,19 @@ async def test_history_and_ratings_read_the_same_on_both_backends(
             found.append(await _history(Tables(store)))
             assert await History(store).check() == 0  # the stored ratings equal a rebuild
             before = await store.history.all_ratings()
+            seasons = await store.history.all_season_ratings()
             assert await store.history.rebuild_ratings(rate) == 5
             assert await store.history.all_ratings() == before
+            assert await store.history.all_season_ratings() == seasons
         finally:
             await store.close()
     sqlite, postgres = found
     assert sqlite["total"] == 5 and sqlite["guild"] == (BIG, "abandoned")
     assert sqlite["none"] == []
+    # A first season: the season figures are the all-time ones; one timer for the server.
+    assert sqlite["season board"] == sqlite["board"] and sqlite["season rank"] == sqlite["rank"]
+    assert sqlite["season games"] == ["fisherman", "fleamarket", "silkroad", "tsukiji"]
+    assert len(sqlite["season timers"]) == 1 and sqlite["season timers"][0].startswith("season:")
     assert sqlite == postgres
 
 
@@ -143,6 +156,8 @@ async def _read_back(store: Store) -> dict:
     total, page = await store.history.page(BIG, None, None, 0, 3)
     mine, by_game = await store.history.page(BIG, users[0], "fisherman", 0, 10)
     gone = max(r[0] for r in await store.rows.page("games", 0, 100) if r[5] == "abandoned")
+    seasons = await store.history.all_season_ratings()
+    season = seasons[0][3]
     return {
         "total": total,
         "page": [
@@ -155,6 +170,11 @@ async def _read_back(store: Store) -> dict:
         "board": await store.history.leaderboard(BIG, "fisherman", 1),
         "rank": await store.history.rank_of(BIG, "fisherman", users[0], 1),
         "ratings": await store.history.all_ratings(),
+        "seasons": seasons,
+        "season board": await store.history.leaderboard(BIG, "fisherman", 1, season=season),
+        "season rank": await store.history.rank_of(BIG, "fisherman", users[0], 1, season),
+        "season games": await store.history.season_games(BIG, season),
+        "season timers": [k for _, _, k, _ in await store.timers.due(season + 400 * 86400)],
         "order": await store.history.places_in_order(),
         "guild": await store.games.guild_and_status(gone),
         "none": await store.history.finished_without_result(),

@@ -145,3 +145,31 @@ history-pic-computer = computer
 history-pic-no_games = Nog geen spellen met rating
 history-pic-trend = Rating na elk spel
 history-pic-leaderboard = Ranglijst
+
+## Seasons
+# identical to English by design: season-dates, season-podium, season-podium_place
+cmd-option-season = seizoen
+cmd-option-length = lengte
+cmd-leaderboard-season = Welk seizoen (standaard: dit)
+cmd-settings-season-name = seizoenslengte
+cmd-settings-season-description = Hoe lang elk ranglijstseizoen duurt
+cmd-settings-season-length = De lengte
+settings-season_length = Ranglijstseizoenen
+season-current = Dit seizoen
+season-previous = Vorig seizoen
+season-two_ago = Twee seizoenen terug
+season-three_ago = Drie seizoenen terug
+season-all_time = Aller tijden
+season-of = Seizoen { $dates }
+season-dates = { $start } – { $end }
+season-length_1 = Maandelijks
+season-length_2 = Om de twee maanden
+season-length_3 = Per kwartaal
+season-length_4 = Om de vier maanden
+season-length_6 = Per halfjaar
+season-length_12 = Jaarlijks
+season-ended_title = 🏆 Het seizoen { $dates } is voorbij
+season-podium = **{ $game }**: { $podium }
+season-podium_place = { $medal } { $player } ({ $rating })
+season-ended_next = Een nieuw seizoen is begonnen. Ratings gaan mee, alleen iets minder zeker, zodat iedereen weer kan klimmen: `/{ cmd-leaderboard-name }`, en eerdere seizoenen met `{ cmd-option-season }:`.
+stats-season_rating = dit seizoen { $rating }
