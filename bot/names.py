@@ -34,6 +34,11 @@ def plain(name: str) -> str:
     return " ".join(_CONTROLS.sub("", name).split())
 
 
+def robot(name: str) -> str:
+    """A computer seat's name with its 🤖 (names from before computers were named with it)."""
+    return name if name.startswith("🤖") else f"🤖 {name}"
+
+
 def shown(name: str) -> str:
     """``name`` marked for a text: its bidirectional controls dropped, wrapped in FSI … PDI."""
     return f"{FSI}{plain(name)}{PDI}"

@@ -169,10 +169,8 @@ class Lifecycle:
         close its open game, and those of the threads and lobbies of a channel that ran games
         in threads, and tell each host by DM, once."""
         games = await self.tables.store.games.open_in_threads(channel_id)
-        for row in games:
-            await self._close_gone(row, channel_id)
-        row = await self.tables.store.games.open_in_channel(channel_id)
-        if row is not None:
+        own = await self.tables.store.games.open_in_channel(channel_id)
+        for row in [*games, *([own] if own is not None else [])]:
             await self._close_gone(row, channel_id)
 
     async def _close_gone(self, row: GameRow, channel_id: int) -> None:

@@ -22,7 +22,7 @@ from bot.engine.seasons import Season, season_between
 from bot.i18n import messages, t
 from bot.interface.messenger import Messenger
 from bot.interface.presenter import Panel
-from bot.names import shown
+from bot.names import robot, shown
 from bot.services.history import History, Leaderboard
 from bot.services.scheduler import Scheduler
 from bot.services.settings import Settings
@@ -50,7 +50,7 @@ def season_end_panel(boards: list[Leaderboard], season: Season, locale: str) -> 
                 "season.podium_place",
                 locale,
                 medal=MEDALS[s.rank - 1],
-                player=shown(_marked(s.row.name, s.row.player)),
+                player=shown(robot(s.row.name) if s.row.player < 0 else s.row.name),
                 rating=s.rating,
             )
             for s in board.standings
@@ -62,11 +62,6 @@ def season_end_panel(boards: list[Leaderboard], season: Season, locale: str) -> 
         description="\n".join([*lines, t("season.ended_next", locale)])[:4000],
         colour=COLOUR,
     )
-
-
-def _marked(name: str, player: int) -> str:
-    """A computer's name with its 🤖 (those the lobby names carry it already)."""
-    return f"🤖 {name}" if player < 0 and not name.startswith("🤖") else name
 
 
 class SeasonEnd:

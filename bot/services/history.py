@@ -25,7 +25,7 @@ from bot.engine.ratings import finish_of, ordinal, rate
 from bot.engine.seasons import Season, season_of
 from bot.games import GAMES
 from bot.i18n import Messages, t
-from bot.names import shown
+from bot.names import robot, shown
 from bot.store import NO_GUILD, PlayerGames, RatingRow, ResultRow, Store
 from rendering import renderer
 from rendering.history import display, render_animation
@@ -425,7 +425,7 @@ def rating_changes(result: ResultRow, locale: str) -> str:
             continue
         after = display(ordinal(*seat.after))
         before = display(0.0 if seat.before is None else ordinal(*seat.before))
-        name = shown(f"🤖 {seat.name}" if seat.computer else seat.name)
+        name = shown(robot(seat.name) if seat.computer else seat.name)
         change = f"{after - before:+d}".replace("-", "−")  # Unicode minus
         parts.append(t("history.rating_change", locale, player=name, rating=after, change=change))
     return t("history.rating_changes", locale, changes=" · ".join(parts)) if parts else ""

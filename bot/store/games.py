@@ -38,6 +38,15 @@ from bot.store.types import (
     snapshot_digest,
 )
 
+# An open game of a channel (one game per channel), and open lobbies of thread games in it.
+CHANNELS_GAME = (
+    "SELECT 1 FROM games WHERE channel_id = ? AND parent_channel_id IS NULL"
+    " AND status IN ('lobby', 'active')"
+)
+THREAD_LOBBIES = (
+    "SELECT 1 FROM games WHERE parent_channel_id = ? AND channel_id = parent_channel_id"
+    " AND status IN ('lobby', 'active')"
+)
 MOVE = (
     "INSERT INTO moves (game_id, n, seat, action, created_at, actor, state, stamps, status)"
     " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)"
@@ -286,12 +295,9 @@ class Games:
         lobbies while its one game is open (:class:`ChannelBusy`); the unique indexes of
         migration 0014 keep each kind apart."""
         if in_thread:
-            clash = "channel_id = ? AND parent_channel_id IS NULL"
+            found = await conn.fetch(CHANNELS_GAME, (channel_id,))
         else:
-            clash = "parent_channel_id = ? AND channel_id = parent_channel_id"
-        found = await conn.fetch(
-            f"SELECT 1 FROM games WHERE {clash} AND status IN ('lobby', 'active')", (channel_id,)
-        )
+            found = await conn.fetch(THREAD_LOBBIES, (channel_id,))
         if found:
             raise ChannelBusy(channel_id)
 

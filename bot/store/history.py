@@ -368,12 +368,11 @@ class StoredHistory:
         self, guild_id: int, game: str, player: int, season: float | None = None
     ) -> RatingRow | None:
         """A player's rating (``season``: in the season starting then; else of all time)."""
-        table, where, extra = _board(season)
-        rows = await self._db.fetch(
-            f"SELECT player, name, mu, sigma, ordinal, games, wins FROM {table}"
-            f" WHERE guild_id = ? AND game = ? AND player = ?{where}",
-            (guild_id, game, player, *extra),
-        )
+        params = (guild_id, game, player)
+        if season is None:
+            rows = await self._db.fetch(_RATING + " FROM ratings" + _PLAYER, params)
+        else:
+            rows = await self._db.fetch(_SEASON_RATING + _PLAYER, (season, *params))
         return RatingRow(*rows[0]) if rows else None
 
     async def leaderboard(
@@ -381,13 +380,11 @@ class StoredHistory:
     ) -> list[RatingRow]:
         """The best rated players of a game in a server with at least ``min_games`` games
         (``season``: in the season starting then; else of all time)."""
-        table, where, extra = _board(season)
-        rows = await self._db.fetch(
-            f"SELECT player, name, mu, sigma, ordinal, games, wins FROM {table}"
-            f" WHERE guild_id = ? AND game = ? AND games >= ?{where}"
-            " ORDER BY ordinal DESC, player LIMIT ?",
-            (guild_id, game, min_games, *extra, limit),
-        )
+        params = (guild_id, game, min_games, limit)
+        if season is None:
+            rows = await self._db.fetch(_RATING + " FROM ratings" + _BEST, params)
+        else:
+            rows = await self._db.fetch(_SEASON_RATING + _BEST, (season, *params))
         return [RatingRow(*r) for r in rows]
 
     async def rank_of(
@@ -397,12 +394,11 @@ class StoredHistory:
         mine = await self.rating(guild_id, game, player, season)
         if mine is None or mine.games < min_games:
             return None
-        table, where, extra = _board(season)
-        rows = await self._db.fetch(
-            f"SELECT COUNT(*) FROM {table} WHERE guild_id = ? AND game = ? AND games >= ?{where}"
-            " AND (ordinal > ? OR (ordinal = ? AND player < ?))",
-            (guild_id, game, min_games, *extra, mine.ordinal, mine.ordinal, player),
-        )
+        params = (guild_id, game, min_games, mine.ordinal, mine.ordinal, player)
+        if season is None:
+            rows = await self._db.fetch("SELECT COUNT(*) FROM ratings" + _AHEAD, params)
+        else:
+            rows = await self._db.fetch(_SEASON_COUNT + _AHEAD, (season, *params))
         return int(rows[0][0]) + 1
 
     async def season_games(self, guild_id: int, season: float) -> list[str]:
@@ -439,12 +435,21 @@ class StoredHistory:
         return {(r[0], r[1], r[2]): (r[3], r[4], r[5], r[6]) for r in rows}
 
 
-def _board(season: float | None) -> tuple[str, str, tuple[float, ...]]:
-    """The ratings table, the extra condition and its parameters: of all time, or of the
-    season starting at ``season``. (Fixed SQL fragments, never input.)"""
-    if season is None:
-        return "ratings", "", ()
-    return "season_ratings", " AND season_start = ?", (season,)
+# Ratings of all time (table ratings) or of one season (season_ratings of the season starting
+# at a time, given first): one player's, the best, and how many rank ahead of one.
+_RATING = "SELECT player, name, mu, sigma, ordinal, games, wins"
+_SEASON_RATING = (
+    _RATING + " FROM (SELECT * FROM season_ratings WHERE season_start = ?) AS season_board"
+)
+_SEASON_COUNT = (
+    "SELECT COUNT(*) FROM (SELECT * FROM season_ratings WHERE season_start = ?) AS season_board"
+)
+_PLAYER = " WHERE guild_id = ? AND game = ? AND player = ?"
+_BEST = " WHERE guild_id = ? AND game = ? AND games >= ? ORDER BY ordinal DESC, player LIMIT ?"
+_AHEAD = (
+    " WHERE guild_id = ? AND game = ? AND games >= ?"
+    " AND (ordinal > ? OR (ordinal = ? AND player < ?))"
+)
 
 
 _RESULT_ROWS = (

@@ -8,7 +8,7 @@ from typing import Any
 from bot.i18n import messages, t
 from bot.interface.presenter import Panel
 from bot.interface.season_end import season_dates
-from bot.names import shown
+from bot.names import robot, shown
 from bot.services.history import GameFigures, HistoryPage, Leaderboard, Stats
 from bot.store import ResultRow
 from rendering.history import render_leaderboard, render_trend
@@ -22,7 +22,7 @@ def game_name(game: str, locale: str) -> str:
 
 
 def player_name(name: str, player: int) -> str:
-    return shown(f"🤖 {name}" if player < 0 else name)
+    return shown(robot(name) if player < 0 else name)
 
 
 # -- /history ----------------------------------------------------------------------------

@@ -8,7 +8,7 @@ import re
 import pytest
 
 from bot.games import GAMES
-from bot.names import FSI, PDI, escape_names, shown
+from bot.names import FSI, PDI, escape_names, robot, shown
 from bot.tools.demo import load_presenters
 from rendering.fonts import missing_glyphs, text_width
 from tests.games.contracts import GAME_IDS
@@ -85,3 +85,8 @@ def test_presenters_keep_every_name_inside_its_isolate(game_id: str) -> None:
         seat = rng.choice(sorted(rules.to_act(state)))
         events = rules.apply(state, seat, rng.choice(rules.legal_actions(state, seat)))
     assert seen > 10, "the names were in the texts"
+
+
+def test_a_computer_is_named_with_one_robot() -> None:
+    assert robot("🤖 Computer 1") == "🤖 Computer 1"
+    assert robot("Computer 1") == "🤖 Computer 1"  # named before computers carried it
