@@ -37,6 +37,7 @@ from bot.interface.turn_timers import TurnTimers
 from bot.services.computers import Computers
 from bot.services.deadlines import Deadlines
 from bot.services.history import History
+from bot.services.my_games import MyGames
 from bot.services.scheduler import Scheduler
 from bot.services.settings import Settings
 from bot.services.tables import Tables
@@ -51,6 +52,7 @@ EXTENSIONS = (
     "cogs.guide",
     "cogs.server_settings",
     "cogs.history",
+    "cogs.my_games",
     *GAME_EXTENSIONS,
 )
 
@@ -175,6 +177,7 @@ class IchibaBot(commands.AutoShardedBot):
         self.settings = settings = Settings(store)
         self.user_locales = user_locales = UserLocales(store)
         self.history = History(store)
+        self.my_games = MyGames(store)
         self.scheduler = scheduler = Scheduler(store, clock, work)
         self.computers = computers = Computers(
             tables,

@@ -475,6 +475,7 @@ TIMESTAMPS = {
     "timer-remind": ("when", "R"),
     "timer-deadline": ("when", "R"),
     "history-line": ("date", "d"),
+    "my_games-line_due": ("when", "R"),
 }
 # Words around a relative time that expect a point in time, per language: (before, after).
 # en "in 5 minutes": not "by/before/until/at/on/within …", not "… ago/later".

@@ -355,3 +355,19 @@ cmd-settings-player_lobbies-count = 大廳數（留空：3）
 cmd-settings-server_lobbies-name = 伺服器大廳上限
 cmd-settings-server_lobbies-description = 這個伺服器同時能有的大廳數
 cmd-settings-server_lobbies-count = 大廳數（留空：50）
+
+## /games: a player's open games in every server
+# identical to English by design: my_games-game, my_games-line
+cmd-games-name = 我的遊戲
+cmd-games-description = 你在所有伺服器進行中的遊戲和大廳，輪到你的排在前面
+my_games-title = 你進行中的遊戲
+my_games-none = 你目前沒有進行中的遊戲或大廳。在伺服器的頻道用 `/{ cmd-play-name }` 開一局吧。
+my_games-game = **{ $game } #{ $number }**
+my_games-line = { $game } · { $server } · { $status }
+my_games-line_due = { $game } · { $server } · { $status } · 時間將在 { $when }用完
+my_games-your_turn = **輪到你了**
+my_games-waiting = 等待 { $players }
+my_games-playing = 進行中
+my_games-lobby = 大廳，已坐 { $seated }/{ $seats } 席
+my_games-other_server = 另一個伺服器
+my_games-more = ……還有 { $count } 局
