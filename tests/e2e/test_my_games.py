@@ -46,20 +46,21 @@ async def open_game(
     host, *guests = players
     lobby = await world.server.slash(host, channel, "play", game="silkroad", turn_time=TURN)
     assert not lobby.ephemeral, lobby.content
+
+    async def press(user: FakeUser, verb: str) -> None:
+        pressed = await world.server.click(user, lobby.message, verb_button(lobby.message, verb))
+        assert message_updated(pressed), pressed.content
+
     for guest in guests:
-        assert message_updated(await world.server.click(guest, lobby.message, _verb(lobby, "join")))
+        await press(guest, "join")
     for _ in range(computers):
-        assert message_updated(await world.server.click(host, lobby.message, _verb(lobby, "addcpu")))
+        await press(host, "addcpu")
     if start:
-        assert message_updated(await world.server.click(host, lobby.message, _verb(lobby, "start")))
+        await press(host, "start")
     await bot.work.quiet()
     row = await bot.store.games.open_in_channel(int(channel.id))
     assert row is not None
     return row.id
-
-
-def _verb(result, verb: str) -> dict:
-    return verb_button(result.message, verb)
 
 
 async def link_to(bot: IchibaBot, guild_id: int, game_id: int, kind: str) -> str:
@@ -110,7 +111,9 @@ async def test_games_lists_a_players_games_across_servers_their_turn_first(
             await until(lambda: bot.get_guild(int(gone.id)) is None, "the bot left")
             # A lobby still open in the store of a server the bot is not in (removed while
             # offline, before the start-up closes it): not listed either.
-            unknown = await bot.store.games.create_lobby("tsukiji", 4242, 4343, int(alice.id), "A", {})
+            unknown = await bot.store.games.create_lobby(
+                "tsukiji", 4242, 4343, int(alice.id), "Alice", {}
+            )
 
             answer = await server.slash(alice, world.channel, "games")
             assert answer.ephemeral
@@ -120,10 +123,15 @@ async def test_games_lists_a_players_games_across_servers_their_turn_first(
             assert yours.startswith(f"[**{SILK_ROAD} #{mine}**](") and "Ichiba test" in yours
             assert "**your turn**" in yours and await due_at(bot, mine, 0) in yours
             assert await link_to(bot, int(first.id), mine, "board") in yours
-            assert waiting.startswith(f"[**{SILK_ROAD} #{theirs}**](") and "Second market" in waiting
+            assert (
+                waiting.startswith(f"[**{SILK_ROAD} #{theirs}**](") and "Second market" in waiting
+            )
             assert "waiting for Bob" in waiting and await due_at(bot, theirs, 0) in waiting
             assert await link_to(bot, int(second.id), theirs, "board") in waiting
-            assert open_lobby.startswith(f"[**{SILK_ROAD} #{lobby}**](") and "lobby, 2/4 seats taken" in open_lobby
+            assert (
+                open_lobby.startswith(f"[**{SILK_ROAD} #{lobby}**](")
+                and "lobby, 2/4 seats taken" in open_lobby
+            )
             assert await link_to(bot, int(second.id), lobby, "lobby") in open_lobby
             assert "<t:" not in open_lobby
             text = "\n".join(lines)
