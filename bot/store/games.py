@@ -191,11 +191,15 @@ class Games:
     async def seated(self, user_id: int) -> list[SeatedGame]:
         """The open games (lobbies and running games) where ``user_id`` holds a seat, by id,
         each with its seats, the message showing it (the board, else the lobby) and the due
-        times of its turn timers: four statements, however many games."""
+        times of its turn timers: four statements, however many games.
+
+        The open games' ids come from the partial index of open games (one per channel) and
+        each is looked up in the seats' (game, user) index: a player's finished games, however
+        many, are never read."""
         rows = await self._db.fetch(
             "SELECT g.id, g.game, g.guild_id, g.channel_id, g.status, g.state, g.timers_paused"
-            " FROM seats s JOIN games g ON g.id = s.game_id"
-            " WHERE s.user_id = ? AND g.status IN ('lobby', 'active') ORDER BY g.id",
+            " FROM seats s JOIN games g ON g.id = s.game_id WHERE s.user_id = ? AND s.game_id IN"
+            " (SELECT id FROM games WHERE status IN ('lobby', 'active')) ORDER BY g.id",
             (user_id,),
         )
         games = {
