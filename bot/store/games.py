@@ -215,7 +215,9 @@ class Games:
             f" WHERE {among} ORDER BY game_id, seat",
             ids,
         ):
-            games[seat[0]].seats.append(SeatRow(*seat[1:5], bool(seat[5]), bool(seat[6]), seat[7]))
+            games[seat[0]].seats.append(
+                SeatRow(seat[1], seat[2], seat[3], seat[4], bool(seat[5]), bool(seat[6]), seat[7])
+            )
         shown: dict[int, dict[str, tuple[int, int]]] = {}
         for message in await self._db.fetch(
             f"SELECT game_id, kind, channel_id, message_id FROM messages"
