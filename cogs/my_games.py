@@ -50,7 +50,7 @@ def game_line(game: OpenGame, server: str | None, locale: str) -> str:
     else:
         status = t("my_games.playing", locale)
     where = shown(server) if server else t("my_games.other_server", locale)
-    if game.due is None or not (game.yours or game.acting):
+    if game.due is None:
         return t("my_games.line", locale, game=label, server=where, status=status)
     return t(
         "my_games.line_due",
