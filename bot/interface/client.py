@@ -39,6 +39,7 @@ from bot.interface.turn_timers import TurnTimers
 from bot.services.computers import Computers
 from bot.services.deadlines import Deadlines
 from bot.services.history import History
+from bot.services.my_games import MyGames
 from bot.services.notifications import Notifications
 from bot.services.scheduler import Scheduler
 from bot.services.settings import Settings
@@ -55,6 +56,7 @@ EXTENSIONS = (
     "cogs.server_settings",
     "cogs.history",
     "cogs.notify",
+    "cogs.my_games",
     *GAME_EXTENSIONS,
 )
 
@@ -180,6 +182,7 @@ class IchibaBot(commands.AutoShardedBot):
         self.user_locales = user_locales = UserLocales(store)
         self.notifications = notifications = Notifications(store, clock)
         self.history = History(store)
+        self.my_games = MyGames(store)
         self.scheduler = scheduler = Scheduler(store, clock, work)
         self.computers = computers = Computers(
             tables,

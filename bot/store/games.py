@@ -33,6 +33,7 @@ from bot.store.types import (
     Refused,
     Rematch,
     Row,
+    SeatedGame,
     SeatRow,
     VersionConflict,
     snapshot_digest,
@@ -219,6 +220,52 @@ class Games:
             "SELECT actor FROM actions WHERE game_id = ? ORDER BY n", (game_id,)
         )
         return [r[0] for r in rows]
+
+    async def seated(self, user_id: int) -> list[SeatedGame]:
+        """The open games (lobbies and running games) where ``user_id`` holds a seat, by id,
+        each with its seats, the message showing it (the board, else the lobby) and the due
+        times of its turn timers: four statements, however many games.
+
+        The open games' ids come from the partial index of open games (one per channel) and
+        each is looked up in the seats' (game, user) index: a player's finished games, however
+        many, are never read."""
+        rows = await self._db.fetch(
+            "SELECT g.id, g.game, g.guild_id, g.channel_id, g.status, g.state, g.timers_paused"
+            " FROM seats s JOIN games g ON g.id = s.game_id WHERE s.user_id = ? AND s.game_id IN"
+            " (SELECT id FROM games WHERE status IN ('lobby', 'active')) ORDER BY g.id",
+            (user_id,),
+        )
+        games = {
+            r[0]: SeatedGame(r[0], r[1], r[2], r[3], r[4], _snapshot(r[5]), bool(r[6]))
+            for r in rows
+        }
+        if not games:
+            return []
+        ids = tuple(games)
+        among = f"game_id IN ({', '.join('?' * len(ids))})"
+        for seat in await self._db.fetch(
+            f"SELECT game_id, seat, user_id, name, kind, dm_open, away, expiries FROM seats"
+            f" WHERE {among} ORDER BY game_id, seat",
+            ids,
+        ):
+            games[seat[0]].seats.append(
+                SeatRow(seat[1], seat[2], seat[3], seat[4], bool(seat[5]), bool(seat[6]), seat[7])
+            )
+        shown: dict[int, dict[str, tuple[int, int]]] = {}
+        for message in await self._db.fetch(
+            f"SELECT game_id, kind, channel_id, message_id FROM messages"
+            f" WHERE {among} AND kind IN ('board', 'lobby')",
+            ids,
+        ):
+            shown.setdefault(message[0], {})[message[1]] = (message[2], message[3])
+        for game_id, kinds in shown.items():
+            games[game_id].message = kinds.get("board") or kinds.get("lobby")
+        for timer in await self._db.fetch(
+            f"SELECT game_id, kind, due_at FROM timers WHERE {among} AND kind LIKE 'expire:%'",
+            ids,
+        ):
+            games[timer[0]].deadlines[int(timer[1].split(":")[1])] = timer[2]
+        return list(games.values())
 
     # -- the lobby -------------------------------------------------------------------------
     async def create_lobby(
@@ -494,3 +541,12 @@ class Games:
                 (locale, guild_id),
             )
         return sorted(int(r[0]) for r in rows)
+
+
+def _snapshot(text: str | None) -> dict[str, Any] | None:
+    """A stored snapshot as a mapping (``None``: none, or it cannot be read)."""
+    try:
+        state = json.loads(text) if text else None
+    except ValueError:
+        return None
+    return state if isinstance(state, dict) else None

@@ -157,6 +157,23 @@ class GameRow:
         return None
 
 
+@dataclass
+class SeatedGame:
+    """An open game (lobby or running) as a player's list of games shows it
+    (:meth:`bot.store.games.Games.seated`)."""
+
+    id: int
+    game: str
+    guild_id: int | None
+    channel_id: int
+    status: str
+    state: dict[str, Any] | None  # None: a lobby, or a snapshot that cannot be read
+    timers_paused: bool
+    seats: list[SeatRow] = field(default_factory=list)
+    message: tuple[int, int] | None = None  # (channel id, message id): the board, else the lobby
+    deadlines: dict[int, float] = field(default_factory=dict)  # seat → its expire timer's due time
+
+
 # -- history ---------------------------------------------------------------------------------
 @dataclass
 class ResultSeat:

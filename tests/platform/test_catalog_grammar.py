@@ -477,6 +477,7 @@ TIMESTAMPS = {
     "timer-deadline": ("when", "R"),
     "history-line": ("date", "d"),
     "lobby-seat_held": ("when", "R"),
+    "my_games-line_due": ("when", "R"),
 }
 # Words around a relative time that expect a point in time, per language: (before, after).
 # en "in 5 minutes": not "by/before/until/at/on/within …", not "… ago/later".

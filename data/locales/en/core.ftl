@@ -423,3 +423,21 @@ cmd-settings-threads-description = A thread per game, so a channel hosts several
 cmd-settings-threads-value = On or off
 permission-create_public_threads = Create Public Threads
 permission-send_messages_in_threads = Send Messages in Threads
+
+## /games: a player's open games in every server
+cmd-games-name = games
+cmd-games-description = Your open games and lobbies in every server, your turns first
+my_games-title = Your open games
+my_games-none = You have no open games or lobbies. Open one with `/{ cmd-play-name }` in a server's channel.
+my_games-game = **{ $game } #{ $number }**
+my_games-line = { $game } · { $server } · { $status }
+my_games-line_due = { $game } · { $server } · { $status } · time runs out { $when }
+my_games-your_turn = **your turn**
+my_games-waiting = waiting for { $players }
+my_games-playing = in play
+my_games-lobby = lobby, { $seated }/{ $seats } seats taken
+my_games-other_server = another server
+my_games-more = …and { $count ->
+        [one] { $count } more game
+       *[other] { $count } more games
+    }.

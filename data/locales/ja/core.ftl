@@ -414,3 +414,19 @@ cmd-settings-threads-description = ゲームごとにスレッドを作り、1�
 cmd-settings-threads-value = オンまたはオフ
 permission-create_public_threads = 公開スレッドの作成
 permission-send_messages_in_threads = スレッドでメッセージを送信
+
+## /games: a player's open games in every server
+# identical to English by design: my_games-game
+cmd-games-name = 参加中
+cmd-games-description = 全サーバーで参加中のゲームとロビー（自分の手番が先）
+my_games-title = 参加中のゲーム
+my_games-none = 参加中のゲームやロビーはありません。サーバーのチャンネルで `/{ cmd-play-name }` を使うと開けます。
+my_games-game = **{ $game } #{ $number }**
+my_games-line = { $game }・{ $server }・{ $status }
+my_games-line_due = { $game }・{ $server }・{ $status }・{ $when }に時間切れ
+my_games-your_turn = **あなたの手番**
+my_games-waiting = { $players } の手番を待っています
+my_games-playing = 進行中
+my_games-lobby = ロビー（{ $seated }/{ $seats }席）
+my_games-other_server = 別のサーバー
+my_games-more = ……ほか{ $count }件

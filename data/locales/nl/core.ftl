@@ -426,3 +426,22 @@ cmd-settings-threads-description = Een thread per spel, zodat een kanaal meerder
 cmd-settings-threads-value = Aan of uit
 permission-create_public_threads = Openbare threads maken
 permission-send_messages_in_threads = Berichten verzenden in threads
+
+## /games: a player's open games in every server
+# identical to English by design: my_games-game, my_games-line
+cmd-games-name = potjes
+cmd-games-description = Je lopende potjes en lobby's in alle servers, jouw beurten eerst
+my_games-title = Je lopende potjes
+my_games-none = Je hebt geen lopende potjes of lobby's. Open er een met `/{ cmd-play-name }` in een kanaal van een server.
+my_games-game = **{ $game } #{ $number }**
+my_games-line = { $game } · { $server } · { $status }
+my_games-line_due = { $game } · { $server } · { $status } · de tijd loopt { $when } af
+my_games-your_turn = **jouw beurt**
+my_games-waiting = wacht op { $players }
+my_games-playing = bezig
+my_games-lobby = lobby, { $seated }/{ $seats } plaatsen bezet
+my_games-other_server = een andere server
+my_games-more = …en nog { $count ->
+        [one] { $count } potje
+       *[other] { $count } potjes
+    }.

@@ -418,3 +418,19 @@ cmd-settings-threads-description = 每局游戏一个子区，让一个频道能
 cmd-settings-threads-value = 开启或关闭
 permission-create_public_threads = 创建公开子区
 permission-send_messages_in_threads = 在子区中发送消息
+
+## /games: a player's open games in every server
+# identical to English by design: my_games-game, my_games-line
+cmd-games-name = 我的游戏
+cmd-games-description = 你在所有服务器进行中的游戏和大厅，轮到你的排在前面
+my_games-title = 你进行中的游戏
+my_games-none = 你目前没有进行中的游戏或大厅。在服务器的频道用 `/{ cmd-play-name }` 开一局吧。
+my_games-game = **{ $game } #{ $number }**
+my_games-line = { $game } · { $server } · { $status }
+my_games-line_due = { $game } · { $server } · { $status } · 时间将于 { $when }用完
+my_games-your_turn = **轮到你了**
+my_games-waiting = 等待 { $players }
+my_games-playing = 进行中
+my_games-lobby = 大厅，已坐 { $seated }/{ $seats } 席
+my_games-other_server = 另一个服务器
+my_games-more = ……还有 { $count } 局

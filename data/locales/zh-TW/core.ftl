@@ -418,3 +418,19 @@ cmd-settings-threads-description = 每局遊戲一個討論串，讓一個頻道
 cmd-settings-threads-value = 開啟或關閉
 permission-create_public_threads = 建立公開討論串
 permission-send_messages_in_threads = 在討論串中傳送訊息
+
+## /games: a player's open games in every server
+# identical to English by design: my_games-game, my_games-line
+cmd-games-name = 我的遊戲
+cmd-games-description = 你在所有伺服器進行中的遊戲和大廳，輪到你的排在前面
+my_games-title = 你進行中的遊戲
+my_games-none = 你目前沒有進行中的遊戲或大廳。在伺服器的頻道用 `/{ cmd-play-name }` 開一局吧。
+my_games-game = **{ $game } #{ $number }**
+my_games-line = { $game } · { $server } · { $status }
+my_games-line_due = { $game } · { $server } · { $status } · 時間將在 { $when }用完
+my_games-your_turn = **輪到你了**
+my_games-waiting = 等待 { $players }
+my_games-playing = 進行中
+my_games-lobby = 大廳，已坐 { $seated }/{ $seats } 席
+my_games-other_server = 另一個伺服器
+my_games-more = ……還有 { $count } 局
