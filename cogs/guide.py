@@ -31,7 +31,7 @@ INVITE_PERMISSIONS = discord.Permissions(
     send_messages_in_threads=True,
 )
 HELP_COMMANDS = (
-    "play", "game", "hand", "rules", "history", "stats", "settings", "notify", "help"
+    "play", "game", "games", "hand", "rules", "history", "stats", "settings", "notify", "help"
 )  # fmt: skip
 
 

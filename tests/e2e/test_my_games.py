@@ -14,13 +14,27 @@ from bot.config import Config
 from bot.games import GAMES
 from bot.interface.client import IchibaBot
 from bot.names import unmarked
-from tests.e2e.world import World, make_world, message_updated, play_until, verb_button
-from tests.fakediscord import FakeChannel, FakeUser, run_client
+from tests.e2e.world import (
+    NO_THREADS,
+    World,
+    make_world,
+    message_updated,
+    play_until,
+    verb_button,
+)
+from tests.fakediscord import FakeChannel, FakeUser, Perm, run_client
 from tests.fakediscord.server import remove_bot_from_guild
 from tests.waits import until
 
 SILK_ROAD = "Maritime Silk Road"
 TURN = 3600  # seconds per turn: each running game has a deadline
+
+# Like make_world's guild: no threads, so each channel holds one game (the games are found by
+# their channel).
+ONE_GAME_PER_CHANNEL = {
+    "bot_permissions": Perm.DEFAULT_BOT & ~NO_THREADS,
+    "everyone_permissions": Perm.DEFAULT_EVERYONE & ~NO_THREADS,
+}
 
 
 @contextlib.asynccontextmanager
@@ -81,8 +95,8 @@ async def test_games_lists_a_players_games_across_servers_their_turn_first(
     server = world.server
     alice, bob, carol = world.users
     first = world.guild  # type: ignore[attr-defined]
-    second = server.add_guild("Second market")
-    gone = server.add_guild("Closed market")
+    second = server.add_guild("Second market", **ONE_GAME_PER_CHANNEL)
+    gone = server.add_guild("Closed market", **ONE_GAME_PER_CHANNEL)
     for user in (alice, bob):
         server.add_member(second, user)
     server.add_member(gone, alice)

@@ -404,6 +404,7 @@ cmd-option-quiet_from = quiet_from
 cmd-option-quiet_to = quiet_to
 cmd-option-timezone = timezone
 help-cmd-notify = `/{ cmd-notify-name }`: how you hear that it is your turn, and your quiet hours
+help-cmd-games = `/{ cmd-games-name }`: your open games and lobbies in every server, your turns first, with links
 
 ## A thread per game
 threads-title = A thread per game

@@ -394,6 +394,7 @@ cmd-option-quiet_from = 通知しない時間の開始
 cmd-option-quiet_to = 通知しない時間の終了
 cmd-option-timezone = タイムゾーン
 help-cmd-notify = `/{ cmd-notify-name }`：手番の知らせ方と通知しない時間帯
+help-cmd-games = `/{ cmd-games-name }`: 全サーバーで参加中のゲームとロビー（自分の手番が先、リンク付き）
 
 ## A thread per game
 # identical to English by design: threads-name

@@ -406,6 +406,7 @@ cmd-option-quiet_from = stil_vanaf
 cmd-option-quiet_to = stil_tot
 cmd-option-timezone = tijdzone
 help-cmd-notify = `/{ cmd-notify-name }`: hoe je hoort dat je aan de beurt bent, en je stille uren
+help-cmd-games = `/{ cmd-games-name }`: je lopende potjes en lobby's in alle servers, jouw beurten eerst, met links
 
 ## A thread per game
 # identical to English by design: threads-name, cmd-settings-threads-name

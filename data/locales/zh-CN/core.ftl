@@ -398,6 +398,7 @@ cmd-option-quiet_from = 免打扰开始
 cmd-option-quiet_to = 免打扰结束
 cmd-option-timezone = 时区
 help-cmd-notify = `/{ cmd-notify-name }`：轮到你时怎么通知，以及免打扰时段
+help-cmd-games = `/{ cmd-games-name }`：你在所有服务器进行中的游戏和大厅，轮到你的排在前面，附链接
 
 ## A thread per game
 # identical to English by design: threads-name

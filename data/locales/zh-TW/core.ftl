@@ -398,6 +398,7 @@ cmd-option-quiet_from = 勿擾開始
 cmd-option-quiet_to = 勿擾結束
 cmd-option-timezone = 時區
 help-cmd-notify = `/{ cmd-notify-name }`：輪到你時怎麼通知，以及勿擾時段
+help-cmd-games = `/{ cmd-games-name }`：你在所有伺服器進行中的遊戲和大廳，輪到你的排在前面，附連結
 
 ## A thread per game
 # identical to English by design: threads-name
