@@ -242,28 +242,28 @@ class Games:
         if not games:
             return []
         ids = tuple(games)
+        # The games' ids as parameters: the text holds only "?" placeholders (see
+        # tests/reliability/test_secrets.py, TRUSTED).
         among = f"game_id IN ({', '.join('?' * len(ids))})"
-        for seat in await self._db.fetch(
-            f"SELECT game_id, seat, user_id, name, kind, dm_open, away, expiries FROM seats"
-            f" WHERE {among} ORDER BY game_id, seat",
-            ids,
-        ):
+        listed = (
+            "SELECT game_id, seat, user_id, name, kind, dm_open, away, expiries FROM seats"
+            f" WHERE {among} ORDER BY game_id, seat"
+        )
+        for seat in await self._db.fetch(listed, ids):
             games[seat[0]].seats.append(
                 SeatRow(seat[1], seat[2], seat[3], seat[4], bool(seat[5]), bool(seat[6]), seat[7])
             )
         shown: dict[int, dict[str, tuple[int, int]]] = {}
-        for message in await self._db.fetch(
-            f"SELECT game_id, kind, channel_id, message_id FROM messages"
-            f" WHERE {among} AND kind IN ('board', 'lobby')",
-            ids,
-        ):
+        listed = (
+            "SELECT game_id, kind, channel_id, message_id FROM messages"
+            f" WHERE {among} AND kind IN ('board', 'lobby')"
+        )
+        for message in await self._db.fetch(listed, ids):
             shown.setdefault(message[0], {})[message[1]] = (message[2], message[3])
         for game_id, kinds in shown.items():
             games[game_id].message = kinds.get("board") or kinds.get("lobby")
-        for timer in await self._db.fetch(
-            f"SELECT game_id, kind, due_at FROM timers WHERE {among} AND kind LIKE 'expire:%'",
-            ids,
-        ):
+        listed = f"SELECT game_id, kind, due_at FROM timers WHERE {among} AND kind LIKE 'expire:%'"
+        for timer in await self._db.fetch(listed, ids):
             games[timer[0]].deadlines[int(timer[1].split(":")[1])] = timer[2]
         return list(games.values())
 

@@ -127,6 +127,7 @@ TRUSTED = {
     ("counts", "count"): "bot/store/copy.py's STATEMENTS, built from its fixed column lists",
     ("page", "select"): "bot/store/copy.py's STATEMENTS, built from its fixed column lists",
     ("insert", "insert"): "bot/store/copy.py's STATEMENTS, built from its fixed column lists",
+    ("seated", "listed"): "bot/store/games.py: literal SQL and an IN list of '?' placeholders",
 }
 
 
