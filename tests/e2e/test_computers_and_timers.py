@@ -11,6 +11,7 @@ from bot.engine import replay
 from bot.games import GAMES
 from bot.interface.render_pool import PLACEHOLDER
 from tests.e2e.world import (
+    Clock,
     board_message,
     button,
     make_world,
@@ -18,23 +19,6 @@ from tests.e2e.world import (
     play_game,
     running_bot,
 )
-
-
-class Clock:
-    """A wall clock that only moves when told to (wakes the bot's timer loop)."""
-
-    def __init__(self, now: float = 1_900_000_000.0) -> None:
-        self.now = now
-        self.bot = None
-
-    def __call__(self) -> float:
-        return self.now
-
-    async def advance(self, seconds: float) -> None:
-        """Move time on and let the bot handle every timer that fell due."""
-        self.now += seconds
-        await self.bot.scheduler.run_due()
-        await self.bot.work.quiet()
 
 
 async def turn_timers(bot, game_id: int) -> dict[str, float]:

@@ -13,6 +13,7 @@ from bot.interface.client import IchibaBot
 from bot.interface.lobby import HOLD_SECONDS
 from bot.store import GameRow
 from tests.e2e.world import (
+    Clock,
     World,
     buttons,
     make_world,
@@ -26,15 +27,6 @@ from tests.fakediscord import FakeMessage
 
 NAMES = ("Alice", "山田太郎", "张伟")
 
-
-class Clock:
-    """A wall clock that moves only when told to."""
-
-    def __init__(self, now: float = 1_900_000_000.0) -> None:
-        self.now = now
-
-    def __call__(self) -> float:
-        return self.now
 
 
 async def finished_game(world: World, bot: IchibaBot, seed: int) -> tuple[int, FakeMessage]:

@@ -11,28 +11,13 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 from bot.names import unmarked
-from tests.e2e.world import make_world, open_and_start, play_game, running_bot
+from tests.e2e.world import Clock, make_world, open_and_start, play_game, running_bot
 from tests.fakediscord.payloads import Perm
 from tests.history.helpers import finish_game
 
 WINTER = datetime(2026, 1, 1, tzinfo=UTC).timestamp()
 SPRING = datetime(2026, 4, 1, tzinfo=UTC).timestamp()
 
-
-class Clock:
-    """A wall clock that only moves when told to (then fires the timers that fell due)."""
-
-    def __init__(self, now: float) -> None:
-        self.now = now
-        self.bot = None
-
-    def __call__(self) -> float:
-        return self.now
-
-    async def advance_to(self, when: float) -> None:
-        self.now = when
-        await self.bot.scheduler.run_due()
-        await self.bot.work.quiet()
 
 
 def _text(result) -> str:

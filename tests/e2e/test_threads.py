@@ -10,7 +10,7 @@ import random
 from pathlib import Path
 
 from bot.interface.threads import ARCHIVE_SECONDS
-from tests.e2e.world import make_world, open_and_start, play_game, running_bot
+from tests.e2e.world import Clock, make_world, open_and_start, play_game, running_bot
 from tests.fakediscord import Perm
 from tests.waits import until
 
@@ -21,22 +21,6 @@ def plain(text: str) -> str:
     """A text without the isolation marks around players' names."""
     return text.replace("\u2068", "").replace("\u2069", "")
 
-
-class Clock:
-    """A wall clock that only moves when told to (wakes the bot's timer loop)."""
-
-    def __init__(self, now: float = 1_900_000_000.0) -> None:
-        self.now = now
-        self.bot = None
-
-    def __call__(self) -> float:
-        return self.now
-
-    async def advance(self, seconds: float) -> None:
-        """Move time on and let the bot handle every timer that fell due."""
-        self.now += seconds
-        await self.bot.scheduler.run_due()  # type: ignore[attr-defined]
-        await self.bot.work.quiet()  # type: ignore[attr-defined]
 
 
 async def test_two_games_run_at_once_in_threads_of_one_channel(tmp_path: Path) -> None:

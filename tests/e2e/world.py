@@ -79,6 +79,26 @@ async def running_bot(
         yield bot
 
 
+class Clock:
+    """A wall clock that only moves when told to (``running_bot(world, clock)``); with ``bot``
+    set, :meth:`advance` and :meth:`advance_to` let the bot handle every timer that fell due."""
+
+    def __init__(self, now: float = 1_900_000_000.0) -> None:
+        self.now = now
+        self.bot: Any = None
+
+    def __call__(self) -> float:
+        return self.now
+
+    async def advance(self, seconds: float) -> None:
+        await self.advance_to(self.now + seconds)
+
+    async def advance_to(self, when: float) -> None:
+        self.now = when
+        await self.bot.scheduler.run_due()
+        await self.bot.work.quiet()
+
+
 def buttons(message: FakeMessage | InteractionResult) -> list[dict[str, Any]]:
     return [c for row in message.components for c in row.get("components", []) if c["type"] == 2]
 
