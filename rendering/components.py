@@ -1,9 +1,20 @@
 """The parts every game's pictures share, designed for a phone first.
 
-Discord shows a picture about :data:`PHONE_WIDTH` px wide on a phone; every text a player reads
-must be at least :data:`MIN_PHONE_PX` px there, so on a canvas ``w`` px wide no text is smaller
-than :func:`min_size` ``(w)``. Pictures are :data:`WIDTH` px wide (portrait when they need the
-room), which makes :data:`FS_MIN` the smallest size and the sizes below the scale to use.
+How Discord's clients show a picture (``data/display_profiles.json``, sources in
+``docs/display-profiles.md``): a phone that opens a picture fits it to a 390 × 844 pt screen; in
+the chat a phone shows it in a message column about 292 pt wide and at most 360 pt tall inside
+an embed (320 × 320 pt as a bare attachment). Every text must be at least
+:data:`MIN_PT` pt where the reader sees it, so:
+
+* every picture is at most :data:`MAX_ASPECT` × as tall as it is wide, and on a canvas ``w`` px
+  wide no text is smaller than :func:`min_size` ``(w)`` (it reads when a phone opens it);
+* a message's own picture (what the reader acts on now, right above the buttons) also reads in
+  the chat: :data:`ACT_WIDTH` px wide and at most :data:`ACT_MAX_HEIGHT` px tall, where
+  :data:`FS_MIN` stays readable inline. Boards split into that picture and further ones (players,
+  market, legend) shown above it.
+
+Pictures are :data:`WIDTH` or :data:`ACT_WIDTH` px wide, which makes :data:`FS_MIN` the smallest
+size and the sizes below the scale to use.
 
 Shared parts: :func:`turn_banner` (the first and largest thing on every picture: who acts and
 what they do, "Your turn" in a player's own picture), :func:`label` (one line, shrunk to its box
@@ -29,19 +40,29 @@ from rendering.fonts import Color, draw_text, graphemes, text_width
 from rendering.primitives import Box
 from rendering.text import Text
 
-PHONE_WIDTH = 400  # px a phone shows a picture across
-MIN_PHONE_PX = 11  # smallest text a player can read there
+MIN_PT = 11  # smallest text a player can read, in points where they see it
+PHONE_OPEN_WIDTH = 390  # pt: a phone's screen, across, when it opens a picture
+MAX_ASPECT = 2.1  # no picture taller than this × its width (it would open narrower)
+INLINE_WIDTH = 292  # pt: the narrowest a phone shows a picture in the chat (in an embed)
+INLINE_HEIGHT = 320  # pt: the lowest height cap there (a bare attachment's)
 
-WIDTH = 800  # every picture's width
+WIDTH = 800  # a board's, a detail picture's width
+ACT_WIDTH = 600  # a message's own picture: what the reader acts on, read in the chat
+ACT_MAX_HEIGHT = 660  # taller, it shows too small in the chat for FS_MIN (test_layout checks)
 
 
 def min_size(canvas_width: int) -> int:
-    """The smallest text size (px) on a canvas ``canvas_width`` px wide."""
-    return math.ceil(MIN_PHONE_PX * canvas_width / PHONE_WIDTH)
+    """The smallest text size (px) on a canvas ``canvas_width`` px wide, opened on a phone."""
+    return math.ceil(MIN_PT * canvas_width / PHONE_OPEN_WIDTH)
 
 
-FS_MIN = min_size(WIDTH)  # 22: notes, legends, small print
-FS_SMALL = FS_MIN + 2  # 24: secondary lines
+def max_height(canvas_width: int) -> int:
+    """The tallest a picture ``canvas_width`` px wide may be."""
+    return int(canvas_width * MAX_ASPECT)
+
+
+FS_MIN = max(min_size(WIDTH), math.ceil(MIN_PT * ACT_WIDTH / INLINE_WIDTH))  # 23: small print
+FS_SMALL = FS_MIN + 2  # 25: secondary lines
 FS_BODY = 28  # most text
 FS_H2 = 32  # section titles, names in panels
 FS_BIG = 40  # key numbers

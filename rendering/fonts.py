@@ -531,6 +531,8 @@ class DrawnText:
     image_size: tuple[int, int]
     canvas: int  # which image it was drawn on (``id``): a picture, or a sprite pasted onto one
     name: bool = False  # a player's name: the one text that may be shortened (with "…")
+    fill: tuple[int, int, int] = (0, 0, 0)  # the ink (RGB)
+    background: tuple[int, int, int] | None = None  # the commonest opaque colour under the box
 
     @property
     def shortened(self) -> bool:
@@ -591,17 +593,37 @@ def draw_text(
         text = ellipsize(text, size, max_width, bold)
     layout = _laid_out(text, size, bold, lang)
     x, y = _origin(xy, anchor, layout.metrics)
-    for piece in layout.pieces:
-        _paste(img, piece, x, y, fill)
     m = layout.metrics
     box = (x, y - m.ascent, x + m.width, y + m.descent)
     drawn = _RECORDING.get()
+    under = _background(img, box) if drawn is not None else None
+    for piece in layout.pieces:
+        _paste(img, piece, x, y, fill)
     if drawn is not None:
         missing = missing_glyphs(text, bold, lang)
+        ink = (fill[0], fill[1], fill[2])
         drawn.append(
-            DrawnText(text, wanted, box, size, bold, max_width, missing, img.size, id(img), name)
+            DrawnText(
+                text, wanted, box, size, bold, max_width, missing, img.size, id(img), name,
+                ink, under,
+            )
         )
     return box
+
+
+def _background(img: Image.Image, box: tuple[int, int, int, int]) -> tuple[int, int, int] | None:
+    """The commonest opaque colour of ``img`` inside ``box`` (before the text is drawn), or
+    ``None`` where most of it is transparent (a sprite: its colour comes when it is pasted)."""
+    x0, y0 = max(0, box[0]), max(0, box[1])
+    x1, y1 = min(img.width, box[2]), min(img.height, box[3])
+    if x1 <= x0 or y1 <= y0:
+        return None
+    area = img.crop((x0, y0, x1, y1)).convert("RGBA")
+    colours = area.getcolors(maxcolors=(x1 - x0) * (y1 - y0))
+    if not colours:
+        return None
+    _, (r, g, b, a) = max(colours, key=lambda c: c[0])
+    return (r, g, b) if a == 255 else None
 
 
 def iter_faces(text: str, bold: bool = False) -> Iterator[tuple[str, str]]:

@@ -33,12 +33,17 @@ async def message_kwargs(
     panel: Panel, renderer: RenderPool, view: discord.ui.View | None = None
 ) -> dict[str, Any]:
     """``send``/``edit`` keyword arguments for ``panel`` with ``view``; its pictures are drawn
-    by ``renderer`` (those not drawn already), the panel's own in its card (if any), each
-    further one full width in an embed of its own."""
+    by ``renderer`` (those not drawn already): each of ``images`` full width in an embed of its
+    own, then the card with the panel's own picture (attached alone when there is no card and no
+    other picture), right above the controls."""
     pictures = panel.pictures()
     drawn = [await _drawn(picture, renderer) for picture in pictures]
     embeds: list[discord.Embed] = []
-    if panel.title or panel.description or panel.fields:
+    for picture in panel.images:
+        title = escape_names(picture.title[:256]) if picture.title else None
+        embed = discord.Embed(title=title, colour=panel.colour)
+        embeds.append(embed.set_image(url=f"attachment://{picture.filename}"))
+    if panel.title or panel.description or panel.fields or (panel.images and panel.render):
         card = discord.Embed(
             title=_text(panel.title), description=_text(panel.description), colour=panel.colour
         )
@@ -53,10 +58,6 @@ async def message_kwargs(
         if panel.render is not None:
             card.set_image(url=f"attachment://{panel.filename}")
         embeds.append(card)
-    for picture in panel.images:
-        title = escape_names(picture.title[:256]) if picture.title else None
-        embed = discord.Embed(title=title, colour=panel.colour)
-        embeds.append(embed.set_image(url=f"attachment://{picture.filename}"))
     kwargs: dict[str, Any] = {
         "content": _text(panel.content),
         "embeds": embeds,

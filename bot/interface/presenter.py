@@ -70,8 +70,11 @@ class Picture:
 class Panel:
     """One message: text, an optional embed-like card, its picture, and controls.
 
-    ``render`` and ``filename`` are the panel's picture (in the card when there is one, else
-    attached); ``images`` are further pictures, one embed each, in this order below.
+    ``render`` and ``filename`` are the panel's own picture: what the reader acts on now (or
+    the news, in a message without controls), small enough to read in the chat on a phone
+    (``tests/rendering/test_layout.py``). It comes last, right above the controls: in the card
+    when there is one, else attached. ``images`` are further pictures (players, market,
+    legend: what a reader opens to study), one embed each, in this order above it.
     """
 
     content: str = ""
@@ -87,9 +90,9 @@ class Panel:
     mentions: tuple[int, ...] = ()  # users the message means to ping (all others: none)
 
     def pictures(self) -> list[Picture]:
-        """Every picture of the message: its own first, then ``images``."""
+        """Every picture of the message in the order shown: ``images``, then its own."""
         own = [Picture(self.filename, self.render)] if self.render is not None else []
-        return [*own, *self.images]
+        return [*self.images, *own]
 
 
 class Presenter(Protocol[ViewT]):

@@ -1,5 +1,6 @@
-"""A panel's pictures become a message: the panel's own in its card (or attached), each further
-one full width in an embed of its own, pictures drawn already sent as they are."""
+"""A panel's pictures become a message: each further one full width in an embed of its own,
+then the panel's own in its card (or attached when it is alone), right above the controls;
+pictures drawn already sent as they are."""
 
 from __future__ import annotations
 
@@ -46,6 +47,21 @@ async def test_the_panels_own_picture_goes_in_its_card_else_is_attached() -> Non
     plain = Panel(content="board", render=partial(_png, "board"), filename="x-board.png")
     kwargs = await message_kwargs(plain, RenderPool(0))
     assert kwargs["embeds"] == [] and [f.filename for f in kwargs["files"]] == ["x-board.png"]
+
+
+async def test_the_own_picture_comes_last_right_above_the_controls() -> None:
+    panel = Panel(
+        content="Your turn",
+        render=partial(_png, "act"),
+        filename="act.png",
+        images=[Picture("players.png", render=partial(_png, "players"))],
+    )
+    kwargs = await message_kwargs(panel, RenderPool(0))
+    assert [e.image.url for e in kwargs["embeds"]] == [
+        "attachment://players.png",
+        "attachment://act.png",
+    ]
+    assert [f.filename for f in kwargs["files"]] == ["players.png", "act.png"]
 
 
 def test_a_picture_is_drawn_or_given() -> None:

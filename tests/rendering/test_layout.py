@@ -1,11 +1,18 @@
 """Every picture of every game, as players get them, in every language: drawn from random
 playouts through the games' presenters (board, private panels, announcements, final) with
 Chinese, Japanese, emoji and long Latin names, while ``rendering.fonts`` records each line of
-text drawn. Checked:
+text drawn and ``rendering.tokens`` each coloured token. Checked:
 
 * nothing is drawn with a missing glyph (a box), and no text but a player's name is cut short;
 * every text declares its box (``max_width``), stays inside it and inside the picture;
-* at the width a phone shows a picture (400 px) every text is at least 11 px (the em size);
+* as Discord's clients show it (``tests/rendering/display.py``, the profiles in
+  ``data/display_profiles.json``): no picture is taller than 2.1 × its width; every text is at
+  least 11 pt when a phone opens the picture; a message's own picture (what the reader acts on,
+  right above the buttons) reads in the chat on a phone, all of it, and its largest text on a
+  desktop;
+* every text contrasts at least 4.5:1 with what it is drawn on;
+* every coloured token carries a mark of its own, and two kinds of one family stay apart in
+  colour for readers with normal vision, protanopia, deuteranopia and tritanopia;
 * no two texts of a picture overlap.
 
 ``ICHIBA_SOAK=1`` looks at many more moments of each game.
@@ -28,9 +35,19 @@ from bot.engine import Game
 from bot.games import GAMES
 from bot.interface.presenter import Panel
 from bot.tools.demo import load_presenters
-from rendering.components import MIN_PHONE_PX, PHONE_WIDTH
+from rendering import tokens
 from rendering.fonts import DrawnText, recording
 from rendering.history import render_leaderboard, render_trend
+from tests.rendering.display import (
+    MAX_ASPECT,
+    MIN_CONTRAST,
+    MIN_CVD_DISTANCE,
+    MIN_PT,
+    PROFILES,
+    VISIONS,
+    contrast,
+    distance,
+)
 
 SOAK = os.environ.get("ICHIBA_SOAK") == "1"
 MOMENTS = 24 if SOAK else 5  # moments of each game looked at, per player count
@@ -45,24 +62,41 @@ NAMES = [
 
 @dataclass(frozen=True)
 class Picture:
-    """One rendered picture and the texts drawn for it."""
+    """One rendered picture, the texts and tokens drawn for it, and how Discord shows it."""
 
     what: str  # e.g. "fisherman 3p nl private seat 2 step 40"
     size: tuple[int, int]
     drawn: tuple[DrawnText, ...]
+    tokens: tuple[tokens.Token, ...] = ()
+    shown: str = "every"  # "act_embed"/"act_attachment": a message's own picture; else "every"
 
     def on_canvas(self) -> list[DrawnText]:
         """Texts drawn on the picture itself (not into sprites pasted onto it)."""
         return [d for d in self.drawn if d.image_size == self.size]
 
 
-def _render(what: str, panel: Panel | None) -> Picture | None:
-    if panel is None or panel.render is None:
-        return None
-    with recording() as drawn:
-        png = panel.render()
+def _draw(what: str, render: Any, shown: str) -> Picture:
+    with recording() as drawn, tokens.recording() as noted:
+        png = render()
     size = Image.open(io.BytesIO(png)).size
-    return Picture(what, size, tuple(drawn))
+    return Picture(what, size, tuple(drawn), tuple(noted), shown)
+
+
+def _render(what: str, panel: Panel | None, own_inline: bool = True) -> list[Picture]:
+    """Every picture of ``panel``: its further pictures, then its own (shown in the chat as an
+    embed when the message has a card or other pictures, else attached)."""
+    if panel is None:
+        return []
+    found = [
+        _draw(f"{what} image {picture.filename}", picture.render, "every")
+        for picture in panel.images
+        if picture.render is not None
+    ]
+    if panel.render is not None:
+        carded = bool(panel.title or panel.description or panel.fields or panel.images)
+        shown = ("act_embed" if carded else "act_attachment") if own_inline else "every"
+        found.append(_draw(what, panel.render, shown))
+    return found
 
 
 def _moments(rules: Game, players: int, seed: int) -> tuple[list[Any], list[int]]:
@@ -98,19 +132,20 @@ def pictures(game: str, lang: str) -> tuple[Picture, ...]:
             announcements = presenter.announcements(public, names, lang, events) if events else []
             if announcements and (step in steps or announced < ANNOUNCEMENTS):
                 announced += 1  # the first few of each game, wherever they fall, and the moments'
-                found.extend(_render(f"{tag} announcement", panel) for panel in announcements)
+                for panel in announcements:
+                    found.extend(_render(f"{tag} announcement", panel))
             if step in steps:
-                found.append(_render(f"{tag} board", presenter.board(public, names, lang, events)))
+                found.extend(_render(f"{tag} board", presenter.board(public, names, lang, events)))
                 for seat in range(players):
                     view = rules.view(state, seat)
                     panel = presenter.private(view, rules.legal_actions(state, seat), names, lang)
-                    found.append(_render(f"{tag} private seat {seat}", panel))
+                    found.extend(_render(f"{tag} private seat {seat}", panel))
             if step < len(log):
                 seat, action = log[step]
                 events = rules.apply(state, seat, action)
         final = presenter.final(rules.view(state, None), names, lang)
-        found.append(_render(f"{game} {players}p {lang} final", final))
-    return tuple(p for p in found if p is not None)
+        found.extend(_render(f"{game} {players}p {lang} final", final))
+    return tuple(found)
 
 
 CASES = [(game, lang) for game in sorted(GAMES) for lang in i18n.locales()]
@@ -146,11 +181,59 @@ def in_its_box(picture: Picture, d: DrawnText) -> str | None:
     return None
 
 
-def readable_on_a_phone(picture: Picture, d: DrawnText) -> str | None:
-    shown = d.size * PHONE_WIDTH / picture.size[0]
-    if shown < MIN_PHONE_PX:
-        return f"{d.text!r} is {d.size} px: {shown:.1f} px on a phone"
+def readable_where_shown(picture: Picture) -> list[str]:
+    """The display profiles: the picture's shape, and its texts' size in points where Discord's
+    clients show it (see the module's docstring)."""
+    width, height = picture.size
+    problems = []
+    if height > MAX_ASPECT * width:
+        problems.append(f"{picture.what}: {width}×{height} is taller than {MAX_ASPECT} × wide")
+    texts = [d for d in picture.on_canvas() if d.box[2] > d.box[0]]
+    for profile in PROFILES:
+        if profile.applies_to not in ("every", picture.shown) or not texts:
+            continue
+        scale = profile.scale(picture.size)
+        checked = texts if profile.checks == "every_text" else [max(texts, key=lambda d: d.size)]
+        small = [d for d in checked if d.size * scale < MIN_PT]
+        for d in small[:3]:
+            problems.append(
+                f"{picture.what}: {d.text!r} is {d.size} px: {d.size * scale:.1f} pt "
+                f"({profile.name}, {width}×{height})"
+            )
+    return problems
+
+
+def contrasting(picture: Picture, d: DrawnText) -> str | None:
+    if d.background is None or not any(ch.isalnum() for ch in d.text):
+        return None  # drawn on a sprite's transparent ground, or only emoji and signs
+    ratio = contrast(d.fill, d.background)
+    if ratio < MIN_CONTRAST:
+        return f"{d.text!r} {d.fill} on {d.background}: contrast {ratio:.2f}:1"
     return None
+
+
+def tokens_apart(picture: Picture) -> list[str]:
+    """Every coloured token carries a mark; the kinds of one family differ in mark and, for
+    every kind of colour vision, in colour."""
+    problems = []
+    families: dict[str, dict[str, tokens.Token]] = {}
+    for token in picture.tokens:
+        if not token.mark.strip():
+            problems.append(f"{picture.what}: {token.family} {token.kind} has no mark")
+        families.setdefault(token.family, {}).setdefault(token.kind, token)
+    for family, kinds in families.items():
+        found = list(kinds.values())
+        for i, a in enumerate(found):
+            for b in found[i + 1 :]:
+                if a.mark == b.mark:
+                    problems.append(f"{picture.what}: {family} {a.kind}/{b.kind} share {a.mark!r}")
+                for vision in VISIONS:
+                    if (gap := distance(a.colour, b.colour, vision)) < MIN_CVD_DISTANCE:
+                        problems.append(
+                            f"{picture.what}: {family} {a.kind} {a.colour} / {b.kind} "
+                            f"{b.colour}: ΔE {gap:.1f} ({vision})"
+                        )
+    return problems
 
 
 def overlaps(picture: Picture) -> list[str]:
@@ -179,9 +262,18 @@ def test_every_text_stays_in_its_box_and_the_picture(game: str, lang: str) -> No
 
 
 @pytest.mark.parametrize(("game", "lang"), CASES)
-def test_every_text_is_readable_on_a_phone(game: str, lang: str) -> None:
-    found = pictures(game, lang)
-    _assert_none([p for picture in found for p in _problems(picture, readable_on_a_phone)])
+def test_every_picture_reads_where_discord_shows_it(game: str, lang: str) -> None:
+    _assert_none([p for picture in pictures(game, lang) for p in readable_where_shown(picture)])
+
+
+@pytest.mark.parametrize(("game", "lang"), CASES)
+def test_every_text_contrasts_with_its_ground(game: str, lang: str) -> None:
+    _assert_none([p for picture in pictures(game, lang) for p in _problems(picture, contrasting)])
+
+
+@pytest.mark.parametrize(("game", "lang"), CASES)
+def test_coloured_tokens_are_told_apart_without_colour_vision(game: str, lang: str) -> None:
+    _assert_none([p for picture in pictures(game, lang) for p in tokens_apart(picture)])
 
 
 @pytest.mark.parametrize(("game", "lang"), CASES)
@@ -204,12 +296,15 @@ def test_the_history_pictures_follow_the_same_rules(lang: str) -> None:
         "leaderboard": lambda: render_leaderboard("Maritime Silk Road", rows, words),
         "empty leaderboard": lambda: render_leaderboard("Fisherman", [], words),
     }
-    found = [_render(f"{name} {lang}", Panel(render=job)) for name, job in jobs.items()]
-    checks = (whole_and_drawable, in_its_box, readable_on_a_phone)
-    problems = [
-        p for picture in found if picture for check in checks for p in _problems(picture, check)
+    found = [
+        picture
+        for name, job in jobs.items()
+        for picture in _render(f"{name} {lang}", Panel(render=job), own_inline=False)
     ]
-    _assert_none(problems + [p for picture in found if picture for p in overlaps(picture)])
+    checks = (whole_and_drawable, in_its_box, contrasting)
+    problems = [p for picture in found for check in checks for p in _problems(picture, check)]
+    problems += [p for picture in found for p in readable_where_shown(picture)]
+    _assert_none(problems + [p for picture in found for p in overlaps(picture)])
 
 
 def _overlap(a: tuple[int, int, int, int], b: tuple[int, int, int, int]) -> bool:
@@ -229,3 +324,20 @@ def test_the_harness_sees_every_kind_of_picture() -> None:
             assert kind in seen, (game, kind)
         if game != "silkroad":  # the others announce reveals, results, settlements
             assert "announcement" in seen, game
+
+
+def test_the_type_scale_follows_the_display_profiles() -> None:
+    """The smallest size reads when a phone opens the tallest picture allowed, and in the chat
+    in a message's own picture of the largest size allowed."""
+    from rendering import components as C
+
+    tallest = (C.WIDTH, C.max_height(C.WIDTH))
+    act = (C.ACT_WIDTH, C.ACT_MAX_HEIGHT)
+    assert C.MAX_ASPECT == MAX_ASPECT and C.MIN_PT == MIN_PT
+    for profile in PROFILES:
+        if profile.applies_to == "every":
+            assert C.FS_MIN * profile.scale(tallest) >= MIN_PT, profile
+        elif profile.checks == "every_text":
+            assert C.FS_MIN * profile.scale(act) >= MIN_PT, profile
+        else:
+            assert C.FS_BANNER * profile.scale(act) >= MIN_PT, profile
