@@ -17,7 +17,7 @@ from contextvars import ContextVar
 from dataclasses import dataclass
 from functools import cache, lru_cache
 from pathlib import Path
-from typing import Literal, NamedTuple
+from typing import Literal, NamedTuple, cast
 
 from PIL import Image, ImageDraw, ImageFont
 
@@ -622,7 +622,8 @@ def _background(img: Image.Image, box: tuple[int, int, int, int]) -> tuple[int, 
     colours = area.getcolors(maxcolors=(x1 - x0) * (y1 - y0))
     if not colours:
         return None
-    _, (r, g, b, a) = max(colours, key=lambda c: c[0])
+    _, commonest = max(colours, key=lambda c: c[0])
+    r, g, b, a = cast(tuple[int, int, int, int], commonest)
     return (r, g, b) if a == 255 else None
 
 
