@@ -20,7 +20,7 @@ CHIP: Final[RGB] = (23, 50, 61)  # insets inside panels
 CELL: Final[RGB] = (35, 70, 84)
 TEXT: Final[RGB] = (244, 240, 230)
 TEXT_DIM: Final[RGB] = (158, 186, 194)
-TEXT_FAINT: Final[RGB] = (112, 146, 156)
+TEXT_FAINT: Final[RGB] = TEXT_DIM  # was fainter (3.4:1 on panels): small print reads at 4.5:1
 INK: Final[RGB] = (28, 32, 38)
 CARD: Final[RGB] = (248, 243, 232)
 CARD_EDGE: Final[RGB] = (196, 186, 168)
@@ -30,19 +30,36 @@ GOLD: Final[RGB] = (246, 196, 72)
 GOLD_DARK: Final[RGB] = (166, 118, 22)
 GOOD: Final[RGB] = (96, 204, 120)
 GOOD_DARK: Final[RGB] = (30, 120, 60)
-BAD: Final[RGB] = (240, 104, 96)
+BAD: Final[RGB] = (255, 150, 140)
 BAD_DARK: Final[RGB] = (170, 40, 40)
 TILE: Final[RGB] = (232, 206, 156)  # wooden price tiles
 TILE_EDGE: Final[RGB] = (150, 108, 56)
 SILVER: Final[RGB] = (200, 206, 214)
-BRONZE: Final[RGB] = (212, 146, 92)
+BRONZE: Final[RGB] = (230, 170, 118)
 RED: Final[RGB] = (214, 34, 44)  # alarm clocks, sale corners
 SHADOW_ALPHA: Final[int] = 110
 
+def _luminance(color: RGB) -> float:
+    """WCAG 2 relative luminance."""
+
+    def linear(c: int) -> float:
+        v = c / 255
+        return v / 12.92 if v <= 0.04045 else ((v + 0.055) / 1.055) ** 2.4
+
+    r, g, b = color
+    return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b)
+
+
+def contrast(a: RGB, b: RGB) -> float:
+    """WCAG 2 contrast ratio of two colours (1 to 21; text wants at least 4.5)."""
+    la, lb = sorted((_luminance(a), _luminance(b)), reverse=True)
+    return (la + 0.05) / (lb + 0.05)
+
+
 def ink_on(color: RGB) -> RGB:
     """Dark or light ink, whichever contrasts more with ``color``."""
-    r, g, b = color
-    return INK if (0.299 * r + 0.587 * g + 0.114 * b) > 150 else TEXT
+    rgb = (color[0], color[1], color[2])
+    return INK if contrast(INK, rgb) >= contrast(TEXT, rgb) else TEXT
 
 
 def darken(color: RGB, factor: float = 0.7) -> RGB:
