@@ -1,6 +1,7 @@
 FROM python:3.11-slim
 
-# Fonts that draw Latin, Chinese, Japanese and emoji player names.
+# Fonts that draw player names: Latin, Chinese, Japanese, emoji, the other living scripts and
+# styled names (mathematical letters, ꧁꧂, ᓚᘏᗢ); see scripts/fonts.
 RUN apt-get update \
  && apt-get install -y --no-install-recommends fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji \
  && rm -rf /var/lib/apt/lists/*

@@ -63,6 +63,30 @@ _EXTRA = (
     ("NotoSansGeorgian-Regular.ttf", "NotoSansGeorgian-Bold.ttf"),
     ("NotoSansArmenian-Regular.ttf", "NotoSansArmenian-Bold.ttf"),
     ("NotoSansEthiopic-Regular.ttf", "NotoSansEthiopic-Bold.ttf"),
+    # Styled display names: mathematical letters (𝓐 𝕬 𝘼 𝔄), ꧁ ꧂ (Javanese), ᓚᘏᗢ (Canadian
+    # syllabics), then the other scripts of living languages people write their names in.
+    ("NotoSansMath-Regular.ttf", "NotoSansMath-Regular.ttf"),
+    ("NotoSansJavanese-Regular.ttf", "NotoSansJavanese-Bold.ttf"),
+    ("NotoSansCanadianAboriginal-Regular.ttf", "NotoSansCanadianAboriginal-Bold.ttf"),
+    ("NotoSansGujarati-Regular.ttf", "NotoSansGujarati-Bold.ttf"),
+    ("NotoSansGurmukhi-Regular.ttf", "NotoSansGurmukhi-Bold.ttf"),
+    ("NotoSansKannada-Regular.ttf", "NotoSansKannada-Bold.ttf"),
+    ("NotoSansMalayalam-Regular.ttf", "NotoSansMalayalam-Bold.ttf"),
+    ("NotoSansTelugu-Regular.ttf", "NotoSansTelugu-Bold.ttf"),
+    ("NotoSansOriya-Regular.ttf", "NotoSansOriya-Bold.ttf"),
+    ("NotoSansSinhala-Regular.ttf", "NotoSansSinhala-Bold.ttf"),
+    ("NotoSansKhmer-Regular.ttf", "NotoSansKhmer-Bold.ttf"),
+    ("NotoSansMyanmar-Regular.ttf", "NotoSansMyanmar-Bold.ttf"),
+    ("NotoSerifTibetan-Regular.ttf", "NotoSerifTibetan-Bold.ttf"),
+    ("NotoSansMongolian-Regular.ttf", "NotoSansMongolian-Regular.ttf"),
+    ("NotoSansSyriac-Regular.ttf", "NotoSansSyriac-Regular.ttf"),
+    ("NotoSansThaana-Regular.ttf", "NotoSansThaana-Bold.ttf"),
+    ("NotoSansCherokee-Regular.ttf", "NotoSansCherokee-Bold.ttf"),
+    ("NotoSansOlChiki-Regular.ttf", "NotoSansOlChiki-Bold.ttf"),
+    ("NotoSansYi-Regular.ttf", "NotoSansYi-Regular.ttf"),
+    ("NotoSansCoptic-Regular.ttf", "NotoSansCoptic-Regular.ttf"),
+    ("NotoSansRunic-Regular.ttf", "NotoSansRunic-Regular.ttf"),
+    ("NotoSansGlagolitic-Regular.ttf", "NotoSansGlagolitic-Regular.ttf"),
 )
 _EMOJI = ("NotoColorEmoji.ttf",)
 _CJK_FACE_TAGS: dict[str, tuple[str, ...]] = {
