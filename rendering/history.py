@@ -11,6 +11,7 @@ bytes out, like every renderer.
 from __future__ import annotations
 
 import io
+import math
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -132,13 +133,41 @@ def render_animation(
 
 
 # -- statistics ----------------------------------------------------------------------------
-TREND_H = 420  # the rating chart's height (800 wide, like every picture)
+TREND_H = 460  # the rating chart's height (800 wide, like every picture)
 ROW_H = 64  # a leaderboard row
+TICKS = 5  # at most this many ratings on the y-axis, and games on the x-axis
+
+
+def rating_ticks(low: float, high: float, most: int = TICKS) -> list[int]:
+    """Round ratings (steps of 1, 2 or 5 × 10ⁿ) spanning ``low``..``high``: at most ``most``,
+    at least two; a flat line sits in the middle."""
+    if high - low < 10:
+        low, high = low - 5, high + 5
+    span = high - low
+    step = 1
+    while True:
+        for factor in (1, 2, 5):
+            size = step * factor
+            first, last = math.floor(low / size) * size, math.ceil(high / size) * size
+            if (last - first) // size + 1 <= most:
+                return list(range(first, last + 1, size)) if last > first else [first, first + size]
+        step *= 10
+        if step > 10 * span:  # unreachable for real ratings; keeps the loop finite
+            return [math.floor(low), math.ceil(high)]
+
+
+def game_ticks(count: int, most: int = TICKS) -> list[int]:
+    """Indexes (from 0) of the games labelled on the x-axis: the first, the last and evenly
+    between."""
+    if count <= most:
+        return list(range(count))
+    return sorted({round(i * (count - 1) / (most - 1)) for i in range(most)})
 
 
 @written
 def render_trend(points: Sequence[float], title: str, words: Text) -> bytes:
-    """A line chart of a rating after each game (oldest first), readable on a phone."""
+    """A line chart of a rating after each game (oldest first), readable on a phone: round
+    ratings on the y-axis with grid lines, the games counted along the x-axis."""
     w, h, m = C.WIDTH, TREND_H, C.MARGIN
     img = Image.new("RGB", (w, h), T.PANEL)
     draw = ImageDraw.Draw(img)
@@ -146,7 +175,8 @@ def render_trend(points: Sequence[float], title: str, words: Text) -> bytes:
     top = m + round(C.FS_H2 * 1.4)
     C.label(img, (m, top), pic(words, "trend"), C.FS_SMALL, T.TEXT_DIM, w - 2 * m)
     axis = 110  # room for the ratings at the left
-    box = (m + axis, top + round(C.FS_SMALL * 1.4) + C.GAP, w - m, h - m)
+    under = round(C.FS_SMALL * 1.4)  # room for the games below
+    box = (m + axis, top + round(C.FS_SMALL * 1.4) + C.GAP, w - m, h - m - under)
     draw.rectangle(box, fill=T.CHIP)
     if not points:
         C.label(
@@ -159,21 +189,30 @@ def render_trend(points: Sequence[float], title: str, words: Text) -> bytes:
             anchor="mm",
         )
         return _png(img)
-    low, high = min(points), max(points)
-    if high - low < 1:
-        low, high = low - 0.5, high + 0.5
-    x0, y0, x1, y1 = box[0] + 16, box[1] + 24, box[2] - 16, box[3] - 24
+    ratings = [1000 + 40 * p for p in points]
+    ticks = rating_ticks(min(ratings), max(ratings))
+    low, high = ticks[0], ticks[-1]
+    x0, y0, x1, y1 = box[0] + 20, box[1] + 16, box[2] - 20, box[3] - 16
 
-    def at(i: int, value: float) -> tuple[float, float]:
+    def at(i: int, rating: float) -> tuple[float, float]:
         x = x0 + (x1 - x0) * (i / max(1, len(points) - 1))
-        return x, y1 - (y1 - y0) * (value - low) / (high - low)
+        return x, y1 - (y1 - y0) * (rating - low) / (high - low)
 
-    for value in (low, high):
-        y = at(0, value)[1]
+    for tick in ticks:
+        y = at(0, tick)[1]
         draw.line((box[0], y, box[2], y), fill=T.PANEL_BORDER, width=2)
-        C.label(img, (box[0] - 10, y), f"{display(value)}", C.FS_SMALL, T.TEXT_DIM, axis - 14,
+        C.label(img, (box[0] - 10, y), str(tick), C.FS_SMALL, T.TEXT_DIM, axis - 14,
                 anchor="rm")  # fmt: skip
-    line = [at(i, v) for i, v in enumerate(points)]
+    base = box[3] + C.GAP // 2
+    C.label(img, (box[0] - 10, base), pic(words, "games"), C.FS_MIN, T.TEXT_DIM, axis - 14,
+            anchor="ra")  # fmt: skip
+    marks = game_ticks(len(points))
+    room = (x1 - x0) // max(1, len(marks) - 1) - 8 if len(marks) > 1 else x1 - x0
+    for i in marks:
+        x = at(i, low)[0]
+        draw.line((x, box[3] - 8, x, box[3]), fill=T.TEXT_DIM, width=2)
+        C.label(img, (x, base), str(i + 1), C.FS_SMALL, T.TEXT_DIM, room, anchor="ma")
+    line = [at(i, r) for i, r in enumerate(ratings)]
     if len(line) > 1:
         draw.line(line, fill=T.GOLD, width=5, joint="curve")
     for x, y in line[-1:]:
@@ -205,7 +244,7 @@ def render_leaderboard(
             anchor="lm")  # fmt: skip
     # (key, anchor x, side, box width): rank, player, rating, games, wins
     rank_x, name_x = m + 10, m + 64
-    rating_r, games_r, wins_r = 540, 640, w - m - 10
+    rating_r, games_r, wins_r = 520, 625, w - m - 10
     columns = (
         ("#", rank_x, "l", 50),
         ("player", name_x, "l", rating_r - 110 - name_x),
