@@ -1,135 +1,146 @@
 """Pictures of history: the animated summary of a game, a player's rating trend and a
 server's leaderboard.
 
-A replay step needs no picture of its own: it is the game's board (from the public view) and a
-seat's own picture (from that seat's view), drawn by the game's package
-(:func:`rendering.renderer`). The animated summary composes them: each frame is the board above
-every seat's picture, everything revealed, as Board Game Arena shows a finished game. Views in,
-bytes out, like every renderer.
+A replay step needs no picture of its own: it shows the game's board pictures (its presenter's
+panel, as the channel saw it) and a seat's own picture. The animated summary shows the board
+pictures only (a public post: nothing private, no "Your turn"), one frame per moment, each
+picture at its own size (never shrunk, so its text reads as it did in the channel) under a
+caption; pictures that do not fit one frame of at most ``MAX_ASPECT`` × its width go on the
+next frame. Pictures in, bytes out, like every renderer.
 """
 
 from __future__ import annotations
 
 import io
 import math
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from PIL import Image, ImageDraw
 
-from rendering import View, renderer
 from rendering import components as C
 from rendering import theme as T
-from rendering.fonts import draw_text, ellipsize
 from rendering.text import Text, written
 
-COLUMNS = 2  # seats' pictures side by side under the board
-BAR_H = 48
 MAX_ANIMATION_BYTES = 8 * 1024 * 1024
-
+CAPTION_FS = C.FS_BODY
+CAPTION_H = round(CAPTION_FS * 1.4) + 2 * C.PAD  # the caption bar above each frame
+FRAME_SECONDS = 1.6  # each frame; the last one three times as long
+QUALITIES = (80, 65, 50, 35)  # WebP qualities tried, best first, until the file fits
 
 pic = C.PictureWords("history")
 
 
-def _part(game: str, kind: str, view: View, names: Sequence[str], words: Text) -> Image.Image:
-    """One of the game's pictures (``board`` or ``hand``) of ``view``."""
-    module = renderer(game)
-    draw = module.render_board if kind == "board" else module.render_hand
-    return Image.open(io.BytesIO(draw(view, list(names), words))).convert("RGB")
+@dataclass(frozen=True)
+class Placed:
+    """A picture of a moment on a frame: which one (index), where, and at what size."""
+
+    index: int
+    box: tuple[int, int, int, int]  # x0, y0, x1, y1 on the frame
+
+    @property
+    def width(self) -> int:
+        return self.box[2] - self.box[0]
 
 
-def compose_frame(
-    game: str,
-    public: View,
-    seats: Sequence[View],
-    names: Sequence[str],
-    words: Text,
-) -> Image.Image:
-    """The board of ``public`` with every seat's private picture (from ``seats``, scaled to
-    1/COLUMNS of its width) below it."""
-    board = _part(game, "board", public, names, words)
-    cell_w = board.width // COLUMNS
-    hands = []
-    for view in seats:
-        if view.get("me"):
-            hand = _part(game, "hand", view, names, words)
-            scale = cell_w / hand.width
-            size = (cell_w, round(hand.height * scale))
-            hands.append(hand.resize(size, Image.Resampling.LANCZOS))
-    rows = -(-len(hands) // COLUMNS)
-    row_h = [max(h.height for h in hands[r * COLUMNS : (r + 1) * COLUMNS]) for r in range(rows)]
-    img = Image.new("RGB", (board.width, board.height + BAR_H + sum(row_h)), T.BG)
-    img.paste(board, (0, 0))
-    bar = ImageDraw.Draw(img)
-    bar.rectangle((0, board.height, img.width, board.height + BAR_H), fill=T.darken(T.BG, 0.7))
-    C.label(img, (C.MARGIN, board.height + BAR_H // 2), "👁 " + pic(words, "revealed"),
-            C.FS_SMALL, T.GOLD, img.width - 2 * C.MARGIN, bold=True, anchor="lm")  # fmt: skip
-    y = board.height + BAR_H
-    for index, hand in enumerate(hands):
-        row, column = divmod(index, COLUMNS)
-        top = y + sum(row_h[:row])
-        img.paste(hand, (column * cell_w, top))
-    return img
+def frame_width(sizes: Sequence[Sequence[tuple[int, int]]]) -> int:
+    """The animation's width: its widest picture's (every picture keeps its size)."""
+    return max((w for moment in sizes for w, _ in moment), default=C.WIDTH)
 
 
-def _captioned(img: Image.Image, caption: str, width: int) -> Image.Image:
-    """``img`` scaled to ``width`` under a caption bar."""
-    scale = width / img.width
-    small = img.resize((width, round(img.height * scale)), Image.Resampling.LANCZOS)
-    out = Image.new("RGB", (width, small.height + BAR_H), T.darken(T.BG, 0.7))
-    draw_text(
-        out,
-        (12, BAR_H // 2),
-        ellipsize(caption, 18, width - 24, True),
-        18,
-        T.TEXT,
-        bold=True,
-        anchor="lm",
+def max_frame_height(width: int) -> int:
+    return math.floor(C.MAX_ASPECT * width)
+
+
+def frame_layout(sizes: Sequence[tuple[int, int]], width: int) -> list[list[Placed]]:
+    """The frames of one moment: its pictures (``sizes``, in the order shown) stacked under
+    the caption, centred, each at its own size; a picture that would make the frame taller
+    than ``MAX_ASPECT`` × ``width`` starts the next frame (one taller than that alone is
+    scaled down to fit: its own layout test fails already)."""
+    tallest = max_frame_height(width)
+    frames: list[list[Placed]] = [[]]
+    y = CAPTION_H
+    for index, (w, h) in enumerate(sizes):
+        if frames[-1] and y + C.GAP + h > tallest:
+            frames.append([])
+            y = CAPTION_H
+        top = y + (C.GAP if frames[-1] else 0)
+        scale = min(1.0, width / w, (tallest - top) / h)
+        size = (round(w * scale), round(h * scale))
+        x = (width - size[0]) // 2
+        frames[-1].append(Placed(index, (x, top, x + size[0], top + size[1])))
+        y = top + size[1]
+    return frames
+
+
+def _caption(width: int, height: int, caption: str) -> Image.Image:
+    frame = Image.new("RGB", (width, height), T.BG)
+    ImageDraw.Draw(frame).rectangle((0, 0, width, CAPTION_H), fill=T.darken(T.BG, 0.7))
+    C.label(frame, (C.MARGIN, CAPTION_H // 2), caption, CAPTION_FS, T.TEXT, width - 2 * C.MARGIN,
+            bold=True, anchor="lm")  # fmt: skip
+    return frame
+
+
+def compose_frames(
+    moments: Sequence[tuple[Sequence[Callable[[], bytes]], str]],
+) -> list[Image.Image]:
+    """Every frame of the summary: per moment (its pictures' jobs and its caption), its
+    pictures laid out by :func:`frame_layout`, on one canvas size (the tallest frame's)."""
+    drawn = [
+        ([Image.open(io.BytesIO(job())).convert("RGB") for job in jobs], caption)
+        for jobs, caption in moments
+    ]
+    width = frame_width([[p.size for p in pictures] for pictures, _ in drawn])
+    laid = [
+        (pictures, caption, frame_layout([p.size for p in pictures], width))
+        for pictures, caption in drawn
+    ]
+    height = max(
+        (placed[-1].box[3] for *_, pages in laid for placed in pages if placed), default=CAPTION_H
     )
-    out.paste(small, (0, BAR_H))
-    return out
+    frames = []
+    for pictures, caption, pages in laid:
+        for page in pages:
+            frame = _caption(width, height, caption)
+            for placed in page:
+                picture = pictures[placed.index]
+                if placed.width != picture.width:
+                    size = (placed.width, placed.box[3] - placed.box[1])
+                    picture = picture.resize(size, Image.Resampling.LANCZOS)
+                frame.paste(picture, placed.box[:2])
+            frames.append(frame)
+    return frames
 
 
 @written
 def render_animation(
-    game: str,
-    frames: Sequence[tuple[View, Sequence[View], str]],
-    names: Sequence[str],
+    moments: Sequence[tuple[Sequence[Callable[[], bytes]], str]],
     words: Text,
     *,
-    width: int = 640,
-    seconds: float = 1.2,
+    seconds: float = FRAME_SECONDS,
     max_bytes: int = MAX_ANIMATION_BYTES,
 ) -> bytes:
-    """The whole game as an animated WebP: one frame per (public view, seats' views, caption),
-    each shown ``seconds`` (the last one three times as long), at most ``max_bytes`` (the
-    frames get narrower until it fits)."""
-    composed = [(compose_frame(game, p, s, names, words), c) for p, s, c in frames]
-    while True:
-        pictures = [_captioned(img, caption, width) for img, caption in composed]
-        height = max(p.height for p in pictures)
-        padded = []
-        for picture in pictures:
-            canvas = Image.new("RGB", (width, height), T.BG)
-            canvas.paste(picture, (0, 0))
-            padded.append(canvas)
-        durations = [round(seconds * 1000)] * len(padded)
-        durations[-1] *= 3
+    """The whole game as an animated WebP: per moment (the jobs drawing its board pictures,
+    its caption) one frame or more (:func:`compose_frames`), each shown ``seconds`` (the last
+    three times as long); at most ``max_bytes`` (the quality drops until it fits, then, as a
+    last resort, the frames shrink)."""
+    frames = compose_frames(moments)
+    durations = [round(seconds * 1000)] * len(frames)
+    durations[-1] *= 3
+    data = b""
+    for attempt in range(8):
+        quality = QUALITIES[min(attempt, len(QUALITIES) - 1)]
+        if attempt >= len(QUALITIES):  # still too big: smaller frames (text smaller too)
+            size = (frames[0].width * 4 // 5, frames[0].height * 4 // 5)
+            frames = [f.resize(size, Image.Resampling.LANCZOS) for f in frames]
         buf = io.BytesIO()
-        padded[0].save(
-            buf,
-            "WEBP",
-            save_all=True,
-            append_images=padded[1:],
-            duration=durations,
-            loop=0,
-            quality=70,
-            method=2,
-        )
+        frames[0].save(buf, "WEBP", save_all=True, append_images=frames[1:],
+                       duration=durations, loop=0, quality=quality, method=2)  # fmt: skip
         data = buf.getvalue()
-        if len(data) <= max_bytes or width <= 240:
-            return data
-        width = int(width * 0.8)
+        if len(data) <= max_bytes:
+            break
+    return data
 
 
 # -- statistics ----------------------------------------------------------------------------

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import logging
 from collections import OrderedDict
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import partial
 from typing import Any
@@ -28,7 +28,7 @@ from bot.i18n import Messages, t
 from bot.names import robot, shown
 from bot.store import NO_GUILD, PlayerGames, RatingRow, ResultRow, Store
 from rendering import renderer
-from rendering.history import display, render_animation
+from rendering.history import display
 
 log = logging.getLogger(__name__)
 PAGE_SIZE = 8
@@ -181,10 +181,9 @@ class Replay:
         played, else the first."""
         return self.users.index(user) if user in self.users else 0
 
-    def board(self, step: int, words: Messages) -> partial[bytes]:
-        """The picture job of the board after ``step`` moves, as the channel saw it."""
-        public = self.rules.view(self.state(step), None)
-        return partial(renderer(self.game).render_board, public, list(self.names), words)
+    def public(self, step: int) -> Mapping[str, Any]:
+        """The public view after ``step`` moves: what the channel saw then."""
+        return self.rules.view(self.state(step), None)
 
     def hand(self, step: int, seat: int, words: Messages) -> partial[bytes]:
         """The picture job of ``seat``'s own picture after ``step`` moves: everything that
@@ -197,18 +196,16 @@ class Replay:
         end."""
         return sorted({*self.marks, self.steps})
 
-    def animation(self, captions: Sequence[str], words: Messages) -> partial[bytes]:
-        """The picture job of the animated summary; ``captions`` per :meth:`summary_steps`."""
-        frames = []
+    def summary_moments(self) -> Iterator[tuple[int, Mapping[str, Any], list[Event]]]:
+        """Each step of :meth:`summary_steps` with its public view and the events of the move
+        that led to it, in one pass through the log."""
         state = self.rules.setup(self.players, self.seed, self.options)
         done = 0
-        for step, caption in zip(self.summary_steps(), captions, strict=True):
+        for step in self.summary_steps():
             for seat, action in self.moves[done:step]:
                 self.rules.apply(state, seat, clone(action))
             done = step
-            seats = [self.rules.view(state, s) for s in range(self.players)]
-            frames.append((self.rules.view(state, None), seats, caption))
-        return partial(render_animation, self.game, frames, list(self.names), words)
+            yield step, self.rules.view(state, None), self.events[step]
 
 
 class History:

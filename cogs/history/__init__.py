@@ -25,5 +25,6 @@ async def setup(bot: IchibaBot) -> None:
             messenger=bot.messenger,
             renderer=bot.renderer,
             work=bot.work,
+            presenters=bot.presenters,
         )
     )

@@ -7,6 +7,8 @@ import asyncio
 import io
 import logging
 from collections import OrderedDict
+from collections.abc import Callable, Mapping
+from functools import partial
 from typing import Any
 
 import discord
@@ -20,7 +22,7 @@ from bot.interface.activity import Activity
 from bot.interface.command_tree import option_names
 from bot.interface.controls import answer
 from bot.interface.messenger import Messenger
-from bot.interface.presenter import Panel
+from bot.interface.presenter import Panel, Presenter
 from bot.interface.render_pool import RenderPool
 from bot.names import escape_names, shown
 from bot.services.history import History, Replay
@@ -28,8 +30,15 @@ from bot.services.settings import Settings
 from bot.store import Store
 from cogs.history.buttons import history_view, replay_view
 from cogs.history.pages import game_name, history_panel, leaderboard_panel, stats_panel
-from cogs.history.replay import replay_panel, summary_captions
+from cogs.history.replay import (
+    board_panel,
+    board_pictures,
+    job,
+    replay_panel,
+    summary_moments,
+)
 from cogs.lobby import GAME_CHOICES
+from rendering.history import render_animation
 
 log = logging.getLogger(__name__)
 PICTURES_KEPT = 48  # replay pictures kept (boards and seats' pictures, ~100 KB each)
@@ -59,28 +68,26 @@ class HistoryCog(commands.Cog):
         messenger: Messenger,
         renderer: RenderPool,
         work: Activity,
+        presenters: Mapping[str, Presenter[Any]],
     ) -> None:
         self.history = history
+        self.presenters = presenters  # each game's, for its board pictures
         self.store = store
         self.settings = settings
         self.messenger = messenger
         self.renderer = renderer
         self.work = work
-        # Replay pictures drawn (or being drawn) ahead: (game, step, language, seat or -1
-        # for the board) → the picture. While a player looks at one step, the next is drawn,
-        # so ▶ finds it ready.
+        # Replay pictures drawn (or being drawn) ahead: (game, step, language, seat, or -1 -
+        # index for the board's pictures) → the picture. While a player looks at one step,
+        # the next is drawn, so ▶ finds it ready.
         self._pictures: OrderedDict[tuple[int, int, str, int], asyncio.Task[bytes]] = OrderedDict()
 
-    def picture(
-        self, replay: Replay, step: int, seat: int | None, locale: str
+    def _drawn(
+        self, key: tuple[int, int, str, int], job: Callable[[], bytes]
     ) -> asyncio.Task[bytes]:
-        """A picture of a replay step (the board, or ``seat``'s own): drawn already, being
-        drawn, or drawn now."""
-        words = messages(locale)
-        key = (replay.game_id, step, words.lang, -1 if seat is None else seat)
+        """The picture of ``key``: drawn already, being drawn, or drawn now by ``job``."""
         task = self._pictures.get(key)
         if task is None or (task.done() and task.exception() is not None):
-            job = replay.board(step, words) if seat is None else replay.hand(step, seat, words)
             task = asyncio.ensure_future(self.renderer.render(job))
             task.add_done_callback(_retrieved)  # a failed drawing ahead is not an error yet
             self._pictures[key] = task
@@ -90,6 +97,24 @@ class HistoryCog(commands.Cog):
             if not old.done():
                 old.cancel()
         return task
+
+    def board(
+        self, replay: Replay, step: int, locale: str
+    ) -> list[tuple[asyncio.Task[bytes], str | None]]:
+        """The board pictures of a replay step as the channel saw them (the game's board
+        panel: its further pictures, then its own), each with its title."""
+        lang = messages(locale).lang
+        panel = board_panel(replay, self.presenters[replay.game], step, locale)
+        return [
+            (self._drawn((replay.game_id, step, lang, -1 - index), job(picture)), picture.title)
+            for index, picture in enumerate(board_pictures(panel))
+        ]
+
+    def hand(self, replay: Replay, step: int, seat: int, locale: str) -> asyncio.Task[bytes]:
+        """``seat``'s own picture of a replay step (everything that seat saw)."""
+        words = messages(locale)
+        key = (replay.game_id, step, words.lang, seat)
+        return self._drawn(key, replay.hand(step, seat, words))
 
     @app_commands.command(
         name=_("history", key="cmd.history.name"),
@@ -176,14 +201,16 @@ class HistoryCog(commands.Cog):
         step = replay.clamp(step)
         seat = seat if 0 <= seat < replay.players else 0
         await _defer(interaction, edit=edit)
-        board, hand = await asyncio.gather(
-            asyncio.shield(self.picture(replay, step, None, locale)),
-            asyncio.shield(self.picture(replay, step, seat, locale)),
+        board = self.board(replay, step, locale)
+        *drawn, hand = await asyncio.gather(
+            *(asyncio.shield(task) for task, _ in board),
+            asyncio.shield(self.hand(replay, step, seat, locale)),
         )
         if step < replay.steps:  # drawn while the player looks at this one
-            self.picture(replay, step + 1, None, locale)
-            self.picture(replay, step + 1, seat, locale)
-        panel = replay_panel(replay, step, seat, board, hand, locale)
+            self.board(replay, step + 1, locale)
+            self.hand(replay, step + 1, seat, locale)
+        pictures = [(data, title) for data, (_, title) in zip(drawn, board, strict=True)]
+        panel = replay_panel(replay, step, seat, pictures, hand, locale)
         await self._answer(interaction, panel, replay_view(replay, step, seat, locale), edit=edit)
 
     async def post_summary(self, interaction: discord.Interaction[Any], replay: Replay) -> None:
@@ -191,7 +218,9 @@ class HistoryCog(commands.Cog):
         locale = str(interaction.locale)
         await interaction.response.defer(ephemeral=True, thinking=True)
         guild_locale = str(interaction.guild_locale or locale)  # posted for everyone
-        job = replay.animation(summary_captions(replay, guild_locale), messages(guild_locale))
+        presenter = self.presenters[replay.game]
+        moments = summary_moments(replay, presenter, guild_locale)
+        job = partial(render_animation, moments, messages(guild_locale))
         data = await self.renderer.render(job)
         text = t(
             "history.summary.posted_by",

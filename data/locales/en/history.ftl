@@ -173,3 +173,9 @@ season-podium = **{ $game }**: { $podium }
 season-podium_place = { $medal } { $player } ({ $rating })
 season-ended_next = A new season has begun. Ratings carry over, only a little less certain, so everyone can climb again: `/{ cmd-leaderboard-name }`, and past seasons with `{ cmd-option-season }:`.
 stats-season_rating = this season { $rating }
+
+## Pictures round 2: where a step is, in each game's own word for its round
+history-round = { $game ->
+        [fisherman] { -fisherman-tournament } { $round }
+       *[other] round { $round }
+    }

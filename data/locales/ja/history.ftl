@@ -154,3 +154,9 @@ season-podium = **{ $game }**：{ $podium }
 season-podium_place = { $medal } { $player }（{ $rating }）
 season-ended_next = 新しいシーズンが始まりました。レーティングは少しだけ不確かになって引き継がれるので、誰でもまた上を目指せます。`/{ cmd-leaderboard-name }`で確認でき、過去のシーズンは`{ cmd-option-season }:`で見られます。
 stats-season_rating = 今シーズン：{ $rating }
+
+## Pictures round 2: where a step is, in each game's own word for its round
+history-round = { $game ->
+        [fisherman] { -fisherman-tournament } { $round }
+       *[other] ラウンド{ $round }
+    }

@@ -173,3 +173,9 @@ season-podium = **{ $game }**: { $podium }
 season-podium_place = { $medal } { $player } ({ $rating })
 season-ended_next = Een nieuw seizoen is begonnen. Ratings gaan mee, alleen iets minder zeker, zodat iedereen weer kan klimmen: `/{ cmd-leaderboard-name }`, en eerdere seizoenen met `{ cmd-option-season }:`.
 stats-season_rating = dit seizoen { $rating }
+
+## Pictures round 2: where a step is, in each game's own word for its round
+history-round = { $game ->
+        [fisherman] { -fisherman-tournament } { $round }
+       *[other] ronde { $round }
+    }

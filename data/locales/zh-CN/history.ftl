@@ -154,3 +154,10 @@ season-podium = **{ $game }**：{ $podium }
 season-podium_place = { $medal } { $player }（{ $rating }）
 season-ended_next = 新赛季开始了。积分会延续下去，只是稍微没那么确定，每个人都能再往上爬：用 `/{ cmd-leaderboard-name }` 查看，过去的赛季用 `{ cmd-option-season }:`。
 stats-season_rating = 本赛季 { $rating }
+
+## Pictures round 2: where a step is, in each game's own word for its round
+history-round = { $game ->
+        [fisherman] 第 { $round } 场{ -fisherman-tournament }
+        [fleamarket] 第 { $round } 轮
+       *[other] 第 { $round } 回合
+    }

@@ -154,3 +154,10 @@ season-podium = **{ $game }**：{ $podium }
 season-podium_place = { $medal } { $player }（{ $rating }）
 season-ended_next = 新賽季開始了。積分會延續下去，只是稍微不那麼確定，每個人都能再往上爬：用 `/{ cmd-leaderboard-name }` 查看，過去的賽季用 `{ cmd-option-season }:`。
 stats-season_rating = 本賽季 { $rating }
+
+## Pictures round 2: where a step is, in each game's own word for its round
+history-round = { $game ->
+        [fisherman] 第 { $round } 場{ -fisherman-tournament }
+        [fleamarket] 第 { $round } 輪
+       *[other] 第 { $round } 回合
+    }
