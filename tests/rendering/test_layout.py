@@ -341,3 +341,126 @@ def test_the_type_scale_follows_the_display_profiles() -> None:
             assert C.FS_MIN * profile.scale(act) >= MIN_PT, profile
         else:
             assert C.FS_BANNER * profile.scale(act) >= MIN_PT, profile
+
+
+
+# -- history: the animated summary and /replay's pictures ---------------------------------------
+REPLAY_MOVES = 30  # moves of each game replayed (a few rounds or tricks)
+
+
+def _private_banners(lang: str) -> set[str]:
+    """Every picture word that reads "Your turn" in English, in ``lang``: private only."""
+    ids = i18n.message_ids("en")
+    mine = {i for i in ids if (i18n.source("en", i) or "").endswith("= Your turn\n")}
+    return {i18n.messages(lang)(i) for i in mine}
+
+
+@cache
+def _replay(game: str) -> Any:
+    from bot.services.history import Replay
+
+    rules = GAMES[game]
+    players = rules.max_players
+    rng = random.Random(77)
+    state = rules.setup(players, 77, dict(rules.default_options))
+    moves = []
+    while not rules.is_over(state) and len(moves) < REPLAY_MOVES:
+        seat = rng.choice(sorted(rules.to_act(state)))
+        action = rng.choice(rules.legal_actions(state, seat))
+        rules.apply(state, seat, action)
+        moves.append((seat, action))
+    options = dict(rules.default_options)
+    return Replay(9, rules, players, 77, options, moves, NAMES[:players], 1)
+
+
+def _with_png(what: str, render: Any) -> tuple[Picture, bytes]:
+    """A picture as :func:`_draw` sees it, and its bytes."""
+    with recording() as drawn:
+        png = render()
+    return Picture(what, Image.open(io.BytesIO(png)).size, tuple(drawn)), png
+
+
+def _on_frame(
+    d: DrawnText, box: tuple[int, int, int, int], source: tuple[int, int], frame: tuple[int, int]
+) -> DrawnText:
+    """A text of a picture as it stands on a summary frame (moved, and scaled with it)."""
+    from dataclasses import replace
+
+    k = (box[2] - box[0]) / source[0]
+    x0, y0, x1, y1 = d.box
+    moved = (
+        round(box[0] + k * x0),
+        round(box[1] + k * y0),
+        round(box[0] + k * x1),
+        round(box[1] + k * y1),
+    )
+    return replace(d, size=d.size * k, box=moved, image_size=frame)
+
+
+@pytest.mark.parametrize(("game", "lang"), CASES)
+def test_the_animated_summary_reads_on_a_phone_and_shows_nothing_private(
+    game: str, lang: str
+) -> None:
+    """Each frame of the summary (posted for everyone) shows the board's pictures only, as the
+    channel saw them, under a caption: no seat's picture, no "Your turn"; every frame at most
+    2.1 × as tall as wide and every text ≥ 11 pt when a phone opens it."""
+    from functools import partial
+
+    from cogs.history.replay import given, summary_moments
+    from rendering.history import compose_frames, frame_layout, frame_width
+
+    replay = _replay(game)
+    moments = summary_moments(replay, load_presenters()[game], lang)
+    assert len(moments) >= 2
+    drawn = [
+        [_with_png(f"{game} {lang} {caption} {n}", job) for n, job in enumerate(jobs)]
+        for jobs, caption in moments
+    ]
+    width = frame_width([[p.size for p, _ in pictures] for pictures in drawn])
+    with recording() as captions:
+        frames = compose_frames(
+            [
+                ([partial(given, png) for _, png in pictures], caption)
+                for pictures, (_, caption) in zip(drawn, moments, strict=True)
+            ]
+        )
+    size = frames[0].size
+    assert all(f.size == size for f in frames) and size[0] == width
+    found: list[Picture] = []
+    for pictures, (_, caption) in zip(drawn, moments, strict=True):
+        for page in frame_layout([p.size for p, _ in pictures], width):
+            texts = [d for d in captions if d.image_size == size and d.wanted == caption][:1]
+            assert texts, caption
+            for placed in page:
+                picture = pictures[placed.index][0]
+                texts += [_on_frame(d, placed.box, picture.size, size) for d in picture.on_canvas()]
+            found.append(Picture(f"{game} {lang} summary frame {len(found)}", size, tuple(texts)))
+    assert len(found) == len(frames)
+    banners = _private_banners(lang)
+    assert banners, "the private pictures' 'Your turn' words"
+    problems = [p for picture in found for p in readable_where_shown(picture)]
+    problems += [p for picture in found for p in _problems(picture, whole_and_drawable)]
+    problems += [f"{p.what}: {d.text!r}" for p in found for d in p.drawn if d.text in banners]
+    _assert_none(problems)
+
+
+@pytest.mark.parametrize(("game", "lang"), CASES)
+def test_the_replay_pictures_read_on_a_phone(game: str, lang: str) -> None:
+    """/replay's step: every picture of the board panel (each in its embed), then a seat's own
+    picture, each at most 2.1 × as tall as wide and readable when a phone opens it; at most
+    ten embeds."""
+    from cogs.history.replay import board_panel, board_pictures
+
+    replay = _replay(game)
+    presenter = load_presenters()[game]
+    words = i18n.messages(lang)
+    found = []
+    for step in sorted({0, replay.steps // 2, replay.steps}):
+        pictures = board_pictures(board_panel(replay, presenter, step, lang))
+        assert 1 <= len(pictures) <= 9
+        for n, picture in enumerate(pictures):
+            assert picture.render is not None
+            found.append(_draw(f"{game} {lang} replay {step} board {n}", picture.render, "every"))
+        hand = replay.hand(step, 0, words)
+        found.append(_draw(f"{game} {lang} replay {step} seat 0", hand, "every"))
+    _assert_none([p for picture in found for p in readable_where_shown(picture)])
