@@ -68,7 +68,8 @@ def replay_panel(
 
 
 def round_text(replay: Replay, step: int, locale: str) -> str | None:
-    """Where ``step`` is in the game, in the game's own word ("tournament 2" in Fisherman)."""
+    """Where ``step`` is in the game, in the game's own word for its round (the catalog's
+    ``history-round`` selects it by the game's id)."""
     rnd = replay.round_at(step)
     return None if rnd is None else t("history.round", locale, game=replay.game, round=rnd)
 
