@@ -220,8 +220,8 @@ class HistoryCog(commands.Cog):
         guild_locale = str(interaction.guild_locale or locale)  # posted for everyone
         presenter = self.presenters[replay.game]
         moments = summary_moments(replay, presenter, guild_locale)
-        job = partial(render_animation, moments, messages(guild_locale))
-        data = await self.renderer.render(job)
+        animation = partial(render_animation, moments, messages(guild_locale))
+        data = await self.renderer.render(animation)
         text = t(
             "history.summary.posted_by",
             guild_locale,
