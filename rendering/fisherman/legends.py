@@ -90,8 +90,12 @@ def _hand_item(meaning: str) -> C.LegendItem:
     return C.LegendItem(draw, meaning)
 
 
-def legend_items(view: View, words: Text, kinds: Sequence[str]) -> list[C.LegendItem]:
-    items = [_species_item(s, words) for s in view.get("species") or SPECIES_ORDER]
+def legend_items(
+    view: View, words: Text, kinds: Sequence[str], species: bool = True
+) -> list[C.LegendItem]:
+    """The species (their shapes and names) when ``species``, then the symbols ``kinds``."""
+    every = view.get("species") or SPECIES_ORDER
+    items = [_species_item(s, words) for s in every] if species else []
     meanings = {
         "start": lambda: _badge_item("start", pic(words, "legend_dealer")),
         "waiting": lambda: _badge_item("waiting", pic(words, "legend_turn")),
@@ -103,10 +107,11 @@ def legend_items(view: View, words: Text, kinds: Sequence[str]) -> list[C.Legend
     return items + [meanings[k]() for k in kinds]
 
 
-def legend_height(items: Sequence[C.LegendItem]) -> int:
+def legend_height(items: Sequence[C.LegendItem], width: int = INNER) -> int:
+    """How tall :func:`rendering.components.legend` draws ``items`` in ``width`` px."""
     probe = Image.new("RGB", (W, 400))
     with recording():  # a measurement, not part of the picture
-        return C.legend(probe, (M, 0), INNER, items)
+        return C.legend(probe, (M, 0), width, items)
 
 
 def shield_legend(view: View, words: Text) -> list[C.LegendItem]:

@@ -17,7 +17,7 @@ from rendering.text import Text
 TRICK_CARD = (120, 168)
 
 
-def _trick_plays(view: View) -> tuple[list[tuple[int, str | None]], Mapping[str, Any] | None]:
+def trick_plays(view: View) -> tuple[list[tuple[int, str | None]], Mapping[str, Any] | None]:
     """The columns of the trick panel in play order, and the completed trick when it is the
     one lying open (the moment between its last card and the next)."""
     players = int(view.get("players") or len(seat_views(view)) or 4)
@@ -31,7 +31,7 @@ def _trick_plays(view: View) -> tuple[list[tuple[int, str | None]], Mapping[str,
 
 
 def trick_height(view: View) -> int:
-    _, done = _trick_plays(view)
+    _, done = trick_plays(view)
     return 12 + HEAD_H + 40 + 6 + TRICK_CARD[1] + 10 + 32 + (34 if done else 0) + 14
 
 
@@ -39,7 +39,7 @@ def draw_trick(img: Image.Image, y: int, view: View, names: Sequence[str], words
     """The trick on the table, one column per player in play order: the winning card framed in
     gold under a crown, whose card is awaited; the trick just taken with what its winner kept
     and what was set aside. Returns the y below."""
-    columns, done = _trick_plays(view)
+    columns, done = trick_plays(view)
     box = (M, y, W - M, y + trick_height(view))
     panel(img, box)
     x0, y0, x1, _ = box
@@ -153,7 +153,7 @@ def show_last(view: View) -> bool:
     last = view.get("last_trick")
     if view.get("phase") == "setting":
         return bool(last and last.get("open"))
-    return bool(last) and view.get("phase") == "fishing" and not _trick_plays(view)[1]
+    return bool(last) and view.get("phase") == "fishing" and not trick_plays(view)[1]
 
 
 def last_trick(img: Image.Image, y: int, view: View, names: Sequence[str], words: Text) -> int:
