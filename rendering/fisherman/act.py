@@ -30,18 +30,18 @@ from rendering.fisherman.parts import (
 from rendering.fisherman.trick import trick_plays
 from rendering.text import Text
 
-ROW_CARD = (72, 100)  # a card in the trick row
+ROW_CARD = (72, 104)  # a card in the trick row
 SMALL_CARD = (56, 80)  # a card in a hand or a catch on a message's own picture
 SMALL_GAP = 6
 LINE = round(C.FS_MIN * 1.4)  # one line of small print
-BADGE = 32
+BADGE = 28
 
 
 # -- the trick -----------------------------------------------------------------------------
 def trick_row_height(view: View, headed: bool) -> int:
     done = trick_plays(view)[1] is not None
     head = LINE + 6 if headed else 0
-    return C.PAD + head + ROW_CARD[1] + 8 + C.SEAT_DOT + (LINE if done else 0) + C.PAD
+    return C.PAD + head + ROW_CARD[1] + 6 + LINE + (LINE if done else 0) + C.PAD
 
 
 def trick_row(
@@ -79,7 +79,7 @@ def trick_row(
         _column(img, (cx, top, cx + col_w), seat, card, k == 0, winner == seat, view, names, words)
         if done and card is not None:
             key, ink = ("kept", T.GOOD) if card in kept else ("aside_mark", T.TEXT_DIM)
-            mid = top + ROW_CARD[1] + 8 + C.SEAT_DOT + LINE // 2
+            mid = top + ROW_CARD[1] + 6 + LINE + LINE // 2
             C.label(
                 img, (cx + col_w // 2, mid), pic(words, key), C.FS_MIN, ink, col_w - 6,
                 bold=True, anchor="mm",
@@ -109,18 +109,16 @@ def _column(
         P.icon(img, "hourglass", (x0 + w // 2 - 18, top + h // 2 - 18), 36, T.seat_color(seat))
     else:
         empty_card_slot(img, (x0, top, x0 + w, top + h))
-    bx = x0 + w + 6  # marks beside the card, never over its number or shape
+    bx = x0 + w + 6  # the seat and marks beside the card, never over its number or shape
+    P.seat_dot(img, (bx + C.SEAT_DOT // 2, top + C.SEAT_DOT // 2), seat, C.SEAT_DOT)
+    mark_x = bx + (C.SEAT_DOT - BADGE) // 2
     if wins and card is not None:
-        P.badge(img, (bx, top), "winner", BADGE)
+        P.badge(img, (mark_x, top + C.SEAT_DOT + 4), "winner", BADGE)
     if leads and view.get("phase") == "fishing":
-        P.badge(img, (bx, top + BADGE + 6), "turn", BADGE)
-    cy = top + h + 8 + C.SEAT_DOT // 2
-    P.seat_dot(img, (x0 + C.SEAT_DOT // 2, cy), seat, C.SEAT_DOT)
-    left = x0 + C.SEAT_DOT + 6
-    C.name_label(
-        img, (left, cy), pic.name(names, seat, words), C.FS_MIN, T.TEXT, x1 - 6 - left,
-        anchor="lm",
-    )  # fmt: skip
+        P.badge(img, (mark_x, top + h - BADGE), "turn", BADGE)
+    name = pic.name(names, seat, words)
+    cy = top + h + 6 + LINE // 2
+    C.name_label(img, (x0, cy), name, C.FS_MIN, T.TEXT, x1 - 6 - x0, anchor="lm")
 
 
 # -- the rules -----------------------------------------------------------------------------

@@ -63,17 +63,21 @@ def standings(
     return C.results_table(img, box, columns, rows, highlight=highlight) + C.GAP
 
 
+def _columns_note(words: Text) -> str:
+    """ "Tournament 1, 2, …: victory points won in each"."""
+    return pic(words, "legend_tournaments", first=1, second=2)
+
+
 def notes_height(view: View, words: Text) -> int:
     """How tall :func:`notes` draws."""
-    line = C.paragraph_height(pic(words, "legend_tournaments"), C.FS_MIN, AINNER)
+    line = C.paragraph_height(_columns_note(words), C.FS_MIN, AINNER)
     return line + legend_height(shield_legend(view, words), AINNER)
 
 
 def notes(img: Image.Image, y: int, view: View, words: Text) -> int:
     """What the numbered columns and the shields mean, under the standings; returns the y
     below."""
-    text = pic(words, "legend_tournaments")
-    y = C.paragraph(img, (M, y), text, C.FS_MIN, T.TEXT_DIM, AINNER)
+    y = C.paragraph(img, (M, y), _columns_note(words), C.FS_MIN, T.TEXT_DIM, AINNER)
     return C.legend(img, (M, y), AINNER, shield_legend(view, words))
 
 

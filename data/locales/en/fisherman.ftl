@@ -316,5 +316,5 @@ fisherman-pic-winner_named =
         [one] Winner: { $names }
        *[other] Winners: { $names }
     }
-fisherman-pic-legend_tournaments = Tournament 1, 2, …: victory points won in each
+fisherman-pic-legend_tournaments = Tournament { $first }, { $second }, …: victory points won in each
 fisherman-pic-legend_total = Total: victory points so far

@@ -288,5 +288,5 @@ history-fisherman-size = 📏 **{ $player }** が{ -fisherman-size }を選びま
 
 ## Pictures round 2 (fisherman)
 fisherman-pic-winner_named = 勝者: { $names }
-fisherman-pic-legend_tournaments = 1、2、…: 第1回、第2回…の{ -fisherman-tournament }で得た{ -fisherman-points }
+fisherman-pic-legend_tournaments = { $first }、{ $second }、…: 第{ $first }回、第{ $second }回…の{ -fisherman-tournament }で得た{ -fisherman-points }
 fisherman-pic-legend_total = 合計: これまでの{ -fisherman-points }

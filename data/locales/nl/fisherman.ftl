@@ -312,5 +312,5 @@ fisherman-pic-winner_named =
         [one] Winnaar: { $names }
        *[other] Winnaars: { $names }
     }
-fisherman-pic-legend_tournaments = { -fisherman-tournament(vorm: "hoofd") } 1, 2, …: de schildpunten van elk { -fisherman-tournament }
+fisherman-pic-legend_tournaments = { -fisherman-tournament(vorm: "hoofd") } { $first }, { $second }, …: de schildpunten van elk { -fisherman-tournament }
 fisherman-pic-legend_total = Totaal: schildpunten tot nu toe
