@@ -56,9 +56,11 @@ def render_board(view: View, names: Sequence[str], words: Text) -> bytes:
 
 @written
 def render_board_rules(view: View, names: Sequence[str], words: Text) -> bytes:
-    """The rules mat (who set each rule), the last trick and what the symbols mean."""
-    legend = legend_items(view, words, ["winner", "back"] if show_last(view) else [])
+    """The rules mat (who set each rule), the last trick and what the symbols (of the board's
+    own picture too) mean."""
     last = show_last(view)
+    marks = ["lead", "winner"] if view.get("phase") == "fishing" else []
+    legend = legend_items(view, words, marks + (["back"] if last else []))
     height = (
         M + 2 * slot_height(True) + 2 * C.GAP
         + (last_height(view) + C.GAP if last else 0) + legend_height(legend) + M
@@ -74,8 +76,7 @@ def render_board_rules(view: View, names: Sequence[str], words: Text) -> bytes:
 def _players_legend(view: View, words: Text) -> list[C.LegendItem]:
     kinds = ["start", "hand"] + (["waiting"] if view.get("phase") != "over" else [])
     shields = any(s.get("shields") for s in seat_views(view))
-    items = legend_items(view, words, kinds, species=False)
-    return items + (shield_legend(view, words) if shields else [])
+    return legend_items(view, words, kinds) + (shield_legend(view, words) if shields else [])
 
 
 @written

@@ -90,12 +90,9 @@ def _hand_item(meaning: str) -> C.LegendItem:
     return C.LegendItem(draw, meaning)
 
 
-def legend_items(
-    view: View, words: Text, kinds: Sequence[str], species: bool = True
-) -> list[C.LegendItem]:
-    """The species (their shapes and names) when ``species``, then the symbols ``kinds``."""
-    every = view.get("species") or SPECIES_ORDER
-    items = [_species_item(s, words) for s in every] if species else []
+def legend_items(view: View, words: Text, kinds: Sequence[str]) -> list[C.LegendItem]:
+    """The species (their shapes and names), then the symbols ``kinds``."""
+    items = [_species_item(s, words) for s in view.get("species") or SPECIES_ORDER]
     meanings = {
         "start": lambda: _badge_item("start", pic(words, "legend_dealer")),
         "waiting": lambda: _badge_item("waiting", pic(words, "legend_turn")),
