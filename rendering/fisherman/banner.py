@@ -97,17 +97,24 @@ def banner(
 def winners_banner(
     img: Image.Image, box: Box, title: str, view: View, names: Sequence[str], words: Text
 ) -> None:
-    """A banner whose second line names the winner(s): "Winner: Alice" (cut at the end, as
-    names are, when it is too long)."""
+    """A banner whose second line names the winner(s): "Winner: Alice"."""
+    winners = [int(s) for s in (view.get("result") or {}).get("winners") or []]
+    who = words.join(pic.name(names, s, words) for s in winners)
+    line = pic(words, "winner_named", names=who, count=len(winners)) if winners else ""
+    named_banner(img, box, title, line)
+
+
+def named_banner(img: Image.Image, box: Box, title: str, line: str) -> None:
+    """A banner whose second line names players ("Gold shield: Alice"), in gold; cut at the
+    end, as names are, when it is too long."""
     x0, y0, x1, y1 = box
     P.rounded_box(img, box, T.RADIUS, T.PANEL_HI)
     inner = x1 - x0 - 2 * C.PAD
-    C.label(img, (x0 + C.PAD, y0 + C.PAD), title, C.FS_BANNER, T.TEXT, inner, bold=True)
-    winners = [int(s) for s in (view.get("result") or {}).get("winners") or []]
-    if not winners:
+    if not line:
+        C.label(img, (x0 + C.PAD, (y0 + y1) // 2), title, C.FS_BANNER, T.TEXT, inner,
+                bold=True, anchor="lm")  # fmt: skip
         return
-    who = words.join(pic.name(names, s, words) for s in winners)
-    line = pic(words, "winner_named", names=who, count=len(winners))
+    C.label(img, (x0 + C.PAD, y0 + C.PAD), title, C.FS_BANNER, T.TEXT, inner, bold=True)
     C.name_label(
         img, (x0 + C.PAD, y1 - C.PAD), line, C.FS_BODY, T.GOLD, inner, bold=True, anchor="ld"
     )

@@ -10,6 +10,7 @@ from PIL import Image
 from rendering import components as C
 from rendering import primitives as P
 from rendering import theme as T
+from rendering.fisherman.banner import named_banner
 from rendering.fisherman.hand import catch_height, catch_panel
 from rendering.fisherman.legends import legend_height, legend_items
 from rendering.fisherman.mat import mat, slot_height
@@ -123,15 +124,7 @@ def render_results(
     detail = pic(words, "gold_to", names=words.join(pic.name(names, s, words) for s in gold))
     box = (M, M, AW - M, M + C.BANNER_H)
     title = pic(words, "results_title", n=entry.get("tournament", view.get("tournament")))
-    if gold:  # the detail line names players: cut at the end, as names are, when too long
-        P.rounded_box(img, box, T.RADIUS, T.PANEL_HI)
-        inner = AW - 2 * M - 2 * C.PAD
-        C.label(img, (M + C.PAD, M + C.PAD), title, C.FS_BANNER, T.TEXT, inner, bold=True)
-        C.name_label(
-            img, (M + C.PAD, box[3] - C.PAD), detail, C.FS_BODY, T.GOLD, inner, anchor="ld"
-        )
-    else:
-        C.turn_banner(img, box, title)
+    named_banner(img, box, title, detail if gold else "")
     y = _results_table(img, box[3] + C.GAP, view, names, words, entry)
     C.paragraph(img, (M, y), note, C.FS_MIN, T.TEXT_DIM, AINNER)
     return P.to_png(img)
