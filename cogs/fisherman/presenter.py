@@ -10,7 +10,7 @@ from bot.engine import Action, Event
 from bot.games import fisherman as rules_data
 from bot.games.fisherman_view import View
 from bot.i18n import messages, t
-from bot.interface.presenter import Button, Control, Panel, Style
+from bot.interface.presenter import Button, Control, Panel, Picture, Style
 from bot.services.tables import encode_action
 from cogs.fisherman import refusals
 from cogs.fisherman.rules import rules_pages
@@ -47,11 +47,22 @@ class FishermanPresenter:
     ) -> Panel:
         lines = [line for e in events if (line := self._event_line(e, view, names, locale))]
         lines += self._status(view, names, locale)
+        words = messages(locale)
         return Panel(
             content="\n".join(lines),
-            render=partial(render.render_board, view, list(names), messages(locale)),
+            render=partial(render.render_board, view, list(names), words),
             filename="fisherman-board.png",
             controls=self._rule_controls(view, locale),
+            images=[
+                Picture(
+                    "fisherman-rules.png",
+                    partial(render.render_board_rules, view, list(names), words),
+                ),
+                Picture(
+                    "fisherman-players.png",
+                    partial(render.render_board_players, view, list(names), words),
+                ),
+            ],
         )
 
     def _status(self, view: View, names: Sequence[str], locale: str) -> list[str]:
@@ -227,13 +238,14 @@ class FishermanPresenter:
                         shield=t(f"fisherman.shield.{kind}", locale, points=worth.get(kind, 0)),
                     )
                 )
+            words = messages(locale)
+            catches = partial(render.render_results_details, view, list(names), words, number)
             panels.append(
                 Panel(
                     content="\n".join(lines),
-                    render=partial(
-                        render.render_results, view, list(names), messages(locale), number
-                    ),
+                    render=partial(render.render_results, view, list(names), words, number),
                     filename=f"fisherman-results-{number}.png",
+                    images=[Picture(f"fisherman-catches-{number}.png", catches)],
                 )
             )
         return panels
@@ -283,15 +295,17 @@ class FishermanPresenter:
         me = view.get("me")
         if view["phase"] == "over" or not me:
             return None
-        image = partial(render.render_hand, view, list(names), messages(locale))
+        words = messages(locale)
+        details = partial(render.render_hand_details, view, list(names), words)
         controls: list[Control] = [
             self._card_button(a["card"], view, me, locale) for a in legal if a["type"] == "play"
         ]
         return Panel(
             content=self._private_text(view, me, names, locale, bool(controls)),
-            render=image,
+            render=partial(render.render_hand, view, list(names), words),
             filename="fisherman-hand.png",
             controls=controls,
+            images=[Picture("fisherman-table.png", details)],
         )
 
     @staticmethod

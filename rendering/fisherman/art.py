@@ -14,6 +14,7 @@ from rendering.fisherman.parts import (
     SHIELD_COLORS,
     Box,
     edge,
+    note_species,
     parse_card,
     species_color,
     species_name,
@@ -130,6 +131,7 @@ def paint_mark(img: Image.Image, kind: str, xy: tuple[int, int], size: int, colo
 def species_mark(img: Image.Image, xy: tuple[int, int], species: str, size: int) -> None:
     """The rulebook's shape symbol of ``species`` in its ink colour on a coloured disc."""
     color = species_color(species)
+    note_species(species)
     x, y = xy
     P.rounded_box(img, (x, y, x + size, y + size), size // 2, color, edge(species), 2)
     inner = round(size * 0.56)
@@ -138,25 +140,35 @@ def species_mark(img: Image.Image, xy: tuple[int, int], species: str, size: int)
 
 
 # -- cards ---------------------------------------------------------------------------------------
+COMPACT_W = 90  # narrower cards drop the fish: the number and the shape fill them
+
+
 @lru_cache(maxsize=512)
 def card_sprite(card: str, w: int, h: int, dim: bool = False) -> Image.Image:
-    """A face-up fish card: species colour, big size number, shape symbol and fish (no words:
-    the legend names the species by their symbols)."""
+    """A face-up fish card: species colour, big size number and shape symbol (no words: the
+    legend names the species by their symbols); a fish too on cards wider than
+    :data:`COMPACT_W`. The shape is at least :data:`~rendering.components.FS_MIN` px, so that a
+    phone shows it as large as the smallest text."""
     species, size = parse_card(card)
     color = species_color(species)
     ink = T.ink_on(color)
     im = Image.new("RGBA", (w, h), (0, 0, 0, 0))
     radius = max(5, w // 9)
     P.rounded_box(im, (0, 0, w, h), radius, color, edge(species), max(2, w // 30))
-    fish = round(w * 0.74)
-    tint = T.mix(color, ink, 0.22)
-    paint_mark(im, f"fish:{species}", ((w - fish) // 2, round(h * 0.46)), fish, tint)
-    number = max(C.FS_MIN, round(min(w * 0.5, h * 0.34)))
-    mark = max(12, round(w * 0.22))
-    draw_text(im, (max(3, round(w * 0.07)), round(h * 0.02)), str(size), number, ink, bold=True)
-    paint_mark(
-        im, f"shape:{species}", (w - mark - max(3, round(w * 0.07)), round(h * 0.06)), mark, ink
-    )
+    pad = max(3, round(w * 0.07))
+    if w < COMPACT_W:  # number on top, the shape under it, both as large as fits
+        number = max(C.FS_MIN, min(round(w * 0.5), round(h * 0.36)))
+        draw_text(im, (w // 2, round(h * 0.04)), str(size), number, ink, bold=True, anchor="ma")
+        mark = max(C.FS_MIN, min(w - 2 * pad - 4, round(h * 0.42)))
+        paint_mark(im, f"shape:{species}", ((w - mark) // 2, h - mark - pad - 2), mark, ink)
+    else:
+        fish = round(w * 0.74)
+        tint = T.mix(color, ink, 0.22)
+        paint_mark(im, f"fish:{species}", ((w - fish) // 2, round(h * 0.46)), fish, tint)
+        number = max(C.FS_MIN, round(min(w * 0.5, h * 0.34)))
+        mark = max(C.FS_MIN, round(w * 0.3))
+        draw_text(im, (pad, round(h * 0.02)), str(size), number, ink, bold=True)
+        paint_mark(im, f"shape:{species}", (w - mark - pad, round(h * 0.06)), mark, ink)
     if dim:
         alpha = im.getchannel("A").point(lambda v: v * 32 // 100)
         im.putalpha(alpha)
@@ -169,6 +181,7 @@ def draw_card(
     """A card with a soft shadow at top-left ``xy``."""
     x, y = xy
     if not dim:
+        note_species(parse_card(card)[0])
         P.shadow(img, (x, y, x + w, y + h), max(5, w // 9), (0, 3), 4)
     P.paste_sprite(img, card_sprite(card, w, h, dim), xy)
 
@@ -240,6 +253,7 @@ def species_tile(img: Image.Image, box: Box, species: str | None, words: Text) -
         unset(img, box)
         return
     color = species_color(species)
+    note_species(species)
     ink = T.ink_on(color)
     P.rounded_box(img, box, 12, color, edge(species), 3)
     fish = h - 12

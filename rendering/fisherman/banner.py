@@ -9,8 +9,34 @@ from PIL import Image
 from rendering import components as C
 from rendering import primitives as P
 from rendering import theme as T
-from rendering.fisherman.parts import INNER, M, View, W, parse_card, pic, seat_views, species_name
+from rendering.fisherman.parts import (
+    INNER,
+    Box,
+    M,
+    View,
+    W,
+    parse_card,
+    pic,
+    seat_views,
+    species_name,
+)
+from rendering.fonts import graphemes, text_width
 from rendering.text import Text
+
+BANNER_ROOM = C.ACT_WIDTH - 2 * M - 10 - 2 * C.PAD  # a banner's text, beside its seat stripe
+
+
+def turn_of(words: Text, name: str) -> str:
+    """ "Alice's turn", the name cut at its end ("Maximiliaan van…") as far as needed for the
+    line to fit a banner of the narrowest picture at the smallest size."""
+    text = pic(words, "turn_of", name=name)
+    isolated = name.startswith("\u2068") and name.endswith("\u2069")
+    clusters = list(graphemes(name[1:-1] if isolated else name))
+    while text_width(text, C.FS_MIN, True) > BANNER_ROOM and len(clusters) > 1:
+        clusters.pop()
+        short = "".join(clusters).rstrip() + "…"
+        text = pic(words, "turn_of", name=f"\u2068{short}\u2069" if isolated else short)
+    return text
 
 
 def _acting(view: View, me: int | None, names: Sequence[str], words: Text) -> tuple[str, str]:
@@ -18,11 +44,7 @@ def _acting(view: View, me: int | None, names: Sequence[str], words: Text) -> tu
     phase = view.get("phase")
     turn = view.get("turn")
     mine = me is not None and turn == me
-    title = (
-        pic(words, "your_turn")
-        if mine
-        else pic(words, "turn_of", name=pic.name(names, turn, words))
-    )
+    title = pic(words, "your_turn") if mine else turn_of(words, pic.name(names, turn, words))
     if phase == "setting":
         rule = pic(words, f"rule_{view.get('step') or 'target'}")
         return title, pic(words, "choose_on_board" if mine else "choose", rule=rule)
@@ -45,54 +67,57 @@ def _acting(view: View, me: int | None, names: Sequence[str], words: Text) -> tu
 
 
 def banner(
-    img: Image.Image, y: int, view: View, names: Sequence[str], words: Text, me: int | None = None
+    img: Image.Image,
+    y: int,
+    view: View,
+    names: Sequence[str],
+    words: Text,
+    me: int | None = None,
+    width: int = W,
 ) -> int:
-    """The turn banner at ``y``; returns the y below it."""
-    box = (M, y, W - M, y + C.BANNER_H)
+    """The turn banner at ``y`` across a picture ``width`` px wide (at the end of the game:
+    who won, named); returns the y below it."""
+    box = (M, y, width - M, y + C.BANNER_H)
     if view.get("phase") == "over":
-        C.turn_banner(img, box, pic(words, "over"), winners_word(view, words))
-        return winners_block(img, box[3] + C.GAP, view, names, words)
-    else:
-        title, detail = _acting(view, me, names, words)
-        turn = view.get("turn")
-        C.turn_banner(
-            img,
-            box,
-            title,
-            detail,
-            mine=me is not None and turn == me,
-            seat=None if turn is None else int(turn),
-        )
+        winners_banner(img, box, pic(words, "over"), view, names, words)
+        return box[3] + C.GAP
+    title, detail = _acting(view, me, names, words)
+    turn = view.get("turn")
+    C.turn_banner(
+        img,
+        box,
+        title,
+        detail,
+        mine=me is not None and turn == me,
+        seat=None if turn is None else int(turn),
+    )
     return box[3] + C.GAP
 
 
-def winners_height(view: View, names: Sequence[str], words: Text) -> int:
-    line = _winners_line(view, names, words)
-    return C.paragraph_height(line, C.FS_H2, INNER, True) + C.GAP if line else 0
-
-
-def winners_block(img: Image.Image, y: int, view: View, names: Sequence[str], words: Text) -> int:
-    """Who won and with how many shield points, wrapped under the banner; returns the y below."""
-    line = _winners_line(view, names, words)
-    if not line:
-        return y
-    return C.paragraph(img, (M, y), line, C.FS_H2, T.GOLD, INNER, bold=True) + C.GAP
-
-
-def winners_word(view: View, words: Text) -> str:
-    winners = (view.get("result") or {}).get("winners") or []
-    return pic(words, "winners" if len(winners) > 1 else "winner") if winners else ""
-
-
-def _winners_line(view: View, names: Sequence[str], words: Text) -> str:
-    result = view.get("result") or {}
-    winners = [int(s) for s in result.get("winners") or []]
-    scores = [int(s) for s in result.get("scores") or []]
-    if not winners:
-        return ""
-    best = scores[winners[0]] if winners[0] < len(scores) else 0
+def winners_banner(
+    img: Image.Image, box: Box, title: str, view: View, names: Sequence[str], words: Text
+) -> None:
+    """A banner whose second line names the winner(s): "Winner: Alice"."""
+    winners = [int(s) for s in (view.get("result") or {}).get("winners") or []]
     who = words.join(pic.name(names, s, words) for s in winners)
-    return pic(words, "final_winner", names=who, count=len(winners), points=best)
+    line = pic(words, "winner_named", names=who, count=len(winners)) if winners else ""
+    named_banner(img, box, title, line)
+
+
+def named_banner(img: Image.Image, box: Box, title: str, line: str) -> None:
+    """A banner whose second line names players ("Gold shield: Alice"), in gold; cut at the
+    end, as names are, when it is too long."""
+    x0, y0, x1, y1 = box
+    P.rounded_box(img, box, T.RADIUS, T.PANEL_HI)
+    inner = x1 - x0 - 2 * C.PAD
+    if not line:
+        C.label(img, (x0 + C.PAD, (y0 + y1) // 2), title, C.FS_BANNER, T.TEXT, inner,
+                bold=True, anchor="lm")  # fmt: skip
+        return
+    C.label(img, (x0 + C.PAD, y0 + C.PAD), title, C.FS_BANNER, T.TEXT, inner, bold=True)
+    C.name_label(
+        img, (x0 + C.PAD, y1 - C.PAD), line, C.FS_BODY, T.GOLD, inner, bold=True, anchor="ld"
+    )
 
 
 def tournament_line(

@@ -1,4 +1,6 @@
-"""A seat's private picture: its hand, what each card scores, its catch (:func:`render_hand`)."""
+"""A seat's private pictures: its own (:func:`render_hand`: the decision, the hand and what each
+card would score) and the details above it (:func:`render_hand_details`: rules, catch,
+standings)."""
 
 from __future__ import annotations
 
@@ -10,17 +12,25 @@ from PIL import Image
 from rendering import components as C
 from rendering import primitives as P
 from rendering import theme as T
+from rendering.fisherman import act
 from rendering.fisherman.art import cards_grid, grid_height
-from rendering.fisherman.banner import banner, tournament_line
+from rendering.fisherman.banner import banner
 from rendering.fisherman.legends import dim_item, legend_height, legend_items
 from rendering.fisherman.mat import mat, slot_height
-from rendering.fisherman.parts import INNER, M, View, W, card_points, panel, pic, seat_views
+from rendering.fisherman.parts import (
+    AW,
+    INNER,
+    LOSS,
+    M,
+    View,
+    W,
+    card_points,
+    panel,
+    pic,
+    seat_views,
+)
 from rendering.fisherman.players import MINI
-from rendering.fisherman.trick import draw_trick, trick_height
 from rendering.text import Text, written
-
-HAND_CARD = (98, 137)
-HAND_GAP = 12
 
 
 def catch_height(cards: Sequence[str]) -> int:
@@ -47,7 +57,7 @@ def catch_panel(
     panel(img, box)
     x0, y0, x1, _ = box
     cy = y0 + 12 + C.FS_BIG // 2
-    colour = T.GOLD if points > 0 else (T.BAD if points < 0 else T.TEXT)
+    colour = T.GOLD if points > 0 else (LOSS if points < 0 else T.TEXT)
     pb = C.label(
         img, (x1 - C.PAD, cy), C.signed(points), C.FS_BIG, colour, 110, bold=True, anchor="rm"
     )
@@ -77,66 +87,77 @@ def catch_panel(
     return box[3] + C.GAP
 
 
-def _hand_height(hand: Sequence[str], chips: bool) -> int:
-    return grid_height(len(hand), INNER, HAND_CARD, chips, HAND_GAP)
-
-
 @written
 def render_hand(view: View, names: Sequence[str], words: Text) -> bytes:
-    """A seat's own picture: "Your turn" (or whose turn) and what to do, the cards on the table
-    (only on the seat's own turn: the picture stays in the DM), the hand sorted by species and
-    size with what each card would score if caught (cards it may not play now dimmed), its
-    catch and points this tournament, the rules mat and a legend."""
+    """A seat's own picture, right above its buttons: "Your turn" (or whose turn) and what to
+    do; while the rules are set, the choices of the rule being set; while fishing, the trick
+    on the table; then the hand with what each card would score if caught (the cards it may
+    not play now faded)."""
     me = view.get("me")
     if not me:
         raise ValueError("render_hand needs a seat's view (view['me'] is empty)")
     seat = int(me.get("seat", 0))
     hand = list(me.get("hand") or [])
     legal = set(me.get("legal") or [])
-    worth = dict(me.get("worth") or {})
+    phase = view.get("phase")
+    turn = phase == "fishing" and view.get("turn") == seat
+    # the trick in progress only: a trick just taken may have cards set aside face down
+    table = phase == "fishing" and bool(view.get("trick"))
+    trick_view = {**view, "last_trick": None}
+    values = act.worth(me, hand)
+    heights = [
+        M + C.BANNER_H + C.GAP,
+        act.choices_height(view) + C.GAP if phase == "setting" else 0,
+        act.trick_row_height(trick_view, False) + C.GAP if table else 0,
+        act.hand_height(len(hand), values is not None) + M,
+    ]
+    img = Image.new("RGB", (AW, sum(heights)), T.BG)
+    y = banner(img, M, view, names, words, me=seat, width=AW)
+    if phase == "setting":
+        y = act.choices(img, y, view, words)
+    if table:
+        y = act.trick_row(img, y, trick_view, names, words, headed=False)
+    dims = [turn and card not in legal for card in hand]
+    act.hand(img, y, hand, values, dims)
+    return P.to_png(img)
+
+
+@written
+def render_hand_details(view: View, names: Sequence[str], words: Text) -> bytes:
+    """What a seat studies before it plays: the rules mat, its catch and points this
+    tournament (what each caught card scored), everyone's points and shield points, and a
+    legend (what the numbers under the cards and the faded cards mean)."""
+    me = view.get("me")
+    if not me:
+        raise ValueError("render_hand_details needs a seat's view (view['me'] is empty)")
+    seat = int(me.get("seat", 0))
     fishing = view.get("phase") == "fishing"
-    turn = fishing and view.get("turn") == seat
-    # The table only on my turn: a DM stays in Discord, and the cards on the table now may be
-    # set aside face down once the trick is taken (the board shows the table meanwhile).
-    table = turn and bool(view.get("trick"))
     mine = next((s for s in seat_views(view) if s.get("seat") == seat), {})
     caught = list(mine.get("captured") or [])
-    legend = legend_items(view, words, ("lead", "winner") if table else ())
-    dimmed = [card for card in hand if turn and card not in legal]
+    legend = legend_items(view, words, ("lead", "winner") if fishing else ())
+    hand = list(me.get("hand") or [])
+    legal = set(me.get("legal") or [])
+    dimmed = [c for c in hand if fishing and view.get("turn") == seat and c not in legal]
     if dimmed:
         legend.append(dim_item(dimmed[0], pic(words, "legend_dim")))
-    title = pic(words, "hand_title", name=pic.name(names, seat, words))
-    chips = bool(worth)
+    note = pic(words, "worth_note") if me.get("worth") else ""
     heights = [
         M,
-        C.BANNER_H + C.GAP,
-        C.SEAT_DOT + 4 + C.GAP,
-        trick_height(view) + C.GAP if table else 0,
-        C.FS_H2 + 16 + _hand_height(hand, chips) + C.GAP,
-        C.paragraph_height(pic(words, "worth_note"), C.FS_MIN, INNER) + 8 if chips else 0,
-        catch_height(caught) + C.GAP if fishing else 0,
-        C.results_table_height(len(seat_views(view))) + C.GAP if fishing else 0,
         2 * slot_height(False) + 2 * C.GAP,
+        catch_height(caught) + C.GAP if fishing else 0,
+        C.results_table_height(len(seat_views(view))) + C.GAP,
+        C.paragraph_height(note, C.FS_MIN, INNER) + 8 if note else 0,
         legend_height(legend) + M,
     ]
     img = C.canvas(sum(heights))
-    y = banner(img, M, view, names, words, me=seat)
-    y = tournament_line(img, y, view, names, words)
-    if table:
-        y = draw_trick(img, y, {**view, "last_trick": None}, names, words)
-    C.label(img, (M, y), title, C.FS_H2, T.TEXT, INNER, bold=True)
-    y += C.FS_H2 + 16
-    dims = [turn and card not in legal for card in hand]
-    values = [int(worth.get(c, 0)) for c in hand] if chips else None
-    y = cards_grid(img, (M, y), INNER, hand, HAND_CARD, values, dims, HAND_GAP) + C.GAP
-    if chips:
-        y = C.paragraph(img, (M, y - 4), pic(words, "worth_note"), C.FS_MIN, T.TEXT_DIM, INNER) + 12
+    y = mat(img, M, view, names, words, setters=False)
     if fishing:  # nothing is caught while the rules are set
         points = int(mine.get("points", 0) or 0)
         rules, scoring = view.get("rules") or {}, view.get("scoring") or {}
         y = catch_panel(img, y, pic(words, "your_catch"), caught, points, rules, scoring, words)
-        y = _scores(img, y, view, seat, names, words)
-    y = mat(img, y, view, names, words, setters=False)
+    y = _scores(img, y, view, seat, names, words)
+    if note:
+        y = C.paragraph(img, (M, y), note, C.FS_MIN, T.TEXT_DIM, INNER) + 8
     C.legend(img, (M, y), INNER, legend)
     return P.to_png(img)
 

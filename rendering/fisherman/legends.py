@@ -91,6 +91,7 @@ def _hand_item(meaning: str) -> C.LegendItem:
 
 
 def legend_items(view: View, words: Text, kinds: Sequence[str]) -> list[C.LegendItem]:
+    """The species (their shapes and names), then the symbols ``kinds``."""
     items = [_species_item(s, words) for s in view.get("species") or SPECIES_ORDER]
     meanings = {
         "start": lambda: _badge_item("start", pic(words, "legend_dealer")),
@@ -103,10 +104,11 @@ def legend_items(view: View, words: Text, kinds: Sequence[str]) -> list[C.Legend
     return items + [meanings[k]() for k in kinds]
 
 
-def legend_height(items: Sequence[C.LegendItem]) -> int:
+def legend_height(items: Sequence[C.LegendItem], width: int = INNER) -> int:
+    """How tall :func:`rendering.components.legend` draws ``items`` in ``width`` px."""
     probe = Image.new("RGB", (W, 400))
     with recording():  # a measurement, not part of the picture
-        return C.legend(probe, (M, 0), INNER, items)
+        return C.legend(probe, (M, 0), width, items)
 
 
 def shield_legend(view: View, words: Text) -> list[C.LegendItem]:

@@ -9,7 +9,7 @@ from typing import Any
 
 from PIL import Image
 
-from rendering import View
+from rendering import View, tokens
 from rendering import components as C
 from rendering import primitives as P
 from rendering import theme as T
@@ -19,17 +19,30 @@ from rendering.text import Text
 W = C.WIDTH
 M = C.MARGIN
 INNER = W - 2 * M
+AW = C.ACT_WIDTH  # a message's own picture
+AINNER = AW - 2 * M
 
 SPECIES_ORDER: tuple[str, ...] = ("aji", "fugu", "tai", "haze", "ika")
+# The rulebook's colours, tuned so that dark ink reads on the light ones and light ink on Tai
+# (4.5:1), and that every two stay apart for readers with any colour-vision deficiency
+# (tests/rendering/test_layout.py); each species also has its shape (SPECIES_MARKS).
 SPECIES_COLORS: dict[str, T.RGB] = {
-    "aji": (46, 112, 206),
-    "fugu": (40, 150, 86),
-    "tai": (206, 58, 60),
-    "haze": (238, 192, 44),
+    "aji": (86, 150, 230),
+    "fugu": (64, 196, 150),
+    "tai": (158, 32, 42),
+    "haze": (240, 200, 60),
     "ika": (244, 244, 238),
+}
+SPECIES_MARKS: dict[str, str] = {
+    "aji": "square",
+    "fugu": "circle",
+    "tai": "diamond",
+    "haze": "bars",
+    "ika": "triangle",
 }
 SHIELD_COLORS: dict[str, T.RGB] = {"gold": T.GOLD, "silver": T.SILVER, "bronze": T.BRONZE}
 RULES: tuple[str, ...] = ("target", "order", "size", "junk")
+LOSS: T.RGB = (255, 165, 155)  # negative points: 4.5:1 on a lit panel too (theme.BAD is not)
 HEAD_H = round(C.FS_SMALL * 1.4) + 8  # a section heading and the space under it
 LINE_H = round(C.FS_SMALL * 1.4)  # one line of small text
 
@@ -51,6 +64,12 @@ def parse_card(card: str) -> tuple[str, int]:
 
 def species_color(species: str | None) -> T.RGB:
     return SPECIES_COLORS.get(species or "", (150, 150, 150))
+
+
+def note_species(species: str) -> None:
+    """Tell the layout test a species token was drawn (its colour and shape)."""
+    if species in SPECIES_COLORS:
+        tokens.note("species", species, SPECIES_COLORS[species], SPECIES_MARKS[species])
 
 
 def edge(species: str) -> T.RGB:

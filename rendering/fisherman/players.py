@@ -15,6 +15,7 @@ from rendering.fisherman.parts import (
     HEAD_H,
     INNER,
     LINE_H,
+    LOSS,
     M,
     View,
     W,
@@ -110,7 +111,7 @@ def player(
     cy = y0 + C.PAD + 22
     # right to left: points, their caption, cards in hand
     points = int(seat.get("points", 0) or 0)
-    colour = T.GOLD if points > 0 else (T.BAD if points < 0 else T.TEXT)
+    colour = T.GOLD if points > 0 else (LOSS if points < 0 else T.TEXT)
     pb = C.label(
         img, (x1 - C.PAD, cy), C.signed(points), C.FS_BIG, colour, 90, bold=True, anchor="rm"
     )

@@ -5,17 +5,32 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from PIL import Image
+
 from rendering import components as C
 from rendering import primitives as P
 from rendering import theme as T
+from rendering.fisherman.banner import named_banner
 from rendering.fisherman.hand import catch_height, catch_panel
-from rendering.fisherman.legends import legend_height, legend_items, shield_legend
+from rendering.fisherman.legends import legend_height, legend_items
 from rendering.fisherman.mat import mat, slot_height
-from rendering.fisherman.parts import INNER, SHIELD_COLORS, M, View, W, pic, shield_points
+from rendering.fisherman.parts import (
+    AINNER,
+    AW,
+    INNER,
+    SHIELD_COLORS,
+    M,
+    View,
+    W,
+    pic,
+    shield_points,
+)
 from rendering.text import Text, written
 
+Entry = Mapping[str, Any]
 
-def _history_entry(view: View, tournament: int | None) -> Mapping[str, Any]:
+
+def _history_entry(view: View, tournament: int | None) -> Entry:
     history = list(view.get("history") or [])
     if not history:
         return {}
@@ -62,54 +77,23 @@ def _shield_cell(kind: str | None, view: View, words: Text) -> str:
     )
 
 
-@written
-def render_results(
-    view: View, names: Sequence[str], words: Text, tournament: int | None = None
-) -> bytes:
-    """One finished tournament: who took gold, the standings (place, points, shield, shield
-    points so far), every player's catch card by card with what each card scored, the
-    tournament's rules and a legend."""
-    entry = _history_entry(view, tournament)
+def _results_table(
+    img: Image.Image, y: int, view: View, names: Sequence[str], words: Text, entry: Entry
+) -> int:
     points = [int(p) for p in entry.get("points") or []]
     ranks = [int(r) for r in entry.get("ranks") or []]
     kinds = list(entry.get("shields") or [])
-    captured = list(entry.get("captured") or [[] for _ in points])
-    n = len(points)
-    number = entry.get("tournament", view.get("tournament"))
-    rules_view = _entry_rules_view(entry, view)
-    order = sorted(range(n), key=lambda s: (ranks[s], s))
-    legend = shield_legend(view, words) + legend_items(view, words, ())
-    heights = [
-        M,
-        C.BANNER_H + C.GAP,
-        C.results_table_height(n) + C.GAP,
-        C.FS_H2 + 16,
-        sum(catch_height(captured[s]) + C.GAP for s in order),
-        2 * slot_height(False) + 2 * C.GAP,
-        legend_height(legend) + M,
-    ]
-    img = C.canvas(sum(heights))
-    gold = [s for s in range(n) if kinds[s] == "gold"]
-    detail = pic(words, "gold_to", names=words.join(pic.name(names, s, words) for s in gold))
-    C.turn_banner(
-        img,
-        (M, M, W - M, M + C.BANNER_H),
-        pic(words, "results_title", n=number),
-        detail if gold else "",
-    )
-    y = M + C.BANNER_H + C.GAP
-    totals = _running_totals(view, number)
+    order = sorted(range(len(points)), key=lambda s: (ranks[s], s))
+    totals = _running_totals(view, entry.get("tournament", view.get("tournament")))
     columns = [
-        C.Column(pic(words, "col_place"), 0.8, "m"),
         C.Column(pic(words, "col_player"), 2.4, name=True),
-        C.Column(pic(words, "col_points"), 1.1, "r"),
-        C.Column(pic(words, "col_shield"), 1.4, "m"),
-        C.Column(pic(words, "col_shield_points"), 1.8, "r"),
+        C.Column(pic(words, "col_points"), 1.4, "r"),
+        C.Column(pic(words, "col_shield"), 1.7, "m"),
+        C.Column(pic(words, "total"), 1.2, "r"),
     ]
     rows = [
         [
-            str(ranks[s]),
-            pic.name(names, s, words),
+            f"{ranks[s]}. {pic.name(names, s, words)}",
             C.signed(points[s]),
             _shield_cell(kinds[s], view, words),
             str(totals[s] if s < len(totals) else 0),
@@ -117,23 +101,61 @@ def render_results(
         for s in order
     ]
     highlight = [i for i, s in enumerate(order) if kinds[s] == "gold"]
-    y = C.results_table(img, (M, y, W - M, 0), columns, rows, highlight=highlight) + C.GAP
-    C.label(img, (M, y), pic(words, "catches"), C.FS_H2, T.TEXT, INNER, bold=True)
-    y += C.FS_H2 + 16
+    box = (M, y, AW - M, 0)
+    return C.results_table(img, box, columns, rows, highlight=highlight) + C.GAP
+
+
+@written
+def render_results(
+    view: View, names: Sequence[str], words: Text, tournament: int | None = None
+) -> bytes:
+    """One finished tournament, the news: who took gold, then place and name, points, the
+    shield won and shield points so far (the total)."""
+    entry = _history_entry(view, tournament)
+    n = len(entry.get("points") or [])
+    note = pic(words, "legend_total")
+    height = (
+        M + C.BANNER_H + C.GAP + C.results_table_height(n) + C.GAP
+        + C.paragraph_height(note, C.FS_MIN, AINNER) + M
+    )  # fmt: skip
+    img = Image.new("RGB", (AW, height), T.BG)
+    kinds = list(entry.get("shields") or [])
+    gold = [s for s in range(n) if kinds[s] == "gold"]
+    detail = pic(words, "gold_to", names=words.join(pic.name(names, s, words) for s in gold))
+    box = (M, M, AW - M, M + C.BANNER_H)
+    title = pic(words, "results_title", n=entry.get("tournament", view.get("tournament")))
+    named_banner(img, box, title, detail if gold else "")
+    y = _results_table(img, box[3] + C.GAP, view, names, words, entry)
+    C.paragraph(img, (M, y), note, C.FS_MIN, T.TEXT_DIM, AINNER)
+    return P.to_png(img)
+
+
+@written
+def render_results_details(
+    view: View, names: Sequence[str], words: Text, tournament: int | None = None
+) -> bytes:
+    """One finished tournament in detail: every player's catch card by card with what each
+    card scored, the tournament's rules (when there is room) and a legend."""
+    entry = _history_entry(view, tournament)
+    points = [int(p) for p in entry.get("points") or []]
+    ranks = [int(r) for r in entry.get("ranks") or []]
+    captured = list(entry.get("captured") or [[] for _ in points])
+    order = sorted(range(len(points)), key=lambda s: (ranks[s], s))
+    rules_view = _entry_rules_view(entry, view)
+    legend = legend_items(view, words, ())
+    catches = C.FS_H2 + 16 + sum(catch_height(captured[s]) + C.GAP for s in order)
+    rules = 2 * slot_height(False) + 2 * C.GAP
+    height = M + catches + legend_height(legend) + M
+    with_rules = height + rules <= C.max_height(W)
+    img = C.canvas(height + (rules if with_rules else 0))
+    C.label(img, (M, M), pic(words, "catches"), C.FS_H2, T.TEXT, INNER, bold=True)
+    y = M + C.FS_H2 + 16
     for s in order:
         y = catch_panel(
-            img,
-            y,
-            "",
-            captured[s],
-            points[s],
-            rules_view["rules"],
-            view.get("scoring") or {},
-            words,
-            "caught_nothing",
-            s,
-            names,
-        )
-    y = mat(img, y, rules_view, names, words, setters=False)
+            img, y, "", captured[s], points[s], rules_view["rules"],
+            view.get("scoring") or {}, words, "caught_nothing", s, names,
+        )  # fmt: skip
+    if with_rules:
+        y = mat(img, y, rules_view, names, words, setters=False)
     C.legend(img, (M, y), INNER, legend)
     return P.to_png(img)

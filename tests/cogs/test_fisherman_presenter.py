@@ -229,3 +229,33 @@ def test_points_are_plural_correct_and_lists_follow_the_language() -> None:
     assert "pts" not in joined and " & " not in joined
     assert not re.search(r"(?<![+−±\d])1 points|[2-9] point\b", joined)
     assert re.search(r"\d points", joined)
+
+
+# -- issue 24: a message's own picture above its buttons, details above it ----------------------
+def test_every_panel_shows_what_its_reader_acts_on_with_details_above() -> None:
+    """The board: its own picture (banner, the rule choices or the trick) with the rules and
+    the players above it; every seat's DM, whether setting a rule, playing or waiting: its own
+    picture with the rules, its catch and the standings above it; a tournament's results: the
+    standings with every catch above them."""
+    rng = random.Random(6)
+    state = FISHERMAN.setup(4, 6, {})
+    phases: set[str] = set()
+    announced = False
+    while not FISHERMAN.is_over(state) and not (announced and len(phases) == 2):
+        public = FISHERMAN.view(state, None)
+        board = PRESENTER.board(public, NAMES, "en", [])
+        assert board.render is not None
+        details = [p.filename for p in board.images]
+        assert details == ["fisherman-rules.png", "fisherman-players.png"]
+        for seat in range(4):
+            legal = FISHERMAN.legal_actions(state, seat)
+            panel = PRESENTER.private(FISHERMAN.view(state, seat), legal, NAMES, "en")
+            assert panel is not None and panel.render is not None, (state["phase"], seat)
+            assert [p.filename for p in panel.images] == ["fisherman-table.png"]
+        phases.add(state["phase"])
+        seat = state["turn"]
+        events = FISHERMAN.apply(state, seat, rng.choice(FISHERMAN.legal_actions(state, seat)))
+        for panel in PRESENTER.announcements(FISHERMAN.view(state, None), NAMES, "en", events):
+            announced = True
+            assert panel.render is not None and len(panel.images) == 1
+    assert phases == {"setting", "fishing"} and announced

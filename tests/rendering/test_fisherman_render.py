@@ -1,5 +1,6 @@
 """Rendering layer: PNG validity, size and determinism of every Fisherman picture, and what
-each picture must show (issue 16: phone first, decision context, the review's defects)."""
+each picture must show (issue 16: phone first, decision context, the review's defects; issue
+24: a message's own picture reads in the chat, details above it, a suit shape on every card)."""
 
 from __future__ import annotations
 
@@ -15,12 +16,14 @@ import pytest
 from PIL import Image
 
 from bot.i18n import message_ids, messages, source
-from rendering import components, fisherman
-from rendering.components import FS_BANNER, WIDTH
+from rendering import components, fisherman, tokens
+from rendering.components import ACT_MAX_HEIGHT, ACT_WIDTH, FS_BANNER, FS_MIN, WIDTH
 from rendering.fisherman import art
-from rendering.fisherman.parts import SPECIES_ORDER, species_color
+from rendering.fisherman.parts import SPECIES_COLORS, SPECIES_ORDER, species_color
 from rendering.fonts import recording
+from rendering.theme import contrast, ink_on
 from tests.rendering import fisherman_views as V
+from tests.rendering.display import MIN_CONTRAST, MIN_CVD_DISTANCE, VISIONS, distance
 
 MAX_BYTES = 250 * 1024
 
@@ -43,6 +46,22 @@ CASES: list[tuple[str, Renderer, Callable[[], dict[str, Any]], list[str]]] = [
     ("final_4p", fisherman.render_final, V.final_4p, V.NAMES_4P),
     ("final_3p", fisherman.render_final, V.final_3p, V.NAMES_3P),
 ]
+DETAILS: list[tuple[str, Renderer, Callable[[], dict[str, Any]], list[str]]] = [
+    ("rules_4p_rules", fisherman.render_board_rules, V.board_4p_rules, V.NAMES_4P),
+    ("rules_4p_after", fisherman.render_board_rules, V.board_4p_after, V.NAMES_4P),
+    ("players_4p_first", fisherman.render_board_players, V.board_4p_first, V.NAMES_4P),
+    ("players_4p_over", fisherman.render_board_players, V.board_4p_over, V.NAMES_4P),
+    ("players_3p_play", fisherman.render_board_players, V.board_3p_play, V.NAMES_3P),
+    ("table_4p_turn", fisherman.render_hand_details, V.hand_4p_turn, V.NAMES_4P),
+    ("table_4p_rules", fisherman.render_hand_details, V.hand_4p_rules, V.NAMES_4P),
+    (
+        "catches_4p_first",
+        partial(fisherman.render_results_details, tournament=1),
+        V.results_4p,
+        V.NAMES_4P,
+    ),
+    ("catches_4p_last", fisherman.render_results_details, V.final_4p, V.NAMES_4P),
+]
 
 EN = messages("en")
 
@@ -55,19 +74,36 @@ def _open(data: bytes) -> Image.Image:
     return img
 
 
-@pytest.mark.parametrize(("name", "render", "make", "names"), CASES, ids=[c[0] for c in CASES])
-def test_png_valid_small_and_deterministic(
-    name: str, render: Renderer, make: Callable[[], dict[str, Any]], names: list[str]
-) -> None:
-    view = make()
+def _valid_small_and_deterministic(
+    name: str, render: Renderer, view: dict[str, Any], names: list[str]
+) -> Image.Image:
     before = json.dumps(view, sort_keys=True)
     first = render(view, names, EN)
     assert json.dumps(view, sort_keys=True) == before, "renderers must not mutate the view"
     img = _open(first)
-    assert img.width == WIDTH
-    assert 300 <= img.height <= 2600
     assert len(first) <= MAX_BYTES, f"{name}: {len(first)} bytes"
     assert render(copy.deepcopy(view), list(names), EN) == first
+    return img
+
+
+@pytest.mark.parametrize(("name", "render", "make", "names"), CASES, ids=[c[0] for c in CASES])
+def test_own_pictures_read_in_the_chat(
+    name: str, render: Renderer, make: Callable[[], dict[str, Any]], names: list[str]
+) -> None:
+    """A message's own picture: ACT_WIDTH wide, at most ACT_MAX_HEIGHT tall."""
+    img = _valid_small_and_deterministic(name, render, make(), names)
+    assert img.width == ACT_WIDTH
+    assert 300 <= img.height <= ACT_MAX_HEIGHT, (name, img.size)
+
+
+@pytest.mark.parametrize(("name", "render", "make", "names"), DETAILS, ids=[c[0] for c in DETAILS])
+def test_detail_pictures_open_on_a_phone(
+    name: str, render: Renderer, make: Callable[[], dict[str, Any]], names: list[str]
+) -> None:
+    """The pictures above it: WIDTH wide, at most 2.1 × as tall."""
+    img = _valid_small_and_deterministic(name, render, make(), names)
+    assert img.width == WIDTH
+    assert 300 <= img.height <= components.max_height(WIDTH), (name, img.size)
 
 
 def test_board_ignores_private_information() -> None:
@@ -97,8 +133,8 @@ def test_hand_dims_cards_that_cannot_be_played() -> None:
 
 
 def test_missing_names_and_unknown_strings_fall_back() -> None:
-    img = _open(fisherman.render_board(V.board_4p_play(), ["Alice"], EN))
-    assert img.width == WIDTH
+    assert _open(fisherman.render_board(V.board_4p_play(), ["Alice"], EN)).width == ACT_WIDTH
+    assert _open(fisherman.render_board_players(V.board_4p_play(), ["Alice"], EN)).width == WIDTH
 
 
 def test_parse_card_and_species_colours() -> None:
@@ -129,14 +165,11 @@ def test_shield_points_and_scoring_notes_follow_the_view() -> None:
         doubled, V.NAMES_4P, EN
     )
     board = V.board_4p_play()
+    rules = fisherman.render_board_rules
     other = {**board, "scoring": {"target": 2, "size": 3, "size_on_junk": -3, "junk": -2}}
-    assert fisherman.render_board(board, V.NAMES_4P, EN) != fisherman.render_board(
-        other, V.NAMES_4P, EN
-    )
+    assert rules(board, V.NAMES_4P, EN) != rules(other, V.NAMES_4P, EN)
     shifted = {**board, "sizes": list(range(2, 12))}
-    assert fisherman.render_board(board, V.NAMES_4P, EN) != fisherman.render_board(
-        shifted, V.NAMES_4P, EN
-    )
+    assert rules(board, V.NAMES_4P, EN) != rules(shifted, V.NAMES_4P, EN)
 
 
 def _cards_drawn(monkeypatch: pytest.MonkeyPatch, render: Callable[[], bytes]) -> set[str]:
@@ -164,23 +197,23 @@ def test_set_aside_cards_are_drawn_only_while_the_trick_lies_open(
     shown = _cards_drawn(monkeypatch, lambda: fisherman.render_board(moment, V.NAMES_4P, EN))
     assert aside <= shown, "the trick just taken lies open until the next card"
     later = _cards_drawn(monkeypatch, lambda: fisherman.render_board(after, V.NAMES_4P, EN))
-    assert not aside & later, "a set-aside card is drawn after the next card was played"
-    assert set(last["kept"]) <= later
+    rules = _cards_drawn(monkeypatch, lambda: fisherman.render_board_rules(after, V.NAMES_4P, EN))
+    assert not aside & (later | rules), "a set-aside card is drawn after the next card was played"
+    assert set(last["kept"]) <= rules, "the last trick's kept cards, above the board"
+    with recording() as texts:
+        fisherman.render_board_rules(after, V.NAMES_4P, EN)
+    assert any(f"{last['set_aside']} set aside" in d.text for d in texts)
     with recording() as texts:
         fisherman.render_board(after, V.NAMES_4P, EN)
-    assert any(f"{last['set_aside']} set aside" in d.text for d in texts)
     assert any(f"{after['discard_count']} face down" in d.text for d in texts)
 
 
-def test_hand_draws_the_table_only_when_it_is_my_turn() -> None:
-    """A DM that stays in the channel history must not keep the trick's cards: a seat that
-    is waiting sees its hand only (the board shows the table)."""
+def test_the_waiting_hand_shows_the_trick_in_progress(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The review's F4: a seat waiting for its turn sees the cards on the table too."""
     waiting = V.hand_4p_waiting()
     assert waiting["trick"]
-    empty = {**waiting, "trick": [], "winning": None, "lead_species": None}
-    assert fisherman.render_hand(waiting, V.NAMES_4P, EN) == fisherman.render_hand(
-        empty, V.NAMES_4P, EN
-    )
+    drawn = _cards_drawn(monkeypatch, lambda: fisherman.render_hand(waiting, V.NAMES_4P, EN))
+    assert {p["card"] for p in waiting["trick"]} <= drawn
     turn = V.hand_4p_turn()
     assert fisherman.render_hand(turn, V.NAMES_4P, EN) != fisherman.render_hand(
         {**turn, "trick": []}, V.NAMES_4P, EN
@@ -191,7 +224,7 @@ def test_first_board_announces_the_dealer_drawn_at_random() -> None:
     first = V.board_4p_first()
     dealer = V.NAMES_4P[first["dealer"]]
     with recording() as texts:
-        fisherman.render_board(first, V.NAMES_4P, EN)
+        fisherman.render_board_players(first, V.NAMES_4P, EN)
     lines = [d.text for d in texts]
     assert any("drawn at random" in line for line in lines), lines
     assert dealer in lines
@@ -229,17 +262,17 @@ def test_hand_shows_my_catch_and_points() -> None:
     seat = view["me"]["seat"]
     mine = view["seats"][seat]
     assert mine["captured"], "the fixture's seat has caught cards"
-    texts = [d.text for d in _texts(partial(fisherman.render_hand, view, V.NAMES_4P, EN))]
+    texts = [d.text for d in _texts(partial(fisherman.render_hand_details, view, V.NAMES_4P, EN))]
     assert "Your catch" in texts
     assert components.signed(mine["points"]) in texts
-    assert any(t.startswith("TARGET") for t in texts), "the rules mat is in the hand picture"
+    assert any(t.startswith("TARGET") for t in texts), "the rules mat is above the hand"
 
 
 def test_hand_draws_my_caught_cards(monkeypatch: pytest.MonkeyPatch) -> None:
     view = V.hand_4p_waiting()
     caught = set(view["seats"][view["me"]["seat"]]["captured"])
     assert caught
-    drawn = _cards_drawn(monkeypatch, lambda: fisherman.render_hand(view, V.NAMES_4P, EN))
+    drawn = _cards_drawn(monkeypatch, lambda: fisherman.render_hand_details(view, V.NAMES_4P, EN))
     assert caught <= drawn
 
 
@@ -250,24 +283,28 @@ def test_results_show_what_every_caught_card_scored() -> None:
     entry = view["history"][0]
     empty = copy.deepcopy(view)
     empty["history"][0]["captured"][0] = []
-    texts = [
-        d.text
-        for d in _texts(partial(fisherman.render_results, empty, V.NAMES_4P, EN, tournament=1))
-    ]
+    details = partial(fisherman.render_results_details, empty, V.NAMES_4P, EN, tournament=1)
+    texts = [d.text for d in _texts(details)]
     assert "Caught nothing" in texts and "no catch yet" not in texts
     values = [t for t in texts if re.fullmatch(r"[+−]\d+|±0", t)]
     caught = sum(len(cards) for cards in entry["captured"][1:])
     assert len(values) >= caught, (len(values), caught)
-    for heading in ("Place", "Player", "Points", "Shield", "Victory points"):
+    own = partial(fisherman.render_results, empty, V.NAMES_4P, EN, tournament=1)
+    texts = [d.text for d in _texts(own)]
+    for heading in ("Player", "Points", "Shield", "Total"):
         assert heading in texts
+    assert "Total: victory points so far" in texts
 
 
 def test_points_use_a_real_minus_and_no_abbreviation() -> None:
     for make, render in (
         (V.final_4p, fisherman.render_final),
         (V.final_4p, fisherman.render_results),
+        (V.final_4p, fisherman.render_results_details),
         (V.board_4p_play, fisherman.render_board),
+        (V.board_4p_play, fisherman.render_board_players),
         (V.hand_4p_turn, fisherman.render_hand),
+        (V.hand_4p_turn, fisherman.render_hand_details),
     ):
         for d in _texts(partial(render, make(), V.NAMES_4P, EN)):
             assert "pts" not in d.text, d.text
@@ -299,6 +336,7 @@ def test_names_stay_whole_at_three_players() -> None:
     names = ["🤖 Computer 1", "🤖 Computer 2", "🤖 Computer 3"]
     for make, render in (
         (V.board_3p_play, fisherman.render_board),
+        (V.board_3p_play, fisherman.render_board_players),
         (V.final_3p, fisherman.render_final),
     ):
         for d in _texts(partial(render, make(), names, EN)):
@@ -307,7 +345,11 @@ def test_names_stay_whole_at_three_players() -> None:
 
 def test_board_explains_its_symbols() -> None:
     view = V.board_4p_play()
-    texts = [d.text for d in _texts(partial(fisherman.render_board, view, V.NAMES_4P, EN))]
+    texts = [
+        d.text
+        for render in (fisherman.render_board_rules, fisherman.render_board_players)
+        for d in _texts(partial(render, view, V.NAMES_4P, EN))
+    ]
     for meaning in ("dealer", "takes the trick", "set aside face down", "cards in hand"):
         assert meaning in texts, meaning
     for species in view["species"]:
@@ -317,7 +359,7 @@ def test_board_explains_its_symbols() -> None:
 def test_hand_shows_everyones_points_and_victory_points() -> None:
     """Whom to feed a trick: every player's points this tournament and victory points so far."""
     view = V.hand_4p_waiting()
-    drawn = _texts(partial(fisherman.render_hand, view, V.NAMES_4P, EN))
+    drawn = _texts(partial(fisherman.render_hand_details, view, V.NAMES_4P, EN))
     wanted = [d.wanted for d in drawn]
     assert "Victory points" in wanted
     for seat in view["seats"]:
@@ -328,5 +370,73 @@ def test_hand_shows_everyones_points_and_victory_points() -> None:
 def test_hand_explains_its_dimmed_cards() -> None:
     view = V.hand_4p_follow()
     assert set(view["me"]["legal"]) < set(view["me"]["hand"])
-    texts = [d.text for d in _texts(partial(fisherman.render_hand, view, V.NAMES_4P, EN))]
+    texts = [d.text for d in _texts(partial(fisherman.render_hand_details, view, V.NAMES_4P, EN))]
     assert "can’t be played now" in texts
+
+
+# -- issue 24: suit shapes at phone size, colour vision, the rule choices, the final ---------------
+@pytest.mark.parametrize("size", [(56, 78), (56, 80), (72, 100), (120, 168)])
+def test_every_card_carries_its_shape_as_large_as_the_smallest_text(
+    size: tuple[int, int], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The review's F1: the corner shape was 3–4 px on a phone; small cards now draw it at
+    least FS_MIN px (a phone shows it as large as the smallest text)."""
+    marks: list[tuple[str, int]] = []
+    paint = art.paint_mark
+
+    def recorded(img: Image.Image, kind: str, xy: tuple[int, int], px: int, colour: Any) -> None:
+        marks.append((kind, px))
+        paint(img, kind, xy, px, colour)
+
+    monkeypatch.setattr(art, "paint_mark", recorded)
+    for species in SPECIES_ORDER:
+        art.card_sprite.__wrapped__(f"{species}-10", *size)
+    shapes = [px for kind, px in marks if kind.startswith("shape:")]
+    assert len(shapes) == len(SPECIES_ORDER) and min(shapes) >= FS_MIN, shapes
+
+
+def test_species_stay_apart_for_every_colour_vision_and_their_numbers_contrast() -> None:
+    colours = [SPECIES_COLORS[s] for s in SPECIES_ORDER]
+    for i, a in enumerate(colours):
+        assert contrast(ink_on(a), a) >= MIN_CONTRAST, a
+        for b in colours[i + 1 :]:
+            for vision in VISIONS:
+                assert distance(a, b, vision) >= MIN_CVD_DISTANCE, (a, b, vision)
+
+
+def test_every_card_is_noted_with_its_shape(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Catches drawn card by card: each species drawn is reported with its colour and shape."""
+    view = V.final_4p()
+    drawn = _cards_drawn(
+        monkeypatch, lambda: fisherman.render_results_details(view, V.NAMES_4P, EN)
+    )
+    with tokens.recording() as noted:
+        fisherman.render_results_details(view, V.NAMES_4P, EN)
+    kinds = {t.kind: t for t in noted if t.family == "species"}
+    assert {fisherman.parse_card(c)[0] for c in drawn} <= set(kinds)
+    assert len({t.mark for t in kinds.values()}) == len(kinds)
+
+
+def test_the_board_shows_the_choices_its_buttons_act_on() -> None:
+    """While a rule is set, the board's own picture (right above the buttons) holds the
+    options: here the size pairs."""
+    view = V.board_4p_rules()
+    assert view["step"] == "size"
+    texts = [d.text for d in _texts(partial(fisherman.render_board, view, V.NAMES_4P, EN))]
+    sizes = view["sizes"]
+    for low in sizes[:-1]:
+        assert f"{low}–{low + 1}" in texts
+    hand = V.hand_4p_rules()
+    texts = [d.text for d in _texts(partial(fisherman.render_hand, hand, V.NAMES_4P, EN))]
+    assert f"{sizes[0]}–{sizes[1]}" in texts, "the private picture shows the choice too"
+
+
+def test_the_final_names_the_winner_and_its_columns_plainly() -> None:
+    """The review's F2 ("Winner" with nothing after it) and F3 ("T1…" read as cut)."""
+    view = V.final_4p()
+    winners = view["result"]["winners"]
+    texts = [d.text for d in _texts(partial(fisherman.render_final, view, V.NAMES_4P, EN))]
+    named = ", ".join(V.NAMES_4P[s] for s in winners)
+    assert any(t.startswith("Winner") and named[:5] in t for t in texts), texts
+    assert "Tournament 1, 2, …: victory points won in each" in texts
+    assert not any(t.startswith("T1") for t in texts)

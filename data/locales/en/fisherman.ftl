@@ -309,3 +309,12 @@ history-fisherman-target = 🎯 **{ $player }** chooses the target: { $species }
 history-fisherman-junk = 🗑️ **{ $player }** chooses the junk: { $species }.
 history-fisherman-order = ⚖️ **{ $player }** chooses the order.
 history-fisherman-size = 📏 **{ $player }** chooses the size.
+
+## Pictures round 2 (fisherman)
+fisherman-pic-winner_named =
+    { $count ->
+        [one] Winner: { $names }
+       *[other] Winners: { $names }
+    }
+fisherman-pic-legend_tournaments = Tournament { $first }, { $second }, …: victory points won in each
+fisherman-pic-legend_total = Total: victory points so far

@@ -285,3 +285,12 @@ history-fisherman-target = 🎯 **{ $player }** が{ -fisherman-target }を選�
 history-fisherman-junk = 🗑️ **{ $player }** が{ -fisherman-junk }を選びました: { $species }
 history-fisherman-order = ⚖️ **{ $player }** が{ -fisherman-order }を選びました。
 history-fisherman-size = 📏 **{ $player }** が{ -fisherman-size }を選びました。
+
+## Pictures round 2 (fisherman)
+fisherman-pic-winner_named =
+    { $count ->
+        [1] 勝者: { $names }
+       *[other] 勝者（同点）: { $names }
+    }
+fisherman-pic-legend_tournaments = { $first }、{ $second }、…: 第{ $first }回、第{ $second }回…の{ -fisherman-tournament }で得た{ -fisherman-points }
+fisherman-pic-legend_total = 合計: これまでの{ -fisherman-points }

@@ -305,3 +305,12 @@ history-fisherman-target = 🎯 **{ $player }** kiest de { -fisherman-target }: 
 history-fisherman-junk = 🗑️ **{ $player }** kiest de { -fisherman-junk }: { $species }.
 history-fisherman-order = ⚖️ **{ $player }** kiest de { -fisherman-order }.
 history-fisherman-size = 📏 **{ $player }** kiest de { -fisherman-size }.
+
+## Pictures round 2 (fisherman)
+fisherman-pic-winner_named =
+    { $count ->
+        [one] Winnaar: { $names }
+       *[other] Winnaars: { $names }
+    }
+fisherman-pic-legend_tournaments = { -fisherman-tournament(vorm: "hoofd") } { $first }, { $second }, …: de schildpunten van elk { -fisherman-tournament }
+fisherman-pic-legend_total = Totaal: schildpunten tot nu toe

@@ -284,3 +284,12 @@ history-fisherman-target = 🎯 **{ $player }** 选择{ -fisherman-target }：{ 
 history-fisherman-junk = 🗑️ **{ $player }** 选择{ -fisherman-junk }：{ $species }。
 history-fisherman-order = ⚖️ **{ $player }** 决定了{ -fisherman-order }。
 history-fisherman-size = 📏 **{ $player }** 决定了{ -fisherman-size }。
+
+## Pictures round 2 (fisherman)
+fisherman-pic-winner_named =
+    { $count ->
+        [1] 获胜者：{ $names }
+       *[other] 获胜者（平局）：{ $names }
+    }
+fisherman-pic-legend_tournaments = { $first }、{ $second }、…：第{ $first }场、第{ $second }场…{ -fisherman-tournament }各自得到的{ -fisherman-points }
+fisherman-pic-legend_total = 总计：目前为止的{ -fisherman-points }

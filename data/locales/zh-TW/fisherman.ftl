@@ -284,3 +284,12 @@ history-fisherman-target = 🎯 **{ $player }** 選擇{ -fisherman-target }：{ 
 history-fisherman-junk = 🗑️ **{ $player }** 選擇{ -fisherman-junk }：{ $species }。
 history-fisherman-order = ⚖️ **{ $player }** 決定了{ -fisherman-order }。
 history-fisherman-size = 📏 **{ $player }** 決定了{ -fisherman-size }。
+
+## Pictures round 2 (fisherman)
+fisherman-pic-winner_named =
+    { $count ->
+        [1] 勝利者：{ $names }
+       *[other] 勝利者（平手）：{ $names }
+    }
+fisherman-pic-legend_tournaments = { $first }、{ $second }、…：第{ $first }場、第{ $second }場…{ -fisherman-tournament }各自得到的{ -fisherman-points }
+fisherman-pic-legend_total = 總計：目前為止的{ -fisherman-points }
