@@ -343,3 +343,18 @@ history-silkroad-skip = ⏭️ **{ $player }** slaat fase 1 over.
 history-silkroad-buy = 🛍️ **{ $player }** koopt een { $card }.
 history-silkroad-exchange = 🏦 **{ $player }** trekt 1 kaart ({ -silkroad-exchange }).
 history-silkroad-done = ✅ **{ $player }** beëindigt de beurt.
+
+## Pictures round 2: this round's plays and earners, your earnings, free slots
+silkroad-pic-round_title = DEZE RONDE: GESPEELD EN WIE VERDIENDE
+silkroad-pic-round_play = { $count ->
+        [one] { $name } speelde 1 kaart { $colour } → inkomsten voor: { $earners }
+       *[other] { $name } speelde { $count } kaarten { $colour } → inkomsten voor: { $earners }
+    }
+silkroad-pic-round_play_none = { $count ->
+        [one] { $name } speelde 1 kaart { $colour } → niemand verdient iets
+       *[other] { $name } speelde { $count } kaarten { $colour } → niemand verdient iets
+    }
+silkroad-pic-news_title = JE VERDIENDE SINDS JE VORIGE BEURT
+silkroad-pic-news_item = ¥{ $amount } · { $colour }, gespeeld door { $name }
+silkroad-pic-news_none = nog niets
+silkroad-pic-legend_free = plek die je nog kunt kiezen
