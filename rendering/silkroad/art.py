@@ -371,9 +371,10 @@ def special_card_sprite(
     draw_text(
         im, (8 + pw // 2, 8 + ph // 2 + 1), price_text, C.FS_SMALL, T.INK, True, "mm", max_width=pw
     )
-    room = w - 16
-    size = C.fit(label, room, C.FS_BODY, C.FS_MIN, True)
-    name_top = draw_text(im, (w // 2, h - 10), label, size, T.INK, True, "md", max_width=room)[1]
+    room = w - 8
+    bold = text_width(label, C.FS_MIN, True) <= room  # a long name in a narrow tile: regular
+    size = C.fit(label, room, C.FS_BODY, C.FS_MIN, bold)
+    name_top = draw_text(im, (w // 2, h - 10), label, size, T.INK, bold, "md", max_width=room)[1]
     side = max(8, min(name_top - 16, w - pw - 30))
     icon(im, kind, (w - side - 12, 8), side, T.darken(SPECIAL_EDGE, 0.7))
     if state == "sold":

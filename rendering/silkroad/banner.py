@@ -47,34 +47,47 @@ def acts(view: View, seat: int | None) -> bool:
 NAME_MARK = "\ue000"  # stands for the name while a title is split around it
 
 
-def _around_name(text: str) -> tuple[str, str]:
+def around_name(text: str) -> tuple[str, str]:
     """The words before and after the name in ``text`` (made with :data:`NAME_MARK`)."""
     before, _, after = text.partition(NAME_MARK)
     return before.rstrip("\u2068"), after.lstrip("\u2069")
 
 
-def _title(
-    img: Image.Image, xy: tuple[int, int], parts: tuple[str, str, str], room: int, ink: RGB
+def name_line(
+    img: Image.Image,
+    xy: tuple[int, int],
+    parts: tuple[str, str, str],
+    room: int,
+    ink: RGB,
+    size: int,
+    *,
+    bold: bool = True,
 ) -> None:
-    """A banner title "before name after" in one line: as large as fits; when even the
-    smallest size does not, the name (never the words around it) is cut short."""
+    """One line "before name after" (top left at ``xy``), as large as fits up to ``size``;
+    when even the smallest size does not fit, the name (never the words around it) is cut."""
     before, name, after = parts
-    size = C.fit(before + name + after, room, C.FS_BANNER, C.FS_MIN, True)
+    size = C.fit(before + name + after, room, size, C.FS_MIN, bold)
     x, y = xy
-    fixed = text_width(before, size, True) + text_width(after, size, True)
+    fixed = text_width(before, size, bold) + text_width(after, size, bold)
     if before:
-        x = draw_text(img, (x, y), before, size, ink, True, max_width=room)[2]
+        x = draw_text(img, (x, y), before, size, ink, bold, max_width=room)[2]
     name_room = max(size, room - fixed - 2)
-    x = draw_text(img, (x, y), name, size, ink, True, max_width=name_room, name=True)[2]
+    x = draw_text(img, (x, y), name, size, ink, bold, max_width=name_room, name=True)[2]
     if after:
-        draw_text(img, (x, y), after, size, ink, True, max_width=room - (x - xy[0]))
+        draw_text(img, (x, y), after, size, ink, bold, max_width=max(1, room - (x - xy[0])))
 
 
-def _turn_banner(
-    img: Image.Image, title: tuple[str, str, str], detail: str, *, mine: bool, seat: int | None
+def headline(
+    img: Image.Image,
+    title: tuple[str, str, str],
+    detail: str,
+    *,
+    mine: bool = False,
+    seat: int | None = None,
 ) -> int:
-    """:func:`components.turn_banner` whose title holds a player's name: the name shrinks or
-    is cut, never the words around it. Returns the y below."""
+    """:func:`components.turn_banner` whose title may hold players' names (``title`` = before,
+    names, after): the names shrink or are cut, never the words around them. Returns the y
+    below."""
     box = (M, M, img.width - M, M + C.BANNER_H)
     x0, y0, x1, y1 = box
     if not title[1]:
@@ -89,10 +102,17 @@ def _turn_banner(
     inner = x1 - x0 - stripe - 2 * C.PAD
     left = x0 + stripe + C.PAD
     ink = T.INK if mine else T.TEXT
-    _title(img, (left, y0 + C.PAD), title, inner, ink)
+    name_line(img, (left, y0 + C.PAD), title, inner, ink, C.FS_BANNER)
     detail_ink = T.INK if mine else T.TEXT_DIM
     C.label(img, (left, y1 - C.PAD), detail, C.FS_BODY, detail_ink, inner, anchor="ld")
     return y1 + C.GAP
+
+
+def won_title(winners: Sequence[int], names: Sequence[str], words: Text) -> tuple[str, str, str]:
+    """ "Alice wins" as (before, names, after) for :func:`headline`."""
+    text = pic(words, "won", count=len(winners), names=NAME_MARK)
+    before, after = around_name(text)
+    return before, _names_of(winners, names, words), after
 
 
 def banner(img: Image.Image, view: View, names: Sequence[str], words: Text, me: int | None) -> int:
@@ -105,7 +125,7 @@ def banner(img: Image.Image, view: View, names: Sequence[str], words: Text, me: 
     title: tuple[str, str, str]
     if phase == "over":
         winners = result_parts(view)[2]
-        title, detail = (pic(words, "over"), "", ""), won(winners, names, words) if winners else ""
+        title, detail = won_title(winners, names, words), pic(words, "over")
         seat = winners[0] if len(winners) == 1 else None
     elif phase == "load":
         ship_no = int(view.get("load_round") or 0) + 1
@@ -115,7 +135,7 @@ def banner(img: Image.Image, view: View, names: Sequence[str], words: Text, me: 
                 pic(words, "sub_you_load", ship=ship_no),
             )
         else:
-            before, after = _around_name(pic(words, "status_load", name=NAME_MARK, ship=ship_no))
+            before, after = around_name(pic(words, "status_load", name=NAME_MARK, ship=ship_no))
             title, detail = (before, name, after), pic(words, "sub_load")
     else:
         key = {"phase1": "phase1", "exchange": "exchange"}.get(phase or "", "phase2")
@@ -123,14 +143,12 @@ def banner(img: Image.Image, view: View, names: Sequence[str], words: Text, me: 
         if mine:
             title = (pic(words, "your_turn"), "", "")
         else:
-            before, after = _around_name(
-                pic(words, "status_turn", name=NAME_MARK, phase=phase_name)
-            )
+            before, after = around_name(pic(words, "status_turn", name=NAME_MARK, phase=phase_name))
             title = (before, name, after)
         detail = _sub(view, words)
         if mine and (view.get("me") or {}).get("play"):
             detail = pic(words, "sub_slots")
-    return _turn_banner(img, title, detail, mine=mine, seat=seat)
+    return headline(img, title, detail, mine=mine, seat=seat)
 
 
 def turn_row(img: Image.Image, y: int, view: View, words: Text) -> int:

@@ -87,7 +87,7 @@ def specials_row(img: Image.Image, y: int, view: View, words: Text) -> int:
     """The four special cards for sale, each with its price and, below it, how many are left
     (or "sold out"); returns the y below."""
     specials = view.get("specials") or {}
-    gap = 12
+    gap = 6
     w = (ACT_INNER - 3 * gap) // 4
     for i, kind in enumerate(SPECIALS):
         info = specials.get(kind) or {}
@@ -119,6 +119,7 @@ def specials_row(img: Image.Image, y: int, view: View, words: Text) -> int:
 
 # -- the market --------------------------------------------------------------------------------
 MARKET_GAP = 12
+NAMED_H = 96  # a market card shorter than this shows its icon only (the name would not fit)
 MARKET_W = (ACT_INNER - 2 * MARKET_GAP) // 3
 
 
@@ -151,7 +152,7 @@ def market_grid(
         row, col = divmod(i, 3)
         x = M + col * (w + MARKET_GAP)
         cy = y + row * (h + MARKET_GAP)
-        goods_card(img, (x, cy), top, w, h, words, slot=i + 1)
+        goods_card(img, (x, cy), top, w, h, words, slot=i + 1, named=h >= NAMED_H)
         if i in fresh:
             seat = last.get("seat")
             ring = T.seat_color(int(seat)) if seat is not None else T.GOLD
@@ -176,7 +177,9 @@ def _chosen(
     x0, y0, x1, y1 = box
     shift = 10
     w, h = x1 - x0 - shift, y1 - y0 - shift
-    goods_card(img, (x0 + shift, y0 + shift), colour, w, h, words, slot=slot + 1)
+    goods_card(
+        img, (x0 + shift, y0 + shift), colour, w, h, words, slot=slot + 1, named=h >= NAMED_H
+    )
     P.rounded_box(img, (x0 - 5, y0 - 5, x1 + 5, y1 + 5), 18, None, T.GOLD, 6)
     d = 48
     bx, by = x1 - d + 8, y0 - 12

@@ -11,7 +11,7 @@ from rendering import components as C
 from rendering import primitives as P
 from rendering import theme as T
 from rendering.silkroad.art import chip_width, chips, owned_specials, ships_row
-from rendering.silkroad.banner import won
+from rendering.silkroad.banner import headline, won_title
 from rendering.silkroad.parts import (
     ACT_INNER,
     CHIP_H,
@@ -43,9 +43,8 @@ def render_final(view: View, names: Sequence[str], words: Text) -> bytes:
     order = _order(view)
     h = M + C.BANNER_H + C.GAP + C.results_table_height(len(order)) + M
     img = act_canvas(h)
-    box = (M, M, img.width - M, M + C.BANNER_H)
     seat = winners[0] if len(winners) == 1 else None
-    C.turn_banner(img, box, won(winners, names, words), pic(words, "over"), seat=seat)
+    y = headline(img, won_title(winners, names, words), pic(words, "over"), seat=seat)
     columns = [
         C.Column(pic(words, "col_place"), 0.9, "m"),
         C.Column(pic(words, "col_player"), 3.6, name=True),
@@ -55,7 +54,7 @@ def render_final(view: View, names: Sequence[str], words: Text) -> bytes:
     winning_rows = [i for i, s in enumerate(order) if s in winners]
     C.results_table(
         img,
-        (M, box[3] + C.GAP, M + ACT_INNER, 0),
+        (M, y, M + ACT_INNER, 0),
         columns,
         cells,
         highlight=winning_rows,

@@ -24,7 +24,7 @@ from rendering import components as C
 from rendering import primitives as P
 from rendering import theme as T
 from rendering.silkroad.art import cube, goods_card, icon, owned_specials, ships_row
-from rendering.silkroad.banner import acts, banner
+from rendering.silkroad.banner import NAME_MARK, acts, around_name, banner, name_line
 from rendering.silkroad.blocks import (
     MARKET_ROW_H,
     SPECIALS_ROW_H,
@@ -127,9 +127,9 @@ def _me_strip(img: Image.Image, y: int, view: View, me: Mapping[str, Any], words
 # -- income per player ---------------------------------------------------------------------------
 Row = tuple[str, int, list[int]]  # colour, cards in hand, income per seat
 INCOME_COL = 78
-INCOME_HEAD_H = 62
+INCOME_HEAD_H = 70
 INCOME_ROW_H = 42
-NAME_LINE_H = 30
+NAME_LINE_H = 36
 
 
 def _income_rows(view: View, me: Mapping[str, Any]) -> list[Row]:
@@ -196,7 +196,7 @@ def _income_table(
         cube(img, (cx - 17, ty + 2), colour, 34)
         C.label(
             img,
-            (cx, ty + 38),
+            (cx, ty + 36),
             f"×{cards}",
             C.FS_MIN,
             T.TEXT,
@@ -215,7 +215,7 @@ def _income_table(
         name_x = x0 + C.PAD + C.SEAT_DOT + 10
         fill = T.GOLD if seat == mine else T.TEXT
         if wide:
-            C.name_label(img, (name_x, ry + 6), name, C.FS_MIN, fill, x1 - C.PAD - name_x)
+            C.name_label(img, (name_x, ry + 4), name, C.FS_MIN, fill, x1 - C.PAD - name_x)
         else:
             C.name_label(
                 img,
@@ -291,27 +291,30 @@ def _preview(
 
 
 # -- what the reader earned --------------------------------------------------------------------
-def _news_lines(me: Mapping[str, Any], names: Sequence[str], words: Text) -> list[tuple[str, str]]:
-    return [
-        (
-            str(n.get("colour")),
-            pic(
-                words,
-                "news_item",
-                amount=int(n.get("amount", 0)),
-                colour=goods_name(str(n.get("colour")), words),
-                name=pic.name(names, n.get("by"), words),
-            ),
+News = tuple[str, tuple[str, str, str]]  # colour, the line around the player's name
+
+
+def _news_lines(me: Mapping[str, Any], names: Sequence[str], words: Text) -> list[News]:
+    lines = []
+    for n in me.get("news") or []:
+        colour = str(n.get("colour"))
+        text = pic(
+            words,
+            "news_item",
+            amount=int(n.get("amount", 0)),
+            colour=goods_name(colour, words),
+            name=NAME_MARK,
         )
-        for n in me.get("news") or []
-    ]
+        before, after = around_name(text)
+        lines.append((colour, (before, pic.name(names, n.get("by"), words), after)))
+    return lines
 
 
-def _news_height(lines: Sequence[tuple[str, str]]) -> int:
+def _news_height(lines: Sequence[News]) -> int:
     return SMALL_HEADING_H + max(1, len(lines)) * 40 + C.GAP
 
 
-def _news(img: Image.Image, y: int, lines: Sequence[tuple[str, str]], words: Text) -> int:
+def _news(img: Image.Image, y: int, lines: Sequence[News], words: Text) -> int:
     """What the reader earned since their last turn, one play a line; returns the y below."""
     y = small_heading(img, y, pic(words, "news_title"))
     if not lines:
@@ -324,9 +327,9 @@ def _news(img: Image.Image, y: int, lines: Sequence[tuple[str, str]], words: Tex
             ACT_INNER,
             anchor="lm",
         )
-    for colour, text in lines:
+    for colour, parts in lines:
         cube(img, (M, y + 3), colour, 34)
-        C.label(img, (M + 46, y + 20), text, C.FS_SMALL, T.TEXT, ACT_INNER - 46, anchor="lm")
+        name_line(img, (M + 46, y + 3), parts, ACT_INNER - 46, T.TEXT, C.FS_SMALL, bold=False)
         y += 40
     return y + (40 if not lines else 0) + C.GAP
 

@@ -23,10 +23,10 @@ SPECIALS: tuple[str, ...] = ("ship", "licence", "porter", "exchange")
 
 GOODS: dict[str, RGB] = {
     "porcelain": (246, 244, 238),  # white
-    "silk": (142, 84, 196),  # purple
-    "tea": (40, 150, 110),  # green, turned towards blue: apart from glass without red-green vision
+    "silk": (128, 72, 184),  # purple
+    "tea": (56, 168, 124),  # green, turned towards blue: apart from glass without red-green vision
     "spice": (244, 196, 46),  # yellow
-    "glass": (214, 56, 52),  # red
+    "glass": (196, 42, 42),  # red
     "ore": (40, 40, 46),  # black
 }
 GOODS_EDGE: dict[str, RGB] = {

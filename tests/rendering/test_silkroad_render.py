@@ -391,4 +391,4 @@ def test_my_earnings_are_drawn_while_i_wait() -> None:
     view["me"]["news"] = [{"by": 0, "colour": "tea", "amount": 7, "bonus": 0}]
     texts = [d.wanted for d in _texts(silkroad.render_hand, view, V.NAMES_4P)]
     assert EN("silkroad.pic.news_title") in texts
-    assert EN("silkroad.pic.news_item", amount=7, colour="Tea", name="Alice") in texts
+    assert "¥7 · Tea, played by Alice" in "".join(texts)

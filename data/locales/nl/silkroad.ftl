@@ -256,7 +256,7 @@ silkroad-pic-status_turn = { $name } · { $phase }
 silkroad-pic-phase1 = Fase 1
 silkroad-pic-phase2 = Fase 2
 silkroad-pic-exchange = { -silkroad-exchange }
-silkroad-pic-sub_phase1 = wissel een { -silkroad-cube(vorm: "kort") }, koop een speciale kaart, of sla over
+silkroad-pic-sub_phase1 = { -silkroad-cube(vorm: "kort") } wisselen, speciale kaart kopen of passen
 silkroad-pic-sub_swap = { -silkroad-porter }: nog { $left ->
         [one] { $left } wissel
        *[other] { $left } wissels
