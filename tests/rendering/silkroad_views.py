@@ -200,8 +200,14 @@ def hand_4p_slots_open() -> dict[str, Any]:
     return SILKROAD.view(state, seat)
 
 
-def hand_4p_phase1() -> dict[str, Any]:
-    """The acting seat's own view in phase 1 (swap, buy or skip)."""
+def phase1_4p() -> State:
+    """Four players mid-game, the acting one in phase 1 (swap, buy or skip)."""
     state = _rich_4p()
     assert state["phase"] == "phase1", state["phase"]
+    return state
+
+
+def hand_4p_phase1() -> dict[str, Any]:
+    """The acting seat's own view in phase 1."""
+    state = phase1_4p()
     return SILKROAD.view(state, state["turn"])
