@@ -241,7 +241,6 @@ def _player_panel(
     y1 = y + _panel_height(info, words)
     active = acts(view, seat)
     sc = T.seat_color(seat)
-    P.shadow(img, (x0, y, x1, y1), T.RADIUS, (0, 4), 6)
     if active:
         P.rounded_box(img, (x0, y, x1, y1), T.RADIUS, T.PANEL_HI, sc, 4)
     else:
