@@ -1,4 +1,5 @@
-"""The turn banner and the rows under it: the turn number, the draw pile and the turn's steps."""
+"""The turn banner (who acts and what they do; a player's name in it shrinks or is cut, never
+the words around it) and, during setup, the start player's note."""
 
 from __future__ import annotations
 
@@ -10,17 +11,12 @@ from rendering import components as C
 from rendering import primitives as P
 from rendering import theme as T
 from rendering.fonts import draw_text, text_width
-from rendering.silkroad.parts import RGB, ROW_H, TRACK_H, M, View, pic, result_parts
+from rendering.silkroad.parts import RGB, TRACK_H, M, View, pic, result_parts
 from rendering.text import Text
 
 
 def _names_of(seats: Sequence[int], names: Sequence[str], words: Text) -> str:
     return words.join(pic.name(names, s, words) for s in seats)
-
-
-def won(winners: Sequence[int], names: Sequence[str], words: Text) -> str:
-    """ "Alice wins", "Alice and Bob share the win"."""
-    return pic(words, "won", count=len(winners), names=_names_of(winners, names, words))
 
 
 def _sub(view: View, words: Text) -> str:
@@ -149,24 +145,6 @@ def banner(img: Image.Image, view: View, names: Sequence[str], words: Text, me: 
         if mine and (view.get("me") or {}).get("play"):
             detail = pic(words, "sub_slots")
     return headline(img, title, detail, mine=mine, seat=seat)
-
-
-def turn_row(img: Image.Image, y: int, view: View, words: Text) -> int:
-    """Turn number (or setup) at the left, the draw pile at the right; returns the y below."""
-    mid = y + ROW_H // 2
-    right = img.width - M
-    P.face_down_card(img, (right - 30, mid - 21), 30, 42)
-    count = str(view.get("deck_count", 0))
-    cx = C.label(img, (right - 42, mid), count, C.FS_H2, T.TEXT, 80, bold=True, anchor="rm")[0]
-    lx = C.label(img, (cx - 10, mid), pic(words, "deck"), C.FS_SMALL, T.TEXT_DIM, 220, anchor="rm")[
-        0
-    ]
-    if view.get("phase") == "load":
-        title = pic(words, "setup")
-    else:
-        title = pic(words, "turn", number=view.get("number", 0))
-    C.label(img, (M, mid), title, C.FS_H2, T.TEXT, lx - M - 20, bold=True, anchor="lm")
-    return y + ROW_H + 8
 
 
 def _start_text(view: View, names: Sequence[str], words: Text) -> str:

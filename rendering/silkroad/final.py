@@ -7,6 +7,8 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from PIL import Image
+
 from rendering import components as C
 from rendering import primitives as P
 from rendering import theme as T
@@ -64,7 +66,7 @@ def render_final(view: View, names: Sequence[str], words: Text) -> bytes:
 
 
 def _fleet(
-    img: Any,
+    img: Image.Image,
     y: int,
     seat: int,
     view: View,

@@ -154,9 +154,7 @@ def _name_room(columns: int) -> int:
 
 def _wide_name(name: str, columns: int) -> bool:
     """Whether ``name`` needs a line of its own (the rule for names: never cut short here)."""
-    return C.fit(name, _name_room(columns), C.FS_SMALL, C.FS_MIN, True) == C.FS_MIN and (
-        C.text_width(name, C.FS_MIN, True) > _name_room(columns)
-    )
+    return C.text_width(name, C.FS_MIN, True) > _name_room(columns)
 
 
 def _player_names(view: View, names: Sequence[str], words: Text) -> list[str]:

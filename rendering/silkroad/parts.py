@@ -68,21 +68,13 @@ ACT_INNER = C.ACT_WIDTH - 2 * M  # a message's own picture, inside its margins
 SMALL_HEADING_H = 34  # a section title at the smallest size, in a message's own picture
 HEADING_H = 40  # a section title
 ROW_H = 48  # turn number and draw pile
-TRACK_H = 44  # the turn's steps
-CARD_GAP = 12
-CARD_W, CARD_H = (INNER - 2 * CARD_GAP) // 3, 150  # market and hand cards, three a row
+TRACK_H = 44  # the start note's line (setup)
 CUBE, COUNT_H = 36, 40
 SPECIAL_H = 104
 CHIP_H = 40
 PANEL_TOP = C.PAD + C.SEAT_DOT + 10
 SHIP_W = 68  # a ship's width when there is room
 PANEL_SHIPS_W = INNER - 26 - C.PAD  # room for ships in a player's panel
-FAN, EMPTY_H = 12, 90
-INCOME_HEAD = C.SEAT_DOT + 4 + 34
-FLEET_H = 64
-HEADER_H = M + C.BANNER_H + C.GAP + ROW_H + 8 + TRACK_H + C.GAP  # everything above the market
-MARKET_H = HEADING_H + 2 * CARD_H + CARD_GAP + C.GAP
-TABLE_H = C.PAD + CUBE + 24 + 2 * COUNT_H + C.PAD + C.GAP
 SPECIALS_H = HEADING_H + SPECIAL_H + 8 + COUNT_H + C.GAP
 
 

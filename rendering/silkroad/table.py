@@ -26,7 +26,8 @@ from rendering.silkroad.art import (
     ships_row,
     special_card_sprite,
 )
-from rendering.silkroad.banner import acts, start_note, track_height, turn_row
+from rendering.silkroad.banner import acts, start_note, track_height
+from rendering.silkroad.blocks import STATUS_H, status_row
 from rendering.silkroad.parts import (
     CHIP_H,
     COLOURS,
@@ -36,7 +37,6 @@ from rendering.silkroad.parts import (
     INNER,
     PANEL_SHIPS_W,
     PANEL_TOP,
-    ROW_H,
     SHIP_W,
     SPECIAL_H,
     SPECIALS,
@@ -350,7 +350,7 @@ def render_table(view: View, names: Sequence[str], words: Text) -> bytes:
     """The table in detail (see the module's docstring), :data:`components.WIDTH` wide."""
     seats = list(view.get("seats") or [])
     legend = _board_legend(view, words)
-    h = M + ROW_H + 8 + track_height(view, names, words, C.WIDTH) + HEADING_H + MARKET_CARD + C.GAP
+    h = M + STATUS_H + track_height(view, names, words, C.WIDTH) + HEADING_H + MARKET_CARD + C.GAP
     h += GOODS_TABLE_H + C.GAP + SPECIALS_H
     h += sum(_panel_height(info, words) + C.GAP for info in seats) + legend_height(legend) + M
     plays = round_plays(view)  # the latest that fit
@@ -360,7 +360,7 @@ def render_table(view: View, names: Sequence[str], words: Text) -> bytes:
     if plays:
         h += HEADING_H + plays_height(plays, names, words, INNER) + C.GAP
     img = C.canvas(h)
-    y = turn_row(img, M, view, words)
+    y = status_row(img, M, view, words, None)
     y = start_note(img, y, view, names, words)
     y = _market(img, y, view, words)
     if plays:
