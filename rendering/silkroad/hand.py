@@ -300,7 +300,7 @@ def _news_lines(me: Mapping[str, Any], names: Sequence[str], words: Text) -> lis
             words,
             "news_item",
             amount=int(n.get("amount", 0)),
-            colour=goods_name(colour, words),
+            kind=goods_name(colour, words),
             name=NAME_MARK,
         )
         before, after = around_name(text)

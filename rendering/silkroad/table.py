@@ -126,7 +126,7 @@ def play_text(play: tuple[int, str, int, list[int]], names: Sequence[str], words
         words,
         "round_play" if earners else "round_play_none",
         name=pic.name(names, seat, words),
-        colour=goods_name(colour, words),
+        kind=goods_name(colour, words),
         count=count,
         earners=who,
     )

@@ -369,7 +369,7 @@ def test_who_earned_this_round_is_drawn_where_it_happened() -> None:
         EN(
             "silkroad.pic.round_play" if earners else "silkroad.pic.round_play_none",
             name=V.NAMES_4P[seat],
-            colour=EN(f"silkroad.pic.goods.{colour}"),
+            kind=EN(f"silkroad.pic.goods.{colour}"),
             count=count,
             earners=EN.join(V.NAMES_4P[s] for s in earners),
         )

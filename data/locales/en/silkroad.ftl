@@ -344,14 +344,14 @@ history-silkroad-done = ✅ **{ $player }** ends the turn.
 ## Pictures round 2: this round's plays and earners, your earnings, free slots
 silkroad-pic-round_title = THIS ROUND: PLAYS AND WHO EARNED
 silkroad-pic-round_play = { $count ->
-        [one] { $name } played 1 { $colour } card → income for: { $earners }
-       *[other] { $name } played { $count } { $colour } cards → income for: { $earners }
+        [one] { $name } played 1 { $kind } card → income for: { $earners }
+       *[other] { $name } played { $count } { $kind } cards → income for: { $earners }
     }
 silkroad-pic-round_play_none = { $count ->
-        [one] { $name } played 1 { $colour } card → nobody earns
-       *[other] { $name } played { $count } { $colour } cards → nobody earns
+        [one] { $name } played 1 { $kind } card → nobody earns
+       *[other] { $name } played { $count } { $kind } cards → nobody earns
     }
 silkroad-pic-news_title = YOU EARNED SINCE YOUR LAST TURN
-silkroad-pic-news_item = ¥{ $amount } · { $colour }, played by { $name }
+silkroad-pic-news_item = ¥{ $amount } · { $kind }, played by { $name }
 silkroad-pic-news_none = nothing yet
 silkroad-pic-legend_free = slot you can still choose

@@ -347,14 +347,14 @@ history-silkroad-done = ✅ **{ $player }** beëindigt de beurt.
 ## Pictures round 2: this round's plays and earners, your earnings, free slots
 silkroad-pic-round_title = DEZE RONDE: GESPEELD EN WIE VERDIENDE
 silkroad-pic-round_play = { $count ->
-        [one] { $name } speelde 1 kaart { $colour } → inkomsten voor: { $earners }
-       *[other] { $name } speelde { $count } kaarten { $colour } → inkomsten voor: { $earners }
+        [one] { $name } speelde 1 kaart { $kind } → inkomsten voor: { $earners }
+       *[other] { $name } speelde { $count } kaarten { $kind } → inkomsten voor: { $earners }
     }
 silkroad-pic-round_play_none = { $count ->
-        [one] { $name } speelde 1 kaart { $colour } → niemand verdient iets
-       *[other] { $name } speelde { $count } kaarten { $colour } → niemand verdient iets
+        [one] { $name } speelde 1 kaart { $kind } → niemand verdient iets
+       *[other] { $name } speelde { $count } kaarten { $kind } → niemand verdient iets
     }
 silkroad-pic-news_title = JE VERDIENDE SINDS JE VORIGE BEURT
-silkroad-pic-news_item = ¥{ $amount } · { $colour }, gespeeld door { $name }
+silkroad-pic-news_item = ¥{ $amount } · { $kind }, gespeeld door { $name }
 silkroad-pic-news_none = nog niets
 silkroad-pic-legend_free = plek die je nog kunt kiezen
