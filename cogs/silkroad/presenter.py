@@ -29,8 +29,8 @@ def _clip(text: str) -> str:
 
 
 def _table(view: View, names: Sequence[str], locale: str) -> Picture:
-    """The table in detail (public facts only), shown above a board's or a player's own
-    picture."""
+    """The table in detail (public facts only), shown above the board's own picture and above
+    the acting player's decision in their DM."""
     public = {**view, "me": None}
     return Picture(
         "silkroad-table.png", partial(render.render_table, public, list(names), messages(locale))
@@ -217,11 +217,8 @@ class SilkRoadPresenter:
             lines = [t("silkroad.me.money", locale, money=me["money"]), *start]
             lines += self._news(me, names, locale, recap=False)
             lines.append(t("silkroad.me.waiting", locale, player=seat_name(names, view["turn"])))
-            return Panel(
-                content=_clip("\n".join(lines)),
-                render=image,
-                filename="silkroad-hand.png",
-                images=[_table(view, names, locale)],
+            return Panel(  # waiting: the table's detail is on the board, not in every DM
+                content=_clip("\n".join(lines)), render=image, filename="silkroad-hand.png"
             )
         text, controls = private_controls(view, me, legal, names, locale)
         lines = list(start)

@@ -210,3 +210,15 @@ def test_the_board_and_the_final_show_their_detail_above_their_own_picture() -> 
     assert [p.filename for p in board.pictures()] == ["silkroad-table.png", "silkroad-board.png"]
     final = PRESENTER.final(V.final_4p(), NAMES, "en")
     assert [p.filename for p in final.pictures()] == ["silkroad-fleets.png", "silkroad-final.png"]
+
+
+def test_a_waiting_dm_keeps_to_its_own_picture() -> None:
+    """The table's detail is on the board; a DM without a decision sends one picture."""
+    from tests.rendering import silkroad_views as V
+
+    state = V.phase1_4p()
+    seat = (state["turn"] + 1) % 4
+    view = SILKROAD.view(state, seat)
+    panel = PRESENTER.private(view, SILKROAD.legal_actions(state, seat), NAMES, "en")
+    assert panel is not None and not panel.controls
+    assert [p.filename for p in panel.pictures()] == ["silkroad-hand.png"]
