@@ -14,7 +14,7 @@ from typing import Any
 from bot.engine import Action, Event
 from bot.games.silkroad_view import View
 from bot.i18n import messages, t
-from bot.interface.presenter import Panel
+from bot.interface.presenter import Panel, Picture
 from cogs.silkroad import refusals
 from cogs.silkroad.private import private_controls
 from cogs.silkroad.rules import rules_pages
@@ -26,6 +26,15 @@ MAX_CONTENT = 1900
 
 def _clip(text: str) -> str:
     return text if len(text) <= MAX_CONTENT else text[: MAX_CONTENT - 1] + "…"
+
+
+def _table(view: View, names: Sequence[str], locale: str) -> Picture:
+    """The table in detail (public facts only), shown above the board's own picture and above
+    the acting player's decision in their DM."""
+    public = {**view, "me": None}
+    return Picture(
+        "silkroad-table.png", partial(render.render_table, public, list(names), messages(locale))
+    )
 
 
 class SilkRoadPresenter:
@@ -42,6 +51,7 @@ class SilkRoadPresenter:
             content=_clip("\n".join(lines)),
             render=partial(render.render_board, view, list(names), messages(locale)),
             filename="silkroad-board.png",
+            images=[_table(view, names, locale)],
         )
 
     def _status(self, view: View, names: Sequence[str], locale: str) -> list[str]:
@@ -158,6 +168,12 @@ class SilkRoadPresenter:
             content=_clip("\n".join([t("game.over", locale, winners=winners), *lines])),
             render=partial(render.render_final, view, list(names), messages(locale)),
             filename="silkroad-final.png",
+            images=[
+                Picture(
+                    "silkroad-fleets.png",
+                    partial(render.render_fleets, view, list(names), messages(locale)),
+                )
+            ],
         )
 
     def new_board(self, events: Sequence[Event]) -> bool:
@@ -201,7 +217,7 @@ class SilkRoadPresenter:
             lines = [t("silkroad.me.money", locale, money=me["money"]), *start]
             lines += self._news(me, names, locale, recap=False)
             lines.append(t("silkroad.me.waiting", locale, player=seat_name(names, view["turn"])))
-            return Panel(
+            return Panel(  # waiting: the table's detail is on the board, not in every DM
                 content=_clip("\n".join(lines)), render=image, filename="silkroad-hand.png"
             )
         text, controls = private_controls(view, me, legal, names, locale)
@@ -215,6 +231,7 @@ class SilkRoadPresenter:
             render=image,
             filename="silkroad-hand.png",
             controls=controls,
+            images=[_table(view, names, locale)],
         )
 
     @staticmethod

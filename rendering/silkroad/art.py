@@ -14,12 +14,14 @@ from PIL import Image, ImageDraw
 from rendering import components as C
 from rendering import primitives as P
 from rendering import theme as T
+from rendering import tokens
 from rendering.fonts import draw_text, text_width
 from rendering.silkroad.parts import (
     CHIP_H,
     GOODS,
     GOODS_EDGE,
     GOODS_ICON,
+    GOODS_MARK,
     RGB,
     SAIL,
     SHIP_W,
@@ -255,13 +257,21 @@ def goods_card(
 ) -> None:
     x, y = xy
     name = goods_name(colour, words) if named else ""
+    note_goods(colour)
     P.shadow(img, (x, y, x + w, y + h), max(6, min(w, h) // 12), (0, 4), 5)
     P.paste_sprite(img, goods_card_sprite(colour, name, w, h, slot, words.lang), xy)
 
 
+def note_goods(colour: str | None) -> None:
+    """Tell the layout test a goods token was drawn: its colour and its mark (the icon)."""
+    if colour in GOODS:
+        tokens.note("goods", colour, GOODS[colour], GOODS_MARK[colour])
+
+
 @lru_cache(maxsize=64)
 def cube_sprite(colour: str, size: int) -> Image.Image:
-    """A wooden cube in a goods colour, seen from the front-right: front, top and side."""
+    """A wooden cube in a goods colour, seen from the front-right: front, top and side, the
+    goods' icon on its front (colour is never the only sign)."""
     fill = GOODS.get(colour, (150, 150, 150))
     edge = GOODS_EDGE.get(colour, (90, 90, 90))
     top = T.mix(fill, (255, 255, 255), 0.4) if colour != "ore" else (92, 92, 102)
@@ -279,10 +289,18 @@ def cube_sprite(colour: str, size: int) -> Image.Image:
     )
     for points, colour_ in faces:
         d.polygon(points, fill=(*colour_, 255), outline=(*edge, 255), width=line)
-    return big.resize((size, size), Image.Resampling.LANCZOS)
+    im = big.resize((size, size), Image.Resampling.LANCZOS)
+    front = size - round(size * 0.24)
+    side_px = round(front * 0.78)
+    at = ((front - side_px) // 2, round(size * 0.24) + (front - side_px) // 2)
+    if colour in GOODS_ICON:
+        icon(im, colour, at, side_px, GOODS_ICON[colour])
+    return im
 
 
 def cube(img: Image.Image, xy: tuple[int, int], colour: str, size: int) -> None:
+    """A goods cube with its mark at ``xy`` (top left)."""
+    note_goods(colour)
     x, y = xy
     P.shadow(img, (x, y, x + size, y + size), max(2, size // 8), (1, 3), 3, 120)
     P.paste_sprite(img, cube_sprite(colour, size), xy)
@@ -333,6 +351,8 @@ def ship_sprite(cargo: str | None, w: int) -> Image.Image:
 
 
 def ship(img: Image.Image, xy: tuple[int, int], cargo: str | None, w: int) -> None:
+    """A ship with its cargo cube (marked) at ``xy`` (top left)."""
+    note_goods(cargo)
     P.paste_sprite(img, ship_sprite(cargo, w), xy)
 
 
@@ -351,9 +371,10 @@ def special_card_sprite(
     draw_text(
         im, (8 + pw // 2, 8 + ph // 2 + 1), price_text, C.FS_SMALL, T.INK, True, "mm", max_width=pw
     )
-    room = w - 16
-    size = C.fit(label, room, C.FS_BODY, C.FS_MIN, True)
-    name_top = draw_text(im, (w // 2, h - 10), label, size, T.INK, True, "md", max_width=room)[1]
+    room = w - 8
+    bold = text_width(label, C.FS_MIN, True) <= room  # a long name in a narrow tile: regular
+    size = C.fit(label, room, C.FS_BODY, C.FS_MIN, bold)
+    name_top = draw_text(im, (w // 2, h - 10), label, size, T.INK, bold, "md", max_width=room)[1]
     side = max(8, min(name_top - 16, w - pw - 30))
     icon(im, kind, (w - side - 12, 8), side, T.darken(SPECIAL_EDGE, 0.7))
     if state == "sold":

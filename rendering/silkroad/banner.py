@@ -1,4 +1,5 @@
-"""The turn banner and the rows under it: the turn number, the draw pile and the turn's steps."""
+"""The turn banner (who acts and what they do; a player's name in it shrinks or is cut, never
+the words around it) and, during setup, the start player's note."""
 
 from __future__ import annotations
 
@@ -9,17 +10,13 @@ from PIL import Image
 from rendering import components as C
 from rendering import primitives as P
 from rendering import theme as T
-from rendering.silkroad.parts import INNER, ROW_H, TRACK_H, M, View, pic, result_parts
+from rendering.fonts import draw_text, text_width
+from rendering.silkroad.parts import RGB, TRACK_H, M, View, pic, result_parts
 from rendering.text import Text
 
 
 def _names_of(seats: Sequence[int], names: Sequence[str], words: Text) -> str:
     return words.join(pic.name(names, s, words) for s in seats)
-
-
-def won(winners: Sequence[int], names: Sequence[str], words: Text) -> str:
-    """ "Alice wins", "Alice and Bob share the win"."""
-    return pic(words, "won", count=len(winners), names=_names_of(winners, names, words))
 
 
 def _sub(view: View, words: Text) -> str:
@@ -43,101 +40,130 @@ def acts(view: View, seat: int | None) -> bool:
     return seat in to_act if to_act is not None else view.get("turn") == seat
 
 
+NAME_MARK = "\ue000"  # stands for the name while a title is split around it
+
+
+def around_name(text: str) -> tuple[str, str]:
+    """The words before and after the name in ``text`` (made with :data:`NAME_MARK`)."""
+    before, _, after = text.partition(NAME_MARK)
+    return before.rstrip("\u2068"), after.lstrip("\u2069")
+
+
+def name_line(
+    img: Image.Image,
+    xy: tuple[int, int],
+    parts: tuple[str, str, str],
+    room: int,
+    ink: RGB,
+    size: int,
+    *,
+    bold: bool = True,
+) -> None:
+    """One line "before name after" (top left at ``xy``), as large as fits up to ``size``;
+    when even the smallest size does not fit, the name (never the words around it) is cut."""
+    before, name, after = parts
+    size = C.fit(before + name + after, room, size, C.FS_MIN, bold)
+    x, y = xy
+    fixed = text_width(before, size, bold) + text_width(after, size, bold)
+    if before:
+        x = draw_text(img, (x, y), before, size, ink, bold, max_width=room)[2]
+    name_room = max(size, room - fixed - 2)
+    x = draw_text(img, (x, y), name, size, ink, bold, max_width=name_room, name=True)[2]
+    if after:
+        draw_text(img, (x, y), after, size, ink, bold, max_width=max(1, room - (x - xy[0])))
+
+
+def headline(
+    img: Image.Image,
+    title: tuple[str, str, str],
+    detail: str,
+    *,
+    mine: bool = False,
+    seat: int | None = None,
+) -> int:
+    """:func:`components.turn_banner` whose title may hold players' names (``title`` = before,
+    names, after): the names shrink or are cut, never the words around them. Returns the y
+    below."""
+    box = (M, M, img.width - M, M + C.BANNER_H)
+    x0, y0, x1, y1 = box
+    if not title[1]:
+        C.turn_banner(img, box, title[0] + title[2], detail, mine=mine, seat=seat)
+        return y1 + C.GAP
+    fill = T.GOLD if mine else T.PANEL_HI
+    P.rounded_box(img, box, T.RADIUS, fill)  # as components.turn_banner draws it
+    stripe = 10 if seat is not None else 0
+    if seat is not None:
+        P.rounded_box(img, (x0, y0, x0 + stripe + T.RADIUS, y1), T.RADIUS, T.seat_color(seat))
+        P.rounded_box(img, (x0 + stripe, y0, x0 + stripe + T.RADIUS, y1), 0, fill)
+    inner = x1 - x0 - stripe - 2 * C.PAD
+    left = x0 + stripe + C.PAD
+    ink = T.INK if mine else T.TEXT
+    name_line(img, (left, y0 + C.PAD), title, inner, ink, C.FS_BANNER)
+    detail_ink = T.INK if mine else T.TEXT_DIM
+    C.label(img, (left, y1 - C.PAD), detail, C.FS_BODY, detail_ink, inner, anchor="ld")
+    return y1 + C.GAP
+
+
+def won_title(winners: Sequence[int], names: Sequence[str], words: Text) -> tuple[str, str, str]:
+    """ "Alice wins" as (before, names, after) for :func:`headline`."""
+    text = pic(words, "won", count=len(winners), names=NAME_MARK)
+    before, after = around_name(text)
+    return before, _names_of(winners, names, words), after
+
+
 def banner(img: Image.Image, view: View, names: Sequence[str], words: Text, me: int | None) -> int:
-    """Who acts and what they do ("Your turn" in ``me``'s own picture); returns the y below."""
+    """Who acts and what they do ("Your turn" in ``me``'s own picture), across the picture;
+    returns the y below."""
     phase, turn = view.get("phase"), view.get("turn")
     mine = acts(view, me)
     seat = me if mine else turn
+    name = pic.name(names, turn, words)
+    title: tuple[str, str, str]
     if phase == "over":
         winners = result_parts(view)[2]
-        title, detail = pic(words, "over"), won(winners, names, words) if winners else ""
+        title, detail = won_title(winners, names, words), pic(words, "over")
         seat = winners[0] if len(winners) == 1 else None
     elif phase == "load":
         ship_no = int(view.get("load_round") or 0) + 1
         if mine:
-            title, detail = pic(words, "your_turn"), pic(words, "sub_you_load", ship=ship_no)
-        else:
-            name = pic.name(names, turn, words)
             title, detail = (
-                pic(words, "status_load", name=name, ship=ship_no),
-                pic(words, "sub_load"),
+                (pic(words, "your_turn"), "", ""),
+                pic(words, "sub_you_load", ship=ship_no),
             )
+        else:
+            before, after = around_name(pic(words, "status_load", name=NAME_MARK, ship=ship_no))
+            title, detail = (before, name, after), pic(words, "sub_load")
     else:
         key = {"phase1": "phase1", "exchange": "exchange"}.get(phase or "", "phase2")
         phase_name = pic(words, key)
-        name = pic.name(names, turn, words)
-        title = (
-            pic(words, "your_turn")
-            if mine
-            else pic(words, "status_turn", name=name, phase=phase_name)
-        )
+        if mine:
+            title = (pic(words, "your_turn"), "", "")
+        else:
+            before, after = around_name(pic(words, "status_turn", name=NAME_MARK, phase=phase_name))
+            title = (before, name, after)
         detail = _sub(view, words)
         if mine and (view.get("me") or {}).get("play"):
             detail = pic(words, "sub_slots")
-    box = (M, M, C.WIDTH - M, M + C.BANNER_H)
-    C.turn_banner(img, box, title, detail, mine=mine, seat=seat)
-    return box[3] + C.GAP
+    return headline(img, title, detail, mine=mine, seat=seat)
 
 
-def turn_row(img: Image.Image, y: int, view: View, words: Text) -> int:
-    """Turn number (or setup) at the left, the draw pile at the right; returns the y below."""
-    mid = y + ROW_H // 2
-    right = C.WIDTH - M
-    P.face_down_card(img, (right - 30, mid - 21), 30, 42)
-    count = str(view.get("deck_count", 0))
-    cx = C.label(img, (right - 42, mid), count, C.FS_H2, T.TEXT, 80, bold=True, anchor="rm")[0]
-    lx = C.label(img, (cx - 10, mid), pic(words, "deck"), C.FS_SMALL, T.TEXT_DIM, 220, anchor="rm")[
-        0
-    ]
-    if view.get("phase") == "load":
-        title = pic(words, "setup")
-    else:
-        title = pic(words, "turn", number=view.get("number", 0))
-    C.label(img, (M, mid), title, C.FS_H2, T.TEXT, lx - M - 20, bold=True, anchor="lm")
-    return y + ROW_H + 8
+def _start_text(view: View, names: Sequence[str], words: Text) -> str:
+    return pic(words, "start_note", name=pic.name(names, int(view["start_player"]), words))
 
 
-def phase_track(img: Image.Image, y: int, view: View, names: Sequence[str], words: Text) -> int:
-    """The turn's steps (swap/buy, play/draw, exchange) with the current one lit; during setup
-    the start player instead. Returns the y below."""
-    if view.get("phase") == "load":
-        start = view.get("start_player")
-        if start is not None:
-            P.badge(img, (M, y + (TRACK_H - 36) // 2), "start", 36)
-            text = pic(words, "start_note", name=pic.name(names, int(start), words))
-            room = INNER - 48
-            C.label(
-                img,
-                (M + 48, y + TRACK_H // 2),
-                text,
-                C.FS_BODY,
-                T.GOLD,
-                room,
-                bold=True,
-                anchor="lm",
-            )
-        return y + TRACK_H + C.GAP
-    current = {"phase1": 0, "phase2": 1, "exchange": 2}.get(str(view.get("phase")))
-    w = (INNER - 2 * 8) // 3
-    for i, key in enumerate(("step1", "step2", "step3")):
-        if current is None:
-            fg, bg = T.TEXT_FAINT, T.PANEL
-        elif i == current:
-            fg, bg = T.INK, T.GOLD
-        elif i < current:
-            fg, bg = T.TEXT_DIM, T.PANEL_HI
-        else:
-            fg, bg = T.TEXT_FAINT, T.PANEL
-        x = M + i * (w + 8)
-        P.rounded_box(img, (x, y, x + w, y + TRACK_H), TRACK_H // 2, bg)
-        C.label(
-            img,
-            (x + w // 2, y + TRACK_H // 2),
-            pic(words, key),
-            C.FS_SMALL,
-            fg,
-            w - 24,
-            bold=True,
-            anchor="mm",
-        )
-    return y + TRACK_H + C.GAP
+def track_height(view: View, names: Sequence[str], words: Text, width: int) -> int:
+    """How tall :func:`start_note` draws in a picture ``width`` px wide (nothing after setup)."""
+    if view.get("phase") == "load" and view.get("start_player") is not None:
+        text = _start_text(view, names, words)
+        return max(TRACK_H, C.paragraph_height(text, C.FS_SMALL, width - 2 * M - 48)) + C.GAP
+    return 0
+
+
+def start_note(img: Image.Image, y: int, view: View, names: Sequence[str], words: Text) -> int:
+    """During setup, the start player (drawn at random) by the start flag; returns the y
+    below."""
+    if view.get("phase") == "load" and view.get("start_player") is not None:
+        P.badge(img, (M, y + (TRACK_H - 36) // 2), "start", 36)
+        text = _start_text(view, names, words)
+        C.paragraph(img, (M + 48, y), text, C.FS_SMALL, T.GOLD, img.width - 2 * M - 48)
+    return y + track_height(view, names, words, img.width)

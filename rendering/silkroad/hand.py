@@ -1,4 +1,17 @@
-"""A seat's private picture: its cards, ships and income (:func:`render_hand`)."""
+"""A seat's own picture (:func:`render_hand`), right above its buttons: "Your turn" (or whose
+turn it is), the reader's secret money and the draw pile (the game's clock) in every phase, then
+what the decision acts on —
+
+* loading a ship: the cube supply, the reader's ships and hand;
+* phase 1 (swap, buy or skip): the special cards with prices and stock, the cube supply, the
+  reader's ships and hand (rivals' ships are in the table's detail picture above);
+* phase 2, choosing a colour: what playing each colour in hand pays every player (a row per
+  player with the full name) under the market;
+* phase 2, choosing slots: the market with the slots still free ("+") and the chosen ones
+  (the played card on them, a gold ring and their order), and what the play pays everyone;
+* the exchange, and waiting for others: what the reader earned since their last turn, the
+  market, their ships and hand.
+"""
 
 from __future__ import annotations
 
@@ -10,311 +23,219 @@ from PIL import Image
 from rendering import components as C
 from rendering import primitives as P
 from rendering import theme as T
-from rendering.fonts import draw_text
-from rendering.silkroad.art import chips, cube, goods_card, owned_specials, ships_height, ships_row
-from rendering.silkroad.banner import banner
-from rendering.silkroad.board import legend_height
+from rendering.silkroad.art import cube, goods_card, icon, owned_specials, ships_row
+from rendering.silkroad.banner import NAME_MARK, acts, around_name, banner, name_line
+from rendering.silkroad.blocks import (
+    MARKET_ROW_H,
+    SPECIALS_ROW_H,
+    STATUS_H,
+    free_slots,
+    legend_chosen,
+    legend_free,
+    market_grid,
+    market_height,
+    market_row,
+    specials_row,
+    status_row,
+)
 from rendering.silkroad.parts import (
-    CARD_GAP,
-    CARD_H,
-    CARD_W,
-    CHIP_H,
+    ACT_INNER,
     COLOURS,
-    EMPTY_H,
-    FAN,
-    HEADING_H,
-    INCOME_HEAD,
-    INNER,
-    RGB,
+    SMALL_HEADING_H,
+    SPECIAL_EDGE,
+    SPECIAL_FACE,
     M,
     View,
+    act_canvas,
     goods_name,
-    heading,
     pic,
+    small_heading,
 )
+from rendering.silkroad.table import legend_height
 from rendering.text import Text, written
 
-HAND_W, HAND_H = CARD_W, CARD_H
-MINI = (INNER - 5 * 10) // 6
+TOP_H = M + C.BANNER_H + C.GAP + STATUS_H
+ME_H = SMALL_HEADING_H + 64 + C.GAP  # the reader's ships and hand
+HAND_CARD_W, HAND_CARD_H = 48, 64
+SUPPLY_CUBE = 44
+SUPPLY_ROW_H = 4 + SUPPLY_CUBE + C.GAP
 
 
-def _identity(
-    img: Image.Image, y: int, me: Mapping[str, Any], names: Sequence[str], words: Text
-) -> int:
-    """The reader's seat, name and secret money; returns the y below."""
-    h = 64
-    mid = y + h // 2
-    seat = int(me.get("seat", 0))
-    money = f"¥{int(me.get('money') or 0)}"
-    mx = C.label(img, (C.WIDTH - M, mid), money, C.FS_BIG, T.GOLD, 200, bold=True, anchor="rm")[0]
-    lx = C.label(
-        img, (mx - 12, mid), pic(words, "money"), C.FS_SMALL, T.TEXT_DIM, 240, anchor="rm"
-    )[0]
-    P.seat_dot(img, (M + C.SEAT_DOT // 2, mid), seat, C.SEAT_DOT)
-    name_x = M + C.SEAT_DOT + 10
-    C.name_label(
-        img,
-        (name_x, mid),
-        pic.name(names, seat, words),
-        C.FS_H2,
-        T.TEXT,
-        lx - name_x - 16,
-        anchor="lm",
-    )
-    return y + h + C.GAP
-
-
-def _hand_rows(me: Mapping[str, Any]) -> list[tuple[str, int]]:
+# -- the reader's ships and hand ---------------------------------------------------------------
+def _hand(me: Mapping[str, Any]) -> list[tuple[str, int]]:
     hand = me.get("hand") or {}
     return [(c, int(hand.get(c, 0))) for c in COLOURS if int(hand.get(c, 0))]
 
 
-def _hand_height(me: Mapping[str, Any]) -> int:
-    groups = _hand_rows(me)
-    rows = max(1, (len(groups) + 2) // 3)
-    body = rows * (HAND_H + FAN) + (rows - 1) * CARD_GAP if groups else EMPTY_H
-    return HEADING_H + body + C.GAP
+def _seat_info(view: View, me: Mapping[str, Any]) -> Mapping[str, Any]:
+    seats = view.get("seats") or []
+    seat = int(me.get("seat", 0))
+    return seats[seat] if seat < len(seats) else {}
 
 
-def _hand_cards(img: Image.Image, y: int, me: Mapping[str, Any], words: Text) -> int:
-    """The hand, one card per colour with how many ("×2") when more than one; returns the y
-    below."""
-    y = heading(img, y, pic(words, "hand_title"))
-    groups = _hand_rows(me)
-    if not groups:
-        box = (M, y, C.WIDTH - M, y + EMPTY_H)
-        P.rounded_box(img, box, T.RADIUS, None, T.PANEL_BORDER, 2)
+def _me_strip(img: Image.Image, y: int, view: View, me: Mapping[str, Any], words: Text) -> int:
+    """The reader's ships (and special cards) at the left, their hand at the right, each
+    under its title; returns the y below."""
+    hand = _hand(me)
+    hand_w = max(200, len(hand) * (HAND_CARD_W + 8))
+    split = img.width - M - hand_w
+    C.label(img, (M, y), pic(words, "your_ships"), C.FS_MIN, T.TEXT_DIM, split - M - 12, bold=True)
+    C.label(img, (split, y), pic(words, "hand_title"), C.FS_MIN, T.TEXT_DIM, hand_w, bold=True)
+    top = y + SMALL_HEADING_H
+    info = _seat_info(view, me)
+    owned = owned_specials(info)
+    chips_w = len(owned) * 48
+    ships = list(info.get("ships") or [])
+    ships_row(img, (M, top, split - 16 - chips_w, top + 64), ships)
+    x = split - 12 - chips_w
+    for kind, n in owned:
+        P.rounded_box(img, (x, top + 12, x + 42, top + 54), 8, SPECIAL_FACE, SPECIAL_EDGE, 2)
+        icon(img, kind, (x + 5, top + 17), 32, T.darken(SPECIAL_EDGE, 0.7))
+        if n > 1:
+            C.label(img, (x + 21, top + 52), f"×{n}", C.FS_MIN, T.TEXT, 46, bold=True, anchor="ma")
+        x += 48
+    if not hand:
         C.label(
             img,
-            (C.WIDTH // 2, y + EMPTY_H // 2),
-            pic(words, "empty_hand"),
-            C.FS_BODY,
+            (split, top + 32),
+            pic(words, "cards", n=0),
+            C.FS_SMALL,
             T.TEXT_DIM,
-            INNER - 2 * C.PAD,
-            bold=True,
-            anchor="mm",
+            hand_w,
+            anchor="lm",
         )
-        return y + EMPTY_H + C.GAP
-    rows = (len(groups) + 2) // 3
-    for i, (colour, n) in enumerate(groups):
-        row, col = divmod(i, 3)
-        x = M + col * (HAND_W + CARD_GAP)
-        top = y + row * (HAND_H + FAN + CARD_GAP) + FAN
-        for k in range(min(n, 3) - 1, 0, -1):  # a small fan shows the stack
-            goods_card(
-                img, (x + 6 * k, top - 6 * k), colour, HAND_W - 6 * k, HAND_H, words, named=False
-            )
-        goods_card(img, (x, top), colour, HAND_W, HAND_H, words)
+    for i, (colour, n) in enumerate(hand):
+        x = split + i * (HAND_CARD_W + 8)
+        goods_card(img, (x, top), colour, HAND_CARD_W, HAND_CARD_H, words, named=False)
         if n > 1:
-            d = 52
-            bx, by = x + HAND_W - d - 6, top + 6
+            d = 30
+            bx, by = x + HAND_CARD_W - d + 6, top + HAND_CARD_H - d + 4
             P.rounded_box(img, (bx, by, bx + d, by + d), d // 2, T.TEXT, T.INK, 2)
             C.label(
                 img,
                 (bx + d // 2, by + d // 2 + 1),
                 f"×{n}",
-                C.FS_BODY,
-                T.INK,
-                d - 6,
-                bold=True,
-                anchor="mm",
-            )
-    return y + rows * (HAND_H + FAN) + (rows - 1) * CARD_GAP + C.GAP
-
-
-def _my_ships(img: Image.Image, y: int, view: View, me: Mapping[str, Any], words: Text) -> int:
-    seats = view.get("seats") or []
-    seat = int(me.get("seat", 0))
-    info = seats[seat] if seat < len(seats) else {}
-    y = heading(img, y, pic(words, "your_ships"))
-    ships = list(info.get("ships") or [])
-    ships_h = ships_height(len(ships), INNER)
-    ships_row(img, (M, y, C.WIDTH - M, y + ships_h), ships)
-    y += ships_h
-    if owned_specials(info):
-        chips(img, (M, y + 10), info, words)
-        y += CHIP_H + 10
-    return y + C.GAP
-
-
-def _my_ships_height(view: View, me: Mapping[str, Any]) -> int:
-    seats = view.get("seats") or []
-    seat = int(me.get("seat", 0))
-    info = seats[seat] if seat < len(seats) else {}
-    ships_h = ships_height(len(info.get("ships") or []), INNER)
-    return HEADING_H + ships_h + (CHIP_H + 10 if owned_specials(info) else 0) + C.GAP
-
-
-def _mini_market(img: Image.Image, y: int, view: View, me: Mapping[str, Any], words: Text) -> int:
-    """The market in one row; a slot chosen for the pending play gets the played card on top,
-    outlined, with its pick order. Returns the y below."""
-    y = heading(img, y, pic(words, "market"))
-    market = list(view.get("market") or [])
-    play = me.get("play") or {}
-    chosen = list(play.get("slots") or [])
-    colour = play.get("colour")
-    for i, top in enumerate(market):
-        x = M + i * (MINI + 10)
-        goods_card(img, (x, y), top, MINI, MINI, words, slot=i + 1, named=False)
-        if i in chosen and colour:
-            s = MINI // 2
-            nx, ny = x + MINI - s - 6, y + MINI - s - 6
-            P.rounded_box(img, (nx - 4, ny - 4, nx + s + 4, ny + s + 4), 12, T.GOLD)
-            goods_card(img, (nx, ny), colour, s, s, words, named=False)
-            d = C.SEAT_DOT
-            ox, oy = x + MINI - d, y - 6
-            P.rounded_box(img, (ox, oy, ox + d, oy + d), d // 2, T.GOLD, T.GOLD_DARK, 2)
-            C.label(
-                img,
-                (ox + d // 2, oy + d // 2 + 1),
-                str(chosen.index(i) + 1),
                 C.FS_MIN,
                 T.INK,
-                d - 4,
+                d + 8,
                 bold=True,
                 anchor="mm",
             )
-    return y + MINI + C.GAP
+    return y + ME_H
 
 
-def _income_rows(
-    view: View, me: Mapping[str, Any], words: Text
-) -> tuple[str, list[tuple[str | None, str, list[int]]]]:
-    """(title, rows of (colour, plan, income per seat)) for the preview table."""
+# -- income per player ---------------------------------------------------------------------------
+Row = tuple[str, int, list[int]]  # colour, cards in hand, income per seat
+INCOME_COL = 78
+INCOME_HEAD_H = 70
+INCOME_ROW_H = 42
+NAME_LINE_H = 36
+
+
+def _income_rows(view: View, me: Mapping[str, Any]) -> list[Row]:
+    """A column per colour the reader may play: the pending play's, or each colour in hand
+    played in full on its best slots."""
+    hand = me.get("hand") or {}
     play = me.get("play")
     if play and me.get("preview") is not None:
         colour = str(play.get("colour"))
-        chosen = list(play.get("slots") or [])
-        slots = words.join(str(s + 1) for s in chosen)
-        title = pic(words, "if_played", colour=goods_name(colour, words).upper())
-        plan = pic(words, "at_slots", count=len(chosen), slots=slots) if chosen else ""
-        return title, [(colour, plan, list(me["preview"]))]
+        return [(colour, len(play.get("slots") or []), list(me["preview"]))]
     previews = me.get("colour_previews") or {}
-    rows: list[tuple[str | None, str, list[int]]] = []
-    for colour in COLOURS:
-        p = previews.get(colour)
-        if p:
-            chosen = list(p.get("slots") or [])
-            slots = words.join(str(s + 1) for s in chosen)
-            plan = pic(
-                words, "play_plan", cards=int(p.get("cards", 0)), count=len(chosen), slots=slots
-            )
-            rows.append((colour, plan, list(p.get("income") or [])))
-    return pic(words, "best_plays"), rows
+    return [
+        (c, int(hand.get(c, 0)), list((previews.get(c) or {}).get("income") or []))
+        for c in COLOURS
+        if previews.get(c)
+    ]
 
 
-LINE = 1.45  # line step of wrapped text (a line's box is about 1.4 em)
+def _name_room(columns: int) -> int:
+    return ACT_INNER - 2 * C.PAD - columns * INCOME_COL - C.SEAT_DOT - 20
 
 
-def _lines_height(lines: Sequence[str], size: int) -> int:
-    return len(lines) * round(size * LINE)
+def _wide_name(name: str, columns: int) -> bool:
+    """Whether ``name`` needs a line of its own (the rule for names: never cut short here)."""
+    return C.text_width(name, C.FS_MIN, True) > _name_room(columns)
 
 
-def _draw_lines(
-    img: Image.Image,
-    xy: tuple[int, int],
-    lines: Sequence[str],
-    size: int,
-    fill: RGB,
-    room: int,
-    *,
-    bold: bool = False,
-) -> int:
-    """Wrapped lines from ``xy`` (top left); returns the y below them."""
-    x, y = xy
-    for line in lines:
-        draw_text(img, (x, y), line, size, fill, bold, "la", max_width=room)
-        y += round(size * LINE)
-    return y
+def _player_names(view: View, names: Sequence[str], words: Text) -> list[str]:
+    return [pic.name(names, s, words) for s in range(len(view.get("seats") or []))]
 
 
-def _income_layout(n: int) -> tuple[int, int]:
-    """(label column width, width of each player's column) for ``n`` players."""
-    col_w = 100
-    label_w = INNER - 2 * C.PAD - n * col_w
-    return label_w, col_w
-
-
-def _plan_lines(plan: str, n: int) -> list[str]:
-    room = _income_layout(n)[0] - INCOME_LABEL_X
-    return C.wrap(plan, C.FS_MIN, room) if plan else []
-
-
-def _row_height(plan: str, n: int) -> int:
-    return 6 + round(C.FS_BODY * LINE) + _lines_height(_plan_lines(plan, n), C.FS_MIN) + 6
-
-
-def _income_height(title: str, rows: Sequence[tuple[str | None, str, list[int]]]) -> int:
+def _income_height(title: str, rows: Sequence[Row], shown: Sequence[str]) -> int:
     if not rows:
         return 0
-    n = len(rows[0][2])
-    title_h = _lines_height(C.wrap(title, C.FS_SMALL, INNER - 2 * C.PAD, True), C.FS_SMALL)
-    body = sum(_row_height(plan, n) for _, plan, _ in rows)
-    return C.PAD + title_h + INCOME_HEAD + body + C.PAD + C.GAP
-
-
-INCOME_LABEL_X = 52  # the goods' name and plan start after the cube
+    title_h = C.paragraph_height(title, C.FS_MIN, ACT_INNER - 2 * C.PAD, True) if title else 0
+    body = sum(INCOME_ROW_H + (NAME_LINE_H if _wide_name(n, len(rows)) else 0) for n in shown)
+    return C.PAD + title_h + INCOME_HEAD_H + body + C.PAD + C.GAP
 
 
 def _income_table(
     img: Image.Image,
     y: int,
     title: str,
-    rows: Sequence[tuple[str | None, str, list[int]]],
+    rows: Sequence[Row],
     me: Mapping[str, Any],
-    names: Sequence[str],
+    shown: Sequence[str],
     words: Text,
 ) -> int:
-    """What each play would pay every player (the reader's column named "you")."""
-    n = len(rows[0][2]) if rows else 0
-    h = _income_height(title, rows) - C.GAP
-    x0, x1 = M, C.WIDTH - M
+    """What each play pays every player: a column per colour (its cube and the cards it
+    takes), a row per player with the full name (on a line of its own when it is long); the
+    reader's row lit. Returns the y below."""
+    h = _income_height(title, rows, shown) - C.GAP
+    x0, x1 = M, img.width - M
     P.rounded_box(img, (x0, y, x1, y + h), T.RADIUS, T.PANEL, T.PANEL_BORDER, 2)
-    room = INNER - 2 * C.PAD
-    title_lines = C.wrap(title, C.FS_SMALL, room, True)
-    ty = _draw_lines(
-        img, (x0 + C.PAD, y + C.PAD), title_lines, C.FS_SMALL, T.TEXT_DIM, room, bold=True
-    )
-    label_w, col_w = _income_layout(n)
-    me_seat = int(me.get("seat", -1))
-    for seat in range(n):
-        cx = x0 + C.PAD + label_w + seat * col_w + col_w // 2
-        P.seat_dot(img, (cx, ty + C.SEAT_DOT // 2), seat, C.SEAT_DOT)
-        name = pic(words, "you") if seat == me_seat else pic.name(names, seat, words)
-        C.name_label(
-            img, (cx, ty + C.SEAT_DOT + 4), name, C.FS_SMALL, T.TEXT, col_w - 8, anchor="ma"
+    room = ACT_INNER - 2 * C.PAD
+    ty = y + C.PAD
+    if title:
+        ty = C.paragraph(img, (x0 + C.PAD, ty), title, C.FS_MIN, T.TEXT_DIM, room, bold=True)
+    first = x1 - C.PAD - len(rows) * INCOME_COL
+    for i, (colour, cards, _) in enumerate(rows):
+        cx = first + i * INCOME_COL + INCOME_COL // 2
+        cube(img, (cx - 17, ty + 2), colour, 34)
+        C.label(
+            img,
+            (cx, ty + 36),
+            f"×{cards}",
+            C.FS_MIN,
+            T.TEXT,
+            INCOME_COL - 8,
+            bold=True,
+            anchor="ma",
         )
-    ry = ty + INCOME_HEAD
-    for r, (colour, plan, income) in enumerate(rows):
-        row_h = _row_height(plan, n)
-        if r % 2 == 0:
-            P.rounded_box(img, (x0 + 8, ry + 2, x1 - 8, ry + row_h - 2), 10, T.CHIP)
-        cy = ry + row_h // 2
-        if colour:
-            cube(img, (x0 + C.PAD, cy - 17), colour, 34)
-            lx = x0 + C.PAD + INCOME_LABEL_X
-            text_room = label_w - INCOME_LABEL_X
-            C.label(
+    ry = ty + INCOME_HEAD_H
+    mine = int(me.get("seat", -1))
+    for seat, name in enumerate(shown):
+        wide = _wide_name(name, len(rows))
+        row_h = INCOME_ROW_H + (NAME_LINE_H if wide else 0)
+        if seat == mine:
+            P.rounded_box(img, (x0 + 6, ry + 2, x1 - 6, ry + row_h - 2), 10, T.PANEL_HI)
+        P.seat_dot(img, (x0 + C.PAD + C.SEAT_DOT // 2, ry + 4 + C.SEAT_DOT // 2), seat, C.SEAT_DOT)
+        name_x = x0 + C.PAD + C.SEAT_DOT + 10
+        fill = T.GOLD if seat == mine else T.TEXT
+        if wide:
+            C.name_label(img, (name_x, ry + 4), name, C.FS_MIN, fill, x1 - C.PAD - name_x)
+        else:
+            C.name_label(
                 img,
-                (lx, ry + 6),
-                goods_name(colour, words),
-                C.FS_BODY,
-                T.TEXT,
-                text_room,
-                bold=True,
+                (name_x, ry + INCOME_ROW_H // 2),
+                name,
+                C.FS_SMALL,
+                fill,
+                _name_room(len(rows)),
+                anchor="lm",
             )
-            plan_y = ry + 6 + round(C.FS_BODY * LINE)
-            _draw_lines(img, (lx, plan_y), _plan_lines(plan, n), C.FS_MIN, T.TEXT_DIM, text_room)
-        for seat, amount in enumerate(income):
-            cx = x0 + C.PAD + label_w + seat * col_w + col_w // 2
+        mid = ry + row_h - INCOME_ROW_H // 2
+        for i, (_, _, income) in enumerate(rows):
+            amount = income[seat] if seat < len(income) else 0
+            cx = first + i * INCOME_COL + INCOME_COL // 2
             text = f"¥{amount}" if amount else pic(words, "income_none")
             C.label(
                 img,
-                (cx, cy),
+                (cx, mid),
                 text,
-                C.FS_H2,
-                T.GOLD if amount else T.TEXT_FAINT,
-                col_w - 8,
+                C.FS_BODY,
+                T.GOLD if amount else T.TEXT_DIM,
+                INCOME_COL - 6,
                 bold=True,
                 anchor="mm",
             )
@@ -322,37 +243,198 @@ def _income_table(
     return y + h + C.GAP
 
 
-def _hand_legend(me: Mapping[str, Any], rows: Sequence[Any], words: Text) -> list[C.LegendItem]:
-    """What the hand's symbols mean, those on the picture only."""
+PREVIEW_CELL_H = 48
+
+
+def _preview_height(title: str) -> int:
+    title_h = C.paragraph_height(title, C.FS_MIN, ACT_INNER - 2 * C.PAD, True)
+    return C.PAD + title_h + PREVIEW_CELL_H + C.PAD + C.GAP
+
+
+def _preview(
+    img: Image.Image,
+    y: int,
+    title: str,
+    income: Sequence[int],
+    me: Mapping[str, Any],
+    words: Text,
+) -> int:
+    """What the pending play pays every player, a seat disc and amount each (the players'
+    names are by their discs in the detail picture); the reader's lit. Returns the y below."""
+    h = _preview_height(title) - C.GAP
+    x0, x1 = M, img.width - M
+    P.rounded_box(img, (x0, y, x1, y + h), T.RADIUS, T.PANEL, T.PANEL_BORDER, 2)
+    room = ACT_INNER - 2 * C.PAD
+    ty = C.paragraph(img, (x0 + C.PAD, y + C.PAD), title, C.FS_MIN, T.TEXT_DIM, room, bold=True)
+    w = room // max(1, len(income))
+    mine = int(me.get("seat", -1))
+    for seat, amount in enumerate(income):
+        x = x0 + C.PAD + seat * w
+        if seat == mine:
+            P.rounded_box(img, (x, ty, x + w - 8, ty + PREVIEW_CELL_H - 4), 10, T.PANEL_HI)
+        mid = ty + (PREVIEW_CELL_H - 4) // 2
+        P.seat_dot(img, (x + 6 + C.SEAT_DOT // 2, mid), seat, C.SEAT_DOT)
+        text = f"¥{amount}" if amount else pic(words, "income_none")
+        C.label(
+            img,
+            (x + C.SEAT_DOT + 14, mid),
+            text,
+            C.FS_BODY,
+            T.GOLD if amount else T.TEXT_DIM,
+            w - C.SEAT_DOT - 26,
+            bold=True,
+            anchor="lm",
+        )
+    return y + h + C.GAP
+
+
+# -- what the reader earned --------------------------------------------------------------------
+News = tuple[str, tuple[str, str, str]]  # colour, the line around the player's name
+
+
+def _news_lines(me: Mapping[str, Any], names: Sequence[str], words: Text) -> list[News]:
+    lines = []
+    for n in me.get("news") or []:
+        colour = str(n.get("colour"))
+        text = pic(
+            words,
+            "news_item",
+            amount=int(n.get("amount", 0)),
+            kind=goods_name(colour, words),
+            name=NAME_MARK,
+        )
+        before, after = around_name(text)
+        lines.append((colour, (before, pic.name(names, n.get("by"), words), after)))
+    return lines
+
+
+def _news_height(lines: Sequence[News]) -> int:
+    return SMALL_HEADING_H + max(1, len(lines)) * 40 + C.GAP
+
+
+def _news(img: Image.Image, y: int, lines: Sequence[News], words: Text) -> int:
+    """What the reader earned since their last turn, one play a line; returns the y below."""
+    y = small_heading(img, y, pic(words, "news_title"))
+    if not lines:
+        C.label(
+            img,
+            (M, y + 20),
+            pic(words, "news_none"),
+            C.FS_SMALL,
+            T.TEXT_DIM,
+            ACT_INNER,
+            anchor="lm",
+        )
+    for colour, parts in lines:
+        cube(img, (M, y + 3), colour, 34)
+        name_line(img, (M + 46, y + 3), parts, ACT_INNER - 46, T.TEXT, C.FS_SMALL, bold=False)
+        y += 40
+    return y + (40 if not lines else 0) + C.GAP
+
+
+# -- the picture -------------------------------------------------------------------------------
+def _slots_legend(view: View, me: Mapping[str, Any], words: Text) -> list[C.LegendItem]:
+    """What the marks on the market mean, those on the picture only."""
     items = []
-    if any(n > 1 for _, n in _hand_rows(me)):
-        items.append(C.text_item("×2", pic(words, "legend_stack")))
+    if free_slots(view, me):
+        items.append(C.LegendItem(legend_free, pic(words, "legend_free")))
+    if (me.get("play") or {}).get("slots"):
+        items.append(C.LegendItem(legend_chosen, pic(words, "legend_order")))
+    return items
+
+
+def _income_legend(rows: Sequence[Row], words: Text) -> list[C.LegendItem]:
+    """What the income table's marks mean, those on the picture only."""
+    items = [C.text_item("×2", pic(words, "legend_stack"))]
     if any(not amount for _, _, income in rows for amount in income):
         items.append(C.text_item(pic(words, "income_none"), pic(words, "legend_no_income")))
-    if (me.get("play") or {}).get("slots"):
-        items.append(C.text_item("1", pic(words, "legend_order"), T.GOLD))
     return items
 
 
 @written
 def render_hand(view: View, names: Sequence[str], words: Text) -> bytes:
-    """A seat's private picture: "Your turn" (or whose turn it is), money, hand, the market
-    (with a pending play), the income each play would pay every player, and own ships."""
+    """A seat's own picture (see the module's docstring), at most
+    :data:`components.ACT_MAX_HEIGHT` tall."""
     me = view.get("me")
     if not me:
         raise ValueError("render_hand needs a seat's own view (view['me'])")
-    title, rows = _income_rows(view, me, words)
-    h = M + C.BANNER_H + C.GAP + 64 + C.GAP + _hand_height(me) + _my_ships_height(view, me)
-    legend = _hand_legend(me, rows, words)
-    h += HEADING_H + MINI + C.GAP + _income_height(title, rows) + legend_height(legend) + M
-    img = C.canvas(h)
+    phase = view.get("phase")
+    mine = acts(view, int(me.get("seat", -1)))
+    budget = C.ACT_MAX_HEIGHT - M - TOP_H
+    shown = _player_names(view, names, words)
+    rows = _income_rows(view, me) if phase == "phase2" and mine else []
+    play = me.get("play") if rows else None
+    if play:
+        colour = goods_name(str(play.get("colour")), words).upper()
+        title = pic(words, "if_played", colour=colour)
+    else:
+        title = pic(words, "best_plays")
+    news = _news_lines(me, names, words)
+    legend = _slots_legend(view, me, words) if play else []
+    if phase in ("load", "phase1"):
+        h = SMALL_HEADING_H + SPECIALS_ROW_H if phase == "phase1" else 0
+        h += SMALL_HEADING_H + SUPPLY_ROW_H + ME_H
+    elif play:
+        h = _preview_height(title) + legend_height(legend, ACT_INNER) + C.GAP
+        card_h = min(120, (budget - h - C.GAP - 12) // 2)
+        h += market_height(card_h)
+    elif rows:  # the table, and what fits of its legend, title and the market (in the detail)
+        legend = _income_legend(rows, words)
+        if _income_height(title, rows, shown) + legend_height(legend, ACT_INNER) > budget:
+            legend = []
+        if _income_height(title, rows, shown) > budget:
+            title = ""
+        h = _income_height(title, rows, shown) + legend_height(legend, ACT_INNER)
+        with_market = h + MARKET_ROW_H <= budget
+        h += MARKET_ROW_H if with_market else 0
+    else:
+        while news and _news_height(news) + MARKET_ROW_H + ME_H > budget:
+            news = news[1:]
+        h = _news_height(news) + MARKET_ROW_H + ME_H
+    img = act_canvas(TOP_H + h + M)
     y = banner(img, view, names, words, int(me.get("seat", 0)))
-    y = _identity(img, y, me, names, words)
-    y = _hand_cards(img, y, me, words)
-    y = _mini_market(img, y, view, me, words)
-    if rows:
-        y = _income_table(img, y, title, rows, me, names, words)
-    y = _my_ships(img, y, view, me, words)
-    if legend:
-        C.legend(img, (M, y), INNER, legend)
+    y = status_row(img, y, view, words, int(me.get("money") or 0))
+    if phase in ("load", "phase1"):
+        if phase == "phase1":
+            y = small_heading(img, y, pic(words, "specials"))
+            y = specials_row(img, y, view, words)
+        y = small_heading(img, y, pic(words, "row_supply"))
+        y = _supply_row(img, y, view)
+        _me_strip(img, y, view, me, words)
+    elif play:
+        y = market_grid(img, y + 12, view, words, card_h, play, free_slots(view, me))
+        y = C.legend(img, (M, y), ACT_INNER, legend) + C.GAP
+        _preview(img, y, title, rows[0][2], me, words)
+    elif rows:
+        if with_market:
+            y = market_row(img, y, view, words)
+        y = _income_table(img, y, title, rows, me, shown, words)
+        C.legend(img, (M, y), ACT_INNER, legend)
+    else:
+        y = _news(img, y, news, words)
+        y = market_row(img, y, view, words)
+        _me_strip(img, y, view, me, words)
     return P.to_png(img)
+
+
+def _supply_row(img: Image.Image, y: int, view: View) -> int:
+    """The cube supply in one row: each cube (with its mark) and how many are left (none in
+    red); the detail picture names the colours. Returns the y below."""
+    supply = view.get("supply") or {}
+    w = ACT_INNER // len(COLOURS)
+    size = SUPPLY_CUBE
+    for i, colour in enumerate(COLOURS):
+        x = M + i * w
+        cube(img, (x, y + 4), colour, size)
+        n = int(supply.get(colour, 0))
+        C.label(
+            img,
+            (x + size + 6, y + 4 + size // 2),
+            str(n),
+            C.FS_H2,
+            T.TEXT if n else T.BAD,
+            w - size - 10,
+            bold=True,
+            anchor="lm",
+        )
+    return y + SUPPLY_ROW_H

@@ -23,16 +23,16 @@ SPECIALS: tuple[str, ...] = ("ship", "licence", "porter", "exchange")
 
 GOODS: dict[str, RGB] = {
     "porcelain": (246, 244, 238),  # white
-    "silk": (142, 84, 196),  # purple
-    "tea": (54, 156, 82),  # green
+    "silk": (128, 72, 184),  # purple
+    "tea": (56, 168, 124),  # green, turned towards blue: apart from glass without red-green vision
     "spice": (244, 196, 46),  # yellow
-    "glass": (214, 56, 52),  # red
+    "glass": (196, 42, 42),  # red
     "ore": (40, 40, 46),  # black
 }
 GOODS_EDGE: dict[str, RGB] = {
     "porcelain": (160, 164, 176),
     "silk": (92, 48, 136),
-    "tea": (28, 98, 48),
+    "tea": (20, 92, 66),
     "spice": (176, 130, 16),
     "glass": (140, 28, 28),
     "ore": (120, 122, 132),
@@ -45,6 +45,16 @@ GOODS_ICON: dict[str, RGB] = {
     "glass": (255, 236, 230),
     "ore": (196, 198, 206),
 }
+# the mark on every cube and goods card besides its colour (the goods' own icon), named for
+# ``rendering.tokens.note``
+GOODS_MARK: dict[str, str] = {
+    "porcelain": "vase",
+    "silk": "spool",
+    "tea": "leaf",
+    "spice": "pepper",
+    "glass": "gem",
+    "ore": "rock",
+}
 WOOD: RGB = (150, 98, 54)
 WOOD_DARK: RGB = (96, 60, 30)
 SAIL: RGB = (236, 222, 196)
@@ -54,23 +64,17 @@ SPECIAL_EDGE: RGB = (150, 108, 56)
 
 M = C.MARGIN
 INNER = C.WIDTH - 2 * M
+ACT_INNER = C.ACT_WIDTH - 2 * M  # a message's own picture, inside its margins
+SMALL_HEADING_H = 34  # a section title at the smallest size, in a message's own picture
 HEADING_H = 40  # a section title
 ROW_H = 48  # turn number and draw pile
-TRACK_H = 44  # the turn's steps
-CARD_GAP = 12
-CARD_W, CARD_H = (INNER - 2 * CARD_GAP) // 3, 150  # market and hand cards, three a row
+TRACK_H = 44  # the start note's line (setup)
 CUBE, COUNT_H = 36, 40
-SPECIAL_H = 130
+SPECIAL_H = 104
 CHIP_H = 40
 PANEL_TOP = C.PAD + C.SEAT_DOT + 10
-SHIP_W = 80  # a ship's width when there is room
+SHIP_W = 68  # a ship's width when there is room
 PANEL_SHIPS_W = INNER - 26 - C.PAD  # room for ships in a player's panel
-FAN, EMPTY_H = 12, 90
-INCOME_HEAD = C.SEAT_DOT + 4 + 34
-FLEET_H = 64
-HEADER_H = M + C.BANNER_H + C.GAP + ROW_H + 8 + TRACK_H + C.GAP  # everything above the market
-MARKET_H = HEADING_H + 2 * CARD_H + CARD_GAP + C.GAP
-TABLE_H = C.PAD + CUBE + 24 + 2 * COUNT_H + C.PAD + C.GAP
 SPECIALS_H = HEADING_H + SPECIAL_H + 8 + COUNT_H + C.GAP
 
 
@@ -112,10 +116,22 @@ def pill(
     return x, y, x + w, y + h
 
 
-def heading(img: Image.Image, y: int, text: str) -> int:
+def heading(img: Image.Image, y: int, text: str, width: int = INNER) -> int:
     """A section title; returns the y below it."""
-    C.label(img, (M, y), text, C.FS_SMALL, T.TEXT_DIM, INNER, bold=True)
+    C.label(img, (M, y), text, C.FS_SMALL, T.TEXT_DIM, width, bold=True)
     return y + HEADING_H
+
+
+def small_heading(img: Image.Image, y: int, text: str, width: int = ACT_INNER) -> int:
+    """A section title at the smallest size (a message's own picture); returns the y below."""
+    C.label(img, (M, y), text, C.FS_MIN, T.TEXT_DIM, width, bold=True)
+    return y + SMALL_HEADING_H
+
+
+def act_canvas(height: int) -> Image.Image:
+    """A message's own picture, :data:`components.ACT_WIDTH` wide (its layout keeps it at most
+    :data:`components.ACT_MAX_HEIGHT` tall; the layout test checks)."""
+    return Image.new("RGB", (C.ACT_WIDTH, height), T.BG)
 
 
 def result_parts(view: View) -> tuple[list[int], list[int], list[int], list[dict[str, Any]]]:

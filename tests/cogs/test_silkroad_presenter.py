@@ -170,3 +170,55 @@ def test_rules_worked_example_adds_up() -> None:
     bonus = DATA["licence_bonus"]
     assert "3 × 1 = ¥3" in text and "3 × 2 = ¥6" in text
     assert f"¥6 + ¥{bonus} = ¥{6 + bonus}" in text
+
+
+# -- pictures (issue 24) --------------------------------------------------------------------
+def _drawn(picture_render: object) -> list[str]:
+    from rendering.fonts import recording
+
+    assert callable(picture_render)
+    with recording() as drawn:
+        picture_render()
+    return [d.wanted for d in drawn]
+
+
+def test_every_turn_dm_brings_the_whole_table_above_its_decision() -> None:
+    """S2: the phase-1 DM's own picture holds the decision (prices, stock, supply, my ships,
+    money, draw pile); the table's detail above it every rival's ships by name."""
+    from tests.rendering import silkroad_views as V
+
+    state = V.phase1_4p()
+    seat = state["turn"]
+    view = SILKROAD.view(state, seat)
+    panel = PRESENTER.private(view, SILKROAD.legal_actions(state, seat), NAMES, "en")
+    assert panel is not None and panel.render is not None and panel.controls
+    (table,) = panel.images
+    assert table.filename == "silkroad-table.png"
+    detail = _drawn(table.render)
+    for name in NAMES:
+        assert name in detail, name
+    own = " ".join(_drawn(panel.render))
+    money = f"¥{view['me']['money']}"
+    assert "draw pile" in own and money in own
+    assert t("silkroad.pic.money", "en") not in detail  # money stays secret
+
+
+def test_the_board_and_the_final_show_their_detail_above_their_own_picture() -> None:
+    from tests.rendering import silkroad_views as V
+
+    board = PRESENTER.board(V.board_4p(), NAMES, "en", [])
+    assert [p.filename for p in board.pictures()] == ["silkroad-table.png", "silkroad-board.png"]
+    final = PRESENTER.final(V.final_4p(), NAMES, "en")
+    assert [p.filename for p in final.pictures()] == ["silkroad-fleets.png", "silkroad-final.png"]
+
+
+def test_a_waiting_dm_keeps_to_its_own_picture() -> None:
+    """The table's detail is on the board; a DM without a decision sends one picture."""
+    from tests.rendering import silkroad_views as V
+
+    state = V.phase1_4p()
+    seat = (state["turn"] + 1) % 4
+    view = SILKROAD.view(state, seat)
+    panel = PRESENTER.private(view, SILKROAD.legal_actions(state, seat), NAMES, "en")
+    assert panel is not None and not panel.controls
+    assert [p.filename for p in panel.pictures()] == ["silkroad-hand.png"]

@@ -186,3 +186,28 @@ def hand_4p_waiting() -> dict[str, Any]:
     """A seat's own view while another player acts."""
     state = _to_phase2(_rich_4p())
     return SILKROAD.view(state, (state["turn"] + 1) % 4)
+
+
+def hand_4p_slots_open() -> dict[str, Any]:
+    """A play of two spice cards with one slot chosen: the others are still free."""
+    state = _to_phase2(_rich_4p())
+    seat = state["turn"]
+    state["seats"][seat]["hand"] = {c: n for c, n in zip(COLOURS, (0, 0, 3, 2, 0, 0), strict=True)}
+    _rebalance_cards(state)
+    SILKROAD.apply(state, seat, {"type": "play", "colour": SPICE})
+    free = [i for i, top in enumerate(state["market"]) if top != SPICE]
+    SILKROAD.apply(state, seat, {"type": "slot", "slot": free[0]})
+    return SILKROAD.view(state, seat)
+
+
+def phase1_4p() -> State:
+    """Four players mid-game, the acting one in phase 1 (swap, buy or skip)."""
+    state = _rich_4p()
+    assert state["phase"] == "phase1", state["phase"]
+    return state
+
+
+def hand_4p_phase1() -> dict[str, Any]:
+    """The acting seat's own view in phase 1."""
+    state = phase1_4p()
+    return SILKROAD.view(state, state["turn"])

@@ -1,5 +1,7 @@
 """Rendering layer: every Maritime Silk Road picture is a valid, small, deterministic PNG drawn
-from views only; the board never depends on private information."""
+from views only; the board never depends on private information; the pictures show what each
+decision needs (issue 24: marked cubes, complete phase-1 screens, whole names, free and chosen
+slots, who earned)."""
 
 from __future__ import annotations
 
@@ -13,12 +15,13 @@ import pytest
 from PIL import Image
 
 from bot.i18n import messages
-from rendering import components, silkroad
-from rendering.components import WIDTH
+from rendering import components, silkroad, tokens
+from rendering import theme as T
+from rendering.components import ACT_MAX_HEIGHT, ACT_WIDTH, WIDTH, max_height
 from rendering.fonts import DrawnText, recording
-from rendering.silkroad.art import ICONS, icon_mask
-from rendering.silkroad.board import special_tiles
-from rendering.silkroad.parts import HEADER_H, result_parts
+from rendering.silkroad.art import ICONS, icon_mask, special_card_sprite
+from rendering.silkroad.parts import COLOURS, GOODS_MARK, result_parts
+from rendering.silkroad.table import round_plays, special_tiles
 from tests.rendering import silkroad_views as V
 
 MAX_BYTES = 250 * 1024
@@ -36,9 +39,16 @@ CASES: list[tuple[str, Renderer, Callable[[], dict[str, Any]], list[str]]] = [
     ("hand_4p_slots", silkroad.render_hand, V.hand_4p_slots, V.NAMES_4P),
     ("hand_2p_empty", silkroad.render_hand, V.hand_2p_empty, V.NAMES_2P),
     ("hand_4p_waiting", silkroad.render_hand, V.hand_4p_waiting, V.NAMES_4P),
+    ("hand_4p_slots_open", silkroad.render_hand, V.hand_4p_slots_open, V.NAMES_4P),
+    ("hand_4p_phase1", silkroad.render_hand, V.hand_4p_phase1, V.NAMES_4P),
     ("final_4p_tie", silkroad.render_final, V.final_4p, V.NAMES_4P),
     ("final_2p", silkroad.render_final, V.final_2p, V.NAMES_2P),
+    ("table_4p", silkroad.render_table, V.board_4p, V.NAMES_4P),
+    ("table_2p_many_ships", silkroad.render_table, V.board_2p_many_ships, V.NAMES_2P),
+    ("table_4p_load", silkroad.render_table, V.board_4p_load, V.NAMES_4P),
+    ("fleets_4p", silkroad.render_fleets, V.final_4p, V.NAMES_4P),
 ]
+DETAIL = (silkroad.render_table, silkroad.render_fleets)  # shown above a message's own picture
 
 EN = messages("en")
 
@@ -60,19 +70,20 @@ def test_png_valid_small_and_deterministic(
     first = render(view, names, EN)
     assert json.dumps(view, sort_keys=True) == before, "renderers must not mutate the view"
     img = _open(first)
-    assert img.width == WIDTH  # phone first: every picture 800 px wide, portrait
-    assert 300 <= img.height <= 2400
+    if render in DETAIL:  # opened to study: 800 px wide, at most 2.1 × as tall
+        assert img.width == WIDTH and 300 <= img.height <= max_height(WIDTH)
+    else:  # a message's own picture reads in the chat
+        assert img.width == ACT_WIDTH and 300 <= img.height <= ACT_MAX_HEIGHT
     assert len(first) <= MAX_BYTES, f"{name}: {len(first)} bytes"
     assert render(copy.deepcopy(view), list(names), EN) == first
 
 
-def test_board_never_depends_on_private_information() -> None:
+@pytest.mark.parametrize("render", [silkroad.render_board, silkroad.render_table])
+def test_board_never_depends_on_private_information(render: Renderer) -> None:
     public = V.hand_4p_slots()
     private = copy.deepcopy(public)
     public["me"] = None
-    assert silkroad.render_board(public, V.NAMES_4P, EN) == silkroad.render_board(
-        private, V.NAMES_4P, EN
-    )
+    assert render(public, V.NAMES_4P, EN) == render(private, V.NAMES_4P, EN)
 
 
 def test_hand_shows_money_and_changes_with_the_pending_play() -> None:
@@ -93,8 +104,8 @@ def test_hand_requires_a_seat_view() -> None:
 
 
 def test_missing_names_and_custom_strings() -> None:
-    img = _open(silkroad.render_board(V.board_4p(), ["Alice"], EN))
-    assert img.width == WIDTH
+    assert _open(silkroad.render_board(V.board_4p(), ["Alice"], EN)).width == ACT_WIDTH
+    assert _open(silkroad.render_table(V.board_4p(), ["Alice"], EN)).width == WIDTH
 
 
 def test_result_parts_and_ties() -> None:
@@ -113,13 +124,9 @@ def test_every_icon_draws_something() -> None:
         assert mask.getbbox() is not None, kind
 
 
-def _header_texts(view: dict[str, Any], names: list[str]) -> list[Any]:
-    """Texts drawn on the board's header (not into the small sprites pasted onto it, whose
-    boxes are relative to the sprite)."""
-    with recording() as drawn:
-        png = silkroad.render_board(view, names, EN)
-    size = Image.open(io.BytesIO(png)).size
-    return [d for d in drawn if d.image_size == size and d.box[3] <= HEADER_H]
+def _all_text(render: Renderer, view: dict[str, Any], names: list[str]) -> str:
+    """Every text drawn on the picture, in reading order, as one string."""
+    return " ".join(d.wanted for d in _texts(render, view, names))
 
 
 @pytest.mark.parametrize(
@@ -130,20 +137,16 @@ def test_setup_board_names_the_start_player_drawn_at_random(
 ) -> None:
     view = make()
     start = view["start_player"]
-    header = _header_texts(view, names)
-    (note,) = [d for d in header if "start player" in d.wanted.lower()]
-    assert names[start] in note.wanted and "random" in note.wanted
-    if len(names[start]) < 20:
-        assert not note.shortened, note.text
-    for i, a in enumerate(header):  # nothing in the header overlaps
-        for b in header[i + 1 :]:
-            apart = a.box[2] <= b.box[0] or b.box[2] <= a.box[0]
-            assert apart or a.box[3] <= b.box[1] or b.box[3] <= a.box[1], (a.text, b.text)
+    for render in (silkroad.render_board, silkroad.render_table):
+        lines = [d for d in _texts(render, view, names) if d.fill == T.GOLD]
+        note = " ".join(d.wanted for d in lines)
+        assert "Start player:" in note and names[start] in note and "random" in note, note
+        assert not any(d.shortened for d in lines)
 
 
 def test_later_boards_keep_the_header_for_the_turn() -> None:
-    header = _header_texts(V.board_4p(), V.NAMES_4P)
-    assert not any("start player" in d.wanted.lower() for d in header)
+    for render in (silkroad.render_board, silkroad.render_table):
+        assert "Start player:" not in _all_text(render, V.board_4p(), V.NAMES_4P)
 
 
 # -- phone-first layout (issue 16) ------------------------------------------------------------
@@ -155,21 +158,29 @@ def _texts(render: Renderer, view: dict[str, Any], names: list[str]) -> list[Dra
     return sorted((d for d in drawn if d.image_size == size), key=lambda d: (d.box[1], d.box[0]))
 
 
+def _title(texts: list[DrawnText]) -> list[DrawnText]:
+    """The banner's title: the texts on the first line (a name and the words around it)."""
+    return [d for d in texts if d.box[1] == texts[0].box[1]]
+
+
 def test_the_board_opens_with_who_acts_and_what_to_do_in_the_largest_type() -> None:
     view = V.board_4p()
     texts = _texts(silkroad.render_board, view, V.NAMES_4P)
-    first = texts[0]
-    assert V.NAMES_4P[view["turn"]] in first.wanted
-    assert EN("silkroad.pic.phase1") in first.wanted
-    assert first.size == max(d.size for d in texts)
-    assert texts[1].wanted == EN("silkroad.pic.sub_phase1")
+    title = _title(texts)
+    assert "".join(d.wanted for d in title) == f"{V.NAMES_4P[view['turn']]} · Phase 1"
+    assert title[0].size == max(d.size for d in texts)
+    assert texts[len(title)].wanted == EN("silkroad.pic.sub_phase1")
 
 
-def test_a_long_name_never_pushes_the_phase_out() -> None:
+@pytest.mark.parametrize("render", [silkroad.render_board, silkroad.render_hand])
+def test_a_long_name_never_pushes_the_phase_out(render: Renderer) -> None:
     view = V.board_2p_long_name_turn()
-    texts = _texts(silkroad.render_board, view, V.NAMES_2P)
-    (title,) = [d for d in texts if d.wanted.startswith(V.NAMES_2P[0]) and "·" in d.wanted]
-    assert EN("silkroad.pic.phase1") in title.text and not title.shortened
+    if render is silkroad.render_hand:
+        view = {**view, "me": V.hand_2p_empty()["me"] | {"seat": 1}}
+    title = _title(_texts(render, view, V.NAMES_2P))
+    name, phase = title
+    assert name.name and name.wanted == V.NAMES_2P[0]
+    assert phase.wanted == " · Phase 1" and not phase.shortened
 
 
 def test_the_private_picture_says_your_turn_first_only_to_the_acting_player() -> None:
@@ -197,7 +208,7 @@ def test_special_card_counts_stay_in_their_own_tiles() -> None:
     """The ship's "10 left" used to run under the licence card."""
     view = V.board_4p()
     view["specials"]["ship"]["left"] = 10
-    texts = _texts(silkroad.render_board, view, V.NAMES_4P)
+    texts = _texts(silkroad.render_table, view, V.NAMES_4P)
     wanted = [
         EN("silkroad.pic.left", n=info["left"]) if info["left"] else EN("silkroad.pic.sold_out")
         for info in (view["specials"][kind] for kind in silkroad.SPECIALS)
@@ -209,27 +220,32 @@ def test_special_card_counts_stay_in_their_own_tiles() -> None:
 
 
 def test_the_colour_rows_are_labelled() -> None:
-    texts = [d.wanted for d in _texts(silkroad.render_board, V.board_4p(), V.NAMES_4P)]
+    texts = [d.wanted for d in _texts(silkroad.render_table, V.board_4p(), V.NAMES_4P)]
     assert EN("silkroad.pic.row_supply") in texts
     assert EN("silkroad.pic.row_covered") in texts
 
 
 def test_the_hand_counts_only_stacks_of_two_or_more() -> None:
-    texts = [d.wanted for d in _texts(silkroad.render_hand, V.hand_4p_choosing(), V.NAMES_4P)]
+    view = V.hand_4p_phase1()
+    view["me"]["hand"] = {c: n for c, n in zip(COLOURS, (2, 0, 3, 1, 0, 0), strict=True)}
+    texts = [d.wanted for d in _texts(silkroad.render_hand, view, V.NAMES_4P)]
     assert "×1" not in texts
     assert "×2" in texts and "×3" in texts  # porcelain and tea
 
 
 def test_the_symbols_are_explained_on_the_pictures() -> None:
-    board = [d.wanted for d in _texts(silkroad.render_board, V.board_4p(), V.NAMES_4P)]
+    table = [d.wanted for d in _texts(silkroad.render_table, V.board_4p(), V.NAMES_4P)]
     for key in ("legend_start", "legend_hand", "legend_new"):
-        assert EN(f"silkroad.pic.{key}") in board, key
-    assert EN("silkroad.pic.legend_empty_ship") not in board  # every ship carries a cube
-    loading = [d.wanted for d in _texts(silkroad.render_board, V.board_4p_load(), V.NAMES_4P)]
+        assert EN(f"silkroad.pic.{key}") in table, key
+    assert EN("silkroad.pic.legend_empty_ship") not in table  # every ship carries a cube
+    loading = [d.wanted for d in _texts(silkroad.render_table, V.board_4p_load(), V.NAMES_4P)]
     assert EN("silkroad.pic.legend_empty_ship") in loading
-    hand = [d.wanted for d in _texts(silkroad.render_hand, V.hand_4p_slots(), V.NAMES_4P)]
-    for key in ("legend_stack", "legend_no_income", "legend_order"):
-        assert EN(f"silkroad.pic.{key}") in hand, key
+    choosing = [d.wanted for d in _texts(silkroad.render_hand, V.hand_4p_choosing(), V.NAMES_4P)]
+    for key in ("legend_stack", "legend_no_income"):
+        assert EN(f"silkroad.pic.{key}") in choosing, key
+    slots = [d.wanted for d in _texts(silkroad.render_hand, V.hand_4p_slots(), V.NAMES_4P)]
+    assert EN("silkroad.pic.legend_order") in slots
+    assert EN("silkroad.pic.legend_free") not in slots  # every card has its slot
 
 
 def test_the_final_message_lists_tied_winners_the_languages_way() -> None:
@@ -250,3 +266,129 @@ def test_a_single_winner_is_never_called_a_tie(lang: str, tie: str) -> None:
     single = words("silkroad.pic.won", count=1, names="A")
     assert "A" in single and tie not in single
     assert tie in words("silkroad.pic.won", count=2, names="A、B")
+
+
+# -- pictures round 2 (issue 24) -------------------------------------------------------------
+def _tokens(render: Renderer, view: dict[str, Any], names: list[str]) -> list[tokens.Token]:
+    with tokens.recording() as noted:
+        render(view, names, EN)
+    return noted
+
+
+@pytest.mark.parametrize(("name", "render", "make", "names"), CASES, ids=[c[0] for c in CASES])
+def test_every_goods_token_carries_its_own_mark(
+    name: str, render: Renderer, make: Callable[[], dict[str, Any]], names: list[str]
+) -> None:
+    """S1: cubes and cards are told apart by the goods' icon, not by colour alone."""
+    for token in _tokens(render, make(), names):
+        assert token.family == "goods" and token.mark == GOODS_MARK[token.kind], token
+    assert len(set(GOODS_MARK.values())) == len(COLOURS)
+
+
+def test_the_table_names_every_colour_even_when_no_card_shows_it() -> None:
+    """S1: the supply table is the legend: each cube with its name, all six always."""
+    view = V.board_4p()
+    view["market"] = [COLOURS[0]] * 6
+    texts = [d.wanted for d in _texts(silkroad.render_table, view, V.NAMES_4P)]
+    for colour in COLOURS:
+        assert EN(f"silkroad.pic.goods.{colour}") in texts, colour
+    kinds = {t.kind for t in _tokens(silkroad.render_table, view, V.NAMES_4P)}
+    assert kinds == set(COLOURS)
+
+
+def test_the_phase1_picture_is_a_complete_decision_screen() -> None:
+    """S2: special-card prices and stock, the cube supply, my ships and hand, my money and
+    the draw pile; rivals' ships in the table's detail (checked by the presenter's test)."""
+    view = V.hand_4p_phase1()
+    special_card_sprite.cache_clear()
+    with recording() as drawn:  # with the texts on the special cards
+        silkroad.render_hand(view, V.NAMES_4P, EN)
+    texts = " ".join(d.wanted for d in drawn)
+    for kind, info in view["specials"].items():
+        assert f"¥{info['price']}" in texts, kind
+        stock = EN("silkroad.pic.left", n=info["left"]) if info["left"] else "sold out"
+        assert stock in texts, kind
+    assert EN("silkroad.pic.row_supply") in texts and EN("silkroad.pic.your_ships") in texts
+    assert EN("silkroad.pic.deck") in texts and str(view["deck_count"]) in texts
+    assert f"¥{view['me']['money']}" in texts
+    supply = [t for t in _tokens(silkroad.render_hand, view, V.NAMES_4P)]
+    assert {t.kind for t in supply} >= set(COLOURS)  # every colour of the supply drawn
+
+
+@pytest.mark.parametrize(
+    "make", [V.hand_4p_choosing, V.hand_4p_slots, V.hand_4p_waiting, V.hand_2p_empty]
+)
+def test_every_private_picture_shows_the_draw_pile(make: Callable[[], dict[str, Any]]) -> None:
+    """S2: the draw pile is the game's clock."""
+    view = make()
+    texts = [d.wanted for d in _texts(silkroad.render_hand, view, list(V.NAMES_4P))]
+    assert EN("silkroad.pic.deck") in texts and str(view["deck_count"]) in texts
+
+
+def test_the_income_table_gives_long_names_their_room() -> None:
+    """S3: no name in the income table is cut short; a long one gets a line of its own."""
+    names = [
+        "Maximiliaan van Oldenbarnevelt",
+        "山田太郎",
+        "🐟Fishy🍣",
+        "Alexandra Konstantinopoulou",
+    ]
+    texts = _texts(silkroad.render_hand, V.hand_4p_choosing(), names)
+    shown = [d for d in texts if d.name]
+    assert sorted(d.wanted for d in shown) == sorted(names)
+    assert not any(d.shortened for d in shown), [d.text for d in shown if d.shortened]
+
+
+def test_the_final_names_the_players_in_every_row() -> None:
+    """S4: the ships-and-special-cards rows name the players; the winner leads the headline."""
+    view = V.final_4p()
+    fleets = [d.wanted for d in _texts(silkroad.render_fleets, view, V.NAMES_4P)]
+    for name in V.NAMES_4P:
+        assert name in fleets, name
+    headline = _texts(silkroad.render_final, view, V.NAMES_4P)[0].wanted
+    assert "山田太郎" in headline and "张伟" in headline
+
+
+def test_the_slots_still_free_are_marked_before_and_while_choosing() -> None:
+    """S5: before every card has its slot, the free slots carry "+"; chosen ones their order."""
+    view = V.hand_4p_slots_open()
+    texts = [d.wanted for d in _texts(silkroad.render_hand, view, V.NAMES_4P)]
+    chosen = view["me"]["play"]["slots"]
+    assert texts.count("+") == 6 - len(chosen) + 1  # the free slots and the legend's
+    assert EN("silkroad.pic.legend_free") in texts and EN("silkroad.pic.legend_order") in texts
+    full = [d.wanted for d in _texts(silkroad.render_hand, V.hand_4p_slots(), V.NAMES_4P)]
+    assert "+" not in full and "2" in full  # both cards placed: no free slot, order 1 and 2
+
+
+def test_who_earned_this_round_is_drawn_where_it_happened() -> None:
+    """Issue item 4: the plays of the round and their earners, under the market (the board's
+    own picture in phase 2, the table's detail always)."""
+    view = {**V.hand_4p_waiting(), "me": None}
+    assert view["phase"] == "phase2"
+    expected = [
+        EN(
+            "silkroad.pic.round_play" if earners else "silkroad.pic.round_play_none",
+            name=V.NAMES_4P[seat],
+            kind=EN(f"silkroad.pic.goods.{colour}"),
+            count=count,
+            earners=EN.join(V.NAMES_4P[s] for s in earners),
+        )
+        for seat, colour, count, earners in round_plays(view)
+    ]
+    assert len(expected) == 3 and "nobody earns" in expected[0]
+    for render, shown in (
+        (silkroad.render_board, expected[-1:]),
+        (silkroad.render_table, expected),
+    ):
+        text = "".join(_all_text(render, view, V.NAMES_4P).split())  # lines wrap anywhere
+        assert "".join(EN("silkroad.pic.round_title").split()) in text, render.__name__
+        for line in shown:  # the board's own picture: the latest that fit
+            assert "".join(line.split()) in text, (render.__name__, line)
+
+
+def test_my_earnings_are_drawn_while_i_wait() -> None:
+    view = V.hand_4p_waiting()
+    view["me"]["news"] = [{"by": 0, "colour": "tea", "amount": 7, "bonus": 0}]
+    texts = [d.wanted for d in _texts(silkroad.render_hand, view, V.NAMES_4P)]
+    assert EN("silkroad.pic.news_title") in texts
+    assert "¥7 · Tea, played by Alice" in "".join(texts)

@@ -340,3 +340,18 @@ history-silkroad-skip = ⏭️ **{ $player }** skips phase 1.
 history-silkroad-buy = 🛍️ **{ $player }** buys a { $card }.
 history-silkroad-exchange = 🏦 **{ $player }** draws 1 (exchange).
 history-silkroad-done = ✅ **{ $player }** ends the turn.
+
+## Pictures round 2: this round's plays and earners, your earnings, free slots
+silkroad-pic-round_title = THIS ROUND: PLAYS AND WHO EARNED
+silkroad-pic-round_play = { $count ->
+        [one] { $name } played 1 { $kind } card → income for: { $earners }
+       *[other] { $name } played { $count } { $kind } cards → income for: { $earners }
+    }
+silkroad-pic-round_play_none = { $count ->
+        [one] { $name } played 1 { $kind } card → nobody earns
+       *[other] { $name } played { $count } { $kind } cards → nobody earns
+    }
+silkroad-pic-news_title = YOU EARNED SINCE YOUR LAST TURN
+silkroad-pic-news_item = ¥{ $amount } · { $kind }, played by { $name }
+silkroad-pic-news_none = nothing yet
+silkroad-pic-legend_free = slot you can still choose

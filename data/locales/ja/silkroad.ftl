@@ -304,3 +304,12 @@ history-silkroad-skip = ⏭️ **{ $player }** はフェイズ1をパスしま�
 history-silkroad-buy = 🛍️ **{ $player }** が{ $card }を買いました。
 history-silkroad-exchange = 🏦 **{ $player }** が1枚引きました（{ -silkroad-exchange }）。
 history-silkroad-done = ✅ **{ $player }** が手番を終えました。
+
+## Pictures round 2: this round's plays and earners, your earnings, free slots
+silkroad-pic-round_title = このラウンド: 出したカードと収入
+silkroad-pic-round_play = { $name } が{ $kind }を{ $count }枚出した → 収入: { $earners }
+silkroad-pic-round_play_none = { $name } が{ $kind }を{ $count }枚出した → 収入なし
+silkroad-pic-news_title = 前の手番以降のあなたの収入
+silkroad-pic-news_item = ¥{ $amount } · { $kind }（{ $name } が出したカード）
+silkroad-pic-news_none = まだなし
+silkroad-pic-legend_free = まだ選べる枠

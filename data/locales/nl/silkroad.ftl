@@ -256,7 +256,7 @@ silkroad-pic-status_turn = { $name } · { $phase }
 silkroad-pic-phase1 = Fase 1
 silkroad-pic-phase2 = Fase 2
 silkroad-pic-exchange = { -silkroad-exchange }
-silkroad-pic-sub_phase1 = wissel een { -silkroad-cube(vorm: "kort") }, koop een speciale kaart, of sla over
+silkroad-pic-sub_phase1 = { -silkroad-cube(vorm: "kort") } wisselen, speciale kaart kopen of passen
 silkroad-pic-sub_swap = { -silkroad-porter }: nog { $left ->
         [one] { $left } wissel
        *[other] { $left } wissels
@@ -343,3 +343,18 @@ history-silkroad-skip = ⏭️ **{ $player }** slaat fase 1 over.
 history-silkroad-buy = 🛍️ **{ $player }** koopt een { $card }.
 history-silkroad-exchange = 🏦 **{ $player }** trekt 1 kaart ({ -silkroad-exchange }).
 history-silkroad-done = ✅ **{ $player }** beëindigt de beurt.
+
+## Pictures round 2: this round's plays and earners, your earnings, free slots
+silkroad-pic-round_title = DEZE RONDE: GESPEELD EN WIE VERDIENDE
+silkroad-pic-round_play = { $count ->
+        [one] { $name } speelde 1 kaart { $kind } → inkomsten voor: { $earners }
+       *[other] { $name } speelde { $count } kaarten { $kind } → inkomsten voor: { $earners }
+    }
+silkroad-pic-round_play_none = { $count ->
+        [one] { $name } speelde 1 kaart { $kind } → niemand verdient iets
+       *[other] { $name } speelde { $count } kaarten { $kind } → niemand verdient iets
+    }
+silkroad-pic-news_title = JE VERDIENDE SINDS JE VORIGE BEURT
+silkroad-pic-news_item = ¥{ $amount } · { $kind }, gespeeld door { $name }
+silkroad-pic-news_none = nog niets
+silkroad-pic-legend_free = plek die je nog kunt kiezen

@@ -306,3 +306,12 @@ history-silkroad-skip = ⏭️ **{ $player }** 略过阶段 1。
 history-silkroad-buy = 🛍️ **{ $player }** 购买了{ $card }。
 history-silkroad-exchange = 🏦 **{ $player }** 补 1 张牌（{ -silkroad-exchange }）。
 history-silkroad-done = ✅ **{ $player }** 结束回合。
+
+## Pictures round 2: this round's plays and earners, your earnings, free slots
+silkroad-pic-round_title = 本轮：打出的牌与收入
+silkroad-pic-round_play = { $name } 打出 { $count } 张{ $kind } → 有收入：{ $earners }
+silkroad-pic-round_play_none = { $name } 打出 { $count } 张{ $kind } → 没有人有收入
+silkroad-pic-news_title = 你上次行动后赚到
+silkroad-pic-news_item = ¥{ $amount } · { $kind }（{ $name } 打出）
+silkroad-pic-news_none = 尚无
+silkroad-pic-legend_free = 还可以选的格子

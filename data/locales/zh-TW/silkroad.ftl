@@ -306,3 +306,12 @@ history-silkroad-skip = ⏭️ **{ $player }** 略過階段 1。
 history-silkroad-buy = 🛍️ **{ $player }** 購買了{ $card }。
 history-silkroad-exchange = 🏦 **{ $player }** 補 1 張牌（{ -silkroad-exchange }）。
 history-silkroad-done = ✅ **{ $player }** 結束回合。
+
+## Pictures round 2: this round's plays and earners, your earnings, free slots
+silkroad-pic-round_title = 本輪：打出的牌與收入
+silkroad-pic-round_play = { $name } 打出 { $count } 張{ $kind } → 有收入：{ $earners }
+silkroad-pic-round_play_none = { $name } 打出 { $count } 張{ $kind } → 沒有人有收入
+silkroad-pic-news_title = 你上次行動後賺到
+silkroad-pic-news_item = ¥{ $amount } · { $kind }（{ $name } 打出）
+silkroad-pic-news_none = 尚無
+silkroad-pic-legend_free = 還可以選的格子
