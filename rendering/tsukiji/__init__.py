@@ -15,10 +15,20 @@ each card of a lot is worth to them now, and what their special tickets do. Ever
 is not self-evident (Σ, ⏰, ±n, the flag, gold tickets, cancelled 4s) is explained in a legend.
 """
 
-from rendering.tsukiji.board import render_board
-from rendering.tsukiji.final import render_final
+from rendering.tsukiji.board import render_board, render_market, render_players
+from rendering.tsukiji.final import render_breakdown, render_final
 from rendering.tsukiji.hand import render_hand
 from rendering.tsukiji.parts import lot_label
-from rendering.tsukiji.reveal import render_reveal
+from rendering.tsukiji.reveal import render_moves, render_reveal
 
-__all__ = ["lot_label", "render_board", "render_final", "render_hand", "render_reveal"]
+__all__ = [
+    "lot_label",
+    "render_board",
+    "render_breakdown",
+    "render_final",
+    "render_hand",
+    "render_market",
+    "render_moves",
+    "render_players",
+    "render_reveal",
+]

@@ -38,7 +38,8 @@ def tiles_h(words: Text) -> int:
 
 def market_h(view: View, words: Text) -> int:
     rows = len(view.get("market_rank") or [])
-    return heading_h(pic(words, "market"), pic(words, "ranking")) + rows * MARKET_ROW + 8 + C.GAP
+    head = heading_h(pic(words, "price_board"), pic(words, "ranking"))
+    return head + rows * MARKET_ROW + 8 + C.GAP
 
 
 def _maguro_sub(words: Text, mine: int | None) -> str:
@@ -46,7 +47,7 @@ def _maguro_sub(words: Text, mine: int | None) -> str:
 
 
 def maguro_h(words: Text, mine: int | None) -> int:
-    return heading_h(pic(words, "maguro_label"), _maguro_sub(words, mine)) + 68 + C.GAP
+    return heading_h(pic(words, "maguro_label"), _maguro_sub(words, mine)) + MAGURO_CELL + C.GAP
 
 
 def variant_h(view: View, words: Text) -> int:
@@ -74,7 +75,7 @@ MARKET_ROW = 50
 def market_strip(img: Image.Image, y: int, view: View, words: Text) -> int:
     """Products best first: rank, marker, name, a bar for its place on the track (1–60),
     the space, and the value per card."""
-    y = heading(img, y, pic(words, "market"), pic(words, "ranking"))
+    y = heading(img, y, pic(words, "price_board"), pic(words, "ranking"))
     spaces = {m.get("product"): int(m.get("space") or 1) for m in view.get("market") or []}
     values = market_values(view)
     rank = list(view.get("market_rank") or [])
@@ -88,18 +89,21 @@ def market_strip(img: Image.Image, y: int, view: View, words: Text) -> int:
         P.rounded_box(img, (x, cy - 18, x + 36, cy + 18), 18, col)
         draw_text(img, (x + 18, cy + 1), str(k + 1), C.FS_MIN, T.ink_on(col), True, "mm", 34)
         marker(img, (x + 66, cy), product, 38)
-        C.label(img, (x + 94, cy), product_name(words, product), C.FS_BODY, T.TEXT, 150, bold=True,
-                anchor="lm")  # fmt: skip
+        C.label(img, (x + 94, cy), product_name(words, product), C.FS_BODY, T.TEXT, 196,
+                bold=True, anchor="lm")  # fmt: skip
         value = f"¥{values.get(product, 0)}"
         C.label(img, (W - M - C.PAD, cy), value, C.FS_H2, T.GOLD, 80, bold=True, anchor="rm")
         space = spaces.get(product, 1)
-        bar0, bar1 = x + 254, W - M - C.PAD - 150
+        bar0, bar1 = x + 300, W - M - C.PAD - 150
         P.rounded_box(img, (bar0, cy - 8, bar1, cy + 8), 8, T.CHIP)
         fill = bar0 + round((bar1 - bar0) * max(1, min(space, MAX_SPACE)) / MAX_SPACE)
         color = product_color(product)
         P.rounded_box(img, (bar0, cy - 8, max(bar0 + 16, fill), cy + 8), 8, color)
         draw_text(img, (bar1 + 12, cy), str(space), C.FS_MIN, T.TEXT_DIM, True, "lm", 56)
     return y + height + C.GAP
+
+
+MAGURO_CELL = 82
 
 
 def maguro_strip(img: Image.Image, y: int, view: View, words: Text, mine: int | None) -> int:
@@ -116,13 +120,14 @@ def maguro_strip(img: Image.Image, y: int, view: View, words: Text, mine: int | 
         held = mine is not None and n == mine
         nxt = mine is not None and n == mine + 1
         edge = T.GOLD if held else (T.TEXT_DIM if nxt else None)
-        P.rounded_box(img, (x, y, x + w, y + 68), 10, T.PANEL_HI if held else T.PANEL, edge, 3)
+        box = (x, y, x + w, y + MAGURO_CELL)
+        P.rounded_box(img, box, 10, T.PANEL_HI if held else T.PANEL, edge, 3)
         cx = x + w // 2
-        draw_text(img, (cx, y + 18), f"{n}×", C.FS_MIN, T.TEXT_DIM, False, "mm", w - 6)
-        C.label(img, (cx, y + 48), f"¥{values[n]}", C.FS_SMALL, T.GOLD, w - 6, bold=True,
+        draw_text(img, (cx, y + 22), f"{n}×", C.FS_MIN, T.TEXT_DIM, False, "mm", w - 6)
+        C.label(img, (cx, y + 60), f"¥{values[n]}", C.FS_SMALL, T.GOLD, w - 6, bold=True,
                 anchor="mm")  # fmt: skip
         x += w + gap
-    return y + 68 + C.GAP
+    return y + MAGURO_CELL + C.GAP
 
 
 BONUS_H = 58
