@@ -114,37 +114,47 @@ Results = tuple[list[C.Column], list[list[str]], list[int], list[int]]
 
 def _results(view: View, names: Sequence[str], words: Text) -> Results:
     """The results table: columns, rows (best first), the winners' rows and the seats."""
-    details, totals, winners, places = result_parts(view)
+    _, totals, winners, places = result_parts(view)
     order = sorted(range(len(totals)), key=lambda s: (places[s], -totals[s], s))
-    breakdown = list(details.get("breakdown") or [])
-    tie = any(totals.count(totals[s]) > 1 for s in winners)
     columns = [
-        C.Column(pic(words, "place_col"), 1.0, "m"),
-        C.Column(pic(words, "player_col"), 3.0 if tie else 4.0, name=True),
-        C.Column(pic(words, "total_col"), 1.4, "r"),
+        C.Column(pic(words, "place_col"), 1.4, "m"),
+        C.Column(pic(words, "player_col"), 4.0, name=True),
+        C.Column(pic(words, "total_col"), 1.6, "r"),
     ]
-    if tie:
-        columns.append(C.Column(pic(words, "specials_col"), 2.6, "r"))
-    rows = []
-    for seat in order:
-        cells = [str(places[seat]), pic.name(names, seat, words), str(totals[seat])]
-        if tie:
-            left = breakdown[seat].get("specials_left", 0) if seat < len(breakdown) else 0
-            cells.append(str(left))
-        rows.append(cells)
+    rows = [[str(places[s]), pic.name(names, s, words), str(totals[s])] for s in order]
     return columns, rows, [k for k, s in enumerate(order) if s in winners], order
+
+
+def _tie_break(view: View, names: Sequence[str], words: Text) -> str:
+    """When the best total was shared: who had how many single-use tickets left."""
+    details, totals, winners, _ = result_parts(view)
+    breakdown = list(details.get("breakdown") or [])
+    best = max(totals, default=0)
+    tied = [s for s, total in enumerate(totals) if total == best]
+    if len(tied) < 2 or not breakdown:
+        return ""
+    counts = words.join(
+        f"{pic.name(names, s, words)} {breakdown[s].get('specials_left', 0)}"
+        for s in tied
+        if s < len(breakdown)
+    )
+    return pic(words, "tie_break", total=best, counts=counts)
 
 
 @written
 def render_final(view: View, names: Sequence[str], words: Text) -> bytes:
     """Game over, read in the chat: the winner(s) and their total in the banner, then places,
-    names and totals (with the specials left when they broke a tie)."""
+    names and totals, and how a shared best total was decided (single-use tickets left)."""
     columns, rows, highlight, order = _results(view, names, words)
     table_h = C.results_table_height(len(rows))
-    img = A.act_canvas(A.TOP + table_h + A.AM)
+    tie = _tie_break(view, names, words)
+    tie_h = C.paragraph_height(tie, C.FS_SMALL, A.AIN) + C.GAP if tie else 0
+    img = A.act_canvas(A.TOP + table_h + tie_h + A.AM)
     board_banner(img, {**view, "phase": "over"}, names, words)
     C.results_table(img, (A.AM, A.TOP, A.AW - A.AM, A.TOP + table_h), columns, rows,
                     highlight=highlight, seats=order)  # fmt: skip
+    if tie:
+        C.paragraph(img, (A.AM, A.TOP + table_h + C.GAP), tie, C.FS_SMALL, T.TEXT, A.AIN)
     return P.to_png(img)
 
 

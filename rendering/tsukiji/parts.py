@@ -244,6 +244,8 @@ def board_banner(
         who = words.join(pic.name(names, s, words) for s in winners)
         won = pic(words, "won", tie="yes" if len(winners) > 1 else "no", names=who)
         detail = pic(words, "won_score", won=won, score=totals[winners[0]])
+        if text_width(detail, C.FS_MIN) > box[2] - box[0] - 2 * C.PAD:
+            detail = won  # long names: the total stays in the table below
     C.turn_banner(img, box, pic(words, "over"), detail)
 
 

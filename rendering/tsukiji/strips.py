@@ -155,5 +155,5 @@ def variant_strip(img: Image.Image, y: int, view: View, words: Text) -> int:
             tx += 44
         need = bonus.get("min_each", bonus.get("min_one", ""))
         text = pic(words, f"bonus_{name}", n=need, product=product_name(words, worst))
-        C.label(img, (tx, cy), text, C.FS_SMALL, T.TEXT, x + w - tx - 8, bold=True, anchor="lm")
+        C.label(img, (tx, cy), text, C.FS_SMALL, T.TEXT, x + w - tx - 8, anchor="lm")
     return y + ((len(items) + 1) // 2) * (BONUS_H + 8) + C.GAP

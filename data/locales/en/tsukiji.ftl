@@ -283,3 +283,4 @@ tsukiji-pic-won_score = { $won } · { $score ->
        *[other] { $score } points
     }
 tsukiji-pic-price_board = PRICE BOARD
+tsukiji-pic-tie_break = Tie on { $total }: the most single-use tickets left wins ({ $counts })

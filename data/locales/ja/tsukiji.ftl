@@ -282,3 +282,4 @@ tsukiji-pic-tie = { $lots }はΣ{ $total }で同点: 左の{ -tsukiji-lot }（{ 
 tsukiji-pic-stays = { $space }のまま
 tsukiji-pic-won_score = { $won }・{ $score }点
 tsukiji-pic-price_board = { -tsukiji-market }
+tsukiji-pic-tie_break = { $total }点で同点: 特殊{ -tsukiji-ticket }を多く残した人の勝ち（{ $counts }）

@@ -292,3 +292,4 @@ tsukiji-pic-won_score = { $won } · { $score ->
        *[other] { $score } punten
     }
 tsukiji-pic-price_board = PRIJSBORD
+tsukiji-pic-tie_break = Gelijk op { $total }: wie de meeste speciale { -tsukiji-ticket(vorm: "kortmeer") } over heeft, wint ({ $counts })

@@ -282,3 +282,4 @@ tsukiji-pic-tie = { $lots } 同為 Σ { $total }：較左的{ -tsukiji-lot }（{
 tsukiji-pic-stays = 停在 { $space }
 tsukiji-pic-won_score = { $won } · { $score } 分
 tsukiji-pic-price_board = { -tsukiji-market }
+tsukiji-pic-tie_break = 同為 { $total } 分：剩下最多特殊{ -tsukiji-ticket }者獲勝（{ $counts }）
