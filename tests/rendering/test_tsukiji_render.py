@@ -11,6 +11,7 @@ from typing import Any
 import pytest
 from PIL import Image, ImageChops
 
+from bot.games import tsukiji as tsukiji_rules
 from bot.i18n import messages
 from rendering import components, fonts, primitives, tsukiji
 from rendering.tsukiji import art
@@ -429,3 +430,49 @@ def test_a_seat_picture_while_buying_says_whose_turn_it_is() -> None:
     other = copy.deepcopy(buyer)
     other["me"]["seat"] = 0
     assert _drawn(tsukiji.render_hand, other, V.NAMES_4P)[0] == "张伟’s turn"
+
+
+def test_a_move_the_price_board_stopped_says_it_stays() -> None:
+    """A clamped move reads "stays at 1", and a move cut short shows what happened (T1)."""
+    view = V.reveal_view_4p()
+    view["last_reveal"]["moves"] = [
+        {"product": "ebi", "delta": -1, "from": 1, "to": 1},
+        {"product": "sake", "delta": -4, "from": 3, "to": 1},
+    ]
+    texts = _drawn(tsukiji.render_moves, view, V.NAMES_4P)
+    assert "stays at 1" in texts and "1 → 1" not in texts
+    assert "3 → 1" in texts and "−2" in texts and "−4" not in texts
+
+
+def test_the_reveal_says_how_a_tie_was_broken() -> None:
+    """Where two lots had the same Σ, the reveal says the one further left won (T2)."""
+    view = V.reveal_view_4p()
+    view["last_reveal"]["totals"] = [8, 12, 8, 3, 1]
+    texts = " ".join(_drawn(tsukiji.render_reveal, view, V.NAMES_4P))
+    assert "A = C tie on Σ 8: the lot further left (A) gets the dearer tile" in texts
+    view["last_reveal"]["totals"] = [9, 12, 8, 3, 1]
+    assert "tie on" not in " ".join(_drawn(tsukiji.render_reveal, view, V.NAMES_4P))
+
+
+def test_while_buying_my_picture_says_what_each_lot_is_worth_to_me() -> None:
+    """Cards × today's value per card, a Takusan in my best row, the Maguro by the step of my
+    set (T3); and my score now, as the engine would count it (T4)."""
+    view = V.board_2p_buy()  # values per card: Hotategai 10, Salmon 7, Shrimp 5, ..., Fugu 1
+    view["me"] = {"seat": 1, "draft": [], "available": [], "confirmed": False}
+    texts = _drawn(tsukiji.render_hand, view, V.NAMES_2P)
+    assert texts[:2] == ["Your turn", "Buy one lot, or pass and take ¥3"]
+    assert "worth to you now" in texts
+    assert "¥16" in texts  # lot B: Shrimp 5 + Pufferfish 1 + a Takusan as a Hotategai 10
+    assert "¥24" in texts  # lot C: Hotategai 10 + two Salmon 7
+    rows = view["seats"][1]["rows"]
+    score = tsukiji_rules.rows_value(rows, view["market_rank"]) + view["seats"][1]["money"]
+    assert f"You: ¥40 · score now {score}" in texts
+    players = _drawn(tsukiji.render_players, view, V.NAMES_2P)
+    assert f"score now {score}" in players
+
+
+def test_the_price_board_is_the_rulebooks_in_dutch() -> None:
+    """The market's picture uses the Dutch rulebook's word (T8)."""
+    with fonts.recording() as drawn:
+        tsukiji.render_market(V.board_4p_buy(), V.NAMES_4P, messages("nl"))
+    assert "PRIJSBORD" in [d.text for d in drawn]
