@@ -82,6 +82,7 @@ def card_worth(view: View, card: str, held_maguro: int) -> int | None:
 
 
 def maguro_held(view: View, seat: int) -> int:
+    """Maguro in a seat's row (its Takusans included)."""
     row = (seat_info(view, seat).get("rows") or {}).get("maguro") or {}
     return int(row.get("cards", 0)) + int(row.get("takusan", 0))
 

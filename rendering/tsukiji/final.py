@@ -127,7 +127,7 @@ def _results(view: View, names: Sequence[str], words: Text) -> Results:
 
 def _tie_break(view: View, names: Sequence[str], words: Text) -> str:
     """When the best total was shared: who had how many single-use tickets left."""
-    details, totals, winners, _ = result_parts(view)
+    details, totals, _, _ = result_parts(view)
     breakdown = list(details.get("breakdown") or [])
     best = max(totals, default=0)
     tied = [s for s, total in enumerate(totals) if total == best]

@@ -1,5 +1,5 @@
-"""Info strips: the round's price tiles, the market's values, Maguro set values and the
-variant's bonus scores.
+"""Info strips of the price board's picture: the market's values per card, the Maguro set
+values and the variant's bonus scores.
 """
 
 from __future__ import annotations
@@ -25,15 +25,8 @@ from rendering.tsukiji.parts import (
     market_values,
     pic,
     pill,
-    price_tile,
     product_name,
 )
-
-TILE_H = 56
-
-
-def tiles_h(words: Text) -> int:
-    return heading_h(pic(words, "tiles_label"), pic(words, "tiles_sub")) + TILE_H + C.GAP
 
 
 def market_h(view: View, words: Text) -> int:
@@ -54,19 +47,6 @@ def variant_h(view: View, words: Text) -> int:
     items = sum(1 for name in BONUS_ORDER if name in (view.get("bonuses") or {}))
     head = heading_h(pic(words, "variant_label"), pic(words, "variant_sub"))
     return head + ((items + 1) // 2) * (BONUS_H + 8) + C.GAP
-
-
-def tiles_strip(img: Image.Image, y: int, view: View, words: Text) -> int:
-    """The round's price tiles, open beside the board, dearest (with the alarm clock) first."""
-    y = heading(img, y, pic(words, "tiles_label"), pic(words, "tiles_sub"))
-    tiles = list(view.get("tiles") or [])
-    gap = 10
-    w = min(190, (INNER - gap * (len(tiles) - 1)) // max(1, len(tiles)))
-    x = M
-    for tile in tiles:
-        price_tile(img, (x, y, x + w, y + TILE_H), tile)
-        x += w + gap
-    return y + TILE_H + C.GAP
 
 
 MARKET_ROW = 50

@@ -394,7 +394,7 @@ def test_the_final_names_the_winner_in_the_readers_words() -> None:
     with fonts.recording() as drawn:
         tsukiji.render_final(V.final_4p_tie_variant(), V.NAMES_4P, ja)
     assert not [d.text for d in drawn if "specialist" in d.text or "Money" in d.text]
-    assert "勝者: 张伟・118点" in [d.text for d in drawn]  # one winner: no "(tie)" in Japanese either
+    assert "勝者: 张伟・118点" in [d.text for d in drawn]  # one winner: no "(tie)" in Japanese
 
 
 def test_ticket_faces_use_real_minus_and_times_signs() -> None:
