@@ -16,7 +16,7 @@ from rendering import primitives as P
 from rendering import theme as T
 from rendering.fonts import text_width
 from rendering.text import Text
-from rendering.tsukiji.art import MARKET_PRODUCTS, empty_slot, product_tile
+from rendering.tsukiji.art import MARKET_PRODUCTS, PRODUCTS, empty_slot, product_tile
 from rendering.tsukiji.parts import (
     Box,
     View,
@@ -30,6 +30,7 @@ from rendering.tsukiji.parts import (
     seat_info,
     seat_rows,
     ticket_width,
+    variant_on,
 )
 
 AW = C.ACT_WIDTH
@@ -101,17 +102,46 @@ def lot_worth(view: View, cards: Sequence[str], seat: int) -> int:
 
 
 def score_now(view: View, seat: int) -> int:
-    """A seat's score if the game ended now: its rows at today's market, the Maguro set and
-    its money (the variant's bonuses are not counted)."""
+    """A seat's score if the game ended now: its rows at today's market, the Maguro set, its
+    money and, with the variant, the bonuses it would earn."""
     values = market_values(view)
     sv = seat_info(view, seat)
-    total = int(sv.get("money", 0))
+    total = int(sv.get("money", 0)) + bonuses_now(view, seat)
     for product, cards, wild in seat_rows(sv):
         if product == "maguro":
             total += maguro_step(view, 0, cards + wild)
         else:
             total += (cards + wild) * values.get(product, 0)
     return total
+
+
+def _count(seat_view: Mapping[str, Any], product: str) -> int:
+    row = (seat_view.get("rows") or {}).get(product) or {}
+    return int(row.get("cards", 0)) + int(row.get("takusan", 0))
+
+
+def bonuses_now(view: View, seat: int) -> int:
+    """The variant's bonus scores ``seat`` would earn if the game ended now (the rulebook's
+    four: every product, one product, most of the lowest-ranked one, most Yakuza)."""
+    bonuses = view.get("bonuses") or {}
+    seats = list(view.get("seats") or [])
+    if not variant_on(view) or not bonuses or seat >= len(seats):
+        return 0
+    worst = str((view.get("market_rank") or [""])[-1])
+    counts = [_count(seats[seat], p) for p in PRODUCTS]
+
+    def most(numbers: list[int], minimum: int) -> bool:
+        best = max(numbers, default=0)
+        return best >= minimum and numbers[seat] == best
+
+    earned = {
+        "versatile": lambda b: min(counts) >= int(b["min_each"]),
+        "specialist": lambda b: max(counts) >= int(b["min_one"]),
+        "popular": lambda b: most([_count(s, worst) for s in seats], int(b["min_cards"])),
+        "safe": lambda b: most([int(s.get("yakuza_taken") or 0) for s in seats],
+                               int(b["min_yakuza"])),
+    }  # fmt: skip
+    return sum(int(bonus["points"]) for name, bonus in bonuses.items() if earned[name](bonus))
 
 
 def yen(value: int, sign: bool = False) -> str:

@@ -15,6 +15,7 @@ from bot.games import tsukiji as tsukiji_rules
 from bot.i18n import messages
 from rendering import components, fonts, primitives, tsukiji
 from rendering.tsukiji import art
+from rendering.tsukiji.act import score_now
 from rendering.tsukiji.parts import result_parts
 from tests.rendering import views as V
 
@@ -476,3 +477,20 @@ def test_the_price_board_is_the_rulebooks_in_dutch() -> None:
     with fonts.recording() as drawn:
         tsukiji.render_market(V.board_4p_buy(), V.NAMES_4P, messages("nl"))
     assert "PRIJSBORD" in [d.text for d in drawn]
+
+
+@pytest.mark.parametrize(
+    "make", [V.board_4p_buy, V.board_4p_yakuza_variant, V.hand_4p_variant, V.board_2p_buy]
+)
+def test_the_score_now_is_what_the_engine_would_count(make: Callable[[], dict[str, Any]]) -> None:
+    """Rows at today's market, the Maguro set, money and, with the variant, the bonuses."""
+    view = make()
+    bonuses = (
+        tsukiji_rules.bonuses_of(view["seats"], view["market_rank"][-1])
+        if view["options"].get("variant")
+        else [{}] * len(view["seats"])
+    )
+    for seat, sv in enumerate(view["seats"]):
+        rows = tsukiji_rules.rows_value(sv["rows"], view["market_rank"])
+        expected = rows + sv["money"] + sum(bonuses[seat].values())
+        assert score_now(view, seat) == expected, seat
