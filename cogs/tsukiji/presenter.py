@@ -6,6 +6,11 @@ stay), and Confirm once every lot has one; that never takes more than Discord's 
 rows. The price tiles,
 the Maguro set values and, with the variant, the bonus scores are written beside the controls
 wherever a player decides.
+
+Pictures: each panel's own picture is what its reader acts on (the lots on the board, right
+above the buy buttons; a seat's tickets and lots, or what each lot or option is worth to it,
+in every phase of the round); the players and the price board are pictures shown above it
+(``Panel.images``), as are the market's moves above a reveal and the scores above the final.
 """
 
 from __future__ import annotations

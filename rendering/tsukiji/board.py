@@ -29,6 +29,7 @@ from rendering.tsukiji.parts import (
     pic,
     player_count,
     result_parts,
+    round_line,
     variant_on,
 )
 from rendering.tsukiji.strips import (
@@ -143,13 +144,13 @@ def players_keys(view: View, words: Text) -> list[Key]:
 
 @written
 def render_players(view: View, names: Sequence[str], words: Text) -> bytes:
-    """Every player: seat, name, status, money, score now, single-use tickets left and rows;
-    and what their symbols mean."""
+    """The round and the deck; every player: seat, name, status, money, score now, single-use
+    tickets left and rows; and what their symbols mean."""
     seats = list(range(player_count(view)))
     keys = players_keys(view, words)
-    h = M + panels_height(view, seats) + legend_height(keys) + M
+    h = M + 44 + panels_height(view, seats) + legend_height(keys) + M
     img = _detail_canvas(h)
-    y = M
+    y = round_line(img, M, view, words)
     for seat in seats:
         y = panel(img, y, view, seat, names, words)
     legend(img, y + C.GAP - 10, keys)

@@ -242,3 +242,23 @@ def board_banner(
         if text_width(detail, C.FS_MIN) > box[2] - box[0] - 2 * C.PAD:
             detail = won  # long names: the total stays in the table below
     C.turn_banner(img, box, pic(words, "over"), detail)
+
+
+def round_line(img: Image.Image, y: int, view: View, words: Text, deck: bool = True) -> int:
+    """Round n/7 with pips, and the cards left in the deck; returns the y below."""
+    rnd, rounds = int(view.get("round") or 0), int(view.get("rounds") or 7)
+    text = pic(words, "round", round=rnd, rounds=rounds)
+    x = C.label(img, (M, y + 20), text, C.FS_BODY, T.TEXT, INNER // 2, bold=True, anchor="lm")[2]
+    for i in range(rounds):
+        cx = x + 16 + i * 24
+        P.rounded_box(img, (cx, y + 12, cx + 16, y + 28), 8, T.GOLD if i < rnd else T.PANEL_BORDER)
+    if deck:
+        right = W - M
+        word = pic(words, "deck")
+        box = C.label(img, (right, y + 20), word, C.FS_MIN, T.TEXT_DIM, 160, anchor="rm")
+        count = str(view.get("deck_count", 0))
+        box = draw_text(
+            img, (box[0] - 10, y + 20), count, C.FS_H2, T.TEXT, True, "rm", max_width=80
+        )
+        P.face_down_card(img, (box[0] - 36, y + 2), 26, 36)
+    return y + 44
