@@ -7,6 +7,7 @@ worth, and on the right the price tile, the reader's ticket or what the lot is w
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from PIL import Image
@@ -299,44 +300,98 @@ def ticket_shelf(img: Image.Image, y: int, available: Sequence[str], shown: Sequ
     return y + 50
 
 
-def option_chips(img: Image.Image | None, y: int, faces: Sequence[tuple[str, str, str]]) -> int:
-    """Chips (card tile, name, what it does for the reader) flowing in rows; returns the y
-    below (draws when ``img``)."""
-    x, row_h = AM, 56
-    for card, text, gain in faces:
-        shown = f"{text}  {gain}" if gain else text
-        w = 8 + 40 + 8 + min(text_width(shown, C.FS_BODY, True), AIN - 80) + 14
-        if x > AM and x + w > AW - AM:
-            x, y = AM, y + row_h
-        if img is not None:
-            P.rounded_box(img, (x, y, x + w, y + 48), 12, T.PANEL_HI, T.PANEL_BORDER, 2)
-            product_tile(img, (x + 8, y + 4), card, 40)
-            C.label(img, (x + 56, y + 24), shown, C.FS_BODY, T.TEXT, w - 64, bold=True,
-                    anchor="lm")  # fmt: skip
+@dataclass(frozen=True)
+class Option:
+    """One option of a pending Takusan or Yakuza: the row, whether the card is a Takusan,
+    its name and what it does to the reader's score ("" when it is not the reader's)."""
+
+    row: str
+    takusan: bool
+    text: str
+    gain: str
+
+
+def _chip_width(option: Option, compact: bool) -> int:
+    tiles = 40 + (44 if compact and option.takusan else 0)
+    if compact:
+        return (
+            8 + tiles + (8 + text_width(option.gain, C.FS_SMALL, True) if option.gain else 0) + 10
+        )
+    shown = f"{option.text}  {option.gain}" if option.gain else option.text
+    return 8 + tiles + 8 + min(text_width(shown, C.FS_BODY, True), AIN - 80) + 14
+
+
+def _chip_rows(options: Sequence[Option], compact: bool) -> list[list[tuple[Option, int]]]:
+    rows: list[list[tuple[Option, int]]] = [[]]
+    x = AM
+    for option in options:
+        w = _chip_width(option, compact)
+        if rows[-1] and x + w > AW - AM:
+            rows.append([])
+            x = AM
+        rows[-1].append((option, w))
         x += w + 10
-    return y + row_h if faces else y
+    return rows if options else []
 
 
-def option_faces(view: View, words: Text, seat: int | None) -> list[tuple[str, str, str]]:
-    """(card drawn, name, gain for ``seat``) of each option of the pending choice."""
+def option_chips(img: Image.Image | None, y: int, options: Sequence[Option]) -> int:
+    """Chips (the card's tile, its name, what it does for the reader) flowing in rows, or,
+    when they would not fit the picture, tiles and gains only; returns the y below (draws
+    when ``img``)."""
+    row_h = 56
+    compact = y + len(_chip_rows(options, False)) * row_h > MAX_H - AM
+    for line in _chip_rows(options, compact):
+        x = AM
+        for option, w in line:
+            if img is not None:
+                _chip(img, (x, y, x + w, y + 48), option, compact)
+            x += w + 10
+        y += row_h
+    return y
+
+
+def _chip(img: Image.Image, box: Box, option: Option, compact: bool) -> None:
+    x, y, x1, _ = box
+    P.rounded_box(img, box, 12, T.PANEL_HI, T.PANEL_BORDER, 2)
+    tx = x + 8
+    if option.takusan:
+        product_tile(img, (tx, y + 4), "takusan", 40)
+        tx += 44
+    if not option.takusan or compact:
+        product_tile(img, (tx, y + 4), option.row, 40)
+        tx += 44
+    if compact:
+        if option.gain:
+            C.label(img, (tx + 4, y + 24), option.gain, C.FS_SMALL, T.TEXT, x1 - tx - 8,
+                    bold=True, anchor="lm")  # fmt: skip
+        return
+    shown = f"{option.text}  {option.gain}" if option.gain else option.text
+    C.label(img, (tx + 4, y + 24), shown, C.FS_BODY, T.TEXT, x1 - tx - 12, bold=True,
+            anchor="lm")  # fmt: skip
+
+
+def option_faces(view: View, words: Text, seat: int | None) -> list[Option]:
+    """Each option of the pending choice, with what it does to ``seat``'s score when the
+    choice is ``seat``'s."""
     pend = view.get("pending") or {}
-    held = 0 if seat is None else maguro_held(view, seat)
+    mine = seat is not None and pend.get("seat") == seat
+    held = maguro_held(view, seat) if seat is not None else 0
     values = market_values(view)
-    faces = []
+    options = []
     for option in pend.get("options") or []:
         if isinstance(option, Mapping):  # a Yakuza takes this card from this row
-            row, card = str(option.get("row")), str(option.get("card"))
+            row, takusan = str(option.get("row")), option.get("card") == "takusan"
             name = product_name(words, row)
-            text = pic(words, "takusan_in", row=name) if card == "takusan" else name
-            loss = -maguro_step(view, held - 1) if row == "maguro" else -values.get(row, 0)
-            faces.append((card if card == "takusan" else row, text, yen(loss, True)))
+            text = pic(words, "takusan_in", row=name) if takusan else name
+            change = (
+                -maguro_step(view, max(0, held - 1)) if row == "maguro" else -values.get(row, 0)
+            )
         else:  # a Takusan joins this row
-            row = str(option)
-            gain = maguro_step(view, held) if row == "maguro" else values.get(row, 0)
-            faces.append((row, product_name(words, row), yen(gain, True)))
-    if seat is None or pend.get("seat") != seat:
-        return [(card, text, "") for card, text, _ in faces]
-    return faces
+            row, takusan = str(option), False
+            text = product_name(words, row)
+            change = maguro_step(view, held) if row == "maguro" else values.get(row, 0)
+        options.append(Option(row, takusan, text, yen(change, True) if mine else ""))
+    return options
 
 
 def heading(img: Image.Image | None, y: int, text: str) -> int:

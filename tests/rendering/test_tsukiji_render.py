@@ -494,3 +494,24 @@ def test_the_score_now_is_what_the_engine_would_count(make: Callable[[], dict[st
         rows = tsukiji_rules.rows_value(sv["rows"], view["market_rank"])
         expected = rows + sv["money"] + sum(bonuses[seat].values())
         assert score_now(view, seat) == expected, seat
+
+
+@pytest.mark.parametrize("mine", [True, False])
+def test_a_yakuza_with_every_row_to_choose_from_still_fits_the_chat(mine: bool) -> None:
+    """Twelve options (every product, each with a Takusan too) shrink to tiles and what each
+    does to me, so that the picture stays readable in the chat."""
+    view = V.board_4p_yakuza_variant()
+    rows = ["ebi", "hotategai", "sake", "tako", "fugu", "maguro"]
+    view["seats"][3]["rows"] = {p: {"cards": 2, "takusan": 1} for p in rows}
+    view["pending"]["options"] = [
+        {"row": p, "card": card} for p in rows for card in (p, "takusan")
+    ]
+    view["me"] = {"seat": 3 if mine else 0, "draft": [], "available": [], "confirmed": False}
+    for render in (tsukiji.render_hand, tsukiji.render_board):
+        with fonts.recording() as drawn:
+            img = _open(render(view, LONG_NAMES, messages("nl")))
+        assert img.height <= components.ACT_MAX_HEIGHT
+        assert not [d.text for d in drawn if d.shortened and not d.name]
+        assert all(d.box[3] <= img.height for d in drawn if d.image_size == img.size)
+    texts = _drawn(tsukiji.render_hand, view, LONG_NAMES)
+    assert ("−¥7" in texts) == mine  # a Salmon lost, if the choice is mine (Salmon ¥7)
