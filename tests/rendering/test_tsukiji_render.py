@@ -503,9 +503,7 @@ def test_a_yakuza_with_every_row_to_choose_from_still_fits_the_chat(mine: bool) 
     view = V.board_4p_yakuza_variant()
     rows = ["ebi", "hotategai", "sake", "tako", "fugu", "maguro"]
     view["seats"][3]["rows"] = {p: {"cards": 2, "takusan": 1} for p in rows}
-    view["pending"]["options"] = [
-        {"row": p, "card": card} for p in rows for card in (p, "takusan")
-    ]
+    view["pending"]["options"] = [{"row": p, "card": card} for p in rows for card in (p, "takusan")]
     view["me"] = {"seat": 3 if mine else 0, "draft": [], "available": [], "confirmed": False}
     for render in (tsukiji.render_hand, tsukiji.render_board):
         with fonts.recording() as drawn:
