@@ -46,6 +46,7 @@ CARD_TILE = 30
 RIGHT_W = 140
 LOT_GAP = 6
 ROW_MIN, ROW_MAX = 56, 76
+HEADING_H = 38  # a section heading's line
 WORTH_INK = (124, 84, 8)  # gold on a card, at 4.5:1
 
 Right = Callable[[Image.Image, Box], None]
@@ -397,4 +398,4 @@ def option_faces(view: View, words: Text, seat: int | None) -> list[Option]:
 def heading(img: Image.Image | None, y: int, text: str) -> int:
     if img is not None:
         C.label(img, (AM, y), text, C.FS_SMALL, T.TEXT_DIM, AIN, bold=True)
-    return y + 38
+    return y + HEADING_H

@@ -14,7 +14,6 @@ from rendering import theme as T
 from rendering.text import Text, written
 from rendering.tsukiji import act as A
 from rendering.tsukiji.legends import (
-    Key,
     board_keys,
     legend,
     legend_height,
@@ -44,12 +43,11 @@ from rendering.tsukiji.strips import (
 TILE_ROW = 70
 
 
-def tiles_row(img: Image.Image | None, y: int, view: View, words: Text) -> int:
+def tiles_row(img: Image.Image, y: int, view: View, words: Text) -> int:
     """The round's price tiles, open beside the board, dearest first (with their heading)."""
     head = f"{pic(words, 'tiles_label')} · {pic(words, 'tiles_sub')}"
     y = A.heading(img, y, head)
-    if img is not None:
-        A.tiles_strip(img, y, list(view.get("tiles") or []))
+    A.tiles_strip(img, y, list(view.get("tiles") or []))
     return y + TILE_ROW + 4
 
 
@@ -96,10 +94,10 @@ def board_height(view: View, words: Text) -> int:
     lots = len(view.get("lots") or [])
     pending = view.get("pending") or {}
     if phase == "evaluate":
-        y = A.TOP + (38 + TILE_ROW + 4 if view.get("tiles") else 0)
+        y = A.TOP + (A.HEADING_H + TILE_ROW + 4 if view.get("tiles") else 0)
         return A.lots_bottom(y, lots) + A.AM
     if phase == "buy" and pending:
-        y = A.lots_bottom(A.TOP, 1) + 6 + 38
+        y = A.lots_bottom(A.TOP, 1) + 6 + A.HEADING_H
         return A.option_chips(None, y, A.option_faces(view, words, None)) + A.AM
     if phase == "buy":
         return A.lots_bottom(A.TOP, lots) + A.AM
@@ -138,16 +136,12 @@ def _detail_canvas(h: int) -> Image.Image:
     return C.canvas(min(h, C.max_height(C.WIDTH)))
 
 
-def players_keys(view: View, words: Text) -> list[Key]:
-    return board_keys(view, words)
-
-
 @written
 def render_players(view: View, names: Sequence[str], words: Text) -> bytes:
     """The round and the deck; every player: seat, name, status, money, score now, single-use
     tickets left and rows; and what their symbols mean."""
     seats = list(range(player_count(view)))
-    keys = players_keys(view, words)
+    keys = board_keys(view, words)
     h = M + 44 + panels_height(view, seats) + legend_height(keys) + M
     img = _detail_canvas(h)
     y = round_line(img, M, view, words)

@@ -116,7 +116,7 @@ def _buy(img: Image.Image, view: View, seat: int, names: Sequence[str], words: T
 
 
 def _pending_height(view: View, words: Text, seat: int) -> int:
-    y = A.lots_bottom(A.TOP + 44, 1) + 6 + 38
+    y = A.lots_bottom(A.TOP + 44, 1) + 6 + A.HEADING_H
     return A.option_chips(None, y, A.option_faces(view, words, seat)) + A.AM
 
 
