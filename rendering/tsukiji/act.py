@@ -47,6 +47,7 @@ RIGHT_W = 140
 LOT_GAP = 6
 ROW_MIN, ROW_MAX = 56, 76
 HEADING_H = 38  # a section heading's line
+ME_LINE_H = 44  # the reader's money and score
 WORTH_INK = (124, 84, 8)  # gold on a card, at 4.5:1
 
 Right = Callable[[Image.Image, Box], None]
@@ -289,7 +290,7 @@ def me_line(img: Image.Image, y: int, view: View, seat: int, words: Text, extra:
     if extra:
         text = f"{text} · {extra}"
     C.label(img, (AM, y + 20), text, C.FS_BODY, T.TEXT, AIN, bold=True, anchor="lm")
-    return y + 44
+    return y + ME_LINE_H
 
 
 def ticket_shelf(img: Image.Image, y: int, available: Sequence[str], shown: Sequence[str]) -> int:

@@ -63,7 +63,7 @@ def _tiles_plain(img: Image.Image, y: int, view: View) -> int:
 
 
 def _evaluate_top(view: View) -> int:
-    return A.TOP + 44 + SHELF_H + (TILE_ROW + 4 if view.get("tiles") else 0)
+    return A.TOP + A.ME_LINE_H + SHELF_H + (TILE_ROW + 4 if view.get("tiles") else 0)
 
 
 def _evaluate(img: Image.Image, view: View, me: Mapping[str, Any], seat: int,
@@ -87,7 +87,7 @@ def _evaluate(img: Image.Image, view: View, me: Mapping[str, Any], seat: int,
 
 
 def _buy_top() -> int:
-    return A.TOP + 44 + WORTH_HEAD
+    return A.TOP + A.ME_LINE_H + WORTH_HEAD
 
 
 def _buy(img: Image.Image, view: View, seat: int, names: Sequence[str], words: Text) -> None:
@@ -116,7 +116,7 @@ def _buy(img: Image.Image, view: View, seat: int, names: Sequence[str], words: T
 
 
 def _pending_height(view: View, words: Text, seat: int) -> int:
-    y = A.lots_bottom(A.TOP + 44, 1) + 6 + A.HEADING_H
+    y = A.lots_bottom(A.TOP + A.ME_LINE_H, 1) + 6 + A.HEADING_H
     return A.option_chips(None, y, A.option_faces(view, words, seat)) + A.AM
 
 
@@ -139,7 +139,7 @@ def hand_height(view: View, words: Text, seat: int) -> int:
         return _pending_height(view, words, seat)
     if phase == "buy":
         return A.lots_bottom(_buy_top(), lots) + A.AM
-    return A.TOP + 44 + A.AM
+    return A.TOP + A.ME_LINE_H + A.AM
 
 
 @written
