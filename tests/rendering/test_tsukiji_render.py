@@ -450,7 +450,7 @@ def test_the_reveal_says_how_a_tie_was_broken() -> None:
     view = V.reveal_view_4p()
     view["last_reveal"]["totals"] = [8, 12, 8, 3, 1]
     texts = " ".join(_drawn(tsukiji.render_reveal, view, V.NAMES_4P))
-    assert "A = C tie on Σ 8: the lot further left (A) gets the dearer tile" in texts
+    assert "A = C tie on Σ 8: the lot further left (A) gets the higher tile" in texts
     view["last_reveal"]["totals"] = [9, 12, 8, 3, 1]
     assert "tie on" not in " ".join(_drawn(tsukiji.render_reveal, view, V.NAMES_4P))
 

@@ -275,8 +275,8 @@ tsukiji-pic-me_line = You: ¥{ $money } · score now { $score }
 tsukiji-pic-score_now = score now { $score }
 tsukiji-pic-legend-maguro_mine = gold outline: your set now
 tsukiji-pic-legend-maguro_next = thin outline: with one card more
-tsukiji-pic-reveal_sub = Highest Σ gets the dearest { -tsukiji-price-tile }
-tsukiji-pic-tie = { $lots } tie on Σ { $total }: the { -tsukiji-lot } further left ({ $first }) gets the dearer tile
+tsukiji-pic-reveal_sub = Highest Σ gets the top { -tsukiji-price-tile }
+tsukiji-pic-tie = { $lots } tie on Σ { $total }: the { -tsukiji-lot } further left ({ $first }) gets the higher tile
 tsukiji-pic-stays = stays at { $space }
 tsukiji-pic-won_score = { $won } · { $score ->
         [one] { $score } point
