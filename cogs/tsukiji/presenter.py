@@ -6,6 +6,11 @@ stay), and Confirm once every lot has one; that never takes more than Discord's 
 rows. The price tiles,
 the Maguro set values and, with the variant, the bonus scores are written beside the controls
 wherever a player decides.
+
+Pictures: each panel's own picture is what its reader acts on (the lots on the board, right
+above the buy buttons; a seat's tickets and lots, or what each lot or option is worth to it,
+in every phase of the round); the players and the price board are pictures shown above it
+(``Panel.images``), as are the market's moves above a reveal and the scores above the final.
 """
 
 from __future__ import annotations
@@ -18,7 +23,7 @@ from bot.engine import Action, Event
 from bot.games import tsukiji as rules
 from bot.games.tsukiji_view import Row, View
 from bot.i18n import messages, t
-from bot.interface.presenter import Button, Choice, Control, Panel, Select
+from bot.interface.presenter import Button, Choice, Control, Panel, Picture, Select
 from bot.services.tables import encode_action
 from cogs.tsukiji import refusals
 from cogs.tsukiji.rules import rules_pages
@@ -64,7 +69,20 @@ class TsukijiPresenter:
             render=partial(render.render_board, view, list(names), messages(locale)),
             filename="tsukiji-board.png",
             controls=self._buy_controls(view, locale),
+            images=self._details(view, names, locale),
         )
+
+    @staticmethod
+    def _details(view: View, names: Sequence[str], locale: str) -> list[Picture]:
+        """The pictures above a board or a private panel: the players, and the price board
+        with the Maguro sets (the reader's own set outlined in a seat's view)."""
+        if view["phase"] not in ("evaluate", "buy"):
+            return []
+        args = (view, list(names), messages(locale))
+        return [
+            Picture("tsukiji-players.png", render=partial(render.render_players, *args)),
+            Picture("tsukiji-market.png", render=partial(render.render_market, *args)),
+        ]
 
     def _status(self, view: View, names: Sequence[str], locale: str) -> str:
         start = names[view["start_player"]]
@@ -229,6 +247,12 @@ class TsukijiPresenter:
                 content=t("tsukiji.reveal", locale, round=reveal["round"], moves=moves),
                 render=partial(render.render_reveal, view, list(names), messages(locale)),
                 filename="tsukiji-reveal.png",
+                images=[
+                    Picture(
+                        "tsukiji-moves.png",
+                        render=partial(render.render_moves, view, list(names), messages(locale)),
+                    )
+                ],
             )
         ]
 
@@ -251,6 +275,12 @@ class TsukijiPresenter:
             content="\n".join([t("game.over", locale, winners=winners), *lines]),
             render=partial(render.render_final, view, list(names), messages(locale)),
             filename="tsukiji-final.png",
+            images=[
+                Picture(
+                    "tsukiji-scores.png",
+                    render=partial(render.render_breakdown, view, list(names), messages(locale)),
+                )
+            ],
         )
 
     def new_board(self, events: Sequence[Event]) -> bool:
@@ -264,9 +294,17 @@ class TsukijiPresenter:
         self, view: View, legal: Sequence[Action], names: Sequence[str], locale: str
     ) -> Panel | None:
         me = view.get("me")
-        if view["phase"] != "evaluate" or not me:
+        if view["phase"] not in ("evaluate", "buy") or not me:
             return None
         image = partial(render.render_hand, view, list(names), messages(locale))
+        details = self._details(view, names, locale)
+        if view["phase"] == "buy":
+            return Panel(
+                content=self._status(view, names, locale),
+                render=image,
+                filename="tsukiji-hand.png",
+                images=details,
+            )
         draft = me["draft"]
         summary = messages(locale).join(
             t(
@@ -279,7 +317,7 @@ class TsukijiPresenter:
         )
         if me["confirmed"]:
             text = t("tsukiji.draft.confirmed", locale, round=view["round"], summary=summary)
-            return Panel(content=text, render=image, filename="tsukiji-hand.png")
+            return Panel(content=text, render=image, filename="tsukiji-hand.png", images=details)
         placed = sum(ticket is not None for ticket in draft)
         key = "tsukiji.draft.ready" if placed == len(draft) else "tsukiji.draft.next"
         lines = [
@@ -295,6 +333,7 @@ class TsukijiPresenter:
             render=image,
             filename="tsukiji-hand.png",
             controls=self._draft_controls(draft, legal, locale),
+            images=details,
         )
 
     def _draft_controls(

@@ -12,6 +12,7 @@ from PIL import Image, ImageChops, ImageDraw, ImageFilter
 
 from rendering import primitives as P
 from rendering import theme as T
+from rendering import tokens
 from rendering.fonts import draw_text, text_width
 
 PRODUCTS: tuple[str, ...] = ("ebi", "hotategai", "sake", "tako", "fugu", "maguro")
@@ -20,9 +21,9 @@ CARD_KINDS: tuple[str, ...] = (*PRODUCTS, "takusan", "yakuza")
 
 PRODUCT_COLORS: dict[str, T.RGB] = {
     "ebi": (214, 62, 56),  # red
-    "hotategai": (152, 158, 166),  # grey
+    "hotategai": (128, 134, 142),  # grey
     "sake": (242, 140, 40),  # orange
-    "tako": (238, 122, 172),  # pink
+    "tako": (250, 150, 200),  # pink (apart from the grey for every colour vision)
     "fugu": (250, 250, 246),  # white
     "maguro": (132, 84, 184),  # purple
     "takusan": (250, 250, 246),  # drawn as a rainbow, see TAKUSAN_STRIPES
@@ -238,7 +239,15 @@ def _stripes(w: int, h: int, colors: Sequence[T.RGB]) -> Image.Image:
 
 def product_tile(img: Image.Image, xy: tuple[int, int], card: str, size: int) -> None:
     """Square tile in the card's colour with its icon: the compact form of a card."""
+    note_species(card)
     P.paste_sprite(img, _tile_sprite(card, size), xy)
+
+
+def note_species(card: str) -> None:
+    """Report a product's coloured token (its icon is its mark) to ``rendering.tokens``; the
+    Takusan (a rainbow) and the Yakuza (black and red) are told by their icons, not a colour."""
+    if card in PRODUCTS:
+        tokens.note("species", card, product_color(card), f"icon:{card}")
 
 
 @lru_cache(maxsize=256)
@@ -293,6 +302,7 @@ def marker_sprite(product: str, d: int) -> Image.Image:
 
 def marker(img: Image.Image, center: tuple[int, int], product: str, d: int) -> None:
     """Draw a market marker centred on ``center``."""
+    note_species(product)
     sp = marker_sprite(product, d)
     P.paste_sprite(img, sp, (center[0] - sp.width // 2, center[1] - sp.height // 2))
 

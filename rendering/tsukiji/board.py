@@ -1,31 +1,33 @@
-"""The public board (:func:`render_board`)."""
+"""The public board: the message's own picture (:func:`render_board`: the banner and the lots as
+the phase needs them) and the pictures above it (:func:`render_players`, :func:`render_market`).
+"""
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
-from typing import Any
+from collections.abc import Sequence
 
 from PIL import Image
 
 from rendering import components as C
 from rendering import primitives as P
 from rendering import theme as T
-from rendering.fonts import text_width
 from rendering.text import Text, written
-from rendering.tsukiji.art import product_tile
-from rendering.tsukiji.legends import board_keys, legend, legend_height
-from rendering.tsukiji.lots import LOT_H, board_lots
+from rendering.tsukiji import act as A
+from rendering.tsukiji.legends import (
+    board_keys,
+    legend,
+    legend_height,
+    maguro_keys,
+    market_keys,
+)
 from rendering.tsukiji.panels import panel, panels_height
 from rendering.tsukiji.parts import (
-    BANNER_H,
-    INNER,
     M,
     View,
-    W,
     board_banner,
     pic,
     player_count,
-    product_name,
+    result_parts,
     round_line,
     variant_on,
 )
@@ -34,97 +36,150 @@ from rendering.tsukiji.strips import (
     maguro_strip,
     market_h,
     market_strip,
-    tiles_h,
-    tiles_strip,
     variant_h,
     variant_strip,
 )
 
-
-def _pending_options(img: Image.Image | None, y: int, view: View, words: Text) -> int:
-    """The cards a pending Takusan or Yakuza may go to, as chips; returns the y below."""
-    pend = view.get("pending") or {}
-    faces = [_option_face(o, words) for o in pend.get("options") or []]
-    x, row_h = M, 56
-    for card, text in faces:
-        w = 8 + 40 + 8 + min(text_width(text, C.FS_BODY, True), INNER - 80) + 14
-        if x > M and x + w > W - M:
-            x, y = M, y + row_h
-        if img is not None:
-            P.rounded_box(img, (x, y, x + w, y + 48), 12, T.PANEL_HI, T.PANEL_BORDER, 2)
-            product_tile(img, (x + 8, y + 4), card, 40)
-            C.label(img, (x + 56, y + 24), text, C.FS_BODY, T.TEXT, w - 64, bold=True,
-                    anchor="lm")  # fmt: skip
-        x += w + 10
-    return y + row_h + C.GAP - 8 if faces else y
+TILE_ROW = 70
 
 
-def _option_face(option: Any, words: Text) -> tuple[str, str]:
-    """(card drawn, name) of a pending option: a Takusan's row, or the card a Yakuza may take."""
-    if isinstance(option, Mapping):
-        row, card = str(option.get("row")), str(option.get("card"))
-        name = product_name(words, row)
-        return (card, pic(words, "takusan_in", row=name)) if card == "takusan" else (row, name)
-    return str(option), product_name(words, str(option))
+def tiles_row(img: Image.Image, y: int, view: View, words: Text) -> int:
+    """The round's price tiles, open beside the board, dearest first (with their heading)."""
+    head = f"{pic(words, 'tiles_label')} · {pic(words, 'tiles_sub')}"
+    y = A.heading(img, y, head)
+    A.tiles_strip(img, y, list(view.get("tiles") or []))
+    return y + TILE_ROW + 4
 
 
-def _board_parts(view: View, words: Text) -> dict[str, bool]:
-    return {
-        "pending": bool(view.get("pending")),
-        "tiles": view.get("phase") == "evaluate" and bool(view.get("tiles")),
-        "maguro": bool(view.get("maguro_values")),
-        "variant": variant_on(view),
-    }
+def public_lots(img: Image.Image, y: int, view: View, names: Sequence[str], words: Text,
+                only: int | None = None) -> int:  # fmt: skip
+    """The lots with value per card, their price tiles and sales (``only``: just that lot)."""
+    lots = list(view.get("lots") or [])
+    shown = [i for i in range(len(lots)) if only is None or i == only]
+    h = A.row_height(A.MAX_H - A.AM - y, len(shown))
+    pending = view.get("pending") or {}
+    for i in shown:
+        lot = lots[i]
+        here = bool(pending) and pending.get("lot") == i
+        border = T.seat_color(int(pending["seat"])) if here else None
+        box = A.lot_frame(img, y, h, i, lot.get("total"), words, border)
+        cards = list(lot.get("cards") or [])
+        cy = (box[1] + box[3]) // 2
+        done = lot.get("sold_to") is not None or bool(lot.get("passed_over"))
+        A.card_cells(img, box[0], cy, cards, [] if done else A.public_worth(view, cards))
+        cells = (box[0] - 4, box[1], box[0] + 3 * (A.CELL_W + A.CELL_GAP) - A.CELL_GAP, box[3])
+        A.sold_band(img, cells, lot, names, words)
+        A.tile_right(lot.get("tile"))(img, box)
+        y += h + A.LOT_GAP
+    return y
 
 
-def strip_heights(view: View, words: Text, maguro: int | bool | None, variant: bool) -> int:
-    """Height of the Maguro strip (``maguro``: False for none, else the reader's set size or
-    None) and the variant's."""
-    h = 0
-    if maguro is not False:
-        h += maguro_h(words, None if maguro is True else maguro)
-    if variant:
-        h += variant_h(view, words)
-    return h
+def _over(img: Image.Image, view: View, names: Sequence[str], words: Text) -> None:
+    _, totals, winners, places = result_parts(view)
+    order = sorted(range(len(totals)), key=lambda s: (places[s], -totals[s], s))
+    columns = [
+        C.Column(pic(words, "place_col"), 1.3, "m"),
+        C.Column(pic(words, "player_col"), 4.0, name=True),
+        C.Column(pic(words, "total_col"), 1.6, "r"),
+    ]
+    rows = [[str(places[s]), pic.name(names, s, words), str(totals[s])] for s in order]
+    top = A.TOP
+    C.results_table(img, (A.AM, top, A.AW - A.AM, top + C.results_table_height(len(rows))),
+                    columns, rows, highlight=[k for k, s in enumerate(order) if s in winners],
+                    seats=order)  # fmt: skip
+
+
+def board_height(view: View, words: Text) -> int:
+    phase = view.get("phase")
+    lots = len(view.get("lots") or [])
+    pending = view.get("pending") or {}
+    if phase == "evaluate":
+        y = A.TOP + (A.HEADING_H + TILE_ROW + 4 if view.get("tiles") else 0)
+        return A.lots_bottom(y, lots) + A.AM
+    if phase == "buy" and pending:
+        y = A.lots_bottom(A.TOP, 1) + 6 + A.HEADING_H
+        return A.option_chips(None, y, A.option_faces(view, words, None)) + A.AM
+    if phase == "buy":
+        return A.lots_bottom(A.TOP, lots) + A.AM
+    return A.TOP + C.results_table_height(player_count(view)) + A.AM
 
 
 @written
 def render_board(view: View, names: Sequence[str], words: Text) -> bytes:
-    """Public board: turn banner, round, the lots (with prices and sales), the market's value
-    per card, Maguro sets, the variant's bonuses, a panel per player and a legend."""
-    parts = _board_parts(view, words)
-    lots = list(view.get("lots") or [])
+    """What the table acts on now, read in the chat: who acts and what they do, then the round's
+    price tiles and the lots (choosing tickets), the lots with prices and sales (buying), or
+    the lot bought and the options of a Takusan or Yakuza with a heading."""
+    phase = view.get("phase")
+    pending = view.get("pending") or {}
+    img = A.act_canvas(board_height(view, words))
+    board_banner(img, view, names, words)
+    y = A.TOP
+    if phase == "evaluate":
+        if view.get("tiles"):
+            y = tiles_row(img, y, view, words)
+        public_lots(img, y, view, names, words)
+    elif phase == "buy" and pending:
+        lot = int(pending.get("lot") or 0)
+        y = public_lots(img, y, view, names, words, only=lot) + 6
+        key = "options_yakuza" if pending.get("kind") == "yakuza" else "options_takusan"
+        y = A.heading(img, y, pic(words, key))
+        A.option_chips(img, y, A.option_faces(view, words, None))
+    elif phase == "buy":
+        public_lots(img, y, view, names, words)
+    else:
+        _over(img, view, names, words)
+    return P.to_png(img)
+
+
+# -- the pictures above it -----------------------------------------------------------------
+def _detail_canvas(h: int) -> Image.Image:
+    return C.canvas(min(h, C.max_height(C.WIDTH)))
+
+
+@written
+def render_players(view: View, names: Sequence[str], words: Text) -> bytes:
+    """The round and the deck; every player: seat, name, status, money, score now, single-use
+    tickets left and rows; and what their symbols mean."""
     seats = list(range(player_count(view)))
     keys = board_keys(view, words)
-    h = (
-        M
-        + BANNER_H
-        + C.GAP
-        + 44
-        + (_pending_options(None, 0, view, words) if parts["pending"] else 0)
-        + (tiles_h(words) if parts["tiles"] else 0)
-        + (len(lots) * (LOT_H + 10) + C.GAP - 10 if lots else 0)
-        + market_h(view, words)
-        + strip_heights(view, words, bool(parts["maguro"]), parts["variant"])
-        + panels_height(view, seats)
-        + legend_height(keys)
-        + M
-    )
-    img = C.canvas(h)
-    board_banner(img, view, names, words)
-    y = round_line(img, M + BANNER_H + C.GAP, view, words)
-    if parts["pending"]:
-        y = _pending_options(img, y, view, words)
-    if parts["tiles"]:
-        y = tiles_strip(img, y, view, words)
-    if lots:
-        y = board_lots(img, y, view, names, words)
-    y = market_strip(img, y, view, words)
-    if parts["maguro"]:
-        y = maguro_strip(img, y, view, words, None)
-    if parts["variant"]:
-        y = variant_strip(img, y, view, words)
+    h = M + 44 + panels_height(view, seats) + legend_height(keys) + M
+    img = _detail_canvas(h)
+    y = round_line(img, M, view, words)
     for seat in seats:
         y = panel(img, y, view, seat, names, words)
     legend(img, y + C.GAP - 10, keys)
+    return P.to_png(img)
+
+
+def market_height(view: View, words: Text, mine: int | None) -> int:
+    keys = market_keys(view, words) + maguro_keys(words, mine)
+    return (
+        M
+        + market_h(view, words)
+        + (maguro_h(words, mine) if view.get("maguro_values") else 0)
+        + (variant_h(view, words) if variant_on(view) else 0)
+        + legend_height(keys)
+        + M
+    )
+
+
+def draw_market(img: Image.Image, y: int, view: View, words: Text, mine: int | None) -> int:
+    """The price board (value per card), the Maguro sets (``mine`` outlined), the variant's
+    bonuses and the legend; returns the y below."""
+    y = market_strip(img, y, view, words)
+    if view.get("maguro_values"):
+        y = maguro_strip(img, y, view, words, mine)
+    if variant_on(view):
+        y = variant_strip(img, y, view, words)
+    return legend(img, y, market_keys(view, words) + maguro_keys(words, mine))
+
+
+@written
+def render_market(view: View, names: Sequence[str], words: Text) -> bytes:
+    """The price board, the Maguro sets and the variant's bonuses, with their legend; in a
+    seat's view (``view["me"]``) its own Maguro set outlined."""
+    me = view.get("me") or {}
+    mine = A.maguro_held(view, int(me["seat"])) if me else None
+    img = _detail_canvas(market_height(view, words, mine))
+    draw_market(img, M, view, words, mine)
     return P.to_png(img)

@@ -11,10 +11,10 @@ from rendering import components as C
 from rendering import primitives as P
 from rendering import theme as T
 from rendering.text import Text, written
+from rendering.tsukiji import act as A
 from rendering.tsukiji.art import MARKET_PRODUCTS, PRODUCTS, product_tile
 from rendering.tsukiji.legends import Key, legend, legend_height, text_key, tile_key
 from rendering.tsukiji.parts import (
-    BANNER_H,
     M,
     View,
     W,
@@ -109,50 +109,73 @@ def _final_keys(words: Text) -> list[Key]:
     ]
 
 
+Results = tuple[list[C.Column], list[list[str]], list[int], list[int]]
+
+
+def _results(view: View, names: Sequence[str], words: Text) -> Results:
+    """The results table: columns, rows (best first), the winners' rows and the seats."""
+    _, totals, winners, places = result_parts(view)
+    order = sorted(range(len(totals)), key=lambda s: (places[s], -totals[s], s))
+    columns = [
+        C.Column(pic(words, "place_col"), 1.4, "m"),
+        C.Column(pic(words, "player_col"), 4.0, name=True),
+        C.Column(pic(words, "total_col"), 1.6, "r"),
+    ]
+    rows = [[str(places[s]), pic.name(names, s, words), str(totals[s])] for s in order]
+    return columns, rows, [k for k, s in enumerate(order) if s in winners], order
+
+
+def _tie_break(view: View, names: Sequence[str], words: Text) -> str:
+    """When the best total was shared: who had how many single-use tickets left."""
+    details, totals, _, _ = result_parts(view)
+    breakdown = list(details.get("breakdown") or [])
+    best = max(totals, default=0)
+    tied = [s for s, total in enumerate(totals) if total == best]
+    if len(tied) < 2 or not breakdown:
+        return ""
+    counts = words.join(
+        f"{pic.name(names, s, words)} {breakdown[s].get('specials_left', 0)}"
+        for s in tied
+        if s < len(breakdown)
+    )
+    return pic(words, "tie_break", total=best, counts=counts)
+
+
 @written
 def render_final(view: View, names: Sequence[str], words: Text) -> bytes:
-    """Game over: the winner(s), places and totals (with the tie-break when it decided), then
-    the breakdown: products at their final value per card, Maguro, bonuses, money."""
-    details, totals, winners, places = result_parts(view)
-    n = len(totals)
-    order = sorted(range(n), key=lambda s: (places[s], -totals[s], s))
+    """Game over, read in the chat: the winner(s) and their total in the banner, then places,
+    names and totals, and how a shared best total was decided (single-use tickets left)."""
+    columns, rows, highlight, order = _results(view, names, words)
+    table_h = C.results_table_height(len(rows))
+    tie = _tie_break(view, names, words)
+    tie_h = C.paragraph_height(tie, C.FS_SMALL, A.AIN) + C.GAP if tie else 0
+    img = A.act_canvas(A.TOP + table_h + tie_h + A.AM)
+    board_banner(img, {**view, "phase": "over"}, names, words)
+    C.results_table(img, (A.AM, A.TOP, A.AW - A.AM, A.TOP + table_h), columns, rows,
+                    highlight=highlight, seats=order)  # fmt: skip
+    if tie:
+        C.paragraph(img, (A.AM, A.TOP + table_h + C.GAP), tie, C.FS_SMALL, T.TEXT, A.AIN)
+    return P.to_png(img)
+
+
+@written
+def render_breakdown(view: View, names: Sequence[str], words: Text) -> bytes:
+    """Above the final: each player's score, product by product at the final value per card,
+    Maguro, bonuses and money, and the variant's bonus scores."""
+    details, totals, _, places = result_parts(view)
+    order = sorted(range(len(totals)), key=lambda s: (places[s], -totals[s], s))
     breakdown = list(details.get("breakdown") or [])
-    tie = any(totals.count(totals[s]) > 1 for s in winners)
     variant = any(b.get("bonuses") for b in breakdown) and bool(view.get("bonuses"))
     keys = _final_keys(words)
-    table_h = C.results_table_height(n)
     h = (
         M
-        + BANNER_H
-        + C.GAP
-        + table_h
-        + C.GAP
         + _breakdown(None, 0, view, details, order, totals, words)
         + (variant_h(view, words) if variant else 0)
         + legend_height(keys)
         + M
     )
     img = C.canvas(h)
-    board_banner(img, {**view, "phase": "over"}, names, words)
-    columns = [
-        C.Column(pic(words, "place_col"), 1.3, "m"),
-        C.Column(pic(words, "player_col"), 3.4 if tie else 4.0, name=True),
-        C.Column(pic(words, "total_col"), 1.3, "r"),
-    ]
-    if tie:
-        columns.append(C.Column(pic(words, "specials_col"), 2.4, "r"))
-    rows = []
-    for seat in order:
-        cells = [str(places[seat]), pic.name(names, seat, words), str(totals[seat])]
-        if tie:
-            cells.append(str(breakdown[seat].get("specials_left", 0) if seat < len(breakdown)
-                             else 0))  # fmt: skip
-        rows.append(cells)
-    highlight = [k for k, seat in enumerate(order) if seat in winners]
-    y = M + BANNER_H + C.GAP
-    y = C.results_table(img, (M, y, W - M, y + table_h), columns, rows, highlight=highlight,
-                        seats=list(order)) + C.GAP  # fmt: skip
-    y = _breakdown(img, y, view, details, order, totals, words)
+    y = _breakdown(img, M, view, details, order, totals, words)
     if variant:
         y = variant_strip(img, y, view, words)
     legend(img, y, keys)

@@ -1,4 +1,5 @@
-"""A seat's private picture during the evaluation (:func:`render_hand`)."""
+"""A seat's private picture, in every phase (:func:`render_hand`): the message's own picture,
+read in the chat, with what the reader decides now."""
 
 from __future__ import annotations
 
@@ -11,137 +12,32 @@ from rendering import components as C
 from rendering import primitives as P
 from rendering import theme as T
 from rendering.text import Text, written
-from rendering.tsukiji.art import (
-    MARKET_PRODUCTS,
-    NORMAL_TICKETS,
-    SPECIAL_TICKETS,
-    TICKET_EMPTY,
-    empty_slot,
-)
-from rendering.tsukiji.board import strip_heights
-from rendering.tsukiji.legends import (
-    Key,
-    badge_key,
-    legend,
-    legend_height,
-    special_meaning,
-    text_key,
-    ticket_key,
-    tile_key,
-)
-from rendering.tsukiji.lots import LOT_H, board_lots, lot_cards, lot_letter, lot_row
-from rendering.tsukiji.panels import panel, panels_height
+from rendering.tsukiji import act as A
+from rendering.tsukiji.art import NORMAL_TICKETS
+from rendering.tsukiji.board import TILE_ROW, public_lots
 from rendering.tsukiji.parts import (
-    BANNER_H,
-    MAX_SPACE,
     M,
     View,
-    W,
     board_banner,
-    draw_ticket,
-    heading,
-    heading_h,
-    maguro_count,
-    market_values,
     pic,
     player_count,
-    round_line,
     seat_info,
-    ticket_width,
-    variant_on,
-)
-from rendering.tsukiji.strips import (
-    maguro_strip,
-    market_h,
-    market_strip,
-    tiles_h,
-    tiles_strip,
-    variant_strip,
 )
 
-
-def _worth(card: str, view: View, held_maguro: int, extra_maguro: int) -> str | None:
-    """What one card of a lot is worth to the reader at the current market (the legend says
-    what a Takusan and a Yakuza do)."""
-    if card == "maguro":
-        values = list(view.get("maguro_values") or [0, 0])
-        have = max(0, min(held_maguro + extra_maguro, len(values) - 2))
-        return "+¥" + str(values[have + 1] - values[have])
-    if card in MARKET_PRODUCTS:
-        return f"¥{market_values(view).get(card, 0)}"
-    return None
+SHELF_H = 50
+WORTH_HEAD = 34
 
 
-def _hand_lots(
-    img: Image.Image, y: int, view: View, draft: Sequence[str | None], seat: int, words: Text
-) -> int:
-    held = maguro_count(seat_info(view, seat))
-    for i, lot in enumerate(view.get("lots") or []):
-        letter, cards_box, right = lot_row(img, y, i, lot, None)
-        lot_letter(img, letter, i, None, words)
-        cards = list(lot.get("cards") or [])
-        worth = [_worth(c, view, held, cards[:k].count("maguro")) for k, c in enumerate(cards)]
-        lot_cards(img, cards_box, cards, words, worth)
-        x0, y0, x1, y1 = right
-        cx, cy = (x0 + x1) // 2, (y0 + y1) // 2
-        ticket = draft[i] if i < len(draft) else None
-        if ticket is not None:
-            w = ticket_width(ticket, 64)
-            draw_ticket(img, (cx - w // 2, cy - 32), ticket, 64, seat=seat)
-        else:
-            w = round(64 * 1.3)
-            empty_slot(img, (cx - w // 2, cy - 32, cx + w // 2, cy + 32), TICKET_EMPTY, 3)
-        y += LOT_H + 10
-    return y + C.GAP - 10
-
-
-SHELF_TICKET = 56
-
-
-def _shelf_keys(me: Mapping[str, Any], specials: Sequence[str], words: Text) -> list[Key]:
-    return [ticket_key(t, special_meaning(t, words)) for t in specials if t in SPECIAL_TICKETS]
-
-
-def _shelf(img: Image.Image, y: int, me: Mapping[str, Any], specials: Sequence[str],
-           words: Text) -> int:  # fmt: skip
-    """My tickets (used ones faded), then what each of my special tickets does."""
-    y = heading(img, y, pic(words, "available"))
-    available = set(me.get("available") or [])
-    shown = list(NORMAL_TICKETS) + [t for t in specials if t not in NORMAL_TICKETS]
-    shown += sorted(t for t in available if t not in shown)
-    x = M
-    for t in shown:
-        state = "normal" if t in available else "faded"
-        x += draw_ticket(img, (x, y), t, SHELF_TICKET, state=state) + 12
-    y += SHELF_TICKET + 6
-    return legend(img, y, _shelf_keys(me, specials, words))
-
-
-def _hand_keys(view: View, words: Text) -> list[Key]:
-    keys = [
-        badge_key("alarm", pic(words, "legend-alarm")),
-        text_key("±n", pic(words, "legend-change")),
-    ]
-    cards = {c for lot in view.get("lots") or [] for c in lot.get("cards") or []}
-    if "takusan" in cards:
-        keys.append(tile_key("takusan", pic(words, "wild")))
-    if "yakuza" in cards:
-        keys.append(tile_key("yakuza", pic(words, "takes_card")))
-    keys.append(text_key("▬", pic(words, "track", max=MAX_SPACE), T.TEXT_DIM))
-    return keys
-
-
-def _hand_banner(
-    img: Image.Image, view: View, me: Mapping[str, Any], names: Sequence[str], words: Text
-) -> None:
+def _banner(img: Image.Image, view: View, me: Mapping[str, Any], names: Sequence[str],
+            words: Text) -> None:  # fmt: skip
     seat = int(me.get("seat", 0))
-    if view.get("phase") != "evaluate":  # a replay frame's seat picture while buying, or after
+    if view.get("phase") != "evaluate":
         board_banner(img, view, names, words, me=seat)
         return
     lots = len(view.get("lots") or [])
     draft = list(me.get("draft") or [])
     placed = sum(ticket is not None for ticket in draft)
-    box = (M, M, W - M, M + BANNER_H)
+    box = (M, M, A.AW - M, M + C.BANNER_H)
     if me.get("confirmed"):
         seats = view.get("seats") or []
         done = sum(1 for s in seats if s.get("confirmed"))
@@ -155,59 +51,116 @@ def _hand_banner(
     C.turn_banner(img, box, pic(words, "turn-mine"), detail, mine=True, seat=seat)
 
 
+def _shelf_tickets(view: View, me: Mapping[str, Any], seat: int) -> list[str]:
+    specials = [str(t) for t in seat_info(view, seat).get("specials") or []]
+    shown = list(NORMAL_TICKETS) + [t for t in specials if t not in NORMAL_TICKETS]
+    return shown + sorted(str(t) for t in me.get("available") or [] if str(t) not in shown)
+
+
+def _tiles_plain(img: Image.Image, y: int, view: View) -> int:
+    A.tiles_strip(img, y, list(view.get("tiles") or []))
+    return y + TILE_ROW + 4
+
+
+def _evaluate_top(view: View) -> int:
+    return A.TOP + A.ME_LINE_H + SHELF_H + (TILE_ROW + 4 if view.get("tiles") else 0)
+
+
+def _evaluate(img: Image.Image, view: View, me: Mapping[str, Any], seat: int,
+              words: Text) -> None:  # fmt: skip
+    """Choosing tickets: my money and score, my tickets, the round's price tiles, and each lot
+    with what each card is worth to me and the ticket I put on it."""
+    y = A.me_line(img, A.TOP, view, seat, words)
+    available = [str(t) for t in me.get("available") or []]
+    y = A.ticket_shelf(img, y, available, _shelf_tickets(view, me, seat))
+    if view.get("tiles"):
+        y = _tiles_plain(img, y, view)
+    lots = list(view.get("lots") or [])
+    draft = list(me.get("draft") or [])
+    h = A.row_height(A.MAX_H - A.AM - y, len(lots))
+    for i, lot in enumerate(lots):
+        box = A.lot_frame(img, y, h, i, None, words, None)
+        cards = list(lot.get("cards") or [])
+        A.card_cells(img, box[0], (box[1] + box[3]) // 2, cards, A.my_worth(view, cards, seat))
+        A.ticket_right(draft[i] if i < len(draft) else None, seat)(img, box)
+        y += h + A.LOT_GAP
+
+
+def _buy_top() -> int:
+    return A.TOP + A.ME_LINE_H + WORTH_HEAD
+
+
+def _buy(img: Image.Image, view: View, seat: int, names: Sequence[str], words: Text) -> None:
+    """Buying: my money and score, and each lot with what it is worth to me and its price."""
+    y = A.me_line(img, A.TOP, view, seat, words)
+    worth_x = A.AM + A.LETTER_W + 3 * 40 + 8
+    C.label(img, (worth_x, y + 2), pic(words, "worth_head"), C.FS_MIN, T.TEXT_DIM,
+            A.AW - A.AM - worth_x, bold=True)  # fmt: skip
+    y += WORTH_HEAD
+    lots = list(view.get("lots") or [])
+    h = A.row_height(A.MAX_H - A.AM - y, len(lots))
+    for i, lot in enumerate(lots):
+        box = A.lot_frame(img, y, h, i, lot.get("total"), words, None)
+        cards = list(lot.get("cards") or [])
+        cy = (box[1] + box[3]) // 2
+        A.card_tiles(img, box[0], cy, cards)
+        right = box[2] - A.RIGHT_W - 8
+        open_lot = lot.get("sold_to") is None and not lot.get("passed_over")
+        if open_lot:
+            worth = A.yen(A.lot_worth(view, cards, seat))
+            C.label(img, ((worth_x + right) // 2, cy), worth, C.FS_H2, T.GOLD, right - worth_x,
+                    bold=True, anchor="mm")  # fmt: skip
+        A.sold_band(img, (box[0] - 4, box[1], right, box[3]), lot, names, words)
+        A.tile_right(lot.get("tile"))(img, box)
+        y += h + A.LOT_GAP
+
+
+def _pending_height(view: View, words: Text, seat: int) -> int:
+    y = A.lots_bottom(A.TOP + A.ME_LINE_H, 1) + 6 + A.HEADING_H
+    return A.option_chips(None, y, A.option_faces(view, words, seat)) + A.AM
+
+
+def _pending(img: Image.Image, view: View, seat: int, names: Sequence[str], words: Text) -> None:
+    """A Takusan or Yakuza to place: the lot, then each option with what it does to my score."""
+    pending = view.get("pending") or {}
+    y = A.me_line(img, A.TOP, view, seat, words)
+    y = public_lots(img, y, view, names, words, only=int(pending.get("lot") or 0)) + 6
+    key = "options_yakuza" if pending.get("kind") == "yakuza" else "options_takusan"
+    y = A.heading(img, y, pic(words, key))
+    A.option_chips(img, y, A.option_faces(view, words, seat))
+
+
+def hand_height(view: View, words: Text, seat: int) -> int:
+    phase = view.get("phase")
+    lots = len(view.get("lots") or [])
+    if phase == "evaluate":
+        return A.lots_bottom(_evaluate_top(view), lots) + A.AM
+    if phase == "buy" and view.get("pending"):
+        return _pending_height(view, words, seat)
+    if phase == "buy":
+        return A.lots_bottom(_buy_top(), lots) + A.AM
+    return A.TOP + A.ME_LINE_H + A.AM
+
+
 @written
 def render_hand(view: View, names: Sequence[str], words: Text) -> bytes:
-    """Private evaluation view for ``view["me"]``: "Your turn", my rows and money, the round's
-    price tiles, the lots with my tickets and what each card is worth to me, my tickets and
-    what my specials do, the market's value per card, the Maguro sets (mine outlined) and the
-    variant's bonuses."""
+    """``view["me"]``'s own picture: "Your turn" (or whose turn it is, or what I wait for),
+    my money and score now, and what I decide with in this phase: my tickets, the price tiles
+    and what each card of each lot is worth to me (choosing tickets); what each lot is worth to
+    me and its price (buying); what each option of a Takusan or Yakuza does to my score."""
     me = view.get("me")
     if not me:
         raise ValueError("render_hand needs a seat's view (view['me'] is empty)")
     seat = int(me.get("seat", 0))
-    sv = seat_info(view, seat)
-    specials = list(sv.get("specials") or [])
-    lots = list(view.get("lots") or [])
-    draft = list(me.get("draft") or [])
-    evaluate = view.get("phase") == "evaluate"
-    tiles = evaluate and bool(view.get("tiles"))
-    maguro = bool(view.get("maguro_values"))
-    variant = variant_on(view)
-    keys = _hand_keys(view, words)
-    h = (
-        M
-        + BANNER_H
-        + C.GAP
-        + 44
-        + panels_height(view, [seat])
-        + (tiles_h(words) if tiles else 0)
-        + len(lots) * (LOT_H + 10)
-        + C.GAP
-        - 10
-        + heading_h(pic(words, "available"))
-        + SHELF_TICKET
-        + 6
-        + legend_height(_shelf_keys(me, specials, words))
-        + market_h(view, words)
-        + strip_heights(view, words, maguro_count(sv) if maguro else False, variant)
-        + legend_height(keys)
-        + M
-    )
-    img = C.canvas(h)
-    _hand_banner(img, view, me, names, words)
-    y = round_line(img, M + BANNER_H + C.GAP, view, words, deck=False)
-    y = panel(img, y, view, seat, names, words) + C.GAP - 10
-    if tiles:
-        y = tiles_strip(img, y, view, words)
-    if evaluate:
-        y = _hand_lots(img, y, view, draft, seat, words)
-    else:  # buying (a replay frame): the lots as the board shows them
-        y = board_lots(img, y, view, names, words)
-    y = _shelf(img, y, me, specials, words)
-    y = market_strip(img, y, view, words)
-    if maguro:
-        y = maguro_strip(img, y, view, words, maguro_count(sv))
-    if variant:
-        y = variant_strip(img, y, view, words)
-    legend(img, y, keys)
+    phase = view.get("phase")
+    img = A.act_canvas(hand_height(view, words, seat))
+    _banner(img, view, me, names, words)
+    if phase == "evaluate":
+        _evaluate(img, view, me, seat, words)
+    elif phase == "buy" and view.get("pending"):
+        _pending(img, view, seat, names, words)
+    elif phase == "buy":
+        _buy(img, view, seat, names, words)
+    else:
+        A.me_line(img, A.TOP, view, seat, words)
     return P.to_png(img)

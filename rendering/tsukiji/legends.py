@@ -107,14 +107,10 @@ def special_meaning(ticket: str, words: Text) -> str:
 
 
 def board_keys(view: View, words: Text) -> list[Key]:
+    """The players' picture: the start flag, Takusans in rows, Yakuzas bought, the gold
+    single-use tickets and what each one held does."""
     first = view.get("phase") == "evaluate" and view.get("round") == 1
-    keys = [
-        badge_key("start", pic(words, "start_random" if first else "start")),
-        badge_key("alarm", pic(words, "legend-alarm")),
-        text_key("±n", pic(words, "legend-change")),
-    ]
-    if any(lot.get("total") is not None for lot in view.get("lots") or []):
-        keys.insert(0, text_key(pic(words, "total", total="n"), pic(words, "legend-total"), T.GOLD))
+    keys = [badge_key("start", pic(words, "start_random" if first else "start"))]
     seats = view.get("seats") or []
     if any(wild for s in seats for _, _, wild in seat_rows(s)):
         keys.append(tile_key("takusan", pic(words, "legend-takusan")))
@@ -124,5 +120,40 @@ def board_keys(view: View, words: Text) -> list[Key]:
     if held:
         keys.append(_gold_key(pic(words, "legend-special")))
     keys += [ticket_key(t, special_meaning(t, words)) for t in SPECIAL_TICKETS if t in held]
+    return keys
+
+
+def market_keys(view: View, words: Text) -> list[Key]:
+    """The market's picture, and the symbols of the lots above: Σ, the alarm clock, the price
+    change, the wild Takusan, the Yakuza and the price board's bar."""
+    keys = []
+    if any(lot.get("total") is not None for lot in view.get("lots") or []):
+        keys.append(text_key(pic(words, "total", total="n"), pic(words, "legend-total"), T.GOLD))
+    keys += [
+        badge_key("alarm", pic(words, "legend-alarm")),
+        text_key("±n", pic(words, "legend-change")),
+    ]
+    cards = {c for lot in view.get("lots") or [] for c in lot.get("cards") or []}
+    if "takusan" in cards:
+        keys.append(tile_key("takusan", pic(words, "wild")))
+    if "yakuza" in cards:
+        keys.append(tile_key("yakuza", pic(words, "takes_card")))
     keys.append(text_key("▬", pic(words, "track", max=MAX_SPACE), T.TEXT_DIM))
     return keys
+
+
+def _outline_key(edge: T.RGB, meaning: str) -> Key:
+    def draw(img: Image.Image, x: int, y: int) -> None:
+        P.rounded_box(img, (x, y - 14, x + 34, y + 14), 8, T.PANEL, edge, 3)
+
+    return Key(34, draw, meaning)
+
+
+def maguro_keys(words: Text, mine: int | None) -> list[Key]:
+    """What the outlines of the Maguro table mean (only in a seat's picture)."""
+    if mine is None:
+        return []
+    return [
+        _outline_key(T.GOLD, pic(words, "legend-maguro_mine")),
+        _outline_key(T.TEXT_DIM, pic(words, "legend-maguro_next")),
+    ]

@@ -13,6 +13,7 @@ from rendering import primitives as P
 from rendering import theme as T
 from rendering.fonts import draw_text, text_width
 from rendering.text import Text
+from rendering.tsukiji.act import score_now
 from rendering.tsukiji.art import product_tile
 from rendering.tsukiji.parts import (
     INNER,
@@ -25,7 +26,6 @@ from rendering.tsukiji.parts import (
     pic,
     seat_info,
     seat_rows,
-    ticket_width,
 )
 
 PANEL_LINE = 50
@@ -59,13 +59,6 @@ def _row_chip(product: str, n: int, wild: int) -> _Chip:
     return _Chip(width, draw)
 
 
-def _ticket_chip(ticket: str) -> _Chip:
-    def draw(img: Image.Image, x: int, y: int) -> None:
-        draw_ticket(img, (x, y + 2), ticket, TICKET_H)
-
-    return _Chip(ticket_width(ticket), draw)
-
-
 def _yakuza_chip(count: int) -> _Chip:
     text = f"×{count}"
     width = 36 + 4 + text_width(text, C.FS_BODY, True) + 4
@@ -79,7 +72,6 @@ def _yakuza_chip(count: int) -> _Chip:
 
 def _panel_chips(sv: Mapping[str, Any]) -> list[_Chip]:
     chips = [_row_chip(p, n, wild) for p, n, wild in seat_rows(sv)]
-    chips += [_ticket_chip(str(t)) for t in sv.get("specials") or []]
     if int(sv.get("yakuza_taken") or 0):
         chips.append(_yakuza_chip(int(sv["yakuza_taken"])))
     return chips
@@ -99,7 +91,7 @@ def _flow(chips: Sequence[_Chip], width: int) -> list[list[_Chip]]:
 
 def _panel_height(sv: Mapping[str, Any]) -> int:
     lines = _flow(_panel_chips(sv), INNER - 2 * C.PAD - 10)
-    return 12 + PANEL_LINE + len(lines) * PANEL_LINE + 4
+    return 12 + 2 * PANEL_LINE + len(lines) * PANEL_LINE + 4
 
 
 def _status(view: View, seat: int, words: Text) -> tuple[str, T.RGB, T.RGB] | None:
@@ -156,8 +148,8 @@ def panel(
                       anchor="lm")[2]  # fmt: skip
     if flag:
         P.badge(img, (x1 + 8, cy - 17), "start", 34)
+    yy = _score_line(img, y + 12 + PANEL_LINE, view, seat, words)
     lines = _flow(_panel_chips(sv), INNER - 2 * C.PAD - 10)
-    yy = y + 12 + PANEL_LINE
     if not any(lines):
         C.label(img, (left, yy + 22), pic(words, "no_cards"), C.FS_SMALL, T.TEXT_FAINT,
                 right - left, anchor="lm")  # fmt: skip
@@ -168,6 +160,18 @@ def panel(
             x += chip.width + 10
         yy += PANEL_LINE
     return y + h + 10
+
+
+def _score_line(img: Image.Image, y: int, view: View, seat: int, words: Text) -> int:
+    """The score if the game ended now, then the single-use tickets still held (on a line of
+    their own, so that a lone ticket never wraps below the rows)."""
+    left = M + 22
+    score = pic(words, "score_now", score=score_now(view, seat))
+    x = C.label(img, (left, y + 22), score, C.FS_BODY, T.TEXT, 300, bold=True, anchor="lm")[2]
+    x += 20
+    for ticket in seat_info(view, seat).get("specials") or []:
+        x += draw_ticket(img, (x, y + 2), str(ticket), TICKET_H) + 10
+    return y + PANEL_LINE
 
 
 def panels_height(view: View, seats: Sequence[int]) -> int:

@@ -36,7 +36,7 @@ CANCELLED = str(TICKETS["cancel"]["cancels"])  # "4"
 MULTIPLY = str(TICKETS["multiply"]["ticket"])  # "x2"
 MAX_SPACE = int(DATA["market"]["max_space"])
 TICKET_H = 40  # its number is then FS_MIN
-BANNER_H = C.BANNER_H + 12  # room for the banner's two line boxes (48 and 28 px type)
+BANNER_H = C.BANNER_H
 
 
 def lot_label(i: int) -> str:
@@ -71,11 +71,6 @@ def seat_rows(seat_view: Mapping[str, Any]) -> list[tuple[str, int, int]]:
         r = rows[p] or {}
         out.append((p, int(r.get("cards", 0)), int(r.get("takusan", 0))))
     return out
-
-
-def maguro_count(seat_view: Mapping[str, Any]) -> int:
-    row = (seat_view.get("rows") or {}).get("maguro") or {}
-    return int(row.get("cards", 0)) + int(row.get("takusan", 0))
 
 
 def variant_on(view: View) -> bool:
@@ -140,9 +135,11 @@ def pill(
     return x, y, x + w, y + height
 
 
-def change_pill(img: Image.Image, xy: tuple[int, int], change: int, anchor: str) -> Box:
+def change_pill(
+    img: Image.Image, xy: tuple[int, int], change: int, anchor: str, height: int = 36
+) -> Box:
     bg = T.GOOD_DARK if change > 0 else (T.BAD_DARK if change < 0 else T.PANEL_BORDER)
-    return pill(img, xy, C.signed(change), T.TEXT, bg, anchor)
+    return pill(img, xy, C.signed(change), T.TEXT, bg, anchor, height)
 
 
 def price_tile(img: Image.Image, box: Box, tile: Mapping[str, Any]) -> None:
@@ -216,7 +213,7 @@ def board_banner(
 ) -> None:
     """Who acts and what they do; "Your turn" when that is ``me`` (the reader's seat)."""
     phase = view.get("phase")
-    box = (M, M, W - M, M + BANNER_H)
+    box = (M, M, img.width - M, M + BANNER_H)
     if phase == "evaluate":
         seats = view.get("seats") or []
         done = sum(1 for s in seats if s.get("confirmed"))
@@ -236,11 +233,14 @@ def board_banner(
             detail = pic(words, "turn-buy_detail", money=int(DATA["money"]["pass"]))
         C.turn_banner(img, box, title, detail, mine=mine, seat=None if seat is None else int(seat))
         return
-    _, _, winners, _ = result_parts(view)
+    _, totals, winners, _ = result_parts(view)
     detail = ""
     if winners:
         who = words.join(pic.name(names, s, words) for s in winners)
-        detail = pic(words, "won", tie="yes" if len(winners) > 1 else "no", names=who)
+        won = pic(words, "won", tie="yes" if len(winners) > 1 else "no", names=who)
+        detail = pic(words, "won_score", won=won, score=totals[winners[0]])
+        if text_width(detail, C.FS_MIN) > box[2] - box[0] - 2 * C.PAD:
+            detail = won  # long names: the total stays in the table below
     C.turn_banner(img, box, pic(words, "over"), detail)
 
 

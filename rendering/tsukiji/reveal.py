@@ -13,7 +13,8 @@ from rendering import components as C
 from rendering import primitives as P
 from rendering import theme as T
 from rendering.text import Text, written
-from rendering.tsukiji.art import SPECIAL_TICKETS, marker, product_tile
+from rendering.tsukiji import act as A
+from rendering.tsukiji.art import SPECIAL_TICKETS, marker
 from rendering.tsukiji.legends import (
     Key,
     badge_key,
@@ -24,14 +25,12 @@ from rendering.tsukiji.legends import (
     ticket_key,
 )
 from rendering.tsukiji.parts import (
-    BANNER_H,
     CANCEL,
     CANCELLED,
     INNER,
     TICKET_H,
     M,
     View,
-    W,
     cancelled_tickets,
     change_pill,
     draw_reveal_ticket,
@@ -44,56 +43,47 @@ from rendering.tsukiji.parts import (
     ticket_width,
 )
 
-REVEAL_ROW = 64
+REVEAL_ROW = 58
+HEAD_ROW = 48
+AW, AM = A.AW, A.AM
 
 
-def _reveal_columns(players: int) -> tuple[int, int, int, int, int]:
-    """x of the letter, cards, first ticket column, Σ and tile; and a ticket column's width."""
-    letter = M + C.PAD
-    cards = letter + 44
-    tickets = cards + 3 * 38 + 16
-    tile_w = 150
-    tile = W - M - C.PAD - tile_w
-    return letter, cards, tickets, tile, (tile - 70 - tickets) // max(1, players)
+def _columns(players: int) -> tuple[int, int, int, int]:
+    """x of the first ticket column, Σ and the tile, and a ticket column's width."""
+    tickets = AM + 56
+    tile = AW - AM - 8 - A.RIGHT_W
+    sigma = tile - 70
+    return tickets, sigma, tile, (sigma - 8 - tickets) // max(1, players)
 
 
-def _players_key(img: Image.Image | None, y: int, players: int, names: Sequence[str],
+def _ties(totals: Sequence[int]) -> list[list[int]]:
+    """Groups of lots with the same Σ (left to right)."""
+    groups: dict[int, list[int]] = {}
+    for i, total in enumerate(totals):
+        groups.setdefault(int(total), []).append(i)
+    return [lots for lots in groups.values() if len(lots) > 1]
+
+
+def _reveal_rows(img: Image.Image, y: int, rev: Mapping[str, Any], players: int,
                  words: Text) -> int:  # fmt: skip
-    """Seat discs with names, two to a line: the key to the ticket columns."""
-    w = (INNER - 10) // 2
+    """Per lot: everyone's tickets (cancelled 4s struck through), Σ and the tile it earned."""
+    tickets_x, sigma_x, tile_x, col = _columns(players)
+    P.rounded_box(img, (AM, y, AW - AM, y + HEAD_ROW - 6), 10, T.CHIP)
+    mid = y + (HEAD_ROW - 6) // 2
     for seat in range(players):
-        x = M + (seat % 2) * (w + 10)
-        yy = y + (seat // 2) * 46
-        if img is not None:
-            P.seat_dot(img, (x + C.SEAT_DOT // 2, yy + 22), seat, C.SEAT_DOT)
-            C.name_label(img, (x + C.SEAT_DOT + 10, yy + 22), pic.name(names, seat, words),
-                         C.FS_BODY, T.TEXT, w - C.SEAT_DOT - 14, anchor="lm")  # fmt: skip
-    return y + ((players + 1) // 2) * 46 + 8
-
-
-def _reveal_rows(
-    img: Image.Image, y: int, rev: Mapping[str, Any], cards: Sequence[Sequence[str] | None],
-    players: int, words: Text,
-) -> int:  # fmt: skip
-    letter, cards_x, tickets_x, tile_x, col = _reveal_columns(players)
-    P.rounded_box(img, (M, y, W - M, y + 48), 10, T.CHIP)
-    for seat in range(players):
-        cx = tickets_x + seat * col + col // 2
-        P.seat_dot(img, (cx, y + 24), seat, C.SEAT_DOT)
+        P.seat_dot(img, (tickets_x + seat * col + col // 2, mid), seat, C.SEAT_DOT)
     sigma = pic(words, "total", total="").strip()
-    C.label(img, (tile_x - 38, y + 24), sigma, C.FS_SMALL, T.GOLD, 60, bold=True, anchor="mm")
-    C.label(img, (tile_x + 75, y + 24), pic(words, "tiles_label"), C.FS_MIN, T.TEXT_DIM, 150,
-            bold=True, anchor="mm")  # fmt: skip
-    y += 56
+    C.label(img, (sigma_x + 30, mid), sigma, C.FS_SMALL, T.GOLD, 60, bold=True, anchor="mm")
+    C.label(img, (tile_x + A.RIGHT_W // 2, mid), pic(words, "tiles_label"), C.FS_MIN, T.TEXT_DIM,
+            A.RIGHT_W, bold=True, anchor="mm")  # fmt: skip
+    y += HEAD_ROW
     all_tickets = list(rev.get("tickets") or [])
     totals = list(rev.get("totals") or [])
     tiles = list(rev.get("tiles") or [])
-    for i in range(len(cards)):
-        P.rounded_box(img, (M, y, W - M, y + REVEAL_ROW - 6), 10, T.PANEL)
+    for i in range(_lots(rev)):
+        P.rounded_box(img, (AM, y, AW - AM, y + REVEAL_ROW - 6), 10, T.PANEL)
         cy = y + (REVEAL_ROW - 6) // 2
-        C.label(img, (letter + 16, cy), lot_label(i), C.FS_H2, T.TEXT, 40, bold=True, anchor="mm")
-        for k, card in enumerate(cards[i] or []):
-            product_tile(img, (cards_x + k * 38, cy - 17), card, 34)
+        C.label(img, (AM + 28, cy), lot_label(i), C.FS_H2, T.TEXT, 40, bold=True, anchor="mm")
         tickets = [str(t) for t in (all_tickets[i] if i < len(all_tickets) else [])]
         for seat, (ticket, cancelled) in enumerate(
             zip(tickets, cancelled_tickets(tickets), strict=True)
@@ -104,14 +94,61 @@ def _reveal_rows(
         if i < len(totals):
             total = int(totals[i])
             text = C.signed(total) if total < 0 else str(total)
-            C.label(img, (tile_x - 38, cy), text, C.FS_H2, T.GOLD, 64, bold=True, anchor="mm")
+            C.label(img, (sigma_x + 30, cy), text, C.FS_H2, T.GOLD, 64, bold=True, anchor="mm")
         if i < len(tiles) and tiles[i]:
-            price_tile(img, (tile_x, cy - 25, W - M - 8, cy + 25), tiles[i])
+            price_tile(img, (tile_x, cy - 24, AW - AM - 8, cy + 24), tiles[i])
         y += REVEAL_ROW
-    return y + C.GAP
+    return y
 
 
+def _tie_lines(img: Image.Image | None, y: int, rev: Mapping[str, Any], words: Text) -> int:
+    """Where two lots had the same Σ: that the lot further left got the better tile."""
+    totals = [int(t) for t in rev.get("totals") or []]
+    for lots in _ties(totals):
+        text = pic(words, "tie", lots=" = ".join(lot_label(i) for i in lots),
+                   total=totals[lots[0]], first=lot_label(lots[0]))  # fmt: skip
+        if img is None:
+            y += C.paragraph_height(text, C.FS_MIN, A.AIN, bold=True) + 4
+        else:
+            y = C.paragraph(img, (AM, y), text, C.FS_MIN, T.TEXT, A.AIN, bold=True) + 4
+    return y
+
+
+def _lots(rev: Mapping[str, Any]) -> int:
+    return max(len(rev.get("totals") or []), len(rev.get("tickets") or []))
+
+
+def _players(rev: Mapping[str, Any]) -> int:
+    return max((len(t) for t in rev.get("tickets") or []), default=0)
+
+
+@written
+def render_reveal(view: View, names: Sequence[str], words: Text) -> bytes:
+    """``view["last_reveal"]``, read in the chat: everyone's tickets per lot (cancelled 4s
+    struck through), the sums, the tiles they earned and how ties were broken."""
+    rev = view.get("last_reveal") or {}
+    players = _players(rev)
+    h = A.TOP + HEAD_ROW + _lots(rev) * REVEAL_ROW + _tie_lines(None, 0, rev, words) + 6 + AM
+    img = A.act_canvas(h)
+    rnd = rev.get("round", view.get("round"))
+    box = (AM, AM, AW - AM, AM + C.BANNER_H)
+    C.turn_banner(img, box, pic(words, "reveal_title", round=rnd), pic(words, "reveal_sub"))
+    y = _reveal_rows(img, A.TOP, rev, players, words)
+    _tie_lines(img, y + 6, rev, words)
+    return P.to_png(img)
+
+
+# -- the picture above it: the market's moves, who is who, the symbols -----------------------
 MOVE_H = 54
+
+
+def _move_text(m: Mapping[str, Any], words: Text) -> tuple[str, int | None]:
+    """(what happened, the change drawn) of one product's move: "stays at 1" when the
+    market's end stopped it, else "12 → 9" and the change that happened."""
+    start, end, delta = int(m.get("from") or 0), int(m.get("to") or 0), int(m.get("delta") or 0)
+    if start == end and delta:
+        return pic(words, "stays", space=end), None
+    return f"{start} → {end}", end - start
 
 
 def _moves(img: Image.Image | None, y: int, moves: Sequence[Mapping[str, Any]],
@@ -134,13 +171,30 @@ def _moves(img: Image.Image | None, y: int, moves: Sequence[Mapping[str, Any]],
         P.rounded_box(img, (x, yy, x + w, yy + MOVE_H), 12, T.PANEL)
         product = str(m.get("product"))
         marker(img, (x + 26, cy), product, 36)
-        px0 = change_pill(img, (x + w - 8, cy - 18), int(m.get("delta") or 0), "r")[0]
-        path = f"{m.get('from')} → {m.get('to')}"
-        bx0 = C.label(img, (px0 - 8, cy), path, C.FS_SMALL, T.TEXT_DIM, 110, bold=True,
+        path, change = _move_text(m, words)
+        right = x + w - 8
+        if change is not None:
+            right = change_pill(img, (right, cy - 18), change, "r")[0] - 8
+        room = 110 if change is not None else 170
+        bx0 = C.label(img, (right, cy), path, C.FS_SMALL, T.TEXT_DIM, room, bold=True,
                       anchor="rm")[0]  # fmt: skip
         C.label(img, (x + 52, cy), product_name(words, product), C.FS_BODY, T.TEXT, bx0 - x - 60,
                 bold=True, anchor="lm")  # fmt: skip
     return y + ((len(moves) + 1) // 2) * (MOVE_H + 6) + C.GAP
+
+
+def _players_key(img: Image.Image | None, y: int, players: int, names: Sequence[str],
+                 words: Text) -> int:  # fmt: skip
+    """Seat discs with names, two to a line: the key to the ticket columns."""
+    w = (INNER - 10) // 2
+    for seat in range(players):
+        x = M + (seat % 2) * (w + 10)
+        yy = y + (seat // 2) * 46
+        if img is not None:
+            P.seat_dot(img, (x + C.SEAT_DOT // 2, yy + 22), seat, C.SEAT_DOT)
+            C.name_label(img, (x + C.SEAT_DOT + 10, yy + 22), pic.name(names, seat, words),
+                         C.FS_BODY, T.TEXT, w - C.SEAT_DOT - 14, anchor="lm")  # fmt: skip
+    return y + ((players + 1) // 2) * 46 + 8
 
 
 def _reveal_keys(rev: Mapping[str, Any], words: Text) -> list[Key]:
@@ -159,41 +213,22 @@ def _reveal_keys(rev: Mapping[str, Any], words: Text) -> list[Key]:
 
 
 @written
-def render_reveal(view: View, names: Sequence[str], words: Text) -> bytes:
-    """``view["last_reveal"]``: everyone's tickets per lot (cancelled 4s struck through), the
-    totals, the tiles they earned, and the market's moves."""
+def render_moves(view: View, names: Sequence[str], words: Text) -> bytes:
+    """Above the reveal: who is who (the ticket columns), the market's moves (a move the
+    price board's end stopped says so) and what the reveal's symbols mean."""
     rev = view.get("last_reveal") or {}
-    n_lots = max(len(rev.get("totals") or []), len(rev.get("tickets") or []))
-    players = max((len(t) for t in rev.get("tickets") or []), default=0)
-    lots = list(view.get("lots") or [])
-    cards: list[Sequence[str] | None]
-    if rev.get("cards"):
-        cards = [list(c) for c in rev["cards"]]
-    elif rev.get("round") == view.get("round") and len(lots) == n_lots:
-        cards = [lot.get("cards") for lot in lots]
-    else:
-        cards = [None] * n_lots
-    cards += [None] * (n_lots - len(cards))
+    players = _players(rev)
     moves = list(rev.get("moves") or [])
     keys = _reveal_keys(rev, words)
     h = (
         M
-        + BANNER_H
-        + C.GAP
         + _players_key(None, 0, players, names, words)
-        + 56
-        + n_lots * REVEAL_ROW
-        + C.GAP
         + _moves(None, 0, moves, words)
         + legend_height(keys)
         + M
     )
     img = C.canvas(h)
-    rnd = rev.get("round", view.get("round"))
-    box = (M, M, W - M, M + BANNER_H)
-    C.turn_banner(img, box, pic(words, "reveal_title", round=rnd), pic(words, "reveal_detail"))
-    y = _players_key(img, M + BANNER_H + C.GAP, players, names, words)
-    y = _reveal_rows(img, y, rev, cards[:n_lots], players, words)
+    y = _players_key(img, M, players, names, words)
     y = _moves(img, y, moves, words)
     legend(img, y, keys)
     return P.to_png(img)

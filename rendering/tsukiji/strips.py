@@ -1,5 +1,5 @@
-"""Info strips: the round's price tiles, the market's values, Maguro set values and the
-variant's bonus scores.
+"""Info strips of the price board's picture: the market's values per card, the Maguro set
+values and the variant's bonus scores.
 """
 
 from __future__ import annotations
@@ -25,20 +25,14 @@ from rendering.tsukiji.parts import (
     market_values,
     pic,
     pill,
-    price_tile,
     product_name,
 )
-
-TILE_H = 56
-
-
-def tiles_h(words: Text) -> int:
-    return heading_h(pic(words, "tiles_label"), pic(words, "tiles_sub")) + TILE_H + C.GAP
 
 
 def market_h(view: View, words: Text) -> int:
     rows = len(view.get("market_rank") or [])
-    return heading_h(pic(words, "market"), pic(words, "ranking")) + rows * MARKET_ROW + 8 + C.GAP
+    head = heading_h(pic(words, "price_board"), pic(words, "ranking"))
+    return head + rows * MARKET_ROW + 8 + C.GAP
 
 
 def _maguro_sub(words: Text, mine: int | None) -> str:
@@ -46,7 +40,7 @@ def _maguro_sub(words: Text, mine: int | None) -> str:
 
 
 def maguro_h(words: Text, mine: int | None) -> int:
-    return heading_h(pic(words, "maguro_label"), _maguro_sub(words, mine)) + 68 + C.GAP
+    return heading_h(pic(words, "maguro_label"), _maguro_sub(words, mine)) + MAGURO_CELL + C.GAP
 
 
 def variant_h(view: View, words: Text) -> int:
@@ -55,26 +49,13 @@ def variant_h(view: View, words: Text) -> int:
     return head + ((items + 1) // 2) * (BONUS_H + 8) + C.GAP
 
 
-def tiles_strip(img: Image.Image, y: int, view: View, words: Text) -> int:
-    """The round's price tiles, open beside the board, dearest (with the alarm clock) first."""
-    y = heading(img, y, pic(words, "tiles_label"), pic(words, "tiles_sub"))
-    tiles = list(view.get("tiles") or [])
-    gap = 10
-    w = min(190, (INNER - gap * (len(tiles) - 1)) // max(1, len(tiles)))
-    x = M
-    for tile in tiles:
-        price_tile(img, (x, y, x + w, y + TILE_H), tile)
-        x += w + gap
-    return y + TILE_H + C.GAP
-
-
 MARKET_ROW = 50
 
 
 def market_strip(img: Image.Image, y: int, view: View, words: Text) -> int:
     """Products best first: rank, marker, name, a bar for its place on the track (1–60),
     the space, and the value per card."""
-    y = heading(img, y, pic(words, "market"), pic(words, "ranking"))
+    y = heading(img, y, pic(words, "price_board"), pic(words, "ranking"))
     spaces = {m.get("product"): int(m.get("space") or 1) for m in view.get("market") or []}
     values = market_values(view)
     rank = list(view.get("market_rank") or [])
@@ -88,18 +69,21 @@ def market_strip(img: Image.Image, y: int, view: View, words: Text) -> int:
         P.rounded_box(img, (x, cy - 18, x + 36, cy + 18), 18, col)
         draw_text(img, (x + 18, cy + 1), str(k + 1), C.FS_MIN, T.ink_on(col), True, "mm", 34)
         marker(img, (x + 66, cy), product, 38)
-        C.label(img, (x + 94, cy), product_name(words, product), C.FS_BODY, T.TEXT, 150, bold=True,
-                anchor="lm")  # fmt: skip
+        C.label(img, (x + 94, cy), product_name(words, product), C.FS_BODY, T.TEXT, 196,
+                bold=True, anchor="lm")  # fmt: skip
         value = f"¥{values.get(product, 0)}"
         C.label(img, (W - M - C.PAD, cy), value, C.FS_H2, T.GOLD, 80, bold=True, anchor="rm")
         space = spaces.get(product, 1)
-        bar0, bar1 = x + 254, W - M - C.PAD - 150
+        bar0, bar1 = x + 300, W - M - C.PAD - 150
         P.rounded_box(img, (bar0, cy - 8, bar1, cy + 8), 8, T.CHIP)
         fill = bar0 + round((bar1 - bar0) * max(1, min(space, MAX_SPACE)) / MAX_SPACE)
         color = product_color(product)
         P.rounded_box(img, (bar0, cy - 8, max(bar0 + 16, fill), cy + 8), 8, color)
         draw_text(img, (bar1 + 12, cy), str(space), C.FS_MIN, T.TEXT_DIM, True, "lm", 56)
     return y + height + C.GAP
+
+
+MAGURO_CELL = 82
 
 
 def maguro_strip(img: Image.Image, y: int, view: View, words: Text, mine: int | None) -> int:
@@ -116,13 +100,14 @@ def maguro_strip(img: Image.Image, y: int, view: View, words: Text, mine: int | 
         held = mine is not None and n == mine
         nxt = mine is not None and n == mine + 1
         edge = T.GOLD if held else (T.TEXT_DIM if nxt else None)
-        P.rounded_box(img, (x, y, x + w, y + 68), 10, T.PANEL_HI if held else T.PANEL, edge, 3)
+        box = (x, y, x + w, y + MAGURO_CELL)
+        P.rounded_box(img, box, 10, T.PANEL_HI if held else T.PANEL, edge, 3)
         cx = x + w // 2
-        draw_text(img, (cx, y + 18), f"{n}×", C.FS_MIN, T.TEXT_DIM, False, "mm", w - 6)
-        C.label(img, (cx, y + 48), f"¥{values[n]}", C.FS_SMALL, T.GOLD, w - 6, bold=True,
+        draw_text(img, (cx, y + 22), f"{n}×", C.FS_MIN, T.TEXT_DIM, False, "mm", w - 6)
+        C.label(img, (cx, y + 60), f"¥{values[n]}", C.FS_SMALL, T.GOLD, w - 6, bold=True,
                 anchor="mm")  # fmt: skip
         x += w + gap
-    return y + 68 + C.GAP
+    return y + MAGURO_CELL + C.GAP
 
 
 BONUS_H = 58
@@ -150,5 +135,5 @@ def variant_strip(img: Image.Image, y: int, view: View, words: Text) -> int:
             tx += 44
         need = bonus.get("min_each", bonus.get("min_one", ""))
         text = pic(words, f"bonus_{name}", n=need, product=product_name(words, worst))
-        C.label(img, (tx, cy), text, C.FS_SMALL, T.TEXT, x + w - tx - 8, bold=True, anchor="lm")
+        C.label(img, (tx, cy), text, C.FS_SMALL, T.TEXT, x + w - tx - 8, anchor="lm")
     return y + ((len(items) + 1) // 2) * (BONUS_H + 8) + C.GAP

@@ -337,3 +337,35 @@ def test_channel_texts_list_names_the_languages_way_with_real_minus_signs() -> N
     view["result"] = {"winners": [0, 2], "ranking": [1, 3, 1], "scores": [50, 40, 50]}
     final = PRESENTER.final(view, NAMES, "en").content or ""
     assert "Alice and 张伟" in final and "&" not in final
+
+
+def test_every_seat_has_a_private_picture_while_buying_and_the_pictures_above_it() -> None:
+    """Buying: each seat's picture says what each lot is worth to it (review T3); the board's
+    own picture holds the lots, the players and the price board go above it."""
+    state = _evaluated(TSUKIJI.setup(3, 5, {}))
+    board = PRESENTER.board(TSUKIJI.view(state, None), NAMES, "en", [])
+    assert [p.filename for p in board.images] == ["tsukiji-players.png", "tsukiji-market.png"]
+    for seat in range(3):
+        view = TSUKIJI.view(state, seat)
+        panel = PRESENTER.private(view, TSUKIJI.legal_actions(state, seat), NAMES, "en")
+        assert panel is not None and panel.render is not None and not panel.controls
+        assert panel.content == board.content  # who buys, the Maguro table, as on the board
+        assert [p.filename for p in panel.images] == [p.filename for p in board.images]
+
+
+def test_the_reveal_and_the_final_carry_their_details_above() -> None:
+    state = TSUKIJI.setup(2, 9, {})
+    events = []
+    for seat in (0, 1):
+        for lot, ticket in enumerate(("0", "1", "2")):
+            TSUKIJI.apply(state, seat, {"type": "ticket", "lot": lot, "ticket": ticket})
+        events = TSUKIJI.apply(state, seat, {"type": "confirm"})
+    (reveal,) = PRESENTER.announcements(TSUKIJI.view(state, None), NAMES, "en", events)
+    assert [p.filename for p in reveal.images] == ["tsukiji-moves.png"]
+    rng = random.Random(3)
+    while not TSUKIJI.is_over(state):
+        seat = rng.choice(sorted(TSUKIJI.to_act(state)))
+        TSUKIJI.apply(state, seat, rng.choice(TSUKIJI.legal_actions(state, seat)))
+    final = PRESENTER.final(TSUKIJI.view(state, None), NAMES[:2], "en")
+    assert [p.filename for p in final.images] == ["tsukiji-scores.png"]
+    assert PRESENTER.private(TSUKIJI.view(state, 0), [], NAMES[:2], "en") is None

@@ -11,9 +11,11 @@ from typing import Any
 import pytest
 from PIL import Image, ImageChops
 
+from bot.games import tsukiji as tsukiji_rules
 from bot.i18n import messages
 from rendering import components, fonts, primitives, tsukiji
 from rendering.tsukiji import art
+from rendering.tsukiji.act import score_now
 from rendering.tsukiji.parts import result_parts
 from tests.rendering import views as V
 
@@ -35,7 +37,15 @@ CASES: list[tuple[str, Renderer, Callable[[], dict[str, Any]], list[str]]] = [
     ("final_4p_tie_variant", tsukiji.render_final, V.final_4p_tie_variant, V.NAMES_4P),
     ("final_2p_nested", tsukiji.render_final, V.final_2p_nested, V.NAMES_2P),
     ("final_3p_shared", tsukiji.render_final, V.final_3p_shared_win, V.NAMES_3P),
+    ("players_4p_buy", tsukiji.render_players, V.board_4p_buy, V.NAMES_4P),
+    ("players_4p_variant", tsukiji.render_players, V.board_4p_yakuza_variant, V.NAMES_4P),
+    ("market_4p_evaluate", tsukiji.render_market, V.board_4p_evaluate, V.NAMES_4P),
+    ("market_hand_4p_variant", tsukiji.render_market, V.hand_4p_variant, V.NAMES_4P),
+    ("moves_4p", tsukiji.render_moves, V.reveal_view_4p, V.NAMES_4P),
+    ("breakdown_4p_tie_variant", tsukiji.render_breakdown, V.final_4p_tie_variant, V.NAMES_4P),
 ]
+# a message's own picture (read in the chat) and the pictures shown above it
+OWN = (tsukiji.render_board, tsukiji.render_hand, tsukiji.render_reveal, tsukiji.render_final)
 
 EN = messages("en")
 
@@ -57,8 +67,12 @@ def test_png_valid_small_and_deterministic(
     first = render(view, names, EN)
     assert json.dumps(view, sort_keys=True) == before, "renderers must not mutate the view"
     img = _open(first)
-    assert img.width == components.WIDTH  # phone first: 800 px wide, portrait
-    assert 300 <= img.height <= 2600
+    if render in OWN:  # read in the chat, right above the buttons
+        assert img.width == components.ACT_WIDTH
+        assert 300 <= img.height <= components.ACT_MAX_HEIGHT
+    else:  # opened on a phone
+        assert img.width == components.WIDTH
+        assert 300 <= img.height <= components.max_height(components.WIDTH)
     assert len(first) <= MAX_BYTES, f"{name}: {len(first)} bytes"
     assert render(copy.deepcopy(view), list(names), EN) == first
 
@@ -74,7 +88,8 @@ def test_board_never_shows_a_private_draft() -> None:
 
 def test_missing_names_and_unknown_strings_fall_back() -> None:
     img = _open(tsukiji.render_board(V.board_4p_buy(), ["Alice"], EN))
-    assert img.width == components.WIDTH
+    assert img.width == components.ACT_WIDTH
+    assert _open(tsukiji.render_players(V.board_4p_buy(), ["Alice"], EN)).width == 800
 
 
 def _drawn(render: Renderer, view: dict[str, Any], names: list[str]) -> list[str]:
@@ -93,43 +108,50 @@ def test_evaluation_board_shows_the_round_price_tiles() -> None:
     view = V.board_4p_evaluate()
     assert all(lot["tile"] is None for lot in view["lots"])
     texts = _drawn(tsukiji.render_board, view, V.NAMES_4P)
-    assert "PRICE TILES" in texts and _tiles_drawn(texts, 4)
+    assert "PRICE TILES · highest total first" in texts and _tiles_drawn(texts, 4)
     texts = _drawn(tsukiji.render_board, V.board_3p_evaluate(), V.NAMES_3P)
     assert _tiles_drawn(texts, 3)
 
 
 def test_hand_shows_the_price_tiles_and_the_maguro_sets() -> None:
     texts = _drawn(tsukiji.render_hand, V.hand_4p(), V.NAMES_4P)
-    assert "PRICE TILES" in texts and _tiles_drawn(texts, 4)
-    assert "TUNA SETS" in texts
-    assert all(f"¥{V.MAGURO_VALUES[n]}" in texts for n in range(1, 11))
-    assert "you: 0" in texts  # seat 1 holds no Maguro
-    assert "VARIANT ON" not in texts
+    assert _tiles_drawn(texts, 4)
     assert "2/5 lots have a ticket" in texts
+    market = _drawn(tsukiji.render_market, V.hand_4p(), V.NAMES_4P)
+    assert "TUNA SETS" in market
+    assert all(f"¥{V.MAGURO_VALUES[n]}" in market for n in range(1, 11))
+    assert "you: 0" in market  # seat 1 holds no Maguro
+    assert "VARIANT ON" not in market
+    assert "gold outline: your set now" in market  # the outlines explained (T7)
 
 
 def test_variant_bonuses_are_drawn_when_the_variant_is_on() -> None:
-    texts = _drawn(tsukiji.render_hand, V.hand_4p_variant(), V.NAMES_4P)
-    assert "VARIANT ON" in texts and "All lots covered — confirm or change" in texts
+    assert "All lots covered — confirm or change" in _drawn(
+        tsukiji.render_hand, V.hand_4p_variant(), V.NAMES_4P
+    )
+    texts = _drawn(tsukiji.render_market, V.hand_4p_variant(), V.NAMES_4P)
+    assert "VARIANT ON" in texts
     assert all(f"+{b['points']}" in texts for b in V.BONUSES.values())
     assert "most Pufferfish" in texts  # the lowest-ranked product now
     assert "you: 5" in texts  # seat 2 holds three Maguro and two Takusans in that row
-    board = _drawn(tsukiji.render_board, V.board_4p_yakuza_variant(), V.NAMES_4P)
+    board = _drawn(tsukiji.render_market, V.board_4p_yakuza_variant(), V.NAMES_4P)
     assert "VARIANT ON" in board and "TUNA SETS" in board
-    assert "PRICE TILES" not in board  # bought: the tiles lie on the lots
-    plain = _drawn(tsukiji.render_board, V.board_4p_buy(), V.NAMES_4P)
+    bought = _drawn(tsukiji.render_board, V.board_4p_yakuza_variant(), V.NAMES_4P)
+    assert not [t for t in bought if "PRICE TILES" in t]  # bought: the tiles lie on the lots
+    plain = _drawn(tsukiji.render_market, V.board_4p_buy(), V.NAMES_4P)
     assert "VARIANT ON" not in plain and "TUNA SETS" in plain
 
 
 def test_yakuza_banner_names_the_cards() -> None:
     texts = _drawn(tsukiji.render_board, V.board_4p_yakuza_variant(), V.NAMES_4P)
     assert {"Shrimp", "Takusan · Shrimp", "Salmon"} <= set(texts)
+    assert "Cards the Yakuza can take" in texts  # the options have a heading (T5)
 
 
 def test_first_board_says_the_start_player_was_drawn() -> None:
-    texts = " ".join(_drawn(tsukiji.render_board, V.board_3p_evaluate(), V.NAMES_3P))
+    texts = " ".join(_drawn(tsukiji.render_players, V.board_3p_evaluate(), V.NAMES_3P))
     assert "start (drawn at random)" in texts
-    later = " ".join(_drawn(tsukiji.render_board, V.board_4p_evaluate(), V.NAMES_4P))
+    later = " ".join(_drawn(tsukiji.render_players, V.board_4p_evaluate(), V.NAMES_4P))
     assert "drawn at random" not in later
 
 
@@ -154,10 +176,12 @@ def test_reveal_shows_the_revealed_lots_cards_not_the_new_ones() -> None:
     later["lots"] = [{**lot, "cards": ["yakuza"] * 3} for lot in later["lots"]]
     first = tsukiji.render_reveal(with_cards, V.NAMES_4P, EN)
     assert tsukiji.render_reveal(later, V.NAMES_4P, EN) == first
-    old = V.board_4p_evaluate()  # an older reveal without its cards: the new lots are not shown
+    old = V.board_4p_evaluate()  # an older reveal: the new lots are not shown either
     old["round"] = 5
     old["last_reveal"] = V.reveal_4p()
-    assert tsukiji.render_reveal(old, V.NAMES_4P, EN) != first
+    assert tsukiji.render_reveal(old, V.NAMES_4P, EN) == tsukiji.render_reveal(
+        {**old, "lots": []}, V.NAMES_4P, EN
+    )
 
 
 def test_result_shapes_and_tie_breaks() -> None:
@@ -287,6 +311,8 @@ def _recorded(render: Renderer, view: dict[str, Any], names: list[str]) -> list[
 def test_the_turn_banner_comes_first_in_the_largest_type(
     name: str, render: Renderer, make: Callable[[], dict[str, Any]], names: list[str]
 ) -> None:
+    if render not in OWN:
+        return  # the pictures above a message's own one carry no banner
     drawn = _recorded(render, make(), names)
     first = min(drawn, key=lambda d: (d.box[1], d.box[0]))
     assert first.size == max(d.size for d in drawn) >= components.FS_BANNER - 8, first.text
@@ -302,16 +328,20 @@ def test_the_private_picture_has_what_a_player_decides_with() -> None:
     """Values per card of the lots for this player, their rows and money, the round's tiles,
     the Maguro sets and what their special tickets do."""
     texts = _drawn(tsukiji.render_hand, V.hand_4p(), V.NAMES_4P)
-    assert "¥18" in texts and "4" in texts  # seat 1's money, four Hotategai
-    assert texts.count("¥10") >= 3  # two Hotategai cards of lot B and the market's ranking
+    assert any(t.startswith("You: ¥18 · score now ") for t in texts)  # seat 1's money
+    assert texts.count("¥10") >= 2  # the two Hotategai cards of lot B
     assert "+¥3" in texts  # a first Maguro card adds ¥3 to an empty set
-    assert "counts +6" in texts and "multiplies the other tickets by 2" in texts
-    assert "wild: joins one of your rows" in texts
-    assert "takes one of your cards away" in texts
+    players = _drawn(tsukiji.render_players, V.hand_4p(), V.NAMES_4P)
+    assert "4" in players  # four Hotategai
+    assert "counts +6" in players and "multiplies the other tickets by 2" in players
+    market = _drawn(tsukiji.render_market, V.hand_4p(), V.NAMES_4P)
+    assert "wild: joins one of your rows" in market
+    assert "takes one of your cards away" in market
 
 
 def test_symbols_are_explained_on_the_board() -> None:
-    texts = _drawn(tsukiji.render_board, V.board_4p_buy(), V.NAMES_4P)
+    texts = _drawn(tsukiji.render_players, V.board_4p_buy(), V.NAMES_4P)
+    texts += _drawn(tsukiji.render_market, V.board_4p_buy(), V.NAMES_4P)
     for meaning in (
         "sum of the tickets on a lot",
         "its buyer becomes start player",
@@ -330,10 +360,10 @@ def test_the_reveal_strikes_out_cancelled_fours() -> None:
     view = V.reveal_view_4p()
     view["last_reveal"]["tickets"][1] = ["4", "4/2", "4", "+6"]
     view["last_reveal"]["totals"][1] = 6
-    texts = _drawn(tsukiji.render_reveal, view, V.NAMES_4P)
+    texts = _drawn(tsukiji.render_moves, view, V.NAMES_4P)
     assert "cancelled by 4/2" in texts
     assert "cancels every 4 on its lot; if none, counts +2" in texts
-    plain = _drawn(tsukiji.render_reveal, V.reveal_view_4p(), V.NAMES_4P)
+    plain = _drawn(tsukiji.render_moves, V.reveal_view_4p(), V.NAMES_4P)
     assert "cancelled by 4/2" not in plain
     struck = _open(tsukiji.render_reveal(view, V.NAMES_4P, EN)).convert("RGB")
     fair = copy.deepcopy(view)
@@ -347,9 +377,7 @@ LONG_NAMES = ["Computer Alice", "Computer Bob", "Computer Carol", "Computer Dave
 
 @pytest.mark.parametrize("make", [V.board_4p_buy, V.hand_4p, V.reveal_view_4p])
 def test_names_are_whole_at_four_players(make: Callable[[], dict[str, Any]]) -> None:
-    render = {"hand_4p": tsukiji.render_hand, "reveal_view_4p": tsukiji.render_reveal}.get(
-        make.__name__, tsukiji.render_board
-    )
+    render = {"reveal_view_4p": tsukiji.render_moves}.get(make.__name__, tsukiji.render_players)
     drawn = _recorded(render, make(), LONG_NAMES)
     shown = {d.text for d in drawn}
     assert not [d.text for d in drawn if d.shortened], "a name was cut"
@@ -358,15 +386,16 @@ def test_names_are_whole_at_four_players(make: Callable[[], dict[str, Any]]) -> 
 
 def test_the_final_names_the_winner_in_the_readers_words() -> None:
     texts = _drawn(tsukiji.render_final, V.final_4p_tie_variant(), V.NAMES_4P)
-    assert texts[:2] == ["Game over", "Winner: 张伟"]
-    assert "Specials left" in texts  # the tie on 118 was decided by the specials left
+    assert texts[:2] == ["Game over", "Winner: 张伟 · 118 points"]  # with the total (T4)
+    tie = "Tie on 118: the most single-use tickets left wins (Alice 1 and 张伟 4)"
+    assert tie in " ".join(texts)  # how the shared best total was decided, wrapped
     shared = _drawn(tsukiji.render_final, V.final_3p_shared_win(), V.NAMES_3P)
-    assert shared[1] == "Winners (tie): 👨‍👩‍👧 Family and Zoë Ångström"
+    assert shared[1] == "Winners (tie): 👨‍👩‍👧 Family and Zoë Ångström"  # too long for the total
     ja = messages("ja")
     with fonts.recording() as drawn:
         tsukiji.render_final(V.final_4p_tie_variant(), V.NAMES_4P, ja)
     assert not [d.text for d in drawn if "specialist" in d.text or "Money" in d.text]
-    assert "勝者: 张伟" in [d.text for d in drawn]  # one winner: no "(tie)" in Japanese either
+    assert "勝者: 张伟・118点" in [d.text for d in drawn]  # one winner: no "(tie)" in Japanese
 
 
 def test_ticket_faces_use_real_minus_and_times_signs() -> None:
@@ -402,3 +431,85 @@ def test_a_seat_picture_while_buying_says_whose_turn_it_is() -> None:
     other = copy.deepcopy(buyer)
     other["me"]["seat"] = 0
     assert _drawn(tsukiji.render_hand, other, V.NAMES_4P)[0] == "张伟’s turn"
+
+
+def test_a_move_the_price_board_stopped_says_it_stays() -> None:
+    """A clamped move reads "stays at 1", and a move cut short shows what happened (T1)."""
+    view = V.reveal_view_4p()
+    view["last_reveal"]["moves"] = [
+        {"product": "ebi", "delta": -1, "from": 1, "to": 1},
+        {"product": "sake", "delta": -4, "from": 3, "to": 1},
+    ]
+    texts = _drawn(tsukiji.render_moves, view, V.NAMES_4P)
+    assert "stays at 1" in texts and "1 → 1" not in texts
+    assert "3 → 1" in texts and "−2" in texts and "−4" not in texts
+
+
+def test_the_reveal_says_how_a_tie_was_broken() -> None:
+    """Where two lots had the same Σ, the reveal says the one further left won (T2)."""
+    view = V.reveal_view_4p()
+    view["last_reveal"]["totals"] = [8, 12, 8, 3, 1]
+    texts = " ".join(_drawn(tsukiji.render_reveal, view, V.NAMES_4P))
+    assert "A = C tie on Σ 8: the lot further left (A) gets the higher tile" in texts
+    view["last_reveal"]["totals"] = [9, 12, 8, 3, 1]
+    assert "tie on" not in " ".join(_drawn(tsukiji.render_reveal, view, V.NAMES_4P))
+
+
+def test_while_buying_my_picture_says_what_each_lot_is_worth_to_me() -> None:
+    """Cards × today's value per card, a Takusan in my best row, the Maguro by the step of my
+    set (T3); and my score now, as the engine would count it (T4)."""
+    view = V.board_2p_buy()  # values per card: Hotategai 10, Salmon 7, Shrimp 5, ..., Fugu 1
+    view["me"] = {"seat": 1, "draft": [], "available": [], "confirmed": False}
+    texts = _drawn(tsukiji.render_hand, view, V.NAMES_2P)
+    assert texts[:2] == ["Your turn", "Buy one lot, or pass and take ¥3"]
+    assert "worth to you now" in texts
+    assert "¥16" in texts  # lot B: Shrimp 5 + Pufferfish 1 + a Takusan as a Hotategai 10
+    assert "¥24" in texts  # lot C: Hotategai 10 + two Salmon 7
+    rows = view["seats"][1]["rows"]
+    score = tsukiji_rules.rows_value(rows, view["market_rank"]) + view["seats"][1]["money"]
+    assert f"You: ¥40 · score now {score}" in texts
+    players = _drawn(tsukiji.render_players, view, V.NAMES_2P)
+    assert f"score now {score}" in players
+
+
+def test_the_price_board_is_the_rulebooks_in_dutch() -> None:
+    """The market's picture uses the Dutch rulebook's word (T8)."""
+    with fonts.recording() as drawn:
+        tsukiji.render_market(V.board_4p_buy(), V.NAMES_4P, messages("nl"))
+    assert "PRIJSBORD" in [d.text for d in drawn]
+
+
+@pytest.mark.parametrize(
+    "make", [V.board_4p_buy, V.board_4p_yakuza_variant, V.hand_4p_variant, V.board_2p_buy]
+)
+def test_the_score_now_is_what_the_engine_would_count(make: Callable[[], dict[str, Any]]) -> None:
+    """Rows at today's market, the Maguro set, money and, with the variant, the bonuses."""
+    view = make()
+    bonuses = (
+        tsukiji_rules.bonuses_of(view["seats"], view["market_rank"][-1])
+        if view["options"].get("variant")
+        else [{}] * len(view["seats"])
+    )
+    for seat, sv in enumerate(view["seats"]):
+        rows = tsukiji_rules.rows_value(sv["rows"], view["market_rank"])
+        expected = rows + sv["money"] + sum(bonuses[seat].values())
+        assert score_now(view, seat) == expected, seat
+
+
+@pytest.mark.parametrize("mine", [True, False])
+def test_a_yakuza_with_every_row_to_choose_from_still_fits_the_chat(mine: bool) -> None:
+    """Twelve options (every product, each with a Takusan too) shrink to tiles and what each
+    does to me, so that the picture stays readable in the chat."""
+    view = V.board_4p_yakuza_variant()
+    rows = ["ebi", "hotategai", "sake", "tako", "fugu", "maguro"]
+    view["seats"][3]["rows"] = {p: {"cards": 2, "takusan": 1} for p in rows}
+    view["pending"]["options"] = [{"row": p, "card": card} for p in rows for card in (p, "takusan")]
+    view["me"] = {"seat": 3 if mine else 0, "draft": [], "available": [], "confirmed": False}
+    for render in (tsukiji.render_hand, tsukiji.render_board):
+        with fonts.recording() as drawn:
+            img = _open(render(view, LONG_NAMES, messages("nl")))
+        assert img.height <= components.ACT_MAX_HEIGHT
+        assert not [d.text for d in drawn if d.shortened and not d.name]
+        assert all(d.box[3] <= img.height for d in drawn if d.image_size == img.size)
+    texts = _drawn(tsukiji.render_hand, view, LONG_NAMES)
+    assert ("−¥7" in texts) == mine  # a Salmon lost, if the choice is mine (Salmon ¥7)

@@ -266,3 +266,21 @@ history-tsukiji-buy = 🛒 **{ $player }** buys a lot.
 history-tsukiji-pass = 💴 **{ $player }** passes.
 history-tsukiji-takusan = 🌈 **{ $player }** puts the Takusan on { $row }.
 history-tsukiji-yakuza = 🕶️ The Yakuza takes one of **{ $player }**'s { $row } cards.
+
+## Pictures round 2: a message's own picture read in the chat, the pictures above it
+tsukiji-pic-options_takusan = Rows the { -tsukiji-takusan } can join
+tsukiji-pic-options_yakuza = Cards the { -tsukiji-yakuza } can take
+tsukiji-pic-worth_head = worth to you now
+tsukiji-pic-me_line = You: ¥{ $money } · score now { $score }
+tsukiji-pic-score_now = score now { $score }
+tsukiji-pic-legend-maguro_mine = gold outline: your set now
+tsukiji-pic-legend-maguro_next = thin outline: with one card more
+tsukiji-pic-reveal_sub = Highest Σ gets the top { -tsukiji-price-tile }
+tsukiji-pic-tie = { $lots } tie on Σ { $total }: the { -tsukiji-lot } further left ({ $first }) gets the higher tile
+tsukiji-pic-stays = stays at { $space }
+tsukiji-pic-won_score = { $won } · { $score ->
+        [one] { $score } point
+       *[other] { $score } points
+    }
+tsukiji-pic-price_board = PRICE BOARD
+tsukiji-pic-tie_break = Tie on { $total }: the most single-use tickets left wins ({ $counts })

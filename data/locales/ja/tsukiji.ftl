@@ -268,3 +268,18 @@ history-tsukiji-buy = 🛒 **{ $player }** が{ -tsukiji-lot }を買いました
 history-tsukiji-pass = 💴 **{ $player }** はパスしました。
 history-tsukiji-takusan = 🌈 **{ $player }** が{ -tsukiji-takusan }を{ $row }の列に置きました。
 history-tsukiji-yakuza = 🕶️ { -tsukiji-yakuza }が **{ $player }** の{ $row }を1枚持っていきました。
+
+## Pictures round 2: a message's own picture read in the chat, the pictures above it
+tsukiji-pic-options_takusan = { -tsukiji-takusan }を置ける列
+tsukiji-pic-options_yakuza = { -tsukiji-yakuza }が奪えるカード
+tsukiji-pic-worth_head = いまのあなたにとっての価値
+tsukiji-pic-me_line = あなた: ¥{ $money }・現在{ $score }点
+tsukiji-pic-score_now = 現在{ $score }点
+tsukiji-pic-legend-maguro_mine = 金の枠: いまのあなたのセット
+tsukiji-pic-legend-maguro_next = 細い枠: あと1枚で
+tsukiji-pic-reveal_sub = Σが最も高い{ -tsukiji-lot }に最も高い{ -tsukiji-price-tile }
+tsukiji-pic-tie = { $lots }はΣ{ $total }で同点: 左の{ -tsukiji-lot }（{ $first }）が高いタイルを得ます
+tsukiji-pic-stays = { $space }のまま
+tsukiji-pic-won_score = { $won }・{ $score }点
+tsukiji-pic-price_board = { -tsukiji-market }
+tsukiji-pic-tie_break = { $total }点で同点: 特殊{ -tsukiji-ticket }を多く残した人の勝ち（{ $counts }）

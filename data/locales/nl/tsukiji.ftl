@@ -275,3 +275,21 @@ history-tsukiji-buy = 🛒 **{ $player }** koopt een { -tsukiji-lot }.
 history-tsukiji-pass = 💴 **{ $player }** past.
 history-tsukiji-takusan = 🌈 **{ $player }** legt de { -tsukiji-takusan(vorm: "kort") } bij { $row }.
 history-tsukiji-yakuza = 🕶️ De { -tsukiji-yakuza } pakt een kaart uit de rij { $row } van **{ $player }**.
+
+## Pictures round 2: a message's own picture read in the chat, the pictures above it
+tsukiji-pic-options_takusan = Rijen waar de { -tsukiji-takusan } bij kan
+tsukiji-pic-options_yakuza = Kaarten die de { -tsukiji-yakuza } kan nemen
+tsukiji-pic-worth_head = nu waard voor jou
+tsukiji-pic-me_line = Jij: ¥{ $money } · score nu { $score }
+tsukiji-pic-score_now = score nu { $score }
+tsukiji-pic-legend-maguro_mine = gouden rand: jouw set nu
+tsukiji-pic-legend-maguro_next = dunne rand: met één kaart meer
+tsukiji-pic-reveal_sub = Hoogste Σ krijgt het duurste { -tsukiji-price-tile }
+tsukiji-pic-tie = { $lots } gelijk op Σ { $total }: het { -tsukiji-lot } meest links ({ $first }) krijgt het duurdere fiche
+tsukiji-pic-stays = blijft op { $space }
+tsukiji-pic-won_score = { $won } · { $score ->
+        [one] { $score } punt
+       *[other] { $score } punten
+    }
+tsukiji-pic-price_board = PRIJSBORD
+tsukiji-pic-tie_break = Gelijk op { $total }: wie de meeste speciale { -tsukiji-ticket(vorm: "kortmeer") } over heeft, wint ({ $counts })

@@ -268,3 +268,18 @@ history-tsukiji-buy = 🛒 **{ $player }** 買下一個{ -tsukiji-lot }。
 history-tsukiji-pass = 💴 **{ $player }** 放棄購買。
 history-tsukiji-takusan = 🌈 **{ $player }** 把{ -tsukiji-takusan }放進 { $row }那一列。
 history-tsukiji-yakuza = 🕶️ 黑道收走了 **{ $player }** 的一張 { $row }。
+
+## Pictures round 2: a message's own picture read in the chat, the pictures above it
+tsukiji-pic-options_takusan = { -tsukiji-takusan }可加入的列
+tsukiji-pic-options_yakuza = { -tsukiji-yakuza }可拿走的牌
+tsukiji-pic-worth_head = 目前對你的價值
+tsukiji-pic-me_line = 你：¥{ $money } · 目前得分 { $score }
+tsukiji-pic-score_now = 目前得分 { $score }
+tsukiji-pic-legend-maguro_mine = 金框：你目前的套組
+tsukiji-pic-legend-maguro_next = 細框：再多一張
+tsukiji-pic-reveal_sub = Σ 最高的{ -tsukiji-lot }得到最貴的{ -tsukiji-price-tile }
+tsukiji-pic-tie = { $lots } 同為 Σ { $total }：較左的{ -tsukiji-lot }（{ $first }）得到較貴的{ -tsukiji-price-tile }
+tsukiji-pic-stays = 停在 { $space }
+tsukiji-pic-won_score = { $won } · { $score } 分
+tsukiji-pic-price_board = { -tsukiji-market }
+tsukiji-pic-tie_break = 同為 { $total } 分：剩下最多特殊{ -tsukiji-ticket }者獲勝（{ $counts }）
