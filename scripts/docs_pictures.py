@@ -1,7 +1,8 @@
-"""Draw the README's reference pictures into docs/: one per game and picture type, at a fixed
-seed, shrunk to the 400 px a phone shows (so the README shows what players read), plus each
-board in its rulebook's language (Chinese, Japanese, Dutch) beside the English one; a
-replay step and a leaderboard.
+"""Draw the README's reference pictures into docs/: one per game and message type, at a fixed
+seed, plus each board in its rulebook's language (Chinese, Japanese, Dutch) beside the English
+one; a replay step and a leaderboard. A message's pictures are stacked in the order Discord
+shows them (the pictures to study, then the message's own picture, right above its buttons),
+each at the 390 pt a phone opens it at (so the README shows what players read).
 
     .venv/bin/python scripts/docs_pictures.py
 """
@@ -26,7 +27,9 @@ from rendering import renderer  # noqa: E402
 from rendering.history import render_leaderboard  # noqa: E402
 
 DOCS = ROOT / "docs"
-PHONE = 400
+PHONE = 390
+GAP = 8  # between the pictures of one message
+CHAT = (49, 51, 56)  # Discord's dark theme behind them
 NAMES = ["Alice", "山田太郎", "张伟", "🐟Fishy🍣"]
 SEED = 7
 # Each game's board is also drawn in the language of its rulebook.
@@ -38,10 +41,24 @@ def _phone(png: bytes) -> Image.Image:
     return img.resize((PHONE, round(img.height * PHONE / img.width)), Image.Resampling.LANCZOS)
 
 
+def _shown(panel: Panel) -> list[Image.Image]:
+    """A message's pictures in the order shown, each at a phone's width."""
+    return [_phone(p.render() if p.render is not None else p.data or b"") for p in panel.pictures()]
+
+
+def _stacked(shown: list[Image.Image]) -> Image.Image:
+    message = Image.new("RGB", (PHONE, sum(i.height + GAP for i in shown) - GAP), CHAT)
+    y = 0
+    for image in shown:
+        message.paste(image, (0, y))
+        y += image.height + GAP
+    return message
+
+
 def _save(panel: Panel | None, name: str) -> bool:
-    if panel is None or panel.render is None:
+    if panel is None or not panel.pictures():
         return False
-    _write(_phone(panel.render()), name)
+    _write(_stacked(_shown(panel)), name)
     return True
 
 
@@ -91,8 +108,8 @@ def draw(game: str) -> None:
 
 
 def history() -> None:
-    """A replay step as a phone shows it (the board, then a seat's own picture, each full
-    width: here side by side) and a leaderboard."""
+    """A replay step as a phone shows it (the board's pictures, then a seat's own picture, each
+    full width) and a leaderboard."""
     rules = GAMES["fisherman"]
     names = NAMES[: rules.max_players]
     rng = random.Random(SEED)
@@ -101,11 +118,9 @@ def history() -> None:
         seat = rng.choice(sorted(rules.to_act(state)))
         rules.apply(state, seat, rng.choice(rules.legal_actions(state, seat)))
     words = messages("en")
-    board = _phone(renderer("fisherman").render_board(rules.view(state, None), names, words))
+    panel = load_presenters()["fisherman"].board(rules.view(state, None), names, "en", [])
     hand = _phone(renderer("fisherman").render_hand(rules.view(state, 1), names, words))
-    step = Image.new("RGB", (2 * PHONE + 8, max(board.height, hand.height)), (30, 33, 36))
-    step.paste(board, (0, 0))
-    step.paste(hand, (PHONE + 8, 0))
+    step = _stacked([*_shown(panel), hand])
     _write(step, "replay")
     rows = [
         {"rank": 1, "name": "山田太郎", "rating": 1187, "games": 23, "wins": 11, "computer": False},
