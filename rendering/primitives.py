@@ -16,6 +16,7 @@ from functools import lru_cache
 from PIL import Image, ImageChops, ImageDraw, ImageFilter
 
 from rendering import theme as T
+from rendering import tokens
 from rendering.fonts import draw_text
 
 RGB = T.RGB
@@ -353,6 +354,7 @@ def seat_dot(img: Image.Image, center: tuple[int, int], seat: int, d: int) -> No
     draw_text(
         img, (x, y + 1), str(seat + 1), round(d * 0.62), T.INK, bold=True, anchor="mm", max_width=d
     )
+    tokens.note("seat", str(seat), c, str(seat + 1))
 
 
 # -- encoding ----------------------------------------------------------------------------------

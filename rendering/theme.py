@@ -77,11 +77,12 @@ def mix(a: RGB, b: RGB, t: float) -> RGB:
     )
 
 
-# -- seats (Okabe-Ito: sky blue, orange, bluish green, yellow) -----------------------------
+# -- seats (Okabe-Ito: sky blue, orange, bluish green, yellow): every pair of the first four at
+# least ΔE 16 apart for protanopia, deuteranopia and tritanopia too; each disc carries its number
 SEAT_COLORS: Final[tuple[RGB, ...]] = (
     (86, 180, 233),
     (236, 160, 20),
-    (24, 178, 132),
+    (0, 158, 115),
     (240, 228, 66),
     (204, 121, 167),
     (213, 94, 0),
