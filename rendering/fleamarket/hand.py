@@ -39,7 +39,7 @@ from rendering.fleamarket.parts import (
     card_buttons,
     pic,
 )
-from rendering.fleamarket.seats import seat_views
+from rendering.fleamarket.seats import seat_row, seat_row_height, seat_views
 from rendering.fonts import text_width
 from rendering.text import Text, written
 
@@ -358,6 +358,7 @@ def _secret_line(view: View, words: Text) -> str:
 def hand_detail_height(view: View, words: Text) -> int:
     others = [s for s in seat_views(view) if s.get("seat") != _mine(view).get("seat")]
     h = M + C.paragraph_height(_secret_line(view, words), C.FS_BODY, INNER) + C.GAP
+    h += seat_row_height(_mine(view), words, False) + C.GAP
     h += strip_height(view, words)
     if others:
         h += SECTION_H + C.results_table_height(len(others)) + C.GAP
@@ -366,15 +367,16 @@ def hand_detail_height(view: View, words: Text) -> int:
 
 @written
 def render_hand_detail(view: View, names: Sequence[str], words: Text) -> bytes:
-    """A seat's further picture: its secret popularity, the colours showing against the
-    price-war threshold, every other shop's stall total, popularity-pile size, money and hand
-    size, and the legend."""
+    """A seat's further picture: its secret popularity, its money cards, price-cut cards,
+    hand and pile sizes, the colours showing against the price-war threshold, every other
+    shop's stall total, popularity-pile size, money and hand size, and the legend."""
     if not view.get("me"):
         raise ValueError("render_hand_detail needs a seat's view (view['me'] is empty)")
     me = _mine(view).get("seat")
     others = [s for s in seat_views(view) if s.get("seat") != me]
     img = C.canvas(hand_detail_height(view, words))
     y = C.paragraph(img, (M, M), _secret_line(view, words), C.FS_BODY, T.TEXT, INNER) + C.GAP
+    y = seat_row(img, y, view, _mine(view), names, words, False) + C.GAP
     y = colour_strip(img, y, view, words)
     if others:
         C.label(img, (M, y), pic(words, "table"), C.FS_SMALL, T.TEXT_DIM, INNER, bold=True)

@@ -79,7 +79,19 @@ def legend_items(
 
         return C.LegendItem(draw, meaning), width
 
+    money, popularity, _ = buttons(view)
+    groups: list[tuple[int, int, int, int]] = []  # (first value, last value, ¥, ★)
+    for value, (m, p) in enumerate(zip(money, popularity, strict=False), start=1):
+        if groups and groups[-1][2:] == (m, p):
+            groups[-1] = (groups[-1][0], value, m, p)
+        else:
+            groups.append((value, value, m, p))
+    values = [
+        text(f"{lo}–{hi}" if hi > lo else str(lo), f"¥{m} ★{p}", T.TEXT)
+        for lo, hi, m, p in groups
+    ]
     items = [
+        *values,
         text("¥", pic(words, "legend-money"), T.GOLD),
         text("★", pic(words, "legend-popularity"), POP_DOT),
         (
