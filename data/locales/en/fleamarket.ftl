@@ -357,10 +357,7 @@ history-fleamarket-done = 📦 **{ $player }** finishes restocking.
 
 ## Pictures round 2 (issue 24): complete decisions, the price war's trace, the final's total
 fleamarket-pic-do-cut-short = Price cut: lower this round’s stall total, or not
-fleamarket-pic-reason-total = { $n ->
-        [one] { $name } reached { $total } popularity (goal { $target })
-       *[other] { $name } reached { $total } popularity (goal { $target })
-    }
+fleamarket-pic-reason-total = { $name } reached { $total } popularity (goal { $target })
 fleamarket-pic-no_stall_cards = no cards on the stalls
 fleamarket-pic-your-money = Your money ¥{ $money }
 fleamarket-pic-cut-row = cut { $n } = ¥{ $cost }
@@ -376,7 +373,10 @@ fleamarket-pic-tie-what = Everyone with cards has Σ { $total }. Highest sells t
 fleamarket-pic-restock-what = Draw { $n ->
         [one] { $n } card (one per stall)
        *[other] { $n } cards (one per stall)
-    }, or add a stall: { $m } stalls, no card now.
+    }, or add a stall: { $m ->
+        [one] { $m } stall
+       *[other] { $m } stalls
+    }, no card now.
 fleamarket-pic-extra-pays = Another card: ¥{ $cost }, paid with
 fleamarket-pic-tie-money = Same popularity: more money ranks higher.
 fleamarket-pic-war-title = Price war: { $colours }

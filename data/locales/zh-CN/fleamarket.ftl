@@ -301,7 +301,7 @@ fleamarket-pic-no_stall_cards = { -fleamarket-stall }上没有牌
 fleamarket-pic-your-money = 你的{ -fleamarket-money } ¥{ $money }
 fleamarket-pic-cut-row = 降 { $n } 点 = ¥{ $cost }
 fleamarket-pic-cut-short = 你的钱牌不够
-fleamarket-pic-cut-effect = Σ −{ $n }
+fleamarket-pic-cut-effect = 总和 −{ $n }
 fleamarket-pic-cut-note = { -fleamarket-price-cut }会降低你本轮{ -fleamarket-stall }的总和：总和最小的人把牌收作{ -fleamarket-popularity }。付出的牌放在{ -fleamarket-stall }前，{ -fleamarket-settlement }后弃掉；不找零。
 fleamarket-pic-sale-what = { -fleamarket-sale }：你留下一张牌，{ -fleamarket-stall }上其余的牌弃掉。
 fleamarket-pic-sale-money = 留作{ -fleamarket-money }：¥{ $money }

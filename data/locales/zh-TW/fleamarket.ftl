@@ -301,7 +301,7 @@ fleamarket-pic-no_stall_cards = { -fleamarket-stall }上沒有牌
 fleamarket-pic-your-money = 你的{ -fleamarket-money } ¥{ $money }
 fleamarket-pic-cut-row = 降 { $n } 點 = ¥{ $cost }
 fleamarket-pic-cut-short = 你的錢牌不夠
-fleamarket-pic-cut-effect = Σ −{ $n }
+fleamarket-pic-cut-effect = 總和 −{ $n }
 fleamarket-pic-cut-note = { -fleamarket-price-cut }會降低你本輪{ -fleamarket-stall }的總和：總和最小的人把牌收作{ -fleamarket-popularity }。付出的牌放在{ -fleamarket-stall }前，{ -fleamarket-settlement }後棄掉；不找零。
 fleamarket-pic-sale-what = { -fleamarket-sale }：你留下一張牌，{ -fleamarket-stall }上其餘的牌棄掉。
 fleamarket-pic-sale-money = 留作{ -fleamarket-money }：¥{ $money }
