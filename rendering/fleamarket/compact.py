@@ -45,9 +45,12 @@ BANNER_DETAIL_LINES = 2
 
 
 def _banner_lines(detail: str) -> list[str]:
-    return (
-        C.wrap(detail, C.FS_SMALL, AINNER - 2 * C.PAD - 10)[:BANNER_DETAIL_LINES] if detail else []
-    )
+    """The detail on one line when it fits there at the smallest size (a name in it never
+    breaks then), else wrapped onto at most two."""
+    room = AINNER - 2 * C.PAD - 10
+    if not detail or text_width(detail, C.FS_MIN) <= room:
+        return [detail] if detail else []
+    return C.wrap(detail, C.FS_SMALL, room)[:BANNER_DETAIL_LINES]
 
 
 def banner_height(detail: str) -> int:

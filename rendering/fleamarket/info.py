@@ -25,18 +25,10 @@ from rendering.text import Text
 NAME_MARK = "\u2063"  # where a player's name goes in an info line: the name stays on one line
 
 
-def _info_parts(view: View, left: str, words: Text) -> tuple[str, int, list[str]]:
-    """(pile counts, their width, the lines of ``left`` beside them). A name (``left``'s
-    part from :data:`NAME_MARK` on) never breaks: it goes whole to the next line if the line
-    has no room for it, where the name rule shortens it at worst."""
-    right = pic(
-        words,
-        "piles",
-        deck=int(view.get("deck_count") or 0),
-        discard=int(view.get("discard_count") or 0),
-    )
-    rw = min(INNER // 2, text_width(right, C.FS_SMALL))
-    room = INNER - rw - C.GAP
+def info_lines(left: str, room: int) -> list[str]:
+    """``left`` in lines ``room`` px wide. A name (``left``'s part from :data:`NAME_MARK` on)
+    never breaks: it goes whole to the next line if the line has no room for it, where the
+    name rule shortens it at worst."""
     before, mark, name = left.partition(NAME_MARK)
     lines = C.wrap(before.rstrip(), C.FS_SMALL, room, True)
     if mark:
@@ -45,7 +37,31 @@ def _info_parts(view: View, left: str, words: Text) -> tuple[str, int, list[str]
             lines[-1] = last
         else:
             lines.append(NAME_MARK + name)
-    return right, rw, lines
+    return lines
+
+
+def draw_lines(img: Image.Image, xy: tuple[int, int], lines: list[str], room: int) -> int:
+    """The lines of :func:`info_lines` from ``xy``; returns the y below them."""
+    x, y = xy
+    for line in lines:
+        if line.startswith(NAME_MARK):
+            C.name_label(img, (x, y), line[1:], C.FS_SMALL, T.TEXT, room)
+        else:
+            C.label(img, (x, y), line, C.FS_SMALL, T.TEXT, room, bold=True)
+        y += INFO_H
+    return y
+
+
+def _info_parts(view: View, left: str, words: Text) -> tuple[str, int, list[str]]:
+    """(pile counts, their width, the lines of ``left`` beside them)."""
+    right = pic(
+        words,
+        "piles",
+        deck=int(view.get("deck_count") or 0),
+        discard=int(view.get("discard_count") or 0),
+    )
+    rw = min(INNER // 2, text_width(right, C.FS_SMALL))
+    return right, rw, info_lines(left, INNER - rw - C.GAP)
 
 
 def info_height(view: View, left: str, words: Text) -> int:
@@ -56,14 +72,7 @@ def draw_info(img: Image.Image, y: int, view: View, left: str, words: Text) -> i
     """Lines under the banner: the round and start player (``left``), the pile counts."""
     right, rw, lines = _info_parts(view, left, words)
     C.label(img, (W - M, y), right, C.FS_SMALL, T.TEXT_DIM, INNER // 2, anchor="ra")
-    for line in lines:
-        room = INNER - rw - C.GAP
-        if line.startswith(NAME_MARK):
-            C.name_label(img, (M, y), line[1:], C.FS_SMALL, T.TEXT, room)
-        else:
-            C.label(img, (M, y), line, C.FS_SMALL, T.TEXT, room, bold=True)
-        y += INFO_H
-    return y
+    return draw_lines(img, (M, y), lines, INNER - rw - C.GAP)
 
 
 INFO_H = C.FS_SMALL + 14

@@ -20,7 +20,7 @@ from rendering.fleamarket.compact import (
     banner_height,
     small_card,
 )
-from rendering.fleamarket.info import NAME_MARK
+from rendering.fleamarket.info import INFO_H, draw_lines, info_lines
 from rendering.fleamarket.parts import M, View, pic, pill
 from rendering.fleamarket.settlement import ROLE_COLORS, settle_banner, settle_info, took_text
 from rendering.fonts import text_width
@@ -85,14 +85,12 @@ def render_settlement_summary(
         report = view.get("last_settlement") or {}
     entries = list(report.get("seats") or [])
     tied = bool((report.get("tie") or {}).get("choice"))
-    info = settle_info(report, names, words).replace(NAME_MARK, "") if tied else ""
-    info_h = C.paragraph_height(info, C.FS_SMALL, AINNER, True) + 6 if info else 0
+    info = info_lines(settle_info(report, names, words), AINNER) if tied else []
     rows = sum(_summary_row_height(e, words) + 8 for e in entries)
     title, detail, seat = settle_banner(report, names, words, AINNER - 2 * C.PAD - 10)
-    img = act_canvas(M + banner_height(detail) + C.GAP + info_h + rows + M)
+    img = act_canvas(M + banner_height(detail) + C.GAP + len(info) * INFO_H + rows + M)
     y = banner(img, M, title, detail, False, seat) + C.GAP
-    if info:
-        y = C.paragraph(img, (AM, y), info, C.FS_SMALL, T.TEXT, AINNER, bold=True) + 6
+    y = draw_lines(img, (AM, y), info, AINNER)
     for entry in entries:
         y = _summary_row(img, y, entry, names, words) + 8
     return P.to_png(img)

@@ -11,7 +11,7 @@ from rendering import components as C
 from rendering import primitives as P
 from rendering import theme as T
 from rendering.fleamarket.art import draw_card
-from rendering.fleamarket.info import draw_info, info_height
+from rendering.fleamarket.info import NAME_MARK, draw_info, info_height
 from rendering.fleamarket.legend import draw_legend, legend_height, legend_items
 from rendering.fleamarket.parts import (
     CARD_H,
@@ -204,12 +204,15 @@ def settle_banner(
 
 
 def settle_info(report: Mapping[str, Any], names: Sequence[str], words: Text) -> str:
+    """The settlement's round and, after an all-tied choice, who chose what (the name after
+    :data:`NAME_MARK`, kept on one line)."""
     text = pic(words, "settlement_title", round=report.get("round", 1))
     tie = report.get("tie")
     if tie and tie.get("choice"):
         choice = pic(words, f"choice-{tie['choice']}")
-        name = short(names, tie.get("chooser"), words, C.FS_SMALL, 200)
-        text += " · " + pic(words, "tie", name=name, choice=choice)
+        said = pic(words, "tie", name=NAME_MARK, choice=choice)
+        before, _, after = said.partition(NAME_MARK)
+        text += f" · {before}{NAME_MARK}{pic.name(names, tie.get('chooser'), words)}{after}"
     return text
 
 

@@ -499,3 +499,15 @@ def test_a_long_start_player_name_stays_on_one_line(lang: str) -> None:
     drawn = _texts(fleamarket.render_board_detail, view, names)
     assert any(d.wanted == "Maximiliaan van Oldenbarnevelt" and d.name for d in drawn)
     assert not any("Maximiliaan" in d.wanted and not d.name for d in drawn)
+
+
+def test_the_tie_chooser_s_name_stays_on_one_line() -> None:
+    view = V.settlement_3p_tie()
+    tie = view["last_settlement"]["tie"]
+    assert tie and tie["choice"]
+    names = list(V.NAMES_3P)
+    names[tie["chooser"]] = "Maximiliaan van Oldenbarnevelt"
+    for render in (fleamarket.render_settlement_summary, fleamarket.render_settlement):
+        drawn = _texts(render, view, names)
+        said = [d for d in drawn if "Maximiliaan" in d.wanted and "chose" in d.wanted]
+        assert said and all(d.name for d in said), [d.wanted for d in drawn]
