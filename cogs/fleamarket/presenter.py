@@ -1,6 +1,8 @@
 """Flea Market: Price War on Discord: every choice in the private panel (DM / "My hand"),
-a public board of stalls, a settlement announcement per round, and the rules in pages whose
-numbers come from ``data/fleamarket.json``."""
+a public board of stalls, an announcement per price war and per settlement, and the rules in
+pages whose numbers come from ``data/fleamarket.json``. Each message's own picture is what its
+reader acts on or the news (read in the chat); the players, colours and legend come in a
+further picture above it."""
 
 from __future__ import annotations
 
@@ -130,9 +132,10 @@ class FleaMarketPresenter:
     def announcements(
         self, view: View, names: Sequence[str], locale: str, events: Sequence[Event]
     ) -> list[Panel]:
-        """The settlement, as it may stay in the channel: from its event, which counts the
-        cards taken as popularity face down (their values are secret once the next round
-        starts, and an announcement stays)."""
+        """A price war (which colours, the cards it cleared from whose stalls) and the
+        settlement, as it may stay in the channel: from its event, which counts the cards taken
+        as popularity face down (their values are secret once the next round starts, and an
+        announcement stays)."""
         panels = [
             self._price_war(view, event, names, locale)
             for event in events

@@ -3,7 +3,7 @@ cards, the colour chips against the price-war threshold, a seat's stalls on one 
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from functools import lru_cache
 from typing import Any
 
@@ -306,7 +306,7 @@ def hand_grid(
     layout: tuple[int, int, int, int],
     *,
     selection: Mapping[str, Any] | None = None,
-    risky: set[str] = frozenset(),  # type: ignore[assignment]
+    risky: Collection[str] = (),
 ) -> int:
     """The hand; while a play is chosen other values dim and the chosen copies get a gold
     outline; a "!" marks a colour that would start a price war. Returns the y below."""
