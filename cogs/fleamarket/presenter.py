@@ -1,6 +1,8 @@
 """Flea Market: Price War on Discord: every choice in the private panel (DM / "My hand"),
-a public board of stalls, a settlement announcement per round, and the rules in pages whose
-numbers come from ``data/fleamarket.json``."""
+a public board of stalls, an announcement per price war and per settlement, and the rules in
+pages whose numbers come from ``data/fleamarket.json``. Each message's own picture is what its
+reader acts on or the news (read in the chat); the players, colours and legend come in a
+further picture above it."""
 
 from __future__ import annotations
 
@@ -11,9 +13,9 @@ from typing import Any
 from bot.engine import Action, Event
 from bot.games.fleamarket_view import View
 from bot.i18n import messages, t
-from bot.interface.presenter import Panel
+from bot.interface.presenter import Panel, Picture
 from cogs.fleamarket import refusals
-from cogs.fleamarket.private import holdings, prompt
+from cogs.fleamarket.private import cut_plan, holdings, prompt
 from cogs.fleamarket.rules import rules_pages
 from cogs.fleamarket.words import COLOUR_EMOJI, card_list, no_change
 from rendering import fleamarket as render
@@ -35,6 +37,14 @@ class FleaMarketPresenter:
             content="\n".join(lines),
             render=partial(render.render_board, view, list(names), messages(locale)),
             filename="fleamarket-board.png",
+            images=[
+                Picture(
+                    "fleamarket-players.png",
+                    render=partial(
+                        render.render_board_detail, view, list(names), messages(locale)
+                    ),
+                )
+            ],
         )
 
     def _status(self, view: View, names: Sequence[str], locale: str) -> str:
@@ -122,12 +132,18 @@ class FleaMarketPresenter:
     def announcements(
         self, view: View, names: Sequence[str], locale: str, events: Sequence[Event]
     ) -> list[Panel]:
-        """The settlement, as it may stay in the channel: from its event, which counts the
-        cards taken as popularity face down (their values are secret once the next round
-        starts, and an announcement stays)."""
+        """A price war (which colours, the cards it cleared from whose stalls) and the
+        settlement, as it may stay in the channel: from its event, which counts the cards taken
+        as popularity face down (their values are secret once the next round starts, and an
+        announcement stays)."""
+        panels = [
+            self._price_war(view, event, names, locale)
+            for event in events
+            if event["type"] == "price_war"
+        ]
         report = next((e for e in events if e["type"] == "settlement"), None)
         if report is None or not view.get("last_settlement"):
-            return []
+            return panels
         lines = [t("fleamarket.settlement.title", locale, round=report["round"])]
         tie = report.get("tie")
         if tie and tie.get("choice"):
@@ -137,15 +153,30 @@ class FleaMarketPresenter:
             )
         for entry in report["seats"]:
             lines.append(self._settlement_line(entry, names, locale))
+        words = messages(locale)
+        cards = partial(render.render_settlement, view, list(names), words, report)
         return [
+            *panels,
             Panel(
                 content="\n".join(lines),
                 render=partial(
-                    render.render_settlement, view, list(names), messages(locale), report
+                    render.render_settlement_summary, view, list(names), words, report
                 ),
                 filename="fleamarket-settlement.png",
-            )
+                images=[Picture("fleamarket-settlement-cards.png", render=cards)],
+            ),
         ]
+
+    def _price_war(
+        self, view: View, event: Event, names: Sequence[str], locale: str
+    ) -> Panel:
+        """A price war's news: its line, and a picture of the cards it cleared from whose
+        stalls."""
+        return Panel(
+            content=self._event_line(view, event, names, locale) or "",
+            render=partial(render.render_price_war, view, list(names), messages(locale), event),
+            filename="fleamarket-price-war.png",
+        )
 
     @staticmethod
     def _settlement_line(entry: Mapping[str, Any], names: Sequence[str], locale: str) -> str:
@@ -192,6 +223,12 @@ class FleaMarketPresenter:
             content="\n".join(lines),
             render=partial(render.render_final, view, list(names), messages(locale)),
             filename="fleamarket-final.png",
+            images=[
+                Picture(
+                    "fleamarket-final-piles.png",
+                    render=partial(render.render_final_detail, view, list(names), messages(locale)),
+                )
+            ],
         )
 
     def new_board(self, events: Sequence[Event]) -> bool:
@@ -215,11 +252,18 @@ class FleaMarketPresenter:
             return None
         head = holdings(view, locale)
         text, controls = prompt(view, legal, names, locale)
+        words = messages(locale)
         return Panel(
             content=f"{text}\n{head}",
-            render=partial(render.render_hand, view, list(names), messages(locale)),
+            render=partial(render.render_hand, view, list(names), words, cut_plan(view, legal)),
             filename="fleamarket-hand.png",
             controls=controls,
+            images=[
+                Picture(
+                    "fleamarket-shops.png",
+                    render=partial(render.render_hand_detail, view, list(names), words),
+                )
+            ],
         )
 
     def rules(self, locale: str) -> list[Panel]:

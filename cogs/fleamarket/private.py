@@ -40,6 +40,22 @@ def holdings(view: Mapping[str, Any], locale: str) -> str:
     return "\n".join(lines)
 
 
+def cut_plan(
+    view: Mapping[str, Any], legal: Sequence[Action]
+) -> list[tuple[int, int, list[str] | None]]:
+    """While the seat may cut prices: each cut (points, cost, the money cards that pay it),
+    and the first it cannot pay for (no cards)."""
+    amounts = [a["amount"] for a in legal if a["type"] == "cut" and a["amount"]]
+    if not amounts:
+        return []
+    cards = _seat(view, view["me"]["seat"])["money_cards"]
+    deepest = max(amounts)
+    return [
+        (points, engine.cut_cost(points), engine.payment(cards, engine.cut_cost(points)))
+        for points in range(1, deepest + 2)
+    ]
+
+
 def prompt(
     view: Mapping[str, Any], legal: Sequence[Action], names: Sequence[str], locale: str
 ) -> tuple[str, list[Control]]:

@@ -25,6 +25,7 @@ from rendering.fleamarket.parts import (
     SHAPES,
     View,
     card_buttons,
+    note_colour,
     split_card,
 )
 from rendering.fonts import draw_text
@@ -118,6 +119,7 @@ def draw_card(
 ) -> None:
     """A face-up card with a soft shadow."""
     money, pop, sale = card_buttons(view, card)
+    note_colour(split_card(card)[0])
     x, y = xy
     P.shadow(img, (x, y, x + w, y + h), max(4, w // 9), (0, 3), 4)
     P.paste_sprite(img, card_sprite(card, w, h, money, pop, sale), xy)
@@ -138,8 +140,10 @@ def mini_sprite(card: str, w: int, h: int, money: int) -> Image.Image:
     return im
 
 
-def mini(view: View, card: str) -> Image.Image:
-    return mini_sprite(card, MINI_W, MINI_H, card_buttons(view, card)[0])
+def mini(view: View, card: str, w: int = MINI_W, h: int = MINI_H) -> Image.Image:
+    """A money card's sprite (its colour token reported)."""
+    note_colour(split_card(card)[0])
+    return mini_sprite(card, w, h, card_buttons(view, card)[0])
 
 
 def fan(count: int, width: int, w: int, step: int, least: int = 9) -> tuple[int, int]:

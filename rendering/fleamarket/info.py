@@ -8,13 +8,52 @@ from rendering import components as C
 from rendering import primitives as P
 from rendering import theme as T
 from rendering.fleamarket.art import shape
-from rendering.fleamarket.parts import COLOUR_RGB, DEFAULT_COLOURS, INNER, M, View, W, pic, pill
+from rendering.fleamarket.parts import (
+    COLOUR_RGB,
+    DEFAULT_COLOURS,
+    INNER,
+    M,
+    View,
+    W,
+    note_colour,
+    pic,
+    pill,
+)
 from rendering.fonts import text_width
 from rendering.text import Text
 
+NAME_MARK = "\u2063"  # where a player's name goes in an info line: the name stays on one line
+
+
+def info_lines(left: str, room: int) -> list[str]:
+    """``left`` in lines ``room`` px wide. A name (``left``'s part from :data:`NAME_MARK` on)
+    never breaks: it goes whole to the next line if the line has no room for it, where the
+    name rule shortens it at worst."""
+    before, mark, name = left.partition(NAME_MARK)
+    lines = C.wrap(before.rstrip(), C.FS_SMALL, room, True)
+    if mark:
+        last = f"{lines[-1]} {name}" if lines[-1] else name
+        if text_width(last, C.FS_SMALL, True) <= room:
+            lines[-1] = last
+        else:
+            lines.append(NAME_MARK + name)
+    return lines
+
+
+def draw_lines(img: Image.Image, xy: tuple[int, int], lines: list[str], room: int) -> int:
+    """The lines of :func:`info_lines` from ``xy``; returns the y below them."""
+    x, y = xy
+    for line in lines:
+        if line.startswith(NAME_MARK):
+            C.name_label(img, (x, y), line[1:], C.FS_SMALL, T.TEXT, room)
+        else:
+            C.label(img, (x, y), line, C.FS_SMALL, T.TEXT, room, bold=True)
+        y += INFO_H
+    return y
+
 
 def _info_parts(view: View, left: str, words: Text) -> tuple[str, int, list[str]]:
-    """(pile counts, their width, the lines of ``left`` wrapped beside them)."""
+    """(pile counts, their width, the lines of ``left`` beside them)."""
     right = pic(
         words,
         "piles",
@@ -22,7 +61,7 @@ def _info_parts(view: View, left: str, words: Text) -> tuple[str, int, list[str]
         discard=int(view.get("discard_count") or 0),
     )
     rw = min(INNER // 2, text_width(right, C.FS_SMALL))
-    return right, rw, C.wrap(left, C.FS_SMALL, INNER - rw - C.GAP, True)
+    return right, rw, info_lines(left, INNER - rw - C.GAP)
 
 
 def info_height(view: View, left: str, words: Text) -> int:
@@ -33,10 +72,7 @@ def draw_info(img: Image.Image, y: int, view: View, left: str, words: Text) -> i
     """Lines under the banner: the round and start player (``left``), the pile counts."""
     right, rw, lines = _info_parts(view, left, words)
     C.label(img, (W - M, y), right, C.FS_SMALL, T.TEXT_DIM, INNER // 2, anchor="ra")
-    for line in lines:
-        C.label(img, (M, y), line, C.FS_SMALL, T.TEXT, INNER - rw - C.GAP, bold=True)
-        y += INFO_H
-    return y
+    return draw_lines(img, (M, y), lines, INNER - rw - C.GAP)
 
 
 INFO_H = C.FS_SMALL + 14
@@ -95,13 +131,15 @@ def colour_strip(img: Image.Image, y: int, view: View, words: Text) -> int:
         n = int(counts.get(colour, 0))
         danger = n >= threshold - 1 and n > 0
         if n:
-            P.rounded_box(img, box, 12, T.PANEL_HI, T.BAD if danger else T.PANEL_BORDER, 3)
+            fill = T.PANEL if danger else T.PANEL_HI  # red counts read at 4.5:1 on PANEL
+            P.rounded_box(img, box, 12, fill, T.BAD if danger else T.PANEL_BORDER, 3)
         else:
             P.rounded_box(img, box, 12, T.CHIP, T.PANEL, 2)
         base = COLOUR_RGB.get(colour, (150, 150, 150))
         fill = base if n else T.mix(base, T.BG, 0.6)
         s = 38
         shape(img, (x + 10, y + (STRIP_BOX_H - s) // 2), colour, s, fill)
+        note_colour(colour)
         col = T.BAD if danger else (T.TEXT if n else T.TEXT_FAINT)
         room = cw - s - 26
         C.label(

@@ -10,6 +10,7 @@ from rendering import components as C
 from rendering import primitives as P
 from rendering import theme as T
 from rendering.fleamarket.art import hand_icon, pile_icon, sale_corner
+from rendering.fleamarket.compact import WAR_BADGE, war_badge
 from rendering.fleamarket.parts import (
     COLOUR_RGB,
     ICON_H,
@@ -78,7 +79,19 @@ def legend_items(
 
         return C.LegendItem(draw, meaning), width
 
+    money, popularity, _ = buttons(view)
+    groups: list[tuple[int, int, int, int]] = []  # (first value, last value, ¥, ★)
+    for value, (m, p) in enumerate(zip(money, popularity, strict=False), start=1):
+        if groups and groups[-1][2:] == (m, p):
+            groups[-1] = (groups[-1][0], value, m, p)
+        else:
+            groups.append((value, value, m, p))
+    values = [
+        text(f"{lo}–{hi}" if hi > lo else str(lo), f"¥{m} ★{p}", T.TEXT)
+        for lo, hi, m, p in groups
+    ]
     items = [
+        *values,
         text("¥", pic(words, "legend-money"), T.GOLD),
         text("★", pic(words, "legend-popularity"), POP_DOT),
         (
@@ -113,11 +126,10 @@ def legend_items(
     if war:
 
         def war_mark(img: Image.Image, x: int, y: int, size: int) -> int:
-            box = (x, y - size // 2 - 3, x + size - 4, y + size // 2 + 3)
-            P.rounded_box(img, box, 4, T.CARD, T.BAD, 3)
-            return size - 4
+            war_badge(img, x, y - WAR_BADGE // 2)
+            return WAR_BADGE
 
-        items.append((C.LegendItem(war_mark, pic(words, "legend-war")), size - 4))
+        items.append((C.LegendItem(war_mark, pic(words, "legend-war")), WAR_BADGE))
     if piles:
         items += [
             (C.LegendItem(hand, pic(words, "legend-hand")), icon_w),

@@ -6,7 +6,7 @@ from collections.abc import Sequence
 
 from PIL import Image
 
-from rendering import View
+from rendering import View, tokens
 from rendering import components as C
 from rendering import primitives as P
 from rendering import theme as T
@@ -15,12 +15,14 @@ from rendering.primitives import Box
 from rendering.text import Text
 
 COLOUR_RGB: dict[str, T.RGB] = {
-    "red": (212, 62, 56),
+    # apart by ΔE ≥ 14 for every colour vision and ≥ 4.5:1 under their ink
+    # (tests/rendering/display.py); each has its shape too
+    "red": (255, 67, 81),
     "yellow": (238, 190, 36),
-    "blue": (56, 124, 214),
-    "green": (58, 158, 86),
-    "brown": (140, 92, 54),
-    "purple": (138, 86, 198),
+    "blue": (56, 149, 222),
+    "green": (54, 158, 85),
+    "brown": (142, 92, 45),
+    "purple": (133, 75, 200),
 }
 SHAPES: dict[str, str] = {
     "red": "circle",
@@ -30,7 +32,7 @@ SHAPES: dict[str, str] = {
     "brown": "diamond",
     "purple": "hexagon",
 }
-MONEY_INK: T.RGB = (150, 104, 12)
+MONEY_INK: T.RGB = (130, 88, 8)  # 4.5:1 on a card
 POP_DOT: T.RGB = (150, 92, 210)
 POP_INK: T.RGB = (112, 60, 170)
 SALE_RED: T.RGB = T.RED
@@ -55,6 +57,11 @@ pic = C.PictureWords("fleamarket")
 def short(names: Sequence[str], seat: int | None, words: Text, size: int, room: int) -> str:
     """A name inside a sentence, cut at the end with "…" (the name rule) to ``room`` px."""
     return ellipsize(pic.name(names, seat, words), size, room, True)
+
+
+def note_colour(colour: str) -> None:
+    """Report a drawn colour token with its shape (``rendering.tokens``)."""
+    tokens.note("stall", colour, COLOUR_RGB.get(colour, (150, 150, 150)), SHAPES.get(colour, "?"))
 
 
 def split_card(card: str) -> tuple[str, int]:

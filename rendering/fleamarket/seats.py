@@ -85,8 +85,10 @@ NAME_LINE = 44
 PILES_LINE = MINI_H + 4
 
 
-def seat_row_height(sv: Mapping[str, Any], words: Text) -> int:
-    """How tall :func:`_seat_row` draws ``sv``."""
+def seat_row_height(sv: Mapping[str, Any], words: Text, stalls_shown: bool = True) -> int:
+    """How tall :func:`seat_row` draws ``sv`` (with its stall cards or without)."""
+    if not stalls_shown:
+        return C.PAD + NAME_LINE + 8 + PILES_LINE + C.PAD
     stalls = int(sv.get("stalls") or 0)
     sigma = _sigma_text(sv, words)
     sigma_w = text_width(sigma, C.FS_BIG, True) + 2 * C.PAD if sigma else 0
@@ -101,11 +103,13 @@ def seat_row(
     sv: Mapping[str, Any],
     names: Sequence[str],
     words: Text,
+    stalls_shown: bool = True,
 ) -> int:
-    """A seat: name, start flag and status; its stalls and their total; its money cards,
-    price-cut cards, hand size and popularity-pile size. Returns the y below it."""
+    """A seat: name, start flag and status; its stalls and their total (``stalls_shown``);
+    its money cards, price-cut cards, hand size and popularity-pile size. Returns the y
+    below it."""
     x0, x1 = M, W - M
-    y1 = y0 + seat_row_height(sv, words)
+    y1 = y0 + seat_row_height(sv, words, stalls_shown)
     seat = int(sv.get("seat", 0))
     acting = seat in (view.get("to_act") or []) and view.get("phase") != "over"
     sc = T.seat_color(seat)
@@ -138,6 +142,9 @@ def seat_row(
         img, (nx, cy), pic.name(names, seat, words), C.FS_H2, T.TEXT, right - nx, anchor="lm"
     )
     y = y0 + C.PAD + NAME_LINE + 8
+    if not stalls_shown:
+        _piles(img, (left, y, x1 - C.PAD, y + PILES_LINE), view, sv)
+        return y1
     y = _stalls(img, (left, y, x1 - C.PAD), view, sv, words)
     _piles(img, (left, y + 12, x1 - C.PAD, y + 12 + PILES_LINE), view, sv)
     return y1
@@ -248,9 +255,9 @@ def in_cards(words: Text, value: str, cards: Any) -> str:
     return pic(words, "in_n", value=value, n=n) if n else value
 
 
-def final_title(view: View, names: Sequence[str], words: Text) -> str:
+def final_title(view: View, names: Sequence[str], words: Text, inner: int = INNER) -> str:
     _, winners, _ = final_parts(view)
-    room = INNER - 2 * C.PAD
+    room = inner - 2 * C.PAD
     each = room // max(1, len(winners)) // 2
     who = words.join([short(names, s, words, C.FS_BANNER, each) for s in winners])
     return pic(words, "wins", name=who, n=len(winners))

@@ -11,14 +11,12 @@ from rendering import components as C
 from rendering import primitives as P
 from rendering import theme as T
 from rendering.fleamarket.art import draw_card
-from rendering.fleamarket.info import draw_info, info_height
+from rendering.fleamarket.info import NAME_MARK, draw_info, info_height
 from rendering.fleamarket.legend import draw_legend, legend_height, legend_items
 from rendering.fleamarket.parts import (
-    BANNER_H,
     CARD_H,
     CARD_W,
     INNER,
-    POP_DOT,
     SALE_RED,
     STALL_GAP,
     M,
@@ -34,8 +32,8 @@ from rendering.text import Text, written
 SET_W, SET_H = CARD_W, CARD_H
 ROLE_COLORS: dict[str, T.RGB] = {
     "highest": T.GOLD,
-    "lowest": POP_DOT,
-    "sale": SALE_RED,
+    "lowest": (120, 70, 180),  # POP_DOT, dark enough for light ink
+    "sale": (196, 30, 40),  # SALE_RED, dark enough for light ink
     "none": T.PANEL_BORDER,
     "skip": T.CHIP,
 }
@@ -47,7 +45,7 @@ def _taken(entry: Mapping[str, Any]) -> int:
     return len(entry.get("cards") or []) + int(entry.get("face_down") or 0)
 
 
-def _took_text(entry: Mapping[str, Any], words: Text) -> str:
+def took_text(entry: Mapping[str, Any], words: Text) -> str:
     role = entry.get("role")
     took = entry.get("took")
     if role in ("highest", "lowest"):
@@ -59,9 +57,9 @@ def _took_text(entry: Mapping[str, Any], words: Text) -> str:
     return pic(words, "took-none" if role == "none" else "took-skip")
 
 
-def _settle_lines(entry: Mapping[str, Any], words: Text) -> str:
+def settle_lines(entry: Mapping[str, Any], words: Text) -> str:
     """What a seat took, its maintenance and its discarded price-cut cards, as one text."""
-    parts = [_took_text(entry, words)]
+    parts = [took_text(entry, words)]
     maint = int(entry.get("maintenance") or 0)
     if maint:
         parts.append(pic(words, "maintenance", n=maint))
@@ -81,7 +79,7 @@ def _settle_flow(entry: Mapping[str, Any]) -> list[int]:
 def settle_row_height(entry: Mapping[str, Any], words: Text) -> int:
     cards = _settle_flow(entry)
     strong = entry.get("role") in ("highest", "lowest", "sale")
-    text = C.paragraph_height(_settle_lines(entry, words), C.FS_BODY, INNER - 2 * C.PAD, strong)
+    text = C.paragraph_height(settle_lines(entry, words), C.FS_BODY, INNER - 2 * C.PAD, strong)
     return C.PAD + NAME_LINE + 8 + len(cards) * (SET_H + 10) + text + C.PAD
 
 
@@ -179,19 +177,18 @@ def _settle_row(
         y += SET_H + 10
     tc = T.GOLD if entry.get("took") == "money" else (T.TEXT if strong else T.TEXT_DIM)
     C.paragraph(
-        img, (left, y), _settle_lines(entry, words), C.FS_BODY, tc, INNER - 2 * C.PAD, bold=strong
+        img, (left, y), settle_lines(entry, words), C.FS_BODY, tc, INNER - 2 * C.PAD, bold=strong
     )
     return y1
 
 
-def _settle_banner(
-    img: Image.Image, y: int, report: Mapping[str, Any], names: Sequence[str], words: Text
-) -> int:
-    """Who won what: the money (title) and the popularity (detail)."""
+def settle_banner(
+    report: Mapping[str, Any], names: Sequence[str], words: Text, room: int
+) -> tuple[str, str, int | None]:
+    """Who won what: the money (title), the popularity (detail), the seat of the stripe."""
     entries = list(report.get("seats") or [])
     high = next((e for e in entries if e.get("role") == "highest"), None)
     low = next((e for e in entries if e.get("role") == "lowest"), None)
-    room = INNER - 2 * C.PAD - 10
     round_no = report.get("round", 1)
     if high is not None:
         name = short(names, high.get("seat"), words, C.FS_BANNER, room * 3 // 5)
@@ -199,22 +196,23 @@ def _settle_banner(
     else:
         title = pic(words, "won-nothing")
     if low is not None:
-        name = short(names, low.get("seat"), words, C.FS_BODY, room // 2)
+        name = short(names, low.get("seat"), words, C.FS_SMALL, room // 2)
         detail = pic(words, "won-popularity", name=name, n=_taken(low))
     else:
         detail = pic(words, "settlement_title", round=round_no)
-    seat = high.get("seat") if high is not None else None
-    C.turn_banner(img, (M, y, W - M, y + BANNER_H), title, detail, seat=seat)
-    return y + BANNER_H
+    return title, detail, high.get("seat") if high is not None else None
 
 
-def _settle_info(report: Mapping[str, Any], names: Sequence[str], words: Text) -> str:
+def settle_info(report: Mapping[str, Any], names: Sequence[str], words: Text) -> str:
+    """The settlement's round and, after an all-tied choice, who chose what (the name after
+    :data:`NAME_MARK`, kept on one line)."""
     text = pic(words, "settlement_title", round=report.get("round", 1))
     tie = report.get("tie")
     if tie and tie.get("choice"):
         choice = pic(words, f"choice-{tie['choice']}")
-        name = short(names, tie.get("chooser"), words, C.FS_SMALL, 200)
-        text += " · " + pic(words, "tie", name=name, choice=choice)
+        said = pic(words, "tie", name=NAME_MARK, choice=choice)
+        before, _, after = said.partition(NAME_MARK)
+        text += f" · {before}{NAME_MARK}{pic.name(names, tie.get('chooser'), words)}{after}"
     return text
 
 
@@ -224,15 +222,16 @@ def settlement_height(
     entries = list(report.get("seats") or [])
     rows = sum(settle_row_height(e, words) + C.GAP for e in entries)
     legend = legend_height(legend_items(view, words, piles=False), INNER)
-    info = info_height(view, _settle_info(report, names, words), words)
-    return M + BANNER_H + C.GAP + info + rows + legend + M
+    info = info_height(view, settle_info(report, names, words), words)
+    return M + info + rows + legend + M
 
 
 @written
 def render_settlement(
     view: View, names: Sequence[str], words: Text, report: Mapping[str, Any] | None = None
 ) -> bytes:
-    """``report`` (an announcement's, which stays in the channel), else
+    """The settlement's further picture (:mod:`rendering.fleamarket.news` draws its summary):
+    ``report`` (an announcement's, which stays in the channel), else
     ``view["last_settlement"]``: who took the money and who the popularity first, then
     each seat's stall cards, total, role and what it took (popularity amounts stay secret;
     once the settlement's moment is over, so are the values of the cards taken as popularity:
@@ -241,8 +240,7 @@ def render_settlement(
         report = view.get("last_settlement") or {}
     entries = list(report.get("seats") or [])
     img = C.canvas(settlement_height(view, names, words, report))
-    y = _settle_banner(img, M, report, names, words) + C.GAP
-    y = draw_info(img, y, view, _settle_info(report, names, words), words)
+    y = draw_info(img, M, view, settle_info(report, names, words), words)
     for entry in entries:
         y = _settle_row(img, y, view, entry, names, words) + C.GAP
     draw_legend(img, y, legend_items(view, words, piles=False))

@@ -71,8 +71,49 @@ def test_the_settlement_announcement_never_shows_a_popularity_card(
         draw(img, view, xy, card, *size)
 
     monkeypatch.setattr(settlement, "draw_card", recorded)
-    assert panel.render is not None and panel.render()
+    assert all(picture.render is not None and picture.render() for picture in panel.pictures())
     assert "red9" in drawn and "blue1" not in drawn
     lowest = next(line for line in panel.content.splitlines() if "山田太郎" in line)
     assert "(1)" not in lowest and "Blue" not in lowest
     assert "Board closed" in PRESENTER.replaced_board(view, NAMES[:3], "en").content
+
+
+def test_every_message_has_its_own_picture_and_a_further_one() -> None:
+    """Issue 24: the board's stalls and a seat's decision read in the chat (600 px), the
+    players, colours and legend in a further picture (800 px) shown above them."""
+    import io
+
+    from PIL import Image
+
+    from rendering import components as C
+
+    def widths(panel: Any) -> list[int]:
+        return [Image.open(io.BytesIO(p.render())).width for p in panel.pictures()]
+
+    board = PRESENTER.board(V.board_4p_display(), NAMES, "en", [])
+    assert widths(board) == [C.WIDTH, C.ACT_WIDTH]
+    view, legal = V.rich_cut()
+    private = PRESENTER.private(view, legal, NAMES, "en")
+    assert private is not None and widths(private) == [C.WIDTH, C.ACT_WIDTH]
+    assert widths(PRESENTER.final(V.final_4p(), NAMES, "en")) == [C.WIDTH, C.ACT_WIDTH]
+
+
+def test_the_price_cut_panel_draws_the_costs_the_rules_give() -> None:
+    from rendering.fonts import recording
+
+    view, legal = V.rich_cut()
+    panel = PRESENTER.private(view, legal, NAMES, "en")
+    assert panel is not None and panel.render is not None
+    with recording() as drawn:
+        panel.render()
+    assert {"cut 1 = ¥1", "cut 2 = ¥3"} <= {d.wanted for d in drawn}
+
+
+def test_a_price_war_is_announced_with_its_picture() -> None:
+    """M1: the price war leaves a message of its own: its line, and the cleared cards."""
+    view, event = V.price_war()
+    panels = PRESENTER.announcements(view, NAMES, "en", [event])
+    (panel,) = panels
+    assert panel.content.startswith("💥 **Price war!**")
+    assert panel.filename == "fleamarket-price-war.png" and panel.render is not None
+    assert panel.render()[:8] == b"\x89PNG\r\n\x1a\n"

@@ -142,8 +142,10 @@ def test_presenter_panels_in_random_games() -> None:
             )
             public = FLEAMARKET.view(state, None)
             for extra in presenter.announcements(public, names[:players], "en", events):
-                assert extra.content.startswith("📊 **Settlement — round")
-                assert "fleamarket." not in extra.content
+                war = any(e["type"] == "price_war" for e in events)
+                settlement = extra.content.startswith("📊 **Settlement — round")
+                assert settlement or (war and extra.content.startswith("💥 **Price war!**"))
+                assert "fleamarket." not in extra.content and extra.render is not None
         final = presenter.final(FLEAMARKET.view(state, None), names[:players], "en")
         assert final.content.startswith("Game over — winner: **")
         assert "popularity" in final.content and final.render is not None

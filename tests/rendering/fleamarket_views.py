@@ -180,3 +180,54 @@ def settlement_4p_cut() -> dict[str, Any]:
         ),
     )
     return FLEAMARKET.view(state, None)
+
+
+# -- issue 24: every decision of the private picture, the price war --------------------------
+def _acts(state: State, kind: str) -> int | None:
+    """The seat that may take an action of ``kind`` now, if any."""
+    return next(
+        (
+            seat
+            for seat in sorted(FLEAMARKET.to_act(state))
+            if any(a["type"] == kind for a in FLEAMARKET.legal_actions(state, seat))
+        ),
+        None,
+    )
+
+
+def deciding(players: int, seed: int, kind: str) -> tuple[dict[str, Any], list[Any]]:
+    """(the view of the seat that may take an action of ``kind``, its legal actions)."""
+    state = advance(players, seed, lambda s: _acts(s, kind) is not None)
+    seat = _acts(state, kind)
+    assert seat is not None
+    return FLEAMARKET.view(state, seat), FLEAMARKET.legal_actions(state, seat)
+
+
+def rich_cut() -> tuple[dict[str, Any], list[Any]]:
+    """A price cut by a seat whose money cards pay for more than one point."""
+    state = advance(
+        4,
+        31,
+        lambda s: (
+            (seat := _acts(s, "cut")) is not None and s["seats"][seat]["money"] >= 4
+        ),
+    )
+    seat = _acts(state, "cut")
+    assert seat is not None
+    return FLEAMARKET.view(state, seat), FLEAMARKET.legal_actions(state, seat)
+
+
+def price_war(players: int = 4, seed: int = 20) -> tuple[dict[str, Any], dict[str, Any]]:
+    """(the public view right after a price war, its event)."""
+    for attempt in range(50):
+        rng = random.Random(seed + attempt)
+        state = FLEAMARKET.setup(players, seed + attempt, {})
+        while not FLEAMARKET.is_over(state):
+            seat = rng.choice(sorted(FLEAMARKET.to_act(state)))
+            events = FLEAMARKET.apply(
+                state, seat, rng.choice(FLEAMARKET.legal_actions(state, seat))
+            )
+            war = next((e for e in events if e["type"] == "price_war"), None)
+            if war is not None:
+                return FLEAMARKET.view(state, None), war
+    raise AssertionError("no price war")

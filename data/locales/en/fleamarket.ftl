@@ -354,3 +354,37 @@ history-fleamarket-draw = 📦 **{ $player }** restocks.
 history-fleamarket-stall = 🏪 **{ $player }** adds a stall.
 history-fleamarket-extra = 📦 **{ $player }** buys an extra card.
 history-fleamarket-done = 📦 **{ $player }** finishes restocking.
+
+## Pictures round 2 (issue 24): complete decisions, the price war's trace, the final's total
+fleamarket-pic-do-cut-short = Price cut: lower this round’s stall total, or not
+fleamarket-pic-reason-total = { $name } reached { $total } popularity (goal { $target })
+fleamarket-pic-no_stall_cards = no cards on the stalls
+fleamarket-pic-your-money = Your money ¥{ $money }
+fleamarket-pic-cut-row = cut { $n } = ¥{ $cost }
+fleamarket-pic-cut-short = not enough money cards
+fleamarket-pic-cut-effect = Σ −{ $n }
+fleamarket-pic-cut-note = A cut lowers your stall total this round: the lowest total takes its cards as popularity. The cards that pay lie before your stalls and are discarded after the settlement; no change is given.
+fleamarket-pic-sale-what = Sale: you keep one card; the rest of your stalls is discarded.
+fleamarket-pic-sale-money = Keep as money: ¥{ $money }
+fleamarket-pic-sale-popularity = Keep as popularity: ★{ $pop }
+fleamarket-pic-sale-money-gives = face up in your money: pays price cuts and extra cards
+fleamarket-pic-sale-popularity-gives = face down in your pile: counts toward { $target } popularity
+fleamarket-pic-tie-what = Everyone with cards has Σ { $total }. Highest sells the stalls for money; lowest takes them as popularity.
+fleamarket-pic-restock-what = Draw { $n ->
+        [one] { $n } card (one per stall)
+       *[other] { $n } cards (one per stall)
+    }, or add a stall: { $m ->
+        [one] { $m } stall
+       *[other] { $m } stalls
+    }, no card now.
+fleamarket-pic-extra-pays = Another card: ¥{ $cost }, paid with
+fleamarket-pic-tie-money = Same popularity: more money ranks higher.
+fleamarket-pic-war-title = Price war: { $colours }
+fleamarket-pic-war-detail = { $n } of a colour on the stalls: { $count ->
+        [one] { $count } card cleared
+       *[other] { $count } cards cleared
+    }
+fleamarket-pic-war-lost = { $n ->
+        [one] { $n } card cleared
+       *[other] { $n } cards cleared
+    }

@@ -301,3 +301,25 @@ history-fleamarket-draw = 📦 **{ $player }** が{ -fleamarket-restock }をし�
 history-fleamarket-stall = 🏪 **{ $player }** が{ -fleamarket-stall }を1つ増やしました。
 history-fleamarket-extra = 📦 **{ $player }** がカードを1枚追加で買いました。
 history-fleamarket-done = 📦 **{ $player }** が{ -fleamarket-restock }を終えました。
+
+## Pictures round 2 (issue 24): complete decisions, the price war's trace, the final's total
+fleamarket-pic-do-cut-short = { -fleamarket-price-cut }: 今回の{ -fleamarket-stall }の合計を下げるか
+fleamarket-pic-reason-total = { $name }の{ -fleamarket-popularity }が{ $total }に到達（目標{ $target }）
+fleamarket-pic-no_stall_cards = { -fleamarket-stall }にカードなし
+fleamarket-pic-your-money = 手持ちの{ -fleamarket-money } ¥{ $money }
+fleamarket-pic-cut-row = { $n }下げる = ¥{ $cost }
+fleamarket-pic-cut-short = お金カードが足りません
+fleamarket-pic-cut-effect = 合計 −{ $n }
+fleamarket-pic-cut-note = { -fleamarket-price-cut }すると今回の{ -fleamarket-stall }の合計が下がります。合計が最低の人はカードを{ -fleamarket-popularity }として受け取ります。支払ったカードは{ -fleamarket-stall }の前に置かれ、{ -fleamarket-settlement }の後に捨て札になります。おつりはありません。
+fleamarket-pic-sale-what = { -fleamarket-sale }: 1枚を残し、残りの{ -fleamarket-stall }のカードは捨て札になります。
+fleamarket-pic-sale-money = { -fleamarket-money }として残す: ¥{ $money }
+fleamarket-pic-sale-popularity = { -fleamarket-popularity }として残す: ★{ $pop }
+fleamarket-pic-sale-money-gives = 表向きでお金に: { -fleamarket-price-cut }や追加のカードの支払いに使えます
+fleamarket-pic-sale-popularity-gives = 裏向きで山に: { -fleamarket-popularity }{ $target }を目指して数えます
+fleamarket-pic-tie-what = カードのある全員が合計{ $total }です。最高なら{ -fleamarket-stall }のカードを{ -fleamarket-money }に、最低なら{ -fleamarket-popularity }にします。
+fleamarket-pic-restock-what = カードを{ $n }枚引く（{ -fleamarket-stall }1つにつき1枚）か、{ -fleamarket-stall }を増やす（{ $m }つになり、今はカードなし）。
+fleamarket-pic-extra-pays = もう1枚: ¥{ $cost }、支払うカード
+fleamarket-pic-tie-money = { -fleamarket-popularity }が同じなら、{ -fleamarket-money }の多い方が上位です。
+fleamarket-pic-war-title = { -fleamarket-price-war }: { $colours }
+fleamarket-pic-war-detail = 同じ色が{ $n }枚に: { $count }枚を捨て札に
+fleamarket-pic-war-lost = { $n }枚が捨て札に

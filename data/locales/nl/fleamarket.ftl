@@ -356,3 +356,37 @@ history-fleamarket-draw = 📦 **{ $player }** koopt in.
 history-fleamarket-stall = 🏪 **{ $player }** zet er een { -fleamarket-stall } bij.
 history-fleamarket-extra = 📦 **{ $player }** koopt een extra kaart.
 history-fleamarket-done = 📦 **{ $player }** is klaar met de { -fleamarket-restock }.
+
+## Pictures round 2 (issue 24): complete decisions, the price war's trace, the final's total
+fleamarket-pic-do-cut-short = { -fleamarket-price-cut(vorm: "hoofd") }: verlaag het totaal van je kramen deze ronde, of niet
+fleamarket-pic-reason-total = { $name }: { $total } { -fleamarket-popularity } gehaald (doel { $target })
+fleamarket-pic-no_stall_cards = geen kaarten op de kramen
+fleamarket-pic-your-money = Je { -fleamarket-money } ¥{ $money }
+fleamarket-pic-cut-row = { $n } omlaag = ¥{ $cost }
+fleamarket-pic-cut-short = te weinig geldkaarten
+fleamarket-pic-cut-effect = totaal −{ $n }
+fleamarket-pic-cut-note = Een { -fleamarket-price-cut } maakt het totaal van je kramen deze ronde lager: het laagste totaal krijgt de kaarten als { -fleamarket-popularity }. De betaalde kaarten liggen voor je kramen en gaan na de { -fleamarket-settlement } naar de aflegstapel; je krijgt geen wisselgeld.
+fleamarket-pic-sale-what = { -fleamarket-sale(vorm: "hoofd") }: je houdt één kaart; de rest van je kramen wordt afgelegd.
+fleamarket-pic-sale-money = Houden als { -fleamarket-money }: ¥{ $money }
+fleamarket-pic-sale-popularity = Houden als { -fleamarket-popularity }: ★{ $pop }
+fleamarket-pic-sale-money-gives = open bij je geld: betaalt prijsverlagingen en extra kaarten
+fleamarket-pic-sale-popularity-gives = gesloten op je stapel: telt mee voor { $target } { -fleamarket-popularity }
+fleamarket-pic-tie-what = Iedereen met kaarten heeft Σ { $total }. De hoogste verkoopt zijn kramen voor { -fleamarket-money }; de laagste krijgt ze als { -fleamarket-popularity }.
+fleamarket-pic-restock-what = Trek { $n ->
+        [one] { $n } kaart (één per { -fleamarket-stall })
+       *[other] { $n } kaarten (één per { -fleamarket-stall })
+    }, of neem er een { -fleamarket-stall } bij: { $m ->
+        [one] { $m } { -fleamarket-stall }
+       *[other] { $m } { -fleamarket-stall(vorm: "meer") }
+    }, nu geen kaart.
+fleamarket-pic-extra-pays = Nog een kaart: ¥{ $cost }, betaald met
+fleamarket-pic-tie-money = Evenveel { -fleamarket-popularity }: meer { -fleamarket-money } staat hoger.
+fleamarket-pic-war-title = { -fleamarket-price-war(vorm: "hoofd") }: { $colours }
+fleamarket-pic-war-detail = { $n } van één kleur op de kramen: { $count ->
+        [one] { $count } kaart weggehaald
+       *[other] { $count } kaarten weggehaald
+    }
+fleamarket-pic-war-lost = { $n ->
+        [one] { $n } kaart weg
+       *[other] { $n } kaarten weg
+    }

@@ -293,3 +293,25 @@ history-fleamarket-draw = 📦 **{ $player }** { -fleamarket-restock }。
 history-fleamarket-stall = 🏪 **{ $player }** 增加一个{ -fleamarket-stall }。
 history-fleamarket-extra = 📦 **{ $player }** 额外{ -fleamarket-restock } 1 张。
 history-fleamarket-done = 📦 **{ $player }** 完成{ -fleamarket-restock }。
+
+## Pictures round 2 (issue 24): complete decisions, the price war's trace, the final's total
+fleamarket-pic-do-cut-short = { -fleamarket-price-cut }：是否降低本轮{ -fleamarket-stall }的总和
+fleamarket-pic-reason-total = { $name } 的{ -fleamarket-popularity }达到 { $total }（目标 { $target }）
+fleamarket-pic-no_stall_cards = { -fleamarket-stall }上没有牌
+fleamarket-pic-your-money = 你的{ -fleamarket-money } ¥{ $money }
+fleamarket-pic-cut-row = 降 { $n } 点 = ¥{ $cost }
+fleamarket-pic-cut-short = 你的钱牌不够
+fleamarket-pic-cut-effect = 总和 −{ $n }
+fleamarket-pic-cut-note = { -fleamarket-price-cut }会降低你本轮{ -fleamarket-stall }的总和：总和最小的人把牌收作{ -fleamarket-popularity }。付出的牌放在{ -fleamarket-stall }前，{ -fleamarket-settlement }后弃掉；不找零。
+fleamarket-pic-sale-what = { -fleamarket-sale }：你留下一张牌，{ -fleamarket-stall }上其余的牌弃掉。
+fleamarket-pic-sale-money = 留作{ -fleamarket-money }：¥{ $money }
+fleamarket-pic-sale-popularity = 留作{ -fleamarket-popularity }：★{ $pop }
+fleamarket-pic-sale-money-gives = 正面朝上放进钱堆：可支付{ -fleamarket-price-cut }和额外的牌
+fleamarket-pic-sale-popularity-gives = 背面朝上放进人气堆：计入 { $target } { -fleamarket-popularity }的目标
+fleamarket-pic-tie-what = 有牌的玩家总和都是 Σ { $total }。最大者把牌卖成{ -fleamarket-money }；最小者把牌收作{ -fleamarket-popularity }。
+fleamarket-pic-restock-what = 抽 { $n } 张牌（每个{ -fleamarket-stall }一张），或增加一个{ -fleamarket-stall }：共 { $m } 个，现在不抽牌。
+fleamarket-pic-extra-pays = 再买一张：¥{ $cost }，支付的牌
+fleamarket-pic-tie-money = { -fleamarket-popularity }相同：{ -fleamarket-money }多者名次在前。
+fleamarket-pic-war-title = { -fleamarket-price-war }：{ $colours }
+fleamarket-pic-war-detail = 同一颜色在{ -fleamarket-stall }上达 { $n } 张：弃掉 { $count } 张
+fleamarket-pic-war-lost = 弃掉 { $n } 张

@@ -293,3 +293,25 @@ history-fleamarket-draw = 📦 **{ $player }** { -fleamarket-restock }。
 history-fleamarket-stall = 🏪 **{ $player }** 增加一個{ -fleamarket-stall }。
 history-fleamarket-extra = 📦 **{ $player }** 額外{ -fleamarket-restock } 1 張。
 history-fleamarket-done = 📦 **{ $player }** 完成{ -fleamarket-restock }。
+
+## Pictures round 2 (issue 24): complete decisions, the price war's trace, the final's total
+fleamarket-pic-do-cut-short = { -fleamarket-price-cut }：是否降低本輪{ -fleamarket-stall }的總和
+fleamarket-pic-reason-total = { $name } 的{ -fleamarket-popularity }達到 { $total }（目標 { $target }）
+fleamarket-pic-no_stall_cards = { -fleamarket-stall }上沒有牌
+fleamarket-pic-your-money = 你的{ -fleamarket-money } ¥{ $money }
+fleamarket-pic-cut-row = 降 { $n } 點 = ¥{ $cost }
+fleamarket-pic-cut-short = 你的錢牌不夠
+fleamarket-pic-cut-effect = 總和 −{ $n }
+fleamarket-pic-cut-note = { -fleamarket-price-cut }會降低你本輪{ -fleamarket-stall }的總和：總和最小的人把牌收作{ -fleamarket-popularity }。付出的牌放在{ -fleamarket-stall }前，{ -fleamarket-settlement }後棄掉；不找零。
+fleamarket-pic-sale-what = { -fleamarket-sale }：你留下一張牌，{ -fleamarket-stall }上其餘的牌棄掉。
+fleamarket-pic-sale-money = 留作{ -fleamarket-money }：¥{ $money }
+fleamarket-pic-sale-popularity = 留作{ -fleamarket-popularity }：★{ $pop }
+fleamarket-pic-sale-money-gives = 正面朝上放進錢堆：可支付{ -fleamarket-price-cut }和額外的牌
+fleamarket-pic-sale-popularity-gives = 背面朝上放進人氣堆：計入 { $target } { -fleamarket-popularity }的目標
+fleamarket-pic-tie-what = 有牌的玩家總和都是 Σ { $total }。最大者把牌賣成{ -fleamarket-money }；最小者把牌收作{ -fleamarket-popularity }。
+fleamarket-pic-restock-what = 抽 { $n } 張牌（每個{ -fleamarket-stall }一張），或增加一個{ -fleamarket-stall }：共 { $m } 個，現在不抽牌。
+fleamarket-pic-extra-pays = 再買一張：¥{ $cost }，支付的牌
+fleamarket-pic-tie-money = { -fleamarket-popularity }相同：{ -fleamarket-money }多者名次在前。
+fleamarket-pic-war-title = { -fleamarket-price-war }：{ $colours }
+fleamarket-pic-war-detail = 同一顏色在{ -fleamarket-stall }上達 { $n } 張：棄掉 { $count } 張
+fleamarket-pic-war-lost = 棄掉 { $n } 張
