@@ -1,7 +1,8 @@
 """The rendering contract, for every game in the one list (``bot.games.GAMES``): its package
 ``rendering/<game id>/`` offers :class:`rendering.GamePictures`, and the pictures of a short
 random game (its board, a seat's own picture, its first announcement, the final) are valid PNGs
-:data:`rendering.components.WIDTH` px wide.
+:data:`rendering.components.ACT_WIDTH` px wide (a message's own picture, read in the chat), and
+the further pictures of its panels :data:`rendering.components.WIDTH` px wide.
 """
 
 from __future__ import annotations
@@ -18,7 +19,7 @@ from bot.games import GAMES
 from bot.i18n import messages
 from bot.tools.demo import load_presenters
 from rendering import GamePictures, renderer
-from rendering.components import WIDTH
+from rendering.components import ACT_WIDTH, WIDTH
 
 NAMES = ["Alice", "山田太郎", "🐟Fishy🍣", "Zoë"]
 RENDERERS = ("render_board", "render_hand", "render_final")
@@ -57,6 +58,7 @@ def test_the_pictures_of_a_random_game_are_pngs_of_the_width(game_id: str) -> No
     middle = len(played.log) // 2
     state = game.setup(players, played.seed, dict(played.options))
     drawn = {"board at the start": pictures.render_board(game.view(state, None), names, words)}
+    further: dict[str, bytes] = {}
     announcement: bytes | None = None
     for step, (seat, action) in enumerate(played.log):
         events: list[Any] = game.apply(state, seat, action)
@@ -67,8 +69,12 @@ def test_the_pictures_of_a_random_game_are_pngs_of_the_width(game_id: str) -> No
         if step == middle:
             drawn["board mid-game"] = pictures.render_board(game.view(state, None), names, words)
             drawn["hand mid-game"] = pictures.render_hand(game.view(state, seat), names, words)
+            board = presenter.board(game.view(state, None), names, "en", events)
+            further |= {p.filename: p.render() for p in board.images if p.render is not None}
     assert game.is_over(state)
     drawn["final"] = pictures.render_final(game.view(state, None), names, words)
     if announcement is not None:
         drawn["announcement"] = announcement
-    assert {what: _png_width(png) for what, png in drawn.items()} == dict.fromkeys(drawn, WIDTH)
+    assert {what: _png_width(png) for what, png in drawn.items()} == dict.fromkeys(drawn, ACT_WIDTH)
+    assert further, "a board shows further pictures above its own"
+    assert {what: _png_width(png) for what, png in further.items()} == dict.fromkeys(further, WIDTH)

@@ -324,6 +324,8 @@ def test_the_harness_sees_every_kind_of_picture() -> None:
             assert kind in seen, (game, kind)
         if game != "silkroad":  # the others announce reveals, results, settlements
             assert "announcement" in seen, game
+        families = {token.family for p in pictures(game, "en") for token in p.tokens}
+        assert families - {"seat"}, f"{game} reports none of its coloured tokens"
 
 
 def test_the_type_scale_follows_the_display_profiles() -> None:
