@@ -506,7 +506,7 @@ class Bench:
     async def open_game(self, table: Table) -> None:
         """``/play``, **Join** by three users, **Start**. An interaction that misses the 3 s
         deadline is counted (see :meth:`_collect`) and the game is still opened."""
-        from tests.e2e.world import button
+        from tests.e2e.world import verb_button
 
         server = self.server
         host, *guests = table.users
@@ -515,18 +515,19 @@ class Bench:
         )
         assert not lobby.ephemeral, lobby.content
         message = lobby.message
-        join, start = button(message, "Join"), button(message, "Start")
+        join, start = verb_button(message, "join"), verb_button(message, "start")
+        game_id = int(start["custom_id"].split(":")[1])  # (the game moves to a thread at start)
         for guest in guests:
             await server.click(guest, message, join, raise_on_timeout=False)
         row = None
         for _ in range(600):
-            row = await self.remote.store.games.open_in_channel(int(table.channel.id))
+            row = await self.remote.store.games.get(game_id)
             if row is not None and len(row.seats) == PLAYERS:
                 break
             await asyncio.sleep(0.05)
         await server.click(host, message, start, raise_on_timeout=False)
         for _ in range(600):
-            row = await self.remote.store.games.open_in_channel(int(table.channel.id))
+            row = await self.remote.store.games.get(game_id)
             if row is not None and row.status == "active":
                 table.game_id = row.id
                 return
