@@ -13,7 +13,8 @@ since, however many games are in progress (at 2,000 games a full collection walk
 objects, 44-45 ms: BENCHMARKS.md, section 9). A frozen object is still freed when nothing refers
 to it; only reference cycles that die once frozen wait: every ``thaw_every`` seconds the next
 quiet collection (or, failing one, the first after ``max_thaw_wait`` more seconds) unfreezes and
-walks everything once, which frees them.
+walks everything once, which frees them (at 1,000 games: 424,000 objects, 0.4 s; 519 of them
+such garbage after opening the games and playing: section 9).
 """
 
 from __future__ import annotations
@@ -27,8 +28,10 @@ from collections.abc import Callable
 log = logging.getLogger(__name__)
 NEVER = 2**31 - 1  # a third threshold no count reaches: no automatic full collections
 CHECK_EVERY = 0.5  # seconds between looks
-MAX_WAIT = 60.0  # seconds a due collection may wait for a quiet moment
-THAW_EVERY = 1800.0  # seconds between collections of the frozen objects too
+# Seconds a due collection may wait for a quiet moment: what it walks (the objects made since
+# the last one) grows meanwhile, ~1,000 a second while 15 games a second are being opened.
+MAX_WAIT = 10.0
+THAW_EVERY = 3600.0  # seconds between collections of the frozen objects too
 MAX_THAW_WAIT = 3600.0  # seconds such a collection may wait for a quiet moment
 
 _saved: list[tuple[int, int, int]] = []  # Python's thresholds, while any collector runs
