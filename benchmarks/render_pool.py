@@ -6,7 +6,7 @@ largest player count (the panels ``benchmarks/rendering.py`` draws). Two parts:
 
 * **encoding**: each picture drawn once in this process, its PNG encoding timed apart from the
   drawing (``rendering.primitives.to_png``: palette quantisation, then zlib) at compression
-  levels 6 (before issue 28), 3 and 1, with the bytes each gives. The level changes only the
+  levels 6 (before issue 28), 3 (since) and 1, with the bytes each gives. The level changes only the
   file's size, never a pixel (PNG is lossless).
 * **throughput**: the pictures handed to :class:`bot.interface.render_pool.RenderPool` as the
   bot starts it (``--workers`` processes, niceness 5), ``2 × workers`` at a time for
@@ -99,8 +99,8 @@ def encoding(images: list[tuple[str, Callable[[], bytes]]]) -> list[dict[str, An
                     quantized.save(buf, "PNG", optimize=False, compress_level=level)
                     row.setdefault(f"zlib{level}", []).append(time.thread_time() - start)
                     row.setdefault(f"bytes{level}", []).append(len(buf.getvalue()))
-                zlib6 = row[f"zlib{LEVELS[0]}"][-1]
-                row.setdefault("draw", []).append(total - quantize - zlib6)
+                encoded = row[f"zlib{primitives.PNG_COMPRESS_LEVEL}"][-1]  # (as render() did)
+                row.setdefault("draw", []).append(total - quantize - encoded)
     finally:
         primitives.to_png = original  # type: ignore[assignment]
     out = []
