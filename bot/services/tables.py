@@ -27,6 +27,13 @@ the click answered "out of date" with fresh controls (a computer's or a timer's 
 What is kept in memory is only ever used for the very (version, digest) of the stored snapshot,
 so another process's moves make it miss, never mislead; at most :data:`KEPT_GAMES` games are kept
 (a game finished by another process would otherwise stay).
+
+Where the store can (PostgreSQL: ``moves_held``), a player's move on the game as this process's
+own last move left it is not read first: it is validated on that row, and its write is one
+statement that records nothing unless the stored snapshot is still that text (its digest), at
+that version, active, with a whole log, and returns the game's other columns as stored. When it
+records nothing, or the held row refuses the click, the move is decided on the game read afresh
+(BENCHMARKS.md, section 9).
 """
 
 from __future__ import annotations
