@@ -39,6 +39,7 @@ records nothing, or the held row refuses the click, the move is decided on the g
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 import secrets
 from collections.abc import Awaitable, Callable, Mapping
@@ -490,9 +491,11 @@ class Tables:
             if held is not None:
                 try:
                     seat, action = self._validate(held, user_id, version, code)
-                    return await self._commit(held, self.rules(held), seat, action, held=True)
-                except (IllegalAction, _NotHeld):
-                    pass  # refused or moved on here: decide on the stored game
+                except IllegalAction:
+                    pass  # refused on the row held: decide on the stored game
+                else:
+                    with contextlib.suppress(_NotHeld):  # (else the stored game moved on)
+                        return await self._commit(held, self.rules(held), seat, action, held=True)
             row = await self.load(game_id)
             seat, action = self._validate(row, user_id, version, code)
             return await self._commit(row, self.rules(row), seat, action)
