@@ -219,6 +219,16 @@ class Instruments:
                 "collect_cpu_ms": 1000 * cpu,
                 "top": [(k, n, sizes[k]) for k, n in kinds.most_common(15)],
             }
+        if cmd == "thaw":  # a collection of the frozen objects too (at the end of a run)
+            # What it finds: reference cycles that died after a full collection froze them
+            # (bot/interface/idle_gc.py), and the start-up objects it walks again.
+            frozen = gc.get_freeze_count()
+            gc.unfreeze()
+            start = time.thread_time()
+            found = gc.collect()
+            cpu = time.thread_time() - start
+            gc.freeze()
+            return {"frozen": frozen, "unreachable": found, "collect_cpu_ms": 1000 * cpu}
         if cmd == "memory":
             gc.collect()
             objects = gc.get_objects()  # what a full collection has to walk
@@ -278,6 +288,16 @@ class Instruments:
             out["view_store_synced_message_views"] = len(state._view_store._synced_message_views)
         with contextlib.suppress(Exception):
             out["private_channels"] = len(state._private_channels)
+        with contextlib.suppress(Exception):
+            out["rate_limit_buckets"] = len(bot.http._buckets)
+            out["guild_channels_and_threads"] = sum(
+                len(g._channels) + len(g._threads) for g in bot.guilds
+            )
+            out["users_cached"] = len(state._users)
+        out["gc_frozen"] = gc.get_freeze_count()
+        with contextlib.suppress(Exception):
+            out["rate_limit_buckets_pruned"] = bot.buckets.pruned
+            out["idle_thaws"] = bot.collector.thaws
         with contextlib.suppress(Exception):
             out["table_locks"] = len(bot.tables._locks)
             out["drawing_locks"] = len(bot.boards._drawing)
@@ -367,6 +387,8 @@ class Phase:
     stale: int = 0
     failed: int = 0
     errors: list[str] = field(default_factory=list)
+    # accepted moves: (game, dispatched at, the interaction's token, the clicked message's id)
+    moves: list[tuple[int, float, str, str]] = field(default_factory=list)
 
 
 class Silence:
@@ -420,7 +442,21 @@ class Bench:
         """CPU seconds used so far by the bot process and by this (driver + server) process."""
         fields = Path(f"/proc/{self.proc.pid}/stat").read_text().rsplit(")", 1)[1].split()
         tick = os.sysconf("SC_CLK_TCK")
-        return {"bot": (int(fields[11]) + int(fields[12])) / tick, "driver": time.process_time()}
+        workers, todo = 0.0, [self.proc.pid]
+        while todo:  # the render workers (and their forkserver)
+            pid = todo.pop()
+            for task in Path(f"/proc/{pid}/task").glob("*/children"):
+                with contextlib.suppress(OSError):
+                    for child in task.read_text().split():
+                        todo.append(int(child))
+                        with contextlib.suppress(OSError):
+                            stat = Path(f"/proc/{child}/stat").read_text().rsplit(")", 1)[1]
+                            workers += (int(stat.split()[11]) + int(stat.split()[12])) / tick
+        return {
+            "bot": (int(fields[11]) + int(fields[12])) / tick,
+            "driver": time.process_time(),
+            "workers": workers,
+        }
 
     # -- the bot process ----------------------------------------------------------------------
     async def start(self) -> None:
@@ -506,7 +542,7 @@ class Bench:
     async def open_game(self, table: Table) -> None:
         """``/play``, **Join** by three users, **Start**. An interaction that misses the 3 s
         deadline is counted (see :meth:`_collect`) and the game is still opened."""
-        from tests.e2e.world import button
+        from tests.e2e.world import verb_button
 
         server = self.server
         host, *guests = table.users
@@ -515,18 +551,19 @@ class Bench:
         )
         assert not lobby.ephemeral, lobby.content
         message = lobby.message
-        join, start = button(message, "Join"), button(message, "Start")
+        join, start = verb_button(message, "join"), verb_button(message, "start")
+        game_id = int(start["custom_id"].split(":")[1])  # (the game moves to a thread at start)
         for guest in guests:
             await server.click(guest, message, join, raise_on_timeout=False)
         row = None
         for _ in range(600):
-            row = await self.remote.store.games.open_in_channel(int(table.channel.id))
+            row = await self.remote.store.games.get(game_id)
             if row is not None and len(row.seats) == PLAYERS:
                 break
             await asyncio.sleep(0.05)
         await server.click(host, message, start, raise_on_timeout=False)
         for _ in range(600):
-            row = await self.remote.store.games.open_in_channel(int(table.channel.id))
+            row = await self.remote.store.games.get(game_id)
             if row is not None and row.status == "active":
                 table.game_id = row.id
                 return
@@ -590,6 +627,10 @@ class Bench:
             phase.move_latencies.append(result.latency or 0.0)
             await self._settled(table.game_id, row.version, result)
             stale = _stale_answer(result)
+            if stale is None and result.dispatched_at is not None:
+                source = result.source_message.id if result.source_message else ""
+                token = str(result.payload.get("token", ""))
+                phase.moves.append((table.game_id, result.dispatched_at, token, str(source)))
             if stale is None or attempt:
                 return
             phase.stale += 1
@@ -698,6 +739,55 @@ class Bench:
             await asyncio.gather(*(self._fire(p, phase, rng) for p in prepared if p is not None))
         self._collect(phase, since)
         return phase
+
+    async def sweep_step(self, level: int, rate: float, seconds: float) -> dict[str, Any]:
+        """``rate`` clicks/s for ``seconds`` at ``level`` games: acknowledgements, and each
+        accepted move's picture delivery (its dispatch → the end of the first edit of its
+        game's board with a picture attached, before that game's next click: through the
+        channel, or through the click's own interaction when it was on the board)."""
+        loop = asyncio.get_running_loop()
+        first = len(self.server.requests)
+        phase, meta = await measured(self, self.steady(level, max(1, int(rate * seconds)), rate))
+        offset = loop.time() - time.perf_counter()  # (the server stamps requests by perf_counter)
+        pictures = [r for r in self.server.requests[first:] if r.files]
+        boards: dict[str, int] = {}
+        for game_id in {m[0] for m in phase.moves}:
+            where = await self.remote.store.messages.get(game_id, "board")
+            if where is not None:
+                boards[str(where[1])] = game_id
+        on_board = {token: game for game, _, token, source in phase.moves if source in boards}
+        edits: dict[int, list[float]] = {}
+        for r in pictures:
+            parts = r.path.rstrip("/").split("/")
+            game_id = boards.get(parts[-1])
+            if parts[-1] == "@original" and len(parts) >= 3:
+                game_id = on_board.get(parts[-3])
+            if game_id is not None and r.method == "PATCH":
+                edits.setdefault(game_id, []).append(r.started + r.duration + offset)
+        by_game: dict[int, list[float]] = {}
+        for game_id, at, _, _ in sorted(phase.moves, key=lambda m: m[1]):
+            by_game.setdefault(game_id, []).append(at)
+        delivery: list[float] = []
+        for game_id, times in by_game.items():
+            done = sorted(edits.get(game_id, []))
+            for i, at in enumerate(times):
+                before = times[i + 1] if i + 1 < len(times) else float("inf")
+                seen = [t for t in done if at <= t < before]
+                if seen:
+                    delivery.append(seen[0] - at)
+        wall = meta["wall_s"]
+        return {
+            "rate": rate,
+            **_phase_out(phase),
+            **meta,
+            "clicks_per_s": phase.clicks / wall,
+            "moves": len(phase.moves),
+            "board_deliveries": len(delivery),
+            "delivery_ms": _ms(delivery),
+            "pictures": len(pictures),
+            "pictures_per_s": len(pictures) / wall,
+            "worker_cpu_ms_per_picture": 1000 * meta["cpu_s"]["workers"] / max(1, len(pictures)),
+        }
 
     async def _prepare(self, table: Table, rng: random.Random) -> Any:
         from tests.e2e.world import controls_for
@@ -921,6 +1011,26 @@ async def run(args: argparse.Namespace, workdir: Path) -> dict[str, Any]:
                 )
             level_out["in_progress"] = await bench.in_progress(level)
             levels_out.append(level_out)
+        thawed = await bench.ask("thaw")
+        print(
+            f"  frozen objects {thawed['frozen']:,}: {thawed['unreachable']:,} of them garbage"
+            f" ({thawed['collect_cpu_ms']:.0f} ms to collect them all)",
+            flush=True,
+        )
+        sweep = []
+        for rate in args.sweep or []:
+            step = await bench.sweep_step(max(args.levels), rate, args.sweep_seconds)
+            sweep.append(step)
+            print(
+                f"  sweep {rate:g} clicks/s ({step['clicks_per_s']:.1f} made): ack p99"
+                f" {fmt(step['ack_ms'].get('p99'))} ms; picture delivery p95"
+                f" {fmt(step['delivery_ms'].get('p95'))} ms over {step['board_deliveries']};"
+                f" bot loop max {fmt(step['lag']['lag_ms'].get('max'))} ms; bot CPU"
+                f" {100 * step['cpu_s']['bot'] / step['wall_s']:.0f}%, workers"
+                f" {100 * step['cpu_s']['workers'] / step['wall_s']:.0f}%;"
+                f" {step['pictures_per_s']:.1f} pictures/s",
+                flush=True,
+            )
         rest_level = min([lv for lv in args.levels if lv >= len(GAME_IDS)] or args.levels)
         sequential = await bench.rest_per_action(rest_level, args.rest_clicks)
         print(f"  REST per action, one click at a time: {fmt(sequential['per_action'])}")
@@ -945,6 +1055,8 @@ async def run(args: argparse.Namespace, workdir: Path) -> dict[str, Any]:
         "levels": levels_out,
         "rest_sequential": sequential,
         "tracemalloc": traced,
+        "thaw": thawed,
+        "sweep": sweep,
     }
 
 
@@ -1146,6 +1258,16 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--burst-repeats", type=int, default=3)
     parser.add_argument("--rest-clicks", type=int, help="clicks for REST per action (default 60)")
     parser.add_argument("--open-jobs", type=int, default=4, help="games opened at once (4)")
+    parser.add_argument(
+        "--sweep",
+        type=float,
+        nargs="+",
+        metavar="RATE",
+        help="after the levels: clicks/s at the largest level, with picture delivery",
+    )
+    parser.add_argument(
+        "--sweep-seconds", type=float, default=30, help="seconds per sweep rate (30)"
+    )
     parser.add_argument("--dir", help="where the database goes (default: temporary)")
     parser.add_argument(
         "--phase-seconds", type=float, default=150, help="cap on a steady phase (150 s)"

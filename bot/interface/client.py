@@ -31,6 +31,7 @@ from bot.interface.messenger import Messenger
 from bot.interface.metrics import HealthServer, Metrics
 from bot.interface.moves import Moves
 from bot.interface.presenter import Panel, Presenter
+from bot.interface.rate_buckets import BucketPruner
 from bot.interface.render_pool import RenderPool
 from bot.interface.router import Router
 from bot.interface.season_end import SeasonEnd
@@ -157,6 +158,8 @@ class IchibaBot(commands.AutoShardedBot):
         await self.renderer.start()
         self.collector = IdleCollector(lambda: self.work.busy)
         self.collector.start()
+        self.buckets = BucketPruner(self.http)
+        self.buckets.start()
         if self.config.metrics_port is not None:
             self.metrics.refresh = self._refresh_metrics
             self.health_server = HealthServer(
@@ -477,6 +480,7 @@ class IchibaBot(commands.AutoShardedBot):
     async def close(self) -> None:
         if hasattr(self, "collector"):
             self.collector.stop()
+            self.buckets.stop()
         if self.health_server is not None:
             await self.health_server.stop()
         resume = getattr(self, "_resume", None)

@@ -30,6 +30,7 @@ HOWS = ("dm", "mention", "both")
 LONG_TURN = 3600.0  # seconds: from this turn time on, quiet hours stop a player's clock
 SHARED_TTL = 60.0  # seconds cached preferences are trusted when other processes write them
 DAY = 24 * 60
+KNOWN_USERS = 50_000  # users whose preferences are cached (the first cached go first)
 
 
 @dataclass(frozen=True)
@@ -205,12 +206,21 @@ class Notifications:
         found = self._known.get(user_id)
         if found is None or (self.ttl is not None and time.monotonic() - found[1] > self.ttl):
             prefs = NotifyPrefs.from_json(await self.store.user_prefs.get(user_id))
-            found = self._known[user_id] = (prefs, time.monotonic())
+            found = self._keep(user_id, prefs)
         return found[0]
 
     async def save(self, user_id: int, prefs: NotifyPrefs) -> None:
         await self.store.user_prefs.save(user_id, prefs.to_json())
-        self._known[user_id] = (prefs, time.monotonic())
+        self._keep(user_id, prefs)
+
+    def _keep(self, user_id: int, prefs: NotifyPrefs) -> tuple[NotifyPrefs, float]:
+        """Cache ``prefs``; the cache holds at most :data:`KNOWN_USERS` users (it would
+        otherwise keep every player the process ever saw)."""
+        self._known.pop(user_id, None)
+        kept = self._known[user_id] = (prefs, time.monotonic())
+        while len(self._known) > KNOWN_USERS:
+            del self._known[next(iter(self._known))]
+        return kept
 
     async def wants_dm(self, user_id: int | None) -> bool:
         """Whether a DM may reach ``user_id`` now: they chose DMs and are not in quiet hours."""

@@ -27,11 +27,19 @@ the click answered "out of date" with fresh controls (a computer's or a timer's 
 What is kept in memory is only ever used for the very (version, digest) of the stored snapshot,
 so another process's moves make it miss, never mislead; at most :data:`KEPT_GAMES` games are kept
 (a game finished by another process would otherwise stay).
+
+Where the store can (PostgreSQL: ``moves_held``), a player's move on the game as this process's
+own last move left it is not read first: it is validated on that row, and its write is one
+statement that records nothing unless the stored snapshot is still that text (its digest), at
+that version, active, with a whole log, and returns the game's other columns as stored. When it
+records nothing, or the held row refuses the click, the move is decided on the game read afresh
+(BENCHMARKS.md, section 9).
 """
 
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 import secrets
 from collections.abc import Awaitable, Callable, Mapping
@@ -90,6 +98,11 @@ class _Views:
     legal: list[list[Action]]
     public: Mapping[str, Any]
     private: list[Any]
+    row: GameRow  # the game as this process's move left it (read, never changed)
+
+
+class _NotHeld(Exception):
+    """The stored snapshot is not the one this process holds: read the game."""
 
 
 class _GameLock:
@@ -474,9 +487,26 @@ class Tables:
         staleness check). Raises ``IllegalAction("error.stale")`` for out-of-date controls.
         """
         async with self.lock(game_id):
+            held = self._held(game_id)
+            if held is not None:
+                try:
+                    seat, action = self._validate(held, user_id, version, code)
+                except IllegalAction:
+                    pass  # refused on the row held: decide on the stored game
+                else:
+                    with contextlib.suppress(_NotHeld):  # (else the stored game moved on)
+                        return await self._commit(held, self.rules(held), seat, action, held=True)
             row = await self.load(game_id)
             seat, action = self._validate(row, user_id, version, code)
             return await self._commit(row, self.rules(row), seat, action)
+
+    def _held(self, game_id: int) -> GameRow | None:
+        """The game as this process's last move left it, when the store can record the next
+        move on it in one statement (checking that the stored game is still that one)."""
+        if not self.store.games.moves_held:
+            return None
+        known = self._views.get(game_id)
+        return None if known is None else known.row
 
     def _validate(
         self, row: GameRow, user_id: int, version: int | None, code: str
@@ -542,9 +572,18 @@ class Tables:
         )
 
     async def _commit(
-        self, row: GameRow, rules: Game, seat: int, action: Action, actor: str = "player"
+        self,
+        row: GameRow,
+        rules: Game,
+        seat: int,
+        action: Action,
+        actor: str = "player",
+        *,
+        held: bool = False,
     ) -> Outcome:
-        """Apply, persist (one transaction) and describe what changed for whom."""
+        """Apply, persist (one transaction) and describe what changed for whom. ``held``:
+        ``row`` was not read but kept from this process's last move (raises :class:`_NotHeld`
+        when the stored game is no longer that one, or the move ends the game)."""
         state = row.state
         assert state is not None
         seats = range(len(row.seats))
@@ -570,15 +609,27 @@ class Tables:
         legal_after = [rules.legal_actions(new_state, s) for s in seats]
         stamps = [version if legal_after[s] != legal_before[s] else row.stamps[s] for s in seats]
         status = "over" if rules.is_over(new_state) else "active"
+        if held and status != "active":
+            raise _NotHeld  # the last move writes its results after a read, as always
         # The last move writes the result and the rating changes in its own transaction.
         finish = None
         if status == "over":
             months = await self.season_months(row.guild_id)
             finish = replace(finish_of(rules, new_state), season_months=months)
         try:
-            recorded = await self.store.games.record_action(
-                row.id, row.version, seat, action, new_state, stamps, status, actor, finish
-            )
+            if held:
+                assert row.digest is not None
+                written = await self.store.games.record_held_action(
+                    row.id, row.version, row.digest, seat, action, new_state, stamps, actor
+                )
+                if written is None:
+                    raise _NotHeld
+                recorded, row = written
+                outcome.row = row
+            else:
+                recorded = await self.store.games.record_action(
+                    row.id, row.version, seat, action, new_state, stamps, status, actor, finish
+                )
         except StoreUnavailable as problem:
             log.error("game %s: move of seat %s not saved: %s", row.id, seat, problem)
             raise IllegalAction("error.not_saved") from None
@@ -598,7 +649,7 @@ class Tables:
             self._remember(row)
             self._views.pop(row.id, None)
             self._views[row.id] = _Views(
-                version, recorded.digest, legal_after, public_after, private_after
+                version, recorded.digest, legal_after, public_after, private_after, row
             )
             _bound(self._views)
         else:

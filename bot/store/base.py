@@ -99,6 +99,16 @@ class Store(abc.ABC):
         """One statement reading a game with its seats (``seats_json``), the length of its log
         (``log_length``) and, ``with_log``, the log itself (``log_json``)."""
 
+    moves_held: ClassVar[bool] = False  # whether held_move_record is answered
+
+    async def held_move_record(self, move: Sequence[Any], digest: str) -> Row | None:
+        """One statement recording ``move`` (the parameters of :data:`bot.store.games.MOVE`)
+        only if the game's stored snapshot is still the one at the previous version whose
+        text has ``digest`` and its log is whole; the game's row as :meth:`game_record` reads
+        it, without its snapshot (``state`` NULL), as it was before the move (``None``:
+        nothing recorded, the snapshot is another one). Backends with ``moves_held``."""
+        raise NotImplementedError
+
     @abc.abstractmethod
     async def open_game_record(self, channel_id: int) -> Row | None:
         """The row of :meth:`game_record` (without the log) of a channel's open game."""

@@ -477,6 +477,54 @@ class Games:
             raise
         return Recorded(version + 1, digest)
 
+    @property
+    def moves_held(self) -> bool:
+        """Whether :meth:`record_held_action` can record a move in one statement."""
+        return self._db.moves_held
+
+    async def record_held_action(
+        self,
+        game_id: int,
+        version: int,
+        digest: str,
+        seat: int,
+        action: dict[str, Any],
+        state: dict[str, Any],
+        stamps: list[int],
+        actor: str = "player",
+    ) -> tuple[Recorded, GameRow] | None:
+        """:meth:`record_action` of a move that does not end the game, made on the snapshot
+        the caller holds (``version``, the SHA-256 ``digest`` of its text), without reading
+        the game first: one statement, which records nothing unless the stored snapshot is
+        still that one, the game active and its log whole. The new version and digest, and the
+        game's row as it was before the move without its snapshot (``state`` None): its seats
+        and settings as they are stored. ``None``: nothing recorded (read the game, and
+        check it). Raises :class:`VersionConflict` when another writer moved at the same
+        moment. Only where :attr:`moves_held`."""
+        text = json.dumps(state)
+        written = snapshot_digest(text)
+        assert written is not None
+        move = (
+            game_id,
+            version + 1,
+            seat,
+            json.dumps(action),
+            self._db.clock(),
+            actor,
+            text,
+            json.dumps(stamps),
+            "active",
+        )
+        try:
+            record = await self._db.held_move_record(move, digest)
+        except Refused as error:
+            if "version conflict" in str(error) or "actions" in str(error):
+                raise VersionConflict(game_id) from error
+            raise
+        if record is None:
+            return None
+        return Recorded(version + 1, written), game_row(record)
+
     async def repair_snapshot(
         self,
         game_id: int,

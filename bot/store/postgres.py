@@ -86,6 +86,20 @@ GAME_AND_LOG = (
     " FROM actions WHERE game_id = g.id)::text AS log_json"
     " FROM games g WHERE g.id = ?"
 )
+# A move on the snapshot this process holds, in one round trip (see Store.held_move_record): the
+# insert happens only if the stored snapshot and log are those held; the outer SELECT sees the
+# game as it was before the move (a data-modifying CTE's effects are not visible to it).
+HELD_MOVE = (
+    "WITH held AS (SELECT g.id FROM games g WHERE g.id = ? AND g.version = ? - 1"
+    " AND g.status = 'active' AND encode(sha256(convert_to(g.state, 'UTF8')), 'hex') = ?"
+    " AND (SELECT COUNT(*) FROM actions WHERE game_id = g.id) = g.version),"
+    " moved AS (INSERT INTO moves (game_id, n, seat, action, created_at, actor, state, stamps,"
+    " status) SELECT held.id, ?, ?, ?, ?, ?, ?, ?, ? FROM held RETURNING game_id)"
+    " SELECT g.id, g.game, g.guild_id, g.channel_id, g.host_id, g.status, g.options, g.seed,"
+    " g.version, NULL::text AS state, g.stamps, g.locale, g.turn_seconds, g.secret_seconds,"
+    " g.timers_paused, g.rules_version, g.rematch_of, g.holds, g.holds_until,"
+    " g.parent_channel_id, " + _SEATS + " FROM games g WHERE g.id = (SELECT game_id FROM moved)"
+)
 # Several processes claim at once: each takes rows nobody else has locked (SKIP LOCKED), so no
 # two ever claim the same timer and none waits for another.
 CLAIM_TIMERS = (
@@ -225,6 +239,12 @@ class PostgresStore(Store):
 
     async def open_game_record(self, channel_id: int) -> Row | None:
         return await self.fetchrow(OPEN_GAME_IN_CHANNEL, (channel_id,))
+
+    moves_held = True
+
+    async def held_move_record(self, move: Sequence[Any], digest: str) -> Row | None:
+        game_id, version, *rest = move
+        return await self.fetchrow(HELD_MOVE, (game_id, version, digest, version, *rest))
 
     async def claim_timer_rows(self, owner: str, now: float, lease: float, limit: int) -> list[Row]:
         async with self.transaction() as conn:

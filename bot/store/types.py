@@ -290,6 +290,12 @@ class Database(Protocol):
 
     async def game_record(self, game_id: int, *, with_log: bool = False) -> Row | None: ...
 
+    @property
+    def moves_held(self) -> bool:
+        """Whether :meth:`held_move_record` is answered (a backend's class constant)."""
+
+    async def held_move_record(self, move: Sequence[Any], digest: str) -> Row | None: ...
+
     async def open_game_record(self, channel_id: int) -> Row | None: ...
 
     async def claim_timer_rows(

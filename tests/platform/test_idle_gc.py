@@ -99,3 +99,47 @@ async def test_the_collector_task_collects_old_garbage_cycles_by_itself() -> Non
         assert collector.collections >= 1
     finally:
         collector.stop()
+
+
+class Node:
+    """A reference cycle of its own."""
+
+    def __init__(self) -> None:
+        self.me = self
+
+
+async def test_survivors_are_frozen_and_a_thaw_frees_cycles_that_died_frozen() -> None:
+    busy = [False]
+    clock = Clock()
+    collector = IdleCollector(
+        lambda: busy[0], thaw_every=600.0, max_thaw_wait=300.0, clock=clock
+    )
+    collector.start()
+    try:
+        node = Node()
+        gone = weakref.ref(node)
+        make_due()
+        assert collector.step()
+        assert gc.get_freeze_count() > 0  # the survivors, the node among them
+        del node
+        make_due()
+        assert collector.step() and gone() is not None  # frozen: not walked
+        clock.now += 600.0
+        busy[0] = True
+        make_due()
+        assert not collector.step()  # busy: the collection waits
+        clock.now += 60.0
+        assert collector.step() and gone() is not None  # ... then runs, but the thaw waits
+        busy[0] = False
+        make_due()
+        assert collector.step() and gone() is None  # quiet: everything walked once
+        assert collector.thaws == 1
+        clock.now += 600.0 + 300.0 - 60.0
+        busy[0] = True
+        make_due()
+        assert not collector.step()
+        clock.now += 60.0
+        assert collector.step() and collector.thaws == 2  # waited long enough: thawed anyway
+    finally:
+        collector.stop()
+    assert gc.get_freeze_count() == 0  # given back to Python's scans

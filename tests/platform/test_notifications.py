@@ -8,6 +8,7 @@ from zoneinfo import ZoneInfo
 
 import pytest
 
+import bot.services.notifications as notifications_module
 from bot.engine import IllegalAction
 from bot.services.notifications import (
     Notifications,
@@ -120,5 +121,22 @@ async def test_preferences_survive_a_new_store(tmp_path: Path) -> None:
         assert (await notifications.of(7)).how == "mention"
         assert not await notifications.wants_dm(7)  # a mention instead
         assert await notifications.wants_dm(8)  # never chose: by DM
+    finally:
+        await store.close()
+
+
+async def test_the_preferences_cache_keeps_a_bounded_number_of_users(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(notifications_module, "KNOWN_USERS", 3)
+    store = await open_store(tmp_path / "prefs.db")
+    try:
+        notifications = Notifications(store, lambda: 0.0)
+        await notifications.save(1, NotifyPrefs(how="mention"))
+        for user in range(2, 10):
+            assert (await notifications.of(user)).how == "dm"
+        assert len(notifications._known) == 3
+        assert 1 not in notifications._known  # the first cached went first...
+        assert (await notifications.of(1)).how == "mention"  # ... and is read again
     finally:
         await store.close()
