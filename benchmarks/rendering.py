@@ -1,12 +1,13 @@
-"""Rendering speed and size: ms per board image and per private-hand image, and PNG bytes.
+"""Rendering speed and size: ms per picture (a board's own and those above it, a private panel's
+own and those above it), and PNG bytes.
 
 For each game at its largest player count, plays seeded random games and keeps realistic
 mid-game states (between 20 % and 80 % of the game's actions). For each state it asks the game's
 presenter (``cogs/<game>.py``) for exactly the panels the bot would send, the public board
 (``presenter.board(view(state, None), ...)``) and a seat's private panel
 (``presenter.private(view(state, seat), legal, ...)``, for a seat that has one), and times their
-``render`` callables: the ``rendering/<game>/`` functions ``render_board`` / ``render_hand``
-including PNG encoding. Names mix Latin, CJK and emoji, as in the tests. Fonts and sprite caches
+pictures' ``render`` callables (the panel's own picture and each of ``panel.images``, shown
+above it) including PNG encoding. Names mix Latin, CJK and emoji, as in the tests. Fonts and sprite caches
 are warmed first (the bot warms fonts at start-up too); wall-clock and thread CPU time are kept.
 
 A second table measures what the event loop feels while the bot renders in a worker thread
@@ -79,40 +80,54 @@ def presenters() -> dict[str, Any]:
     return holder.presenters
 
 
+KINDS = ("board", "board above", "hand", "hand above")
+
+
+def _own_and_above(panel: Any) -> tuple[Callable[[], bytes] | None, list[Callable[[], bytes]]]:
+    """A panel's own picture job and the jobs of the pictures shown above it."""
+    if panel is None:
+        return None, []
+    return panel.render, [p.render for p in panel.images if p.render is not None]
+
+
 def mid_game_images(
     game: Game, presenter: Any, seeds: range, per_game: int, locale: str
-) -> tuple[list[Callable[[], bytes]], list[Callable[[], bytes]]]:
-    """Board and private-hand render callables from mid-game states of random games."""
+) -> dict[str, list[Callable[[], bytes]]]:
+    """Render callables from mid-game states of random games, by kind (:data:`KINDS`): the
+    board's own picture and those above it, a seat's private picture and those above it."""
     players = game.max_players
     names = NAMES[:players]
-    boards: list[Callable[[], bytes]] = []
-    hands: list[Callable[[], bytes]] = []
+    found: dict[str, list[Callable[[], bytes]]] = {kind: [] for kind in KINDS}
     for seed in seeds:
         options = dict(game.default_options)
         rng = random.Random(seed)
         state = game.setup(players, seed, options)
-        found: list[tuple[Callable[[], bytes], Callable[[], bytes] | None]] = []
+        moments: list[tuple[Any, Any]] = []
         while not game.is_over(state):
-            board = presenter.board(game.view(state, None), names, locale, []).render
+            board = presenter.board(game.view(state, None), names, locale, [])
             hand = None
             for seat in sorted(game.to_act(state)):
                 panel = presenter.private(
                     game.view(state, seat), game.legal_actions(state, seat), names, locale
                 )
                 if panel is not None and panel.render is not None:
-                    hand = panel.render
+                    hand = panel
                     break
-            found.append((board, hand))
+            moments.append((board, hand))
             seat = rng.choice(sorted(game.to_act(state)))
             game.apply(state, seat, _pick(game, game.legal_actions(state, seat), rng))
-        middle = found[len(found) // 5 : len(found) * 4 // 5]
+        middle = moments[len(moments) // 5 : len(moments) * 4 // 5]
         step = max(1, len(middle) // per_game)
-        picked = middle[::step][:per_game]
-        boards += [b for b, _ in picked]
+        for board, _ in middle[::step][:per_game]:
+            own, above = _own_and_above(board)
+            found["board"] += [own] if own else []
+            found["board above"] += above
         with_hand = [h for _, h in middle if h is not None]
-        hstep = max(1, len(with_hand) // per_game)
-        hands += with_hand[::hstep][:per_game]
-    return boards, hands
+        for hand in with_hand[:: max(1, len(with_hand) // per_game)][:per_game]:
+            own, above = _own_and_above(hand)
+            found["hand"] += [own] if own else []
+            found["hand above"] += above
+    return found
 
 
 def time_images(images: list[Callable[[], bytes]], runs: int) -> dict[str, Any]:
@@ -252,14 +267,17 @@ def measure(
     """Times and sizes of one game's boards and hands in ``lang``; the loop stalls in the
     first language measured only (they depend on the drawing time, not on the words)."""
     game = GAMES[game_id]
-    boards, hands = mid_game_images(game, presenter, seeds, per_game, lang)
+    found = mid_game_images(game, presenter, seeds, per_game, lang)
+    jobs = [job for images in found.values() for job in images]
     entry: dict[str, Any] = {
         "game": game_id,
         "lang": lang,
         "players": game.max_players,
-        "images": {"board": len(boards), "hand": len(hands)},
+        "images": {kind: len(images) for kind, images in found.items()},
     }
-    for kind, images in (("board", boards), ("hand", hands)):
+    for kind, images in found.items():
+        if not images:
+            continue
         timing = time_images(images, runs)
         everything = [v for run in timing["per_run"] for v in run]
         entry[kind] = {
@@ -272,10 +290,11 @@ def measure(
         if args.save:
             out = Path(args.save)
             out.mkdir(parents=True, exist_ok=True)
-            (out / f"{game_id}-{lang}-{kind}.png").write_bytes(images[len(images) // 2]())
+            name = kind.replace(" ", "-")
+            (out / f"{game_id}-{lang}-{name}.png").write_bytes(images[len(images) // 2]())
     if stalls:
-        stall_seq = loop_stalls(boards + hands, 1)
-        stall_two = loop_stalls(boards + hands, 2)
+        stall_seq = loop_stalls(jobs, 1)
+        stall_two = loop_stalls(jobs, 2)
         entry["loop_stall_ms"] = {
             "one_render_at_a_time": {
                 k: (v if k == "n" else 1000 * v) for k, v in summary(stall_seq).items()
@@ -290,7 +309,9 @@ def measure(
 def report(results: list[dict[str, Any]], baseline: dict[str, float]) -> str:
     rows = []
     for r in results:
-        for kind in ("board", "hand"):
+        for kind in KINDS:
+            if kind not in r:
+                continue
             k = r[kind]
             w, h = k["dims"][0]
             dims = f"{w}×{h}" if len(k["dims"]) == 1 else f"{w}×{h}…(+{len(k['dims']) - 1})"
@@ -308,13 +329,9 @@ def report(results: list[dict[str, Any]], baseline: dict[str, float]) -> str:
                     fmt(k["bytes"]["median"] / 1000),
                     fmt(k["bytes"]["max"] / 1000),
                     dims,
-                    (
-                        verdict(k["ms"]["median"], TARGET_BOARD_MS)
-                        + " / "
-                        + verdict(k["bytes"]["max"], TARGET_BOARD_BYTES)
-                    )
-                    if kind == "board"
-                    else "",
+                    verdict(k["ms"]["median"], TARGET_BOARD_MS)
+                    + " / "
+                    + verdict(k["bytes"]["max"], TARGET_BOARD_BYTES),
                 ]
             )
     images = table(

@@ -83,8 +83,8 @@ async def test_status_hand_rules_and_abandon(tmp_path: Path) -> None:
             hand = await server.slash(second, channel, "hand")
             assert hand.ephemeral and hand.attachments and hand.components
             await play_until(world, bot, game_id, random.Random(2), lambda s: s["phase"] == "buy")
-            idle = await server.slash(second, channel, "hand")
-            assert idle.ephemeral and "Nothing for you to do" in idle.content
+            waiting = await server.slash(second, channel, "hand")  # what each lot is worth to me
+            assert waiting.ephemeral and waiting.attachments and not waiting.components
             vote = await server.slash(second, channel, "game abandon")
             assert vote.ephemeral and "1 of 2" in vote.content
             done = await server.slash(third, channel, "game abandon")

@@ -13,8 +13,7 @@ from bot.engine.protocol import State
 from bot.games.fisherman import FISHERMAN, _set_aside, trick_on_show
 from cogs.fisherman import FishermanPresenter
 from cogs.fisherman.words import card_text
-from rendering import fisherman as render
-from tests.rendering.test_fisherman_render import EN, _cards_drawn
+from tests.rendering.test_fisherman_render import _cards_drawn
 
 NAMES = ["Alice", "山田太郎", "张伟", "Oscar"]
 
@@ -60,9 +59,12 @@ def test_the_first_board_of_a_tournament_shows_the_last_trick_whole(
     state, last = _to_tournament_end(4, seed=3)
     view = FISHERMAN.view(state, None)
     cards = {p["card"] for p in last["plays"]}
-    drawn = _cards_drawn(monkeypatch, lambda: render.render_board(view, NAMES, EN))
+    board = FishermanPresenter().board(view, NAMES, "en", [])
+    drawn = set().union(
+        *(_cards_drawn(monkeypatch, p.render) for p in board.pictures() if p.render is not None)
+    )
     assert cards <= drawn, "the tournament's last trick is drawn whole on the new board"
-    text = FishermanPresenter().board(view, NAMES, "en", []).content
+    text = board.content
     assert "Last trick" in text and NAMES[last["winner"]] in text
     for card in _set_aside(last):  # the text is never the place for a set-aside card
         assert card_text(card, "en") not in text
