@@ -7,8 +7,9 @@ presenter (``cogs/<game>.py``) for exactly the panels the bot would send, the pu
 (``presenter.board(view(state, None), ...)``) and a seat's private panel
 (``presenter.private(view(state, seat), legal, ...)``, for a seat that has one), and times their
 pictures' ``render`` callables (the panel's own picture and each of ``panel.images``, shown
-above it) including PNG encoding. Names mix Latin, CJK and emoji, as in the tests. Fonts and sprite caches
-are warmed first (the bot warms fonts at start-up too); wall-clock and thread CPU time are kept.
+above it) including PNG encoding. Names mix Latin, CJK and emoji, as in the tests. Fonts and
+sprite caches are warmed first (the bot warms fonts at start-up too); wall-clock and thread
+CPU time are kept.
 
 A second table measures what the event loop feels while the bot renders in a worker thread
 (``asyncio.to_thread``, as the messenger does): a task sleeping 5 ms in a loop records
