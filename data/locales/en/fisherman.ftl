@@ -231,7 +231,6 @@ fisherman-pic-kept = kept
 fisherman-pic-nothing_kept = nothing kept
 fisherman-pic-points = points
 fisherman-pic-no_catch = no catch yet
-fisherman-pic-hand_title = Your hand · { $name }
 fisherman-pic-your_turn = Your turn
 fisherman-pic-must_follow = Follow { $species }
 fisherman-pic-any_card = Play any card
@@ -242,7 +241,6 @@ fisherman-pic-winner = Winner
 fisherman-pic-winners = Winners (tie)
 fisherman-pic-total = Total
 fisherman-pic-player = Player { $n }
-fisherman-pic-t_col = T{ $n }
 fisherman-pic-turn_of = { $name }’s turn
 fisherman-pic-choose = Choose the { $rule }
 fisherman-pic-choose_on_board = Choose the { $rule } with the board’s buttons
@@ -256,29 +254,16 @@ fisherman-pic-kept_count =
 fisherman-pic-your_catch = Your catch
 fisherman-pic-caught_nothing = Caught nothing
 fisherman-pic-catches = Catches
-fisherman-pic-col_place = Place
 fisherman-pic-col_player = Player
 fisherman-pic-col_points = Points
 fisherman-pic-col_shield = Shield
 fisherman-pic-shield_cell = { $kind } +{ $points }
 fisherman-pic-gold_to = Gold shield: { $names }
-fisherman-pic-final_winner =
-    { $count ->
-        [one] { $names } wins with { $points ->
-            [one] { $points } victory point
-           *[other] { $points } victory points
-        }
-       *[other] { $names } share the win with { $points ->
-            [one] { $points } victory point
-           *[other] { $points } victory points
-        }
-    }
 fisherman-pic-legend_dealer = dealer
 fisherman-pic-legend_turn = to act
 fisherman-pic-legend_winning = takes the trick
 fisherman-pic-legend_back = set aside face down
 fisherman-pic-legend_shield = { $kind } shield: { $points }
-fisherman-pic-legend_t_col = victory points won in each tournament
 fisherman-pic-legend_hand = cards in hand
 fisherman-pic-legend_lead = leads the trick
 fisherman-kept_points =

@@ -65,7 +65,6 @@ history-button-round_forward = Round ⏩
 history-button-post_summary = 🎞️ Post the summary
 
 history-replay-head = **{ $game } · game #{ $number }** — move { $step }/{ $steps } · everything revealed
-history-replay-round = round { $round }
 history-replay-start = 🃏 The deal: every hand as the game began.
 history-replay-seat = 👁 { $player }
 history-replay-seen = 👁 What { $player } saw: hand and secret choices
@@ -137,7 +136,6 @@ leaderboard-explain = -# Ratings: openskill's Plackett-Luce model (1000 to start
 history-move-other = **{ $player }**: { $action }
 
 # Words drawn in the pictures (rendering/history.py)
-history-pic-revealed = Everything revealed
 history-pic-rating = Rating
 history-pic-games = Games
 history-pic-wins = Wins

@@ -174,7 +174,6 @@ tsukiji-pic-deck = deck
 tsukiji-pic-start = start
 tsukiji-pic-start_random = start (drawn at random)
 tsukiji-pic-total = Σ { $total }
-tsukiji-pic-unpriced = price at reveal
 tsukiji-pic-sold_to = SOLD
 tsukiji-pic-passed_over = UNSOLD
 tsukiji-pic-discarded = discarded
@@ -242,11 +241,8 @@ tsukiji-pic-legend-per_card = value per card at the end
 tsukiji-pic-ticket-cancel = cancels every { $cancels } on its { -tsukiji-lot }; if none, counts +{ $bonus }
 tsukiji-pic-ticket-value = counts { $value }
 tsukiji-pic-ticket-multiply = multiplies the other tickets by { $factor }
-tsukiji-pic-reveal_detail = The highest Σ gets the top { -tsukiji-price-tile }, then the { -tsukiji-market } moves
 tsukiji-pic-place_col = Place
 tsukiji-pic-player_col = Player
-tsukiji-pic-specials_col = Specials left
-
 # Shown by the shared commands (/game status, the lobby's options)
 phase-evaluate = Evaluation (secret tickets)
 

@@ -220,7 +220,6 @@ fisherman-pic-kept = 獲得
 fisherman-pic-nothing_kept = 獲得なし
 fisherman-pic-points = ポイント
 fisherman-pic-no_catch = まだ釣果なし
-fisherman-pic-hand_title = あなたの手札 · { $name }
 fisherman-pic-your_turn = あなたの番
 fisherman-pic-must_follow = { $species }を出す
 fisherman-pic-any_card = 好きなカードを出せます
@@ -231,7 +230,6 @@ fisherman-pic-winner = 勝者
 fisherman-pic-winners = 勝者（同点）
 fisherman-pic-total = 合計
 fisherman-pic-player = プレイヤー { $n }
-fisherman-pic-t_col = 第{ $n }回
 fisherman-pic-turn_of = { $name } の番
 fisherman-pic-choose = { $rule }を選ぶ
 fisherman-pic-choose_on_board = ボードのボタンで{ $rule }を選んでください
@@ -241,23 +239,16 @@ fisherman-pic-kept_count = { $n }枚獲得: { $points }
 fisherman-pic-your_catch = あなたの釣果
 fisherman-pic-caught_nothing = 釣果なし
 fisherman-pic-catches = 釣果
-fisherman-pic-col_place = 順位
 fisherman-pic-col_player = プレイヤー
 fisherman-pic-col_points = ポイント
 fisherman-pic-col_shield = { -fisherman-shield }
 fisherman-pic-shield_cell = { $kind } +{ $points }
 fisherman-pic-gold_to = 金の{ -fisherman-shield }: { $names }
-fisherman-pic-final_winner =
-    { $count ->
-        [1] { $names } の勝利（{ $points }{ -fisherman-points }）
-       *[other] { $names } が同点で勝利（{ $points }{ -fisherman-points }）
-    }
 fisherman-pic-legend_dealer = { -fisherman-dealer }
 fisherman-pic-legend_turn = 手番
 fisherman-pic-legend_winning = この{ -fisherman-trick }を取る
 fisherman-pic-legend_back = 裏向きで脇へ
 fisherman-pic-legend_shield = { $kind }の{ -fisherman-shield }: { $points }
-fisherman-pic-legend_t_col = 各{ -fisherman-tournament }で得た{ -fisherman-points }
 fisherman-pic-legend_hand = 手札の枚数
 fisherman-pic-legend_lead = リード
 fisherman-kept_points =

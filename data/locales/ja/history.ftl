@@ -64,7 +64,6 @@ history-button-round_forward = ラウンド ⏩
 history-button-post_summary = 🎞️ まとめを投稿
 
 history-replay-head = **{ $game } · ゲーム #{ $number }**: { $step }/{ $steps }手目 · すべて公開
-history-replay-round = ラウンド{ $round }
 history-replay-start = 🃏 配られた手札: ゲーム開始時の全員の手札です。
 history-replay-seat = 👁 { $player }
 history-replay-seen = 👁 { $player } の画面: 手札と秘密の選択
@@ -118,7 +117,6 @@ leaderboard-explain = -# レーティング: openskillのPlackett-Luceモデル�
 history-move-other = **{ $player }**: { $action }
 
 # Words drawn in the pictures (rendering/history.py)
-history-pic-revealed = すべて公開
 history-pic-rating = レーティング
 history-pic-games = ゲーム数
 history-pic-wins = 勝利

@@ -176,7 +176,6 @@ tsukiji-pic-deck = 山札
 tsukiji-pic-start = スタート
 tsukiji-pic-start_random = スタート（ランダム）
 tsukiji-pic-total = 計 { $total }
-tsukiji-pic-unpriced = 公開時に値付け
 tsukiji-pic-sold_to = 落札
 tsukiji-pic-passed_over = 売れ残り
 tsukiji-pic-discarded = 捨て札
@@ -244,11 +243,8 @@ tsukiji-pic-legend-per_card = 終了時の1枚あたりの価値
 tsukiji-pic-ticket-cancel = 同じ{ -tsukiji-lot }の { $cancels } をすべて無効に、なければ +{ $bonus }
 tsukiji-pic-ticket-value = { $value } として数える
 tsukiji-pic-ticket-multiply = ほかの{ -tsukiji-ticket }の合計を{ $factor }倍にする
-tsukiji-pic-reveal_detail = 合計が最も高い{ -tsukiji-lot }に最も高い{ -tsukiji-price-tile }、それから{ -tsukiji-market }が動く
 tsukiji-pic-place_col = 順位
 tsukiji-pic-player_col = プレイヤー
-tsukiji-pic-specials_col = 特殊{ -tsukiji-ticket }の残り
-
 # Shown by the shared commands (/game status, the lobby's options)
 phase-evaluate = 値踏み（秘密の{ -tsukiji-ticket }）
 

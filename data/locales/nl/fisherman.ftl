@@ -1,5 +1,5 @@
 # fisherman: Nederlands (termen: glossary/fisherman.ftl)
-# identical to English by design: game-fisherman-name, fisherman-species-aji, fisherman-species-fugu, fisherman-species-tai, fisherman-species-haze, fisherman-species-ika, fisherman-rule-target, fisherman-rule-order, fisherman-rule-size, fisherman-rule-junk, fisherman-card, fisherman-unset, fisherman-button-size, fisherman-play_item, fisherman-final-medals, fisherman-rules-example_card, fisherman-pic-t_col, fisherman-pic-shield_cell
+# identical to English by design: game-fisherman-name, fisherman-species-aji, fisherman-species-fugu, fisherman-species-tai, fisherman-species-haze, fisherman-species-ika, fisherman-rule-target, fisherman-rule-order, fisherman-rule-size, fisherman-rule-junk, fisherman-card, fisherman-unset, fisherman-button-size, fisherman-play_item, fisherman-final-medals, fisherman-rules-example_card, fisherman-pic-shield_cell
 #   de spelnaam (ook in Japan "Fisherman"); fisherman-species-* en fisherman-rule-* noemen alleen de
 #   term (de tekst is Nederlands, de bron gelijk); de rest bevat alleen namen, getallen en tekens.
 
@@ -227,7 +227,6 @@ fisherman-pic-kept = houdt
 fisherman-pic-nothing_kept = niets gehouden
 fisherman-pic-points = punten
 fisherman-pic-no_catch = nog geen vangst
-fisherman-pic-hand_title = Je hand · { $name }
 fisherman-pic-your_turn = Jij bent aan de beurt
 fisherman-pic-must_follow = { $species } bekennen
 fisherman-pic-any_card = Speel een kaart naar keuze
@@ -238,7 +237,6 @@ fisherman-pic-winner = Winnaar
 fisherman-pic-winners = Winnaars (gelijkspel)
 fisherman-pic-total = Totaal
 fisherman-pic-player = Speler { $n }
-fisherman-pic-t_col = T{ $n }
 fisherman-pic-turn_of = { $name } is aan de beurt
 fisherman-pic-choose = Kies de { $rule }
 fisherman-pic-choose_on_board = Kies de { $rule } met de knoppen van het bord
@@ -252,29 +250,16 @@ fisherman-pic-kept_count =
 fisherman-pic-your_catch = Jouw vangst
 fisherman-pic-caught_nothing = Niets gevangen
 fisherman-pic-catches = Vangsten
-fisherman-pic-col_place = Plaats
 fisherman-pic-col_player = Speler
 fisherman-pic-col_points = Punten
 fisherman-pic-col_shield = { -fisherman-shield(vorm: "hoofd") }
 fisherman-pic-shield_cell = { $kind } +{ $points }
 fisherman-pic-gold_to = Gouden { -fisherman-shield }: { $names }
-fisherman-pic-final_winner =
-    { $count ->
-        [one] { $names } wint met { $points ->
-            [one] { $points } schildpunt
-           *[other] { $points } schildpunten
-        }
-       *[other] { $names } winnen samen met { $points ->
-            [one] { $points } schildpunt
-           *[other] { $points } schildpunten
-        }
-    }
 fisherman-pic-legend_dealer = { -fisherman-dealer }
 fisherman-pic-legend_turn = aan de beurt
 fisherman-pic-legend_winning = neemt de slag
 fisherman-pic-legend_back = gedekt opzij gelegd
 fisherman-pic-legend_shield = { -fisherman-shield(vorm: "hoofd") } { $kind }: { $points }
-fisherman-pic-legend_t_col = schildpunten per { -fisherman-tournament }
 fisherman-pic-legend_hand = kaarten in de hand
 fisherman-pic-legend_lead = komt uit
 fisherman-kept_points =

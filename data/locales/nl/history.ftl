@@ -67,7 +67,6 @@ history-button-round_forward = Ronde ⏩
 history-button-post_summary = 🎞️ Samenvatting posten
 
 history-replay-head = **{ $game } · spel #{ $number }** — zet { $step }/{ $steps } · alles open
-history-replay-round = ronde { $round }
 history-replay-start = 🃏 Het delen: elke hand zoals het spel begon.
 history-replay-seat = 👁 { $player }
 history-replay-seen = 👁 Wat { $player } zag: hand en geheime keuzes
@@ -136,7 +135,6 @@ leaderboard-explain = -# Ratings: het Plackett-Luce-model van openskill (start o
 history-move-other = **{ $player }**: { $action }
 
 # Words drawn in the pictures (rendering/history.py)
-history-pic-revealed = Alles open
 history-pic-rating = Rating
 history-pic-games = Spellen
 history-pic-wins = Gewonnen

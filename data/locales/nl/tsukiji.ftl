@@ -183,7 +183,6 @@ tsukiji-pic-deck = stapel
 tsukiji-pic-start = { -tsukiji-start-player }
 tsukiji-pic-start_random = { -tsukiji-start-player } (geloot)
 tsukiji-pic-total = Σ { $total }
-tsukiji-pic-unpriced = prijs na evaluatie
 tsukiji-pic-sold_to = VERKOCHT
 tsukiji-pic-passed_over = ONVERKOCHT
 tsukiji-pic-discarded = afgelegd
@@ -251,11 +250,8 @@ tsukiji-pic-legend-per_card = waarde per kaart aan het einde
 tsukiji-pic-ticket-cancel = annuleert elke { $cancels } op zijn { -tsukiji-lot }; ligt er geen, dan telt het +{ $bonus }
 tsukiji-pic-ticket-value = telt { $value }
 tsukiji-pic-ticket-multiply = vermenigvuldigt de andere { -tsukiji-ticket(vorm: "kortmeer") } met { $factor }
-tsukiji-pic-reveal_detail = De hoogste Σ krijgt het hoogste { -tsukiji-price-tile }, dan past de { -tsukiji-market } zich aan
 tsukiji-pic-place_col = Plaats
 tsukiji-pic-player_col = Speler
-tsukiji-pic-specials_col = Speciale over
-
 # Shown by the shared commands (/game status, the lobby's options)
 phase-evaluate = Evaluatie (geheime tickets)
 

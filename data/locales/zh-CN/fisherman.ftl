@@ -219,7 +219,6 @@ fisherman-pic-kept = 收下
 fisherman-pic-nothing_kept = 没有收下
 fisherman-pic-points = 分数
 fisherman-pic-no_catch = 还没有渔获
-fisherman-pic-hand_title = 你的手牌 · { $name }
 fisherman-pic-your_turn = 轮到你了
 fisherman-pic-must_follow = 跟出{ $species }
 fisherman-pic-any_card = 任意出一张
@@ -230,7 +229,6 @@ fisherman-pic-winner = 获胜者
 fisherman-pic-winners = 获胜者（平局）
 fisherman-pic-total = 总计
 fisherman-pic-player = 玩家 { $n }
-fisherman-pic-t_col = 第{ $n }场
 fisherman-pic-turn_of = 轮到 { $name }
 fisherman-pic-choose = 选择{ $rule }
 fisherman-pic-choose_on_board = 请用版图上的按钮选择{ $rule }
@@ -240,23 +238,16 @@ fisherman-pic-kept_count = 收下 { $n } 张：{ $points }
 fisherman-pic-your_catch = 你的渔获
 fisherman-pic-caught_nothing = 没有渔获
 fisherman-pic-catches = 渔获
-fisherman-pic-col_place = 名次
 fisherman-pic-col_player = 玩家
 fisherman-pic-col_points = 分数
 fisherman-pic-col_shield = { -fisherman-shield }
 fisherman-pic-shield_cell = { $kind } +{ $points }
 fisherman-pic-gold_to = 金{ -fisherman-shield }：{ $names }
-fisherman-pic-final_winner =
-    { $count ->
-        [1] { $names } 获胜，共 { $points } { -fisherman-points }
-       *[other] { $names } 并列获胜，共 { $points } { -fisherman-points }
-    }
 fisherman-pic-legend_dealer = { -fisherman-dealer }
 fisherman-pic-legend_turn = 轮到行动
 fisherman-pic-legend_winning = 赢得这一{ -fisherman-trick }
 fisherman-pic-legend_back = 盖着放到一旁
 fisherman-pic-legend_shield = { $kind }{ -fisherman-shield }：{ $points }
-fisherman-pic-legend_t_col = 每场{ -fisherman-tournament }得到的{ -fisherman-points }
 fisherman-pic-legend_hand = 手牌张数
 fisherman-pic-legend_lead = 领出
 fisherman-kept_points =

@@ -64,7 +64,6 @@ history-button-round_forward = 下一回合 ⏩
 history-button-post_summary = 🎞️ 发布回顾动画
 
 history-replay-head = **{ $game } · 对局 #{ $number }**：第 { $step }/{ $steps } 步 · 全部公开
-history-replay-round = 第 { $round } 回合
 history-replay-start = 🃏 发牌：游戏开始时每个人的手牌。
 history-replay-seat = 👁 { $player }
 history-replay-seen = 👁 { $player } 看到的：手牌与秘密选择
@@ -118,7 +117,6 @@ leaderboard-explain = -# 积分：采用 openskill 的 Plackett-Luce 模型（�
 history-move-other = **{ $player }**：{ $action }
 
 # Words drawn in the pictures (rendering/history.py)
-history-pic-revealed = 全部公开
 history-pic-rating = 积分
 history-pic-games = 对局数
 history-pic-wins = 胜局

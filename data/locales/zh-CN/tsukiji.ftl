@@ -176,7 +176,6 @@ tsukiji-pic-deck = 牌堆
 tsukiji-pic-start = { -tsukiji-start-player }
 tsukiji-pic-start_random = { -tsukiji-start-player }（随机抽出）
 tsukiji-pic-total = Σ { $total }
-tsukiji-pic-unpriced = 翻开后定价
 tsukiji-pic-sold_to = 已售出
 tsukiji-pic-passed_over = 未售出
 tsukiji-pic-discarded = 已丢弃
@@ -244,11 +243,8 @@ tsukiji-pic-legend-per_card = 结束时每张的价值
 tsukiji-pic-ticket-cancel = 抵消同组所有的 { $cancels }，没有则算 +{ $bonus }
 tsukiji-pic-ticket-value = 算作 { $value }
 tsukiji-pic-ticket-multiply = 其他{ -tsukiji-ticket }的总和乘以 { $factor }
-tsukiji-pic-reveal_detail = Σ 最高者得到最贵的{ -tsukiji-price-tile }，接着行情变动
 tsukiji-pic-place_col = 名次
 tsukiji-pic-player_col = 玩家
-tsukiji-pic-specials_col = 剩余特殊{ -tsukiji-ticket }
-
 # Shown by the shared commands (/game status, the lobby's options)
 phase-evaluate = 估价（秘密放{ -tsukiji-ticket }）
 

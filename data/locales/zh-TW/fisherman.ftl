@@ -219,7 +219,6 @@ fisherman-pic-kept = 收下
 fisherman-pic-nothing_kept = 沒有收下
 fisherman-pic-points = 分數
 fisherman-pic-no_catch = 還沒有漁獲
-fisherman-pic-hand_title = 你的手牌 · { $name }
 fisherman-pic-your_turn = 輪到你了
 fisherman-pic-must_follow = 跟出{ $species }
 fisherman-pic-any_card = 任意出一張
@@ -230,7 +229,6 @@ fisherman-pic-winner = 勝利者
 fisherman-pic-winners = 勝利者（平手）
 fisherman-pic-total = 總計
 fisherman-pic-player = 玩家 { $n }
-fisherman-pic-t_col = 第{ $n }場
 fisherman-pic-turn_of = 輪到 { $name }
 fisherman-pic-choose = 選擇{ $rule }
 fisherman-pic-choose_on_board = 請用版圖上的按鈕選擇{ $rule }
@@ -240,23 +238,16 @@ fisherman-pic-kept_count = 收下 { $n } 張：{ $points }
 fisherman-pic-your_catch = 你的漁獲
 fisherman-pic-caught_nothing = 沒有漁獲
 fisherman-pic-catches = 漁獲
-fisherman-pic-col_place = 名次
 fisherman-pic-col_player = 玩家
 fisherman-pic-col_points = 分數
 fisherman-pic-col_shield = { -fisherman-shield }
 fisherman-pic-shield_cell = { $kind } +{ $points }
 fisherman-pic-gold_to = 金{ -fisherman-shield }：{ $names }
-fisherman-pic-final_winner =
-    { $count ->
-        [1] { $names } 獲勝，共 { $points } { -fisherman-points }
-       *[other] { $names } 並列獲勝，共 { $points } { -fisherman-points }
-    }
 fisherman-pic-legend_dealer = { -fisherman-dealer }
 fisherman-pic-legend_turn = 輪到行動
 fisherman-pic-legend_winning = 贏得這一{ -fisherman-trick }
 fisherman-pic-legend_back = 蓋著放到一旁
 fisherman-pic-legend_shield = { $kind }{ -fisherman-shield }：{ $points }
-fisherman-pic-legend_t_col = 每場{ -fisherman-tournament }得到的{ -fisherman-points }
 fisherman-pic-legend_hand = 手牌張數
 fisherman-pic-legend_lead = 領出
 fisherman-kept_points =

@@ -64,7 +64,6 @@ history-button-round_forward = 下一回合 ⏩
 history-button-post_summary = 🎞️ 發布回顧動畫
 
 history-replay-head = **{ $game } · 對局 #{ $number }**：第 { $step }/{ $steps } 步 · 全部公開
-history-replay-round = 第 { $round } 回合
 history-replay-start = 🃏 發牌：遊戲開始時每個人的手牌。
 history-replay-seat = 👁 { $player }
 history-replay-seen = 👁 { $player } 看到的：手牌與祕密選擇
@@ -118,7 +117,6 @@ leaderboard-explain = -# 積分：採用 openskill 的 Plackett-Luce 模型（�
 history-move-other = **{ $player }**：{ $action }
 
 # Words drawn in the pictures (rendering/history.py)
-history-pic-revealed = 全部公開
 history-pic-rating = 積分
 history-pic-games = 對局數
 history-pic-wins = 勝場

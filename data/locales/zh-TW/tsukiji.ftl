@@ -176,7 +176,6 @@ tsukiji-pic-deck = 牌堆
 tsukiji-pic-start = { -tsukiji-start-player }
 tsukiji-pic-start_random = { -tsukiji-start-player }（隨機抽出）
 tsukiji-pic-total = Σ { $total }
-tsukiji-pic-unpriced = 翻開後定價
 tsukiji-pic-sold_to = 已售出
 tsukiji-pic-passed_over = 未售出
 tsukiji-pic-discarded = 已丟棄
@@ -244,11 +243,8 @@ tsukiji-pic-legend-per_card = 結束時每張的價值
 tsukiji-pic-ticket-cancel = 抵銷同組所有的 { $cancels }，沒有則算 +{ $bonus }
 tsukiji-pic-ticket-value = 算作 { $value }
 tsukiji-pic-ticket-multiply = 其他{ -tsukiji-ticket }的總和乘以 { $factor }
-tsukiji-pic-reveal_detail = Σ 最高者得到最貴的{ -tsukiji-price-tile }，接著行情變動
 tsukiji-pic-place_col = 名次
 tsukiji-pic-player_col = 玩家
-tsukiji-pic-specials_col = 剩餘特殊{ -tsukiji-ticket }
-
 # Shown by the shared commands (/game status, the lobby's options)
 phase-evaluate = 估價（祕密放置{ -tsukiji-ticket }）
 
