@@ -18,6 +18,7 @@ from bot.services.tables import Tables
 from bot.store import Store, open_store
 from tests.cluster import postgres
 from tests.e2e.world import World, make_world, running_bot
+from tests.rendering.sprites import forget_sprites
 
 E2E_FOLDERS = {"e2e", "reliability", "cluster"}
 POSTGRES_FIXTURES = {"postgres_server", "postgres_url", "target"}
@@ -51,6 +52,13 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
 
 
 # -- databases ----------------------------------------------------------------------------------
+@pytest.fixture(autouse=True)
+def _no_cached_sprites() -> None:
+    """Every test starts with no sprite cached: a test that records what a picture draws
+    sees all of it, whatever the worker drew before (``tests/rendering/sprites.py``)."""
+    forget_sprites()
+
+
 @pytest.fixture
 def db_path(tmp_path: Path) -> Path:
     """A fresh SQLite file's path (not created yet)."""

@@ -48,6 +48,7 @@ from tests.rendering.display import (
     contrast,
     distance,
 )
+from tests.rendering.sprites import forget_sprites
 
 SOAK = os.environ.get("ICHIBA_SOAK") == "1"
 MOMENTS = 24 if SOAK else 5  # moments of each game looked at, per player count
@@ -118,6 +119,7 @@ def pictures(game: str, lang: str) -> tuple[Picture, ...]:
     """Every picture type of ``game`` at every player count, at several moments, in ``lang``."""
     rules = GAMES[game]
     presenter = load_presenters()[game]
+    forget_sprites()  # every sprite drawn (and its texts and tokens recorded) in these pictures
     found: list[Picture] = []
     for players in range(rules.min_players, rules.max_players + 1):
         names = NAMES[:players]
