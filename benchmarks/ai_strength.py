@@ -66,7 +66,7 @@ def play_batch(game_id: str, players: int, opponent: str, seeds: range) -> Tally
     """Play one game per seed: the computer in seat ``seed % players``, ``opponent`` elsewhere."""
     game = find_game(game_id)
     tally = Tally()
-    computer = _timed(policy_for(game_id, "computer"), tally)
+    computer = _timed(policy_for(game_id, "normal"), tally)
     for seed in seeds:
         me = seed % players
         policies: list[Policy | str] = [opponent] * players

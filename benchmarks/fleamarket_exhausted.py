@@ -37,7 +37,7 @@ def end_reason(players: int, seed: int, policy: str) -> str:
     state = FLEAMARKET.setup(players, seed, {})
     decide = None
     if policy == "computer":
-        from bot.ai.fleamarket import computer as decide
+        from bot.ai.fleamarket import normal as decide
     while not FLEAMARKET.is_over(state):
         seat = rng.choice(sorted(FLEAMARKET.to_act(state)))
         legal = FLEAMARKET.legal_actions(state, seat)

@@ -97,6 +97,16 @@ def parser() -> argparse.ArgumentParser:
     from bot.tools.demo import add_arguments
 
     add_arguments(demo)
+    arena = commands.add_parser(
+        "arena",
+        help="play computer levels against each other offline and compare them",
+        description="Play K games of GAME between computer levels, rotating the seats over "
+        "the positions, and print each level's win share beside the fair share (with its 95 %% "
+        "interval) and its decision time p50/p95.",
+    )
+    from bot.ai.arena import add_arguments as arena_arguments
+
+    arena_arguments(arena)
     commands.add_parser(
         "sync",
         help="push the slash commands to Discord now",
@@ -145,6 +155,10 @@ def main(argv: list[str]) -> int:
         from bot.tools.demo import run_demo
 
         return run_demo(args)
+    if command == "arena":
+        from bot.ai.arena import run_command
+
+        return run_command(args)
     try:
         config = Config.from_env(need_token=command in ("run", "sync"))
     except ConfigError as error:

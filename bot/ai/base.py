@@ -4,8 +4,15 @@ A *policy* maps what one seat may see to one of its legal actions::
 
     policy(view, legal, rng) -> action
 
-where ``view`` is ``game.view(state, seat)``. Policies never receive the full state; that is how
-hidden information stays hidden from computer players.
+where ``view`` is ``game.view(state, seat)``. A *search policy* (level ``hard``) also receives a
+``world``: a whole state that the engine sampled from that seat's view
+(``game.redeal(state, seat, rng)``, which resamples everything the seat may not see and depends on
+the view alone), so that it can play moves forward. Policies never receive the true state; that
+is how hidden information stays hidden from computer players. :func:`think` is the one entry
+point from a stored state: it builds the view, the legal actions and the world itself.
+
+Levels: ``easy`` (sensible but leaves chances), ``normal`` (the yardstick), ``hard`` (searches);
+``random`` and ``greedy`` are baselines for tests and benchmarks, never seated.
 """
 
 from __future__ import annotations
@@ -18,14 +25,19 @@ from dataclasses import dataclass, field
 from types import ModuleType
 from typing import Any
 
-from bot.engine.protocol import Action, Event, Game, Result, State
+from bot.engine.protocol import Action, Event, Game, Result, State, clone
 from bot.games import find_game
 
 log = logging.getLogger(__name__)
 
 Policy = Callable[[Mapping[str, Any], list[Action], random.Random], Action]
+SearchPolicy = Callable[[Mapping[str, Any], list[Action], random.Random, State], Action]
 
-LEVELS: tuple[str, ...] = ("random", "greedy", "computer")
+LEVELS: tuple[str, ...] = ("random", "greedy", "easy", "normal", "hard")
+SEAT_LEVELS: tuple[str, ...] = ("easy", "normal", "hard")  # what a computer seat can be
+DEFAULT_LEVEL = "normal"
+SEARCH_LEVELS = frozenset({"hard"})  # levels that play from a sampled world
+
 
 def _undo_types(game_id: str) -> frozenset[str]:
     """Action types that only take back a choice in ``game_id`` (a computer never needs them)."""
@@ -67,10 +79,16 @@ def has_ai(game_id: str) -> bool:
     return _ai_module(game_id) is not None
 
 
-def policy_for(game_id: str, level: str = "computer") -> Policy:
-    """The policy of ``level`` for ``game_id``; games without an AI fall back to random."""
+def _check_level(level: str) -> None:
     if level not in LEVELS:
         raise ValueError(f"unknown computer level {level!r}; expected one of {LEVELS}")
+
+
+def policy_for(game_id: str, level: str = DEFAULT_LEVEL) -> Policy:
+    """The policy of a view-only ``level`` for ``game_id``; games without an AI play randomly."""
+    _check_level(level)
+    if level in SEARCH_LEVELS:
+        raise ValueError(f"level {level!r} searches: use search_policy_for")
     if level == "random":
         return random_policy(game_id)
     module = _ai_module(game_id)
@@ -80,16 +98,33 @@ def policy_for(game_id: str, level: str = "computer") -> Policy:
     return policy
 
 
+def search_policy_for(game_id: str, level: str) -> SearchPolicy:
+    """The policy of a searching ``level`` (it also receives a sampled world)."""
+    _check_level(level)
+    module = _ai_module(game_id)
+    if module is None:
+        fallback = random_policy(game_id)
+        return lambda view, legal, rng, world: fallback(view, legal, rng)
+    policy: SearchPolicy = getattr(module, level)
+    return policy
+
+
 def decide(
     game_id: str,
     view: Mapping[str, Any],
     legal: list[Action],
     rng: random.Random,
-    level: str = "computer",
+    level: str = DEFAULT_LEVEL,
+    world: State | None = None,
 ) -> Action:
-    """The strict decision: whatever the policy returns, errors included (used by tests)."""
+    """The strict decision: whatever the policy returns, errors included (used by tests).
+    Searching levels need ``world`` (a state sampled from ``view``, see :func:`think`)."""
     if not legal:
         raise ValueError("no legal action to choose from")
+    if level in SEARCH_LEVELS:
+        if world is None:
+            raise ValueError(f"level {level!r} needs a world sampled from the view")
+        return search_policy_for(game_id, level)(view, legal, rng, world)
     return policy_for(game_id, level)(view, legal, rng)
 
 
@@ -98,7 +133,8 @@ def choose_action(
     view: Mapping[str, Any],
     legal: list[Action],
     rng: random.Random,
-    level: str = "computer",
+    level: str = DEFAULT_LEVEL,
+    world: State | None = None,
 ) -> Action:
     """One element of ``legal`` for the seat whose ``view`` is given.
 
@@ -108,10 +144,9 @@ def choose_action(
     """
     if not legal:
         raise ValueError("no legal action to choose from")
-    if level not in LEVELS:
-        raise ValueError(f"unknown computer level {level!r}; expected one of {LEVELS}")
+    _check_level(level)
     try:
-        action = decide(game_id, view, legal, rng, level)
+        action = decide(game_id, view, legal, rng, level, world)
     except Exception:
         log.exception("computer player of %s failed; playing a random legal action", game_id)
     else:
@@ -119,6 +154,42 @@ def choose_action(
             return action
         log.error("computer player of %s chose an illegal action %r", game_id, action)
     return rng.choice(progress_actions(game_id, legal))
+
+
+def think(game_id: str, state: State, seat: int, rng: random.Random, level: str) -> Action:
+    """The move of ``seat``'s computer at ``level`` from the stored ``state``.
+
+    The policy sees only ``game.view(state, seat)``; a searching level also gets a world that
+    the engine sampled from that view (:meth:`bot.engine.protocol.Game.redeal`), never the
+    state itself. Deterministic given ``rng``; runs in a worker process in the bot.
+    """
+    game = find_game(game_id)
+    view = game.view(state, seat)
+    legal = game.legal_actions(state, seat)
+    world = game.redeal(clone(state), seat, rng) if level in SEARCH_LEVELS else None
+    return choose_action(game_id, view, legal, rng, level, world)
+
+
+@dataclass(frozen=True)
+class Hint:
+    """What Normal would play for a learner, and one short reason: ``message`` is a message id of
+    the game's catalog (``data/locales/<lang>/<game>.ftl``) that names the move and says why,
+    with its ``args``."""
+
+    action: Action
+    message: str
+    args: Mapping[str, Any] = field(default_factory=dict)
+
+
+def hint(game_id: str, view: Mapping[str, Any], legal: list[Action]) -> Hint | None:
+    """Normal's move for the seat whose ``view`` is given, with its reason (``None``: nothing to
+    suggest, or no explanation for this kind of decision). Deterministic."""
+    module = _ai_module(game_id)
+    useful = progress_actions(game_id, legal)
+    if module is None or not hasattr(module, "explain") or not useful:
+        return None
+    found: Hint | None = module.explain(view, useful)
+    return found if found is not None and found.action in legal else None
 
 
 @dataclass
@@ -131,6 +202,27 @@ class Simulation:
 
 
 ActionHook = Callable[[int, Action, list[Event]], None]
+Player = Callable[[State, int, random.Random], Action]  # (true state, seat, rng) -> action
+
+
+def player_for(game: Game, policy: Policy | str) -> Player:
+    """A seat of a simulation: a level by name (strict, as :func:`think` but errors raise), or a
+    view-only policy."""
+    if isinstance(policy, str):
+        level = policy
+        _check_level(level)
+
+        def by_level(state: State, seat: int, rng: random.Random) -> Action:
+            world = game.redeal(clone(state), seat, rng) if level in SEARCH_LEVELS else None
+            legal = game.legal_actions(state, seat)
+            return decide(game.id, game.view(state, seat), legal, rng, level, world)
+
+        return by_level
+
+    def by_policy(state: State, seat: int, rng: random.Random) -> Action:
+        return policy(game.view(state, seat), game.legal_actions(state, seat), rng)
+
+    return by_policy
 
 
 def seat_rng(seed: int, seat: int) -> random.Random:
@@ -149,13 +241,14 @@ def simulate(
 ) -> Simulation:
     """Play one complete game of ``game``, seat ``i`` choosing with ``policies[i]``.
 
-    A policy may be given by level name (``"random"``, ``"greedy"``, ``"computer"``). Each
-    policy sees only ``game.view(state, seat)``. Whenever several seats must act (secret,
-    simultaneous choices), the lowest seat acts first. ``on_action(seat, action, events)`` is
-    called after each applied action. Deterministic given ``seed``.
+    A policy may be given by level name (one of :data:`LEVELS`; a searching level gets a world
+    sampled from its view, as in :func:`think`). Each policy sees only
+    ``game.view(state, seat)``. Whenever several seats must act (secret, simultaneous choices),
+    the lowest seat acts first. ``on_action(seat, action, events)`` is called after each
+    applied action. Deterministic given ``seed``.
     """
     players = len(policies)
-    resolved = [policy_for(game.id, p) if isinstance(p, str) else p for p in policies]
+    resolved = [player_for(game, p) for p in policies]
     rngs = [seat_rng(seed, seat) for seat in range(players)]
     state = game.setup(players, seed, {**game.default_options, **(options or {})})
     history: list[tuple[int, Action]] = []
@@ -164,8 +257,7 @@ def simulate(
         if not actors:
             break
         seat = min(actors)
-        legal = game.legal_actions(state, seat)
-        action = resolved[seat](game.view(state, seat), legal, rngs[seat])
+        action = resolved[seat](state, seat, rngs[seat])
         events = game.apply(state, seat, action)
         history.append((seat, action))
         if on_action is not None:

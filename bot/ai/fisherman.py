@@ -371,8 +371,8 @@ def choose_rule(view: SeatView, legal: list[Action], rng: random.Random, params:
 
 
 # -- policies ------------------------------------------------------------------------------------
-def computer(view: SeatView, legal: list[Action], rng: random.Random) -> Action:
-    """The Fisherman computer player."""
+def normal(view: SeatView, legal: list[Action], rng: random.Random) -> Action:
+    """Normal: the Fisherman computer player (the yardstick of the levels)."""
     return play(view, legal, rng, PARAMS)
 
 

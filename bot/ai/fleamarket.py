@@ -313,8 +313,8 @@ def choose_restock(view: SeatView, legal: list[Action], params: Params) -> Actio
 
 
 # -- policies ----------------------------------------------------------------------------------
-def computer(view: SeatView, legal: list[Action], rng: random.Random) -> Action:
-    """The Flea Market computer player."""
+def normal(view: SeatView, legal: list[Action], rng: random.Random) -> Action:
+    """Normal: the Flea Market computer player (the yardstick of the levels)."""
     return play(view, legal, rng, PARAMS)
 
 

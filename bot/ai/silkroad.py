@@ -353,8 +353,8 @@ def _pick_best(options: list[tuple[Action, float]]) -> Action:
 
 
 # -- policies --------------------------------------------------------------------------------
-def computer(view: SeatView, legal: list[Action], rng: random.Random) -> Action:
-    """The Silk Road computer player."""
+def normal(view: SeatView, legal: list[Action], rng: random.Random) -> Action:
+    """Normal: the Silk Road computer player (the yardstick of the levels)."""
     return play(view, legal, rng, PARAMS)
 
 

@@ -802,8 +802,8 @@ def choose_ticket(view: SeatView, legal: list[Action], params: Params = PARAMS) 
 
 
 # -- policies --------------------------------------------------------------------------------
-def computer(view: SeatView, legal: list[Action], rng: random.Random) -> Action:
-    """The Tsukiji computer player."""
+def normal(view: SeatView, legal: list[Action], rng: random.Random) -> Action:
+    """Normal: the Tsukiji computer player (the yardstick of the levels)."""
     return play(view, legal, rng, PARAMS)
 
 

@@ -26,7 +26,7 @@ def soak_decisions(
     players: int,
     seeds: range,
     *,
-    level: str = "computer",
+    level: str = "normal",
     chance: float = 0.3,
     max_steps: int = 20_000,
 ) -> Counter[str]:

@@ -47,7 +47,7 @@ def test_a_failing_policy_falls_back_to_a_random_legal_move(
     def broken(view: dict, legal: list[dict], rng: random.Random) -> dict:
         raise RuntimeError("boom")
 
-    monkeypatch.setattr(base, "policy_for", lambda game_id, level="computer": broken)
+    monkeypatch.setattr(base, "policy_for", lambda game_id, level="normal": broken)
     view, legal = tsukiji_turn()
     with caplog.at_level(logging.ERROR):
         action = choose_action("tsukiji", view, legal, random.Random(1))
@@ -61,7 +61,7 @@ def test_an_illegal_choice_is_replaced(monkeypatch: pytest.MonkeyPatch) -> None:
     def cheat(view: dict, legal: list[dict], rng: random.Random) -> dict:
         return {"type": "cheat"}
 
-    monkeypatch.setattr(base, "policy_for", lambda game_id, level="computer": cheat)
+    monkeypatch.setattr(base, "policy_for", lambda game_id, level="normal": cheat)
     view, legal = tsukiji_turn()
     assert choose_action("tsukiji", view, legal, random.Random(1)) in legal
 
@@ -76,9 +76,9 @@ def test_games_without_a_computer_play_randomly() -> None:
 def test_simulate_is_deterministic_and_reports_every_action() -> None:
     seen: list[tuple[int, dict]] = []
     first = simulate(
-        TSUKIJI, ["computer", "greedy", "random"], 5, on_action=lambda s, a, e: seen.append((s, a))
+        TSUKIJI, ["normal", "greedy", "random"], 5, on_action=lambda s, a, e: seen.append((s, a))
     )
-    again = simulate(TSUKIJI, ["computer", "greedy", "random"], 5)
+    again = simulate(TSUKIJI, ["normal", "greedy", "random"], 5)
     assert first.log == again.log == seen
     assert first.result == again.result and TSUKIJI.is_over(first.state)
     shares = win_shares(first.result)

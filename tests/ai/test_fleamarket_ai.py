@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import random
 
-from bot.ai.fleamarket import PARAMS, computer, waste
+from bot.ai.fleamarket import PARAMS, normal, waste
 from bot.games.fleamarket import FLEAMARKET
 from tests.games.test_fleamarket import act, arrange, finish_round_one, new_game
 from tests.games.test_fleamarket_money import round_two_cut
@@ -15,7 +15,7 @@ RICH_HAND = ["red7", "blue8", "green9"]  # popularity 3 each: worth a price cut
 
 def decide(state: dict, seat: int) -> dict:
     view = FLEAMARKET.view(state, seat)
-    return computer(view, FLEAMARKET.legal_actions(state, seat), random.Random(0))
+    return normal(view, FLEAMARKET.legal_actions(state, seat), random.Random(0))
 
 
 def test_waste_is_the_money_a_payment_loses() -> None:

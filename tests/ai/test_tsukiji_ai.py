@@ -62,7 +62,7 @@ def test_plan_is_followed_step_by_step() -> None:
 def test_same_rng_same_decisions() -> None:
     state = TSUKIJI.setup(3, 4, {})
     view, legal = TSUKIJI.view(state, 0), TSUKIJI.legal_actions(state, 0)
-    for level in ("random", "greedy", "computer"):
+    for level in ("random", "greedy", "normal"):
         picks = {str(choose_action("tsukiji", view, legal, random.Random(9), level)) for _ in "ab"}
         assert len(picks) == 1
 
@@ -101,7 +101,7 @@ def test_buys_a_bargain() -> None:
 
 def test_computer_beats_greedy() -> None:
     """Beyond the contract's strength against random players: it beats the greedy level too."""
-    assert win_share(TSUKIJI, 2, "computer", "greedy", 24) > 0.5
+    assert win_share(TSUKIJI, 2, "normal", "greedy", 24) > 0.5
 
 
 def test_the_computer_prices_lots_like_the_rules() -> None:

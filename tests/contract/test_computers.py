@@ -11,7 +11,7 @@ import random
 
 import pytest
 
-from bot.ai.base import has_ai, policy_for
+from bot.ai.base import has_ai, policy_for, search_policy_for
 from bot.engine.protocol import Game, State, clone
 from bot.games import GAMES
 from tests.ai.helpers import check_same_view_same_choice, random_move, soak_decisions, win_share
@@ -24,8 +24,9 @@ def test_every_game_has_its_own_computer(game_id: str) -> None:
     module = f"bot.ai.{game_id}"
     assert importlib.util.find_spec(module) is not None, f"{game_id} has no {module}"
     assert has_ai(game_id), f"bot.ai.base does not find {module}"
-    for level in ("greedy", "computer"):
+    for level in ("greedy", "easy", "normal"):
         assert policy_for(game_id, level).__module__ == module, level
+    assert search_policy_for(game_id, "hard").__module__ == module
 
 
 @pytest.mark.parametrize(("game_id", "players"), GAME_PLAYERS)
@@ -86,5 +87,5 @@ def test_strength_smoke(game_id: str) -> None:
     budget = contract_for(game_id).computer
     players, games, bar = budget.strength_players, budget.strength_games, budget.strength_bar
     assert bar > 1 / players, "the bar must be above the fair share"
-    assert win_share(game, players, "computer", "random", games) > bar
+    assert win_share(game, players, "normal", "random", games) > bar
     assert win_share(game, players, "random", "random", games) < bar  # the test has teeth
