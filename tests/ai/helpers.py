@@ -3,7 +3,8 @@
 * :func:`soak_decisions`: random games in which, at random moments, a computer level chooses
   the acting seat's move from that seat's view; every choice must be legal (thousands of them).
 * :func:`check_same_view_same_choice`: states ``redeal``-ed for the deciding seat (everything it
-  may not see resampled) give the same view and must give the same decision.
+  may not see resampled) give the same view and must give the same decision, made through the
+  bot's own entry point :func:`bot.ai.think` from the whole state.
 """
 
 from __future__ import annotations
@@ -11,7 +12,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 
-from bot.ai import decide, simulate, win_shares
+from bot.ai import decide, simulate, think, win_shares
 from bot.engine.protocol import Action, Game, State, clone
 
 
@@ -59,25 +60,26 @@ def soak_decisions(
 
 
 def check_same_view_same_choice(
-    game: Game, state: State, seat: int, rng_seed: int, redeals: int = 3
+    game: Game, state: State, seat: int, rng_seed: int, redeals: int = 3, level: str = "normal"
 ) -> int:
-    """Decisions from ``redeal``-ed copies of ``state`` equal the one from ``state``.
+    """Decisions of ``level`` from ``redeal``-ed copies of ``state`` equal the one from ``state``.
 
+    Decisions go through :func:`bot.ai.think`, which gets the true state as the bot does: it must
+    hand its policy only the seat's view (and, for a searching level, a world sampled from it).
     Returns how many redeals actually changed the hidden state (so tests can demand some).
     """
     legal = game.legal_actions(state, seat)
     view = game.view(state, seat)
-    expected = decide(game.id, view, legal, random.Random(rng_seed))
+    expected = think(game.id, state, seat, random.Random(rng_seed), level)
     changed = 0
     redeal_rng = random.Random(rng_seed + 1)
     for _ in range(redeals):
         other = game.redeal(clone(state), seat, redeal_rng)
         changed += other != state
-        other_view = game.view(other, seat)
-        assert other_view == view, "redeal changed what the seat sees"
+        assert game.view(other, seat) == view, "redeal changed what the seat sees"
         assert game.legal_actions(other, seat) == legal
-        got = decide(game.id, other_view, legal, random.Random(rng_seed))
-        assert got == expected, "the decision depends on hidden information"
+        got = think(game.id, other, seat, random.Random(rng_seed), level)
+        assert got == expected, f"{level}: the decision depends on hidden information"
     return changed
 
 

@@ -7,7 +7,17 @@ import random
 
 import pytest
 
-from bot.ai import LEVELS, base, choose_action, decide, has_ai, policy_for, simulate, win_shares
+from bot.ai import (
+    LEVELS,
+    base,
+    choose_action,
+    decide,
+    has_ai,
+    policy_for,
+    simulate,
+    think,
+    win_shares,
+)
 from bot.games.tsukiji import TSUKIJI
 
 
@@ -18,10 +28,19 @@ def tsukiji_turn() -> tuple[dict, list[dict]]:
 
 
 @pytest.mark.parametrize("level", LEVELS)
-def test_choose_action_returns_a_legal_action(level: str) -> None:
+def test_think_returns_a_legal_action(level: str, caplog: pytest.LogCaptureFixture) -> None:
+    state = TSUKIJI.setup(3, 1, {})
+    TSUKIJI.apply(state, 0, {"type": "ticket", "lot": 0, "ticket": "0"})
+    with caplog.at_level(logging.ERROR):
+        action = think("tsukiji", state, 0, random.Random(1), level)
+    assert action in TSUKIJI.legal_actions(state, 0)
+    assert not caplog.records, "the level fell back to a random move"
+
+
+def test_a_searching_level_needs_a_world() -> None:
     view, legal = tsukiji_turn()
-    action = choose_action("tsukiji", view, legal, random.Random(1), level)
-    assert action in legal
+    with pytest.raises(ValueError, match="world"):
+        decide("tsukiji", view, legal, random.Random(1), "hard")
 
 
 def test_random_level_never_undoes() -> None:

@@ -11,12 +11,14 @@ import random
 
 import pytest
 
-from bot.ai.base import has_ai, policy_for, search_policy_for
+from bot.ai.base import SEARCH_LEVELS, SEAT_LEVELS, has_ai, policy_for, search_policy_for
 from bot.engine.protocol import Game, State, clone
 from bot.games import GAMES
 from tests.ai.helpers import check_same_view_same_choice, random_move, soak_decisions, win_share
 from tests.contract.cases import GAME_PLAYERS, SCALE
 from tests.games.contracts import GAME_IDS, contract_for, player_counts
+
+HARD_THINNING = 4  # the searching level decides at every 4th of those positions (it costs more)
 
 
 @pytest.mark.parametrize("game_id", GAME_IDS)
@@ -67,17 +69,35 @@ def positions(game: Game, players: int, seeds: range, every: int) -> list[tuple[
     return found
 
 
+@pytest.mark.parametrize("level", SEAT_LEVELS)
 @pytest.mark.parametrize("game_id", GAME_IDS)
-def test_same_view_same_decision(game_id: str) -> None:
-    """Resampling everything the seat cannot see never changes its computer's move."""
+def test_same_view_same_decision(game_id: str, level: str) -> None:
+    """Resampling everything the seat cannot see never changes its computer's move, at every
+    level (the searching one samples its worlds from the view alone)."""
     game = GAMES[game_id]
     budget = contract_for(game_id).computer
+    every = budget.same_view_every * (HARD_THINNING if level in SEARCH_LEVELS else 1)
     changed = 0
     for players in budget.same_view_players:
-        met = positions(game, players, range(budget.same_view_seeds), budget.same_view_every)
+        met = positions(game, players, range(budget.same_view_seeds), every)
         for index, (state, seat) in enumerate(met):
-            changed += check_same_view_same_choice(game, state, seat, index, redeals=2)
-    assert changed > budget.same_view_min_changed
+            changed += check_same_view_same_choice(game, state, seat, index, 2, level)
+    needed = budget.same_view_min_changed
+    assert changed > (needed // HARD_THINNING if level in SEARCH_LEVELS else needed)
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_sampled_worlds_depend_on_the_view_only(game_id: str) -> None:
+    """``redeal`` gives the same world for the same view and generator, whatever the true hidden
+    state: the world a searching computer plays in tells it nothing the view does not."""
+    game = GAMES[game_id]
+    budget = contract_for(game_id).computer
+    for players in budget.same_view_players:
+        for state, seat in positions(game, players, range(2), budget.same_view_every):
+            other = game.redeal(clone(state), seat, random.Random(9))
+            world = game.redeal(clone(state), seat, random.Random(1))
+            assert world == game.redeal(other, seat, random.Random(1))
+            assert game.view(world, seat) == game.view(state, seat)
 
 
 @pytest.mark.parametrize("game_id", GAME_IDS)
