@@ -8,7 +8,7 @@ an horizon, and values what it reaches. Candidates are compared on the same worl
 rollout seeds (common random numbers), and weak candidates are dropped early (sequential
 halving), so most of the budget goes to the moves that are close.
 
-Choices made in secret at the same time as others (Tsukiji's tickets) should not be
+Choices made in secret at the same time as others (e.g. price tickets) should not be
 predictable: with ``temperature > 0`` the move is drawn from a softmax of the values (a mixed
 policy) instead of always taking the best one.
 
