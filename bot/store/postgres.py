@@ -98,7 +98,7 @@ HELD_MOVE = (
     " SELECT g.id, g.game, g.guild_id, g.channel_id, g.host_id, g.status, g.options, g.seed,"
     " g.version, NULL::text AS state, g.stamps, g.locale, g.turn_seconds, g.secret_seconds,"
     " g.timers_paused, g.rules_version, g.rematch_of, g.holds, g.holds_until,"
-    " g.parent_channel_id, " + _SEATS + " FROM games g WHERE g.id = (SELECT game_id FROM moved)"
+    " g.parent_channel_id, g.hints, g.hints_on, " + _SEATS + " FROM games g WHERE g.id = (SELECT game_id FROM moved)"
 )
 # Several processes claim at once: each takes rows nobody else has locked (SKIP LOCKED), so no
 # two ever claim the same timer and none waits for another.
