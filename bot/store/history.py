@@ -494,7 +494,9 @@ def _results(records: Iterable[Row]) -> list[ResultRow]:
     for r in records:
         row = found.get(r[0])
         if row is None:
-            row = found[r[0]] = ResultRow(*(r[i] for i in range(7)), rated=bool(r[16]))
+            row = found[r[0]] = ResultRow(
+                r[0], r[1], r[2], r[3], r[4], r[5], r[6], rated=bool(r[16])
+            )
         before = None if r[12] is None else (r[12], r[13])
         after = None if r[14] is None else (r[14], r[15])
         row.seats.append(ResultSeat(r[7], r[8], r[9], r[10], r[11], before, after))
