@@ -444,5 +444,6 @@ hints-lobby-off = 💡 ヒント：オフ
 hints-board = 💡 ヒントあり
 hints-button = ヒント
 hints-normal = 💡 ノーマルならこうします：{ $move }
+# identical to English by design: hints-said
 hints-said = 💡 { $hint }
 hints-not_rated = レーティング対象外：ヒントが使われました

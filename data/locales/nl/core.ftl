@@ -459,5 +459,6 @@ hints-lobby-off = 💡 Tips: uit
 hints-board = 💡 Tips aan
 hints-button = Tip
 hints-normal = 💡 De computer op Normaal zou dit doen: { $move }
+# identical to English by design: hints-said
 hints-said = 💡 { $hint }
 hints-not_rated = Telt niet voor de rating: er is een tip gebruikt

@@ -448,5 +448,6 @@ hints-lobby-off = 💡 提示：关闭
 hints-board = 💡 提示已开启
 hints-button = 提示
 hints-normal = 💡 “普通”难度的电脑会这么做：{ $move }
+# identical to English by design: hints-said
 hints-said = 💡 { $hint }
 hints-not_rated = 不计积分：本局使用了提示

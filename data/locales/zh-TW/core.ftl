@@ -448,5 +448,6 @@ hints-lobby-off = 💡 提示：關閉
 hints-board = 💡 提示已開啟
 hints-button = 提示
 hints-normal = 💡 「普通」難度的電腦會這麼做：{ $move }
+# identical to English by design: hints-said
 hints-said = 💡 { $hint }
 hints-not_rated = 不計積分：本局使用了提示
