@@ -26,7 +26,7 @@ from bot.interface.moves import Moves
 from bot.interface.presenter import Panel
 from bot.names import shown
 from bot.services.settings import Settings
-from bot.services.tables import Tables
+from bot.services.tables import HINTS, Tables
 from bot.store import GameRow, Store
 
 log = logging.getLogger(__name__)
@@ -36,6 +36,10 @@ GAME_CHOICES = [
         name=_(t(f"game.{game_id}.name"), key=f"game.{game_id}.name"), value=game_id
     )
     for game_id in GAMES
+]
+HINT_CHOICES = [
+    app_commands.Choice(name=_(t(f"hints.choice.{how}"), key=f"hints.choice.{how}"), value=how)
+    for how in HINTS
 ]
 
 
@@ -96,7 +100,7 @@ class Lobby(commands.Cog):
         name=_("play", key="cmd.play.name"),
         description=_("Open a game lobby in this channel", key="cmd.play.description"),
     )
-    @app_commands.rename(**option_names("game", "variant", "turn_time"))
+    @app_commands.rename(**option_names("game", "variant", "turn_time", "hints"))
     @app_commands.describe(
         game=_("Which game to play", key="cmd.play.game"),
         variant=_(t("cmd.play.variant"), key="cmd.play.variant"),  # the catalog names the game
@@ -104,8 +108,12 @@ class Lobby(commands.Cog):
             "Seconds per turn; 0 = no timer (secret choices get extra time)",
             key="cmd.play.turn_time",
         ),
+        hints=_(
+            "Hints for learners: auto (on when someone is new to the game), on or off",
+            key="cmd.play.hints",
+        ),
     )
-    @app_commands.choices(game=GAME_CHOICES)
+    @app_commands.choices(game=GAME_CHOICES, hints=HINT_CHOICES)
     @app_commands.guild_only()
     async def play(
         self,
@@ -113,6 +121,7 @@ class Lobby(commands.Cog):
         game: app_commands.Choice[str],
         variant: bool = False,
         turn_time: app_commands.Range[int, 0, 259200] | None = None,
+        hints: app_commands.Choice[str] | None = None,
     ) -> None:
         async with self.work.working():
             rules = GAMES[game.value]
@@ -121,7 +130,9 @@ class Lobby(commands.Cog):
             if turn_time is None:
                 turn_time = settings.turn_seconds.get(game.value)
             timers = turn_timers(game.value, turn_time)
-            await self.lobbies.open_lobby(interaction, game.value, options, timers, settings)
+            await self.lobbies.open_lobby(
+                interaction, game.value, options, timers, settings, hints=hints_of(hints)
+            )
 
     @game.command(
         name=_("status", key="cmd.status.name"),
@@ -236,6 +247,11 @@ class Lobby(commands.Cog):
         async with self.work.working():
             row = await self._channel_game(interaction)
             await self.boards.show_hand(interaction, row.id)
+
+
+def hints_of(choice: app_commands.Choice[str] | None) -> str:
+    """The table's choice of hints from ``/play`` (left out: ``auto``)."""
+    return "auto" if choice is None else choice.value
 
 
 def turn_timers(game: str, turn_time: int | None) -> tuple[float, float]:

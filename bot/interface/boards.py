@@ -21,7 +21,7 @@ from bot.interface.controls import answer
 from bot.interface.messenger import Messenger
 from bot.interface.outbox import Outbox
 from bot.interface.permissions import NEEDED_PERMISSIONS, missing_permissions
-from bot.interface.presenter import Button, Panel, Presenter
+from bot.interface.presenter import Button, Control, Panel, Presenter
 from bot.names import shown
 from bot.services.notifications import Notifications
 from bot.services.tables import Tables
@@ -31,11 +31,21 @@ from bot.store import GameRow
 log = logging.getLogger(__name__)
 BOARD = "board"  # stored message kind of a game's live board
 UNKNOWN_CHANNEL = 10003  # Discord's error code: the channel was deleted
+HINT = "hint"  # verb of the 💡 button of a private panel (bot/interface/hints.py answers it)
+MOST_CONTROLS = 25  # what one Discord message holds (a select takes a whole row of 5)
 
 
 def dm_kind(seat: int) -> str:
     """The stored message kind of a seat's live DM panel (one that still offers controls)."""
     return f"dm:{seat}"
+
+
+def with_hint_button(controls: list[Control], locale: str) -> list[Control]:
+    """A private panel's controls with the 💡 button after them, when the message has room."""
+    used = sum(1 if isinstance(control, Button) else 5 for control in controls)
+    if used >= MOST_CONTROLS:
+        return controls
+    return [*controls, Button(t("hints.button", locale), verb=HINT, emoji="💡")]
 
 
 def names_of(row: GameRow) -> list[str]:
@@ -85,6 +95,8 @@ class Boards:
             rules.view(state, None), names_of(row), row.locale, events
         )
         number = t("game.number_line", row.locale, number=row.id)
+        if row.hints_on and row.status == "active":
+            number = f"{t('hints.board', row.locale)}\n{number}"
         panel.content = f"{panel.content}\n{number}".strip()  # the board's footer
         if row.status != "active":
             panel.controls = []
@@ -115,7 +127,10 @@ class Boards:
         rules, state = self.tables.rules(row), row.state
         assert state is not None
         legal = rules.legal_actions(state, seat) if row.status == "active" else []
-        return self.presenter(row).private(rules.view(state, seat), legal, names_of(row), locale)
+        panel = self.presenter(row).private(rules.view(state, seat), legal, names_of(row), locale)
+        if panel is not None and row.hints_on and legal and seat in rules.to_act(state):
+            panel.controls = with_hint_button(panel.controls, locale)
+        return panel
 
     async def post_board(
         self,

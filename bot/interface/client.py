@@ -24,6 +24,7 @@ from bot.interface.boards import Boards
 from bot.interface.command_tree import IchibaTree
 from bot.interface.controls import CUSTOM_ID, PAGE_ID, Controls, release, shows_control
 from bot.interface.game_parts import check_parts
+from bot.interface.hints import Describe, Hints
 from bot.interface.idle_gc import IdleCollector
 from bot.interface.lifecycle import Lifecycle
 from bot.interface.lobby import Lobbies
@@ -129,6 +130,8 @@ class IchibaBot(commands.AutoShardedBot):
         self.presenters: dict[str, Presenter[Any]] = {}
         # Paged documents (``/rules``): name → the pages in a locale (see Controls).
         self.books: dict[str, Callable[[str], list[Panel]]] = {}
+        # Each game's move descriptions (registered by the history extension), for hints.
+        self.describers: dict[str, Describe] = {}
         # custom_ids of the cogs' own DynamicItems (e.g. /history pages, replay steps).
         self.component_ids: list[re.Pattern[str]] = []
 
@@ -240,7 +243,15 @@ class IchibaBot(commands.AutoShardedBot):
             threads,
         )
         self.router = Router(
-            tables, work, self.metrics, messenger, boards, lobbies, moves, lifecycle
+            tables,
+            work,
+            self.metrics,
+            messenger,
+            boards,
+            lobbies,
+            moves,
+            lifecycle,
+            Hints(tables, self.describers),
         )
         TurnTimers(
             tables, messenger, boards, lifecycle, computers, user_locales, notifications, threads

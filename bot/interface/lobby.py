@@ -93,6 +93,7 @@ class Lobbies:
         title = t(f"game.{row.game}.name", locale)
         fields = [(t("lobby.players", locale), players or "—")]
         chosen = [t(f"option.{row.game}.{name}", locale) for name, on in row.options.items() if on]
+        chosen.append(t(f"hints.lobby.{row.hints}", locale))
         if chosen:
             fields.append((t("lobby.options", locale), "\n".join(chosen)))
         footer = t("game.number", locale, number=row.id)
@@ -128,8 +129,11 @@ class Lobbies:
         options: dict[str, Any],
         timers: tuple[float, float] = (0, 0),
         settings: GuildSettings | None = None,
+        *,
+        hints: str = "auto",
     ) -> None:
-        """``/play``: open a lobby message in the channel (texts in the server's language)."""
+        """``/play``: open a lobby message in the channel (texts in the server's language);
+        ``hints``: the table's choice of hints for learners."""
         locale = str(interaction.locale)
         settings = settings or await self.settings.get(interaction.guild_id)
         channel_id = interaction.channel_id or 0
@@ -146,6 +150,7 @@ class Lobbies:
             timers,
             settings.lobby_limits,
             in_thread=games_in_threads(settings, interaction),
+            hints=hints,
         )
         await self.messenger.respond(interaction, self.lobby_panel(row), row.id, 0, public=True)
         message = await interaction.original_response()

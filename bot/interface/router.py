@@ -13,8 +13,9 @@ import discord
 from bot.engine import IllegalAction
 from bot.i18n import t
 from bot.interface.activity import Activity
-from bot.interface.boards import Boards
+from bot.interface.boards import HINT, Boards
 from bot.interface.controls import CUSTOM_ID, answer
+from bot.interface.hints import Hints
 from bot.interface.lifecycle import Lifecycle
 from bot.interface.lobby import AGAIN, Lobbies
 from bot.interface.lobby import VERBS as LOBBY_VERBS
@@ -41,6 +42,7 @@ class Router:
         lobbies: Lobbies,
         moves: Moves,
         lifecycle: Lifecycle,
+        hints: Hints,
     ) -> None:
         self.tables = tables
         self.work = activity
@@ -50,6 +52,7 @@ class Router:
         self.lobbies = lobbies
         self.moves = moves
         self.lifecycle = lifecycle
+        self.hints = hints
 
     async def on_control(
         self,
@@ -102,9 +105,9 @@ class Router:
         locale = str(interaction.locale)
         try:
             # Every click is acknowledged before any work (Discord allows 3 s, players notice
-            # far less): "My hand" with a private "thinking…" message, anything else with a
+            # far less): "My hand" and 💡 with a private "thinking…" message, anything else with a
             # deferred update. Its message is then edited, or a note sent, through the token.
-            if verb == "hand":
+            if verb in ("hand", HINT):
                 await interaction.response.defer(ephemeral=True, thinking=True)
             else:
                 await interaction.response.defer()
@@ -118,6 +121,8 @@ class Router:
                 await self.moves.back(interaction, game_id)
             elif verb == "hand":
                 await self.boards.show_hand(interaction, game_id)
+            elif verb == HINT:
+                await self.hints.click(interaction, game_id, version)
             elif verb in ("a", "p"):
                 code = values[0] if values else (arg or "")
                 outcome = await self.tables.act(game_id, interaction.user.id, version, code)
@@ -145,7 +150,7 @@ class Router:
         if interaction.guild_id is None:
             if verb in LOBBY_VERBS:
                 raise IllegalAction("error.lobby_in_dm")
-            if verb != "p":
+            if verb not in ("p", HINT):
                 raise IllegalAction("error.not_in_dm")
             if row.seat_of(interaction.user.id) is None:
                 raise IllegalAction("error.not_seated")

@@ -415,7 +415,10 @@ class History:
 
 
 def rating_changes(result: ResultRow, locale: str) -> str:
-    """One line with each seat's new rating and its change, for the final message."""
+    """One line with each seat's new rating and its change, for the final message (for a game
+    in which a hint was used: that it is not rated)."""
+    if not result.rated:
+        return t("hints.not_rated", locale)
     parts = []
     for seat in result.seats:
         if seat.after is None:

@@ -65,6 +65,8 @@ log = logging.getLogger(__name__)
 KEPT_GAMES = 2000  # running games whose checks and views are kept (the least recent go first)
 
 ENDED = ("over", "abandoned")
+HINTS = ("auto", "on", "off")  # a table's choices of hints for learners
+NEWCOMER_GAMES = 3  # with 'auto', hints are on for a player with fewer finished games
 
 
 @dataclass
@@ -305,10 +307,13 @@ class Tables:
         timers: tuple[float, float] = (0, 0),
         limits: tuple[int, int] | None = None,
         in_thread: bool = False,
+        hints: str = "off",
     ) -> GameRow:
         """Open a lobby; ``limits``: open lobbies the host may have in the server, and open
         lobbies in the server (refused past them, with the limit named); ``in_thread``: its
-        game will run in a thread of the channel."""
+        game will run in a thread of the channel; ``hints``: one of :data:`HINTS`."""
+        if hints not in HINTS:
+            raise IllegalAction("error.bad_options", options="hints")
         rules = self.games.get(game_id)
         if rules is None:
             raise IllegalAction("error.unknown_game")
@@ -327,6 +332,7 @@ class Tables:
                 timers,
                 limits,
                 in_thread=in_thread,
+                hints=hints,
             )
         except ChannelBusy:
             raise IllegalAction("lobby.channel_busy") from None
@@ -346,7 +352,7 @@ class Tables:
         """The "Play again" of the finished game ``previous``: a lobby in its channel (a thread
         game's: the thread's channel) with the same game, options, turn timers and computer
         seats, ``host_id`` seated, and a seat held for ``hold_seconds`` for each of its other
-        players. Refused like :meth:`open_lobby`."""
+        players, and its choice of hints. Refused like :meth:`open_lobby`."""
         rules = self.games.get(previous.game)
         if rules is None:
             raise IllegalAction("error.unknown_game")
@@ -373,6 +379,7 @@ class Tables:
                 computers=[seat.name for seat in previous.seats if seat.kind == "computer"],
                 rematch=Rematch(previous.id, holds, self.store.clock() + hold_seconds),
                 in_thread=in_thread,
+                hints=previous.hints,
             )
         except ChannelBusy:
             raise IllegalAction("lobby.channel_busy") from None
@@ -457,13 +464,24 @@ class Tables:
             raise IllegalAction("lobby.too_few", min=rules.min_players, have=len(row.seats))
         seed = secrets.randbits(62)
         state = rules.setup(len(row.seats), seed, row.options)
+        hints_on = await self._hints_on(row)
         try:
             await self.store.games.start(
-                row.id, seed, state, [0] * len(row.seats), rules.rules_version
+                row.id, seed, state, [0] * len(row.seats), rules.rules_version, hints_on
             )
         except VersionConflict:
             raise IllegalAction("lobby.not_open") from None  # started or closed meanwhile
         return await self.load(row.id)
+
+    async def _hints_on(self, row: GameRow) -> bool:
+        """Whether a starting game offers hints: as the table chose, and for 'auto' when a
+        seated player has fewer than :data:`NEWCOMER_GAMES` finished games of it in the
+        server."""
+        if row.hints != "auto":
+            return row.hints == "on"
+        players = [s.user_id for s in row.seats if s.kind == "human" and s.user_id is not None]
+        counts = await self.store.history.finished_counts(row.guild_id or 0, row.game, players)
+        return any(count < NEWCOMER_GAMES for count in counts.values())
 
     async def cancel(self, game_id: int, user_id: int) -> GameRow:
         async with self.lock(game_id):

@@ -17,7 +17,7 @@ TABLES: dict[str, tuple[str, ...]] = {
         "id", "game", "guild_id", "channel_id", "host_id", "status", "options", "seed",
         "version", "state", "stamps", "locale", "created_at", "updated_at", "turn_seconds",
         "secret_seconds", "timers_paused", "closed_by", "started_at", "rules_version",
-        "rematch_of", "holds", "holds_until", "parent_channel_id",
+        "rematch_of", "holds", "holds_until", "parent_channel_id", "hints", "hints_on",
     ),
     "seats": ("game_id", "seat", "user_id", "name", "kind", "dm_open", "away", "expiries"),
     "actions": ("game_id", "n", "seat", "action", "created_at", "actor"),
@@ -29,7 +29,7 @@ TABLES: dict[str, tuple[str, ...]] = {
     "meta": ("key", "value"),
     "results": (
         "game_id", "guild_id", "game", "seq", "started_at", "finished_at", "moves",
-        "season_start", "season_end",
+        "season_start", "season_end", "rated",
     ),
     "result_seats": (
         "game_id", "seat", "player", "name", "place", "score", "guild_id", "game", "seq",
@@ -44,11 +44,12 @@ TABLES: dict[str, tuple[str, ...]] = {
         "guild_id", "game", "player", "season_start", "season_end", "name", "mu", "sigma",
         "ordinal", "games", "wins", "seq",
     ),
+    "hint_uses": ("game_id", "seat", "uses", "first_at"),
 }
 KEYS = {
     "games": 1, "seats": 2, "actions": 2, "messages": 2, "timers": 1, "abandon_votes": 2,
     "guild_settings": 1, "meta": 1, "results": 1, "result_seats": 2, "ratings": 3,
-    "user_locales": 1, "user_prefs": 1, "season_ratings": 4,
+    "user_locales": 1, "user_prefs": 1, "season_ratings": 4, "hint_uses": 2,
 }  # fmt: skip
 PAGE = 2000
 

@@ -104,6 +104,8 @@ def game_row(record: Row) -> GameRow:
         holds=[(int(user), str(name)) for user, name in read("holds", [], list)],
         holds_until=record["holds_until"],
         parent_channel_id=record["parent_channel_id"],
+        hints=record["hints"],
+        hints_on=bool(record["hints_on"]),
     )
 
 
@@ -282,6 +284,7 @@ class Games:
         computers: Sequence[str] = (),
         rematch: Rematch | None = None,
         in_thread: bool = False,
+        hints: str = "off",
     ) -> GameRow:
         """Open a lobby with the host in seat 0 (and ``computers``, by name, after it). Raises
         :class:`ChannelBusy`, and :class:`LobbyLimit` when ``limits`` (open lobbies the host
@@ -292,7 +295,8 @@ class Games:
         ``timers`` are the seconds per turn and per simultaneous secret choice (0: none);
         ``rematch``: the lobby is a finished game's "Play again", holding seats (migration 0010);
         ``in_thread``: its game will run in a thread of the channel (migration 0014), so other
-        such lobbies may be open in the channel, but not its one game.
+        such lobbies may be open in the channel, but not its one game; ``hints``: the table's
+        choice of hints for learners, 'auto', 'on' or 'off' (migration 0018).
         """
         now = self._db.clock()
         try:
@@ -303,8 +307,8 @@ class Games:
                 game_id = await conn.fetchval(
                     "INSERT INTO games (game, guild_id, channel_id, host_id, status, options,"
                     " locale, turn_seconds, secret_seconds, created_at, updated_at, rematch_of,"
-                    " holds, holds_until, parent_channel_id)"
-                    " VALUES (?, ?, ?, ?, 'lobby', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id",
+                    " holds, holds_until, parent_channel_id, hints)"
+                    " VALUES (?, ?, ?, ?, 'lobby', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id",
                     (
                         game,
                         guild_id,
@@ -320,6 +324,7 @@ class Games:
                         json.dumps(rematch.holds if rematch else []),
                         rematch.until if rematch else None,
                         channel_id if in_thread else None,
+                        hints,
                     ),
                 )
                 await conn.execute(
@@ -413,15 +418,25 @@ class Games:
         state: dict[str, Any],
         stamps: list[int],
         rules_version: int = 1,
+        hints_on: bool = False,
     ) -> None:
-        """Start a lobby with its first snapshot; :class:`VersionConflict` unless it is a
-        lobby (it started once)."""
+        """Start a lobby with its first snapshot (``hints_on``: hints are offered in it);
+        :class:`VersionConflict` unless it is a lobby (it started once)."""
         now = self._db.clock()
         changed = await self._db.write(
             "UPDATE games SET status = 'active', seed = ?, version = 0, state = ?, stamps = ?,"
-            " updated_at = ?, started_at = ?, rules_version = ? WHERE id = ?"
+            " updated_at = ?, started_at = ?, rules_version = ?, hints_on = ? WHERE id = ?"
             " AND status = 'lobby'",
-            (seed, json.dumps(state), json.dumps(stamps), now, now, rules_version, game_id),
+            (
+                seed,
+                json.dumps(state),
+                json.dumps(stamps),
+                now,
+                now,
+                rules_version,
+                int(hints_on),
+                game_id,
+            ),
         )
         if changed != 1:
             raise VersionConflict(game_id)
@@ -540,6 +555,21 @@ class Games:
             (json.dumps(state), json.dumps(stamps), status, self._db.clock(), game_id, version),
         )
         return changed == 1
+
+    async def record_hint(self, game_id: int, seat: int) -> None:
+        """``seat`` asked for a hint in the game (it will not be rated)."""
+        await self._db.write(
+            "INSERT INTO hint_uses (game_id, seat, uses, first_at) VALUES (?, ?, 1, ?)"
+            " ON CONFLICT (game_id, seat) DO UPDATE SET uses = hint_uses.uses + 1",
+            (game_id, seat, self._db.clock()),
+        )
+
+    async def hint_uses(self, game_id: int) -> dict[int, int]:
+        """The seats that asked for hints in the game: seat → how many times."""
+        rows = await self._db.fetch(
+            "SELECT seat, uses FROM hint_uses WHERE game_id = ? ORDER BY seat", (game_id,)
+        )
+        return {int(r[0]): int(r[1]) for r in rows}
 
     async def set_timers_paused(self, game_id: int, paused: bool) -> None:
         await self._db.write(

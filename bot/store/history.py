@@ -15,6 +15,9 @@ in a server, sets the timer that announces the season's best when it ends (kind
 :data:`SEASON_END`, on that game: one per server and season, since results are written one
 at a time).
 
+A game in which a hint was used (migration 0018, ``hint_uses``) keeps its result, marked
+unrated (``results.rated``): nobody's rating moves for it, now or in a rebuild.
+
 The SQL is plain (no SQLite-only functions, ``?`` placeholders, sums cast to integers): both
 backends run it as it is.
 """
@@ -97,9 +100,12 @@ class StoredHistory:
             raise ValueError(f"game {game_id}: {len(seats)} seats, {len(places)} places")
         if seq is None:
             seq = await conn.fetchval("SELECT COALESCE(MAX(seq), 0) + 1 FROM results")
+        hinted = await conn.fetchval(
+            "SELECT COUNT(*) FROM hint_uses WHERE game_id = ?", (game_id,)
+        )
         await conn.execute(
             "INSERT INTO results (game_id, guild_id, game, seq, started_at, finished_at, moves,"
-            " season_start, season_end) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            " season_start, season_end, rated) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
             (
                 game_id,
                 guild_id,
@@ -110,6 +116,7 @@ class StoredHistory:
                 moves,
                 None if season is None else season.start,
                 None if season is None else season.end,
+                int(not hinted),  # a game in which a hint was used is rated for nobody
             ),
         )
         players = computer_players([s[3] for s in seats], [s[1] for s in seats])
@@ -135,7 +142,9 @@ class StoredHistory:
 
     async def _rate_game(self, conn: Connection, game_id: int, rate: Rate) -> None:
         """Compute and store the rating changes of one finished game from the current ratings
-        of its players (read inside the same transaction)."""
+        of its players (read inside the same transaction); none for an unrated game."""
+        if not await conn.fetchval("SELECT rated FROM results WHERE game_id = ?", (game_id,)):
+            return  # a hint was used: its result stays, nobody's rating moves
         rows = await conn.fetch(
             "SELECT s.seat, s.player, s.name, s.place, s.guild_id, s.game, s.seq,"
             " r.mu, r.sigma, r.games, r.wins FROM result_seats s LEFT JOIN ratings r"
@@ -258,7 +267,8 @@ class StoredHistory:
     async def rebuild_ratings(self, rate: Rate) -> int:
         """Recompute every rating from the stored results, in the order the games finished
         (results added by :meth:`add_result`, numbered below zero, go first, by finishing
-        time); the number of games rated. One transaction: readers see the old figures or the
+        time; games in which a hint was used stay unrated); the number of games rated. One
+        transaction: readers see the old figures or the
         new."""
         async with self._db.transaction() as conn:
             await self._db.results_in_turn(conn)
@@ -280,13 +290,16 @@ class StoredHistory:
             await conn.execute("DELETE FROM season_ratings")
             for game_id in order:
                 await self._rate_game(conn, game_id, rate)
-        return len(order)
+            rated = await conn.fetchval("SELECT COUNT(*) FROM results WHERE rated = 1")
+        return int(rated)
 
     async def places_in_order(self) -> list[tuple[int, str, list[tuple[int, int]]]]:
-        """Every result in the order ratings are computed: (guild, game, [(player, place)])."""
+        """Every rated result in the order ratings are computed: (guild, game, [(player,
+        place)])."""
         rows = await self._db.fetch(
-            "SELECT game_id, guild_id, game, player, place FROM result_seats"
-            " ORDER BY seq, game_id, seat"
+            "SELECT s.game_id, s.guild_id, s.game, s.player, s.place FROM result_seats s"
+            " JOIN results r ON r.game_id = s.game_id WHERE r.rated = 1"
+            " ORDER BY s.seq, s.game_id, s.seat"
         )
         games: dict[int, tuple[int, str, list[tuple[int, int]]]] = {}
         for game_id, guild_id, game, player, place in (tuple(r) for r in rows):
@@ -410,6 +423,22 @@ class StoredHistory:
         )
         return [r[0] for r in rows]
 
+    async def finished_counts(
+        self, guild_id: int, game: str, players: Sequence[int]
+    ) -> dict[int, int]:
+        """How many finished games of ``game`` each of ``players`` has in a server (0: none)."""
+        counts = dict.fromkeys(players, 0)
+        if not counts:
+            return counts
+        marks = ", ".join("?" for _ in counts)
+        rows = await self._db.fetch(
+            "SELECT player, COUNT(*) FROM result_seats WHERE guild_id = ? AND game = ?"
+            f" AND player IN ({marks}) GROUP BY player",
+            (guild_id, game, *counts),
+        )
+        counts.update({int(r[0]): int(r[1]) for r in rows})
+        return counts
+
     async def last_place(self, guild_id: int) -> tuple[int, str] | None:
         """The channel and language of a server's most recently finished game."""
         row = await self._db.fetchrow(
@@ -455,7 +484,7 @@ _AHEAD = (
 _RESULT_ROWS = (
     "SELECT r.game_id, r.guild_id, r.game, r.seq, r.started_at, r.finished_at, r.moves,"
     " s.seat, s.player, s.name, s.place, s.score, s.mu_before, s.sigma_before, s.mu,"
-    " s.sigma FROM results r JOIN result_seats s ON s.game_id = r.game_id"
+    " s.sigma, r.rated FROM results r JOIN result_seats s ON s.game_id = r.game_id"
 )
 
 
@@ -465,7 +494,9 @@ def _results(records: Iterable[Row]) -> list[ResultRow]:
     for r in records:
         row = found.get(r[0])
         if row is None:
-            row = found[r[0]] = ResultRow(*(r[i] for i in range(7)))
+            row = found[r[0]] = ResultRow(
+                r[0], r[1], r[2], r[3], r[4], r[5], r[6], rated=bool(r[16])
+            )
         before = None if r[12] is None else (r[12], r[13])
         after = None if r[14] is None else (r[14], r[15])
         row.seats.append(ResultSeat(r[7], r[8], r[9], r[10], r[11], before, after))

@@ -97,8 +97,9 @@ HELD_MOVE = (
     " status) SELECT held.id, ?, ?, ?, ?, ?, ?, ?, ? FROM held RETURNING game_id)"
     " SELECT g.id, g.game, g.guild_id, g.channel_id, g.host_id, g.status, g.options, g.seed,"
     " g.version, NULL::text AS state, g.stamps, g.locale, g.turn_seconds, g.secret_seconds,"
-    " g.timers_paused, g.rules_version, g.rematch_of, g.holds, g.holds_until,"
-    " g.parent_channel_id, " + _SEATS + " FROM games g WHERE g.id = (SELECT game_id FROM moved)"
+    " g.timers_paused, g.rules_version, g.rematch_of, g.holds, g.holds_until, g.hints,"
+    " g.hints_on, g.parent_channel_id, " + _SEATS + " FROM games g"
+    " WHERE g.id = (SELECT game_id FROM moved)"
 )
 # Several processes claim at once: each takes rows nobody else has locked (SKIP LOCKED), so no
 # two ever claim the same timer and none waits for another.

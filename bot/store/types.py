@@ -131,6 +131,8 @@ class GameRow:
     # A game in a thread of its own: the channel of its lobby and summary line (None: the game
     # is its channel's one open game). Its lobby's channel_id is this one, its game's the thread.
     parent_channel_id: int | None = None
+    hints: str = "off"  # the table's choice of hints for learners: 'auto', 'on' or 'off'
+    hints_on: bool = False  # whether hints are offered (decided when the game started)
 
     @property
     def in_thread(self) -> bool:
@@ -211,6 +213,7 @@ class ResultRow:
     finished_at: float
     moves: int
     seats: list[ResultSeat] = field(default_factory=list)
+    rated: bool = True  # False: a hint was used, nobody's rating moved
 
 
 @dataclass(frozen=True)

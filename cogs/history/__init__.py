@@ -9,14 +9,19 @@ comes from, like the command was. How each game's moves read is the game's own
 
 from __future__ import annotations
 
+from functools import partial
+
+from bot.games import GAMES
 from bot.interface.client import IchibaBot
 from cogs.history.buttons import HISTORY_ID, REPLAY_ID, HistoryButton, ReplayButton
 from cogs.history.cog import HistoryCog
+from cogs.history.text import describe
 
 
 async def setup(bot: IchibaBot) -> None:
     bot.add_dynamic_items(HistoryButton, ReplayButton)
     bot.component_ids += [HISTORY_ID, REPLAY_ID]
+    bot.describers.update({game: partial(describe, game) for game in GAMES})  # hints' moves
     await bot.add_cog(
         HistoryCog(
             history=bot.history,

@@ -230,15 +230,15 @@ def _pick_control(
 ) -> tuple[dict[str, Any], list[str] | None]:
     """A random offered control: a select with one of its options, or an enabled button.
 
-    "My hand" is never picked, and danger-styled buttons (take-backs such as "Start over")
-    only rarely, so random play makes progress.
+    "My hand" and 💡 (a hint) are never picked, and danger-styled buttons (take-backs such as
+    "Start over") only rarely, so random play makes progress.
     """
     offered: list[tuple[dict[str, Any], list[str] | None]] = [
         (menu, [rng.choice(menu["options"])["value"]]) for menu in selects(message)
     ]
     danger: list[tuple[dict[str, Any], list[str] | None]] = []
     for b in buttons(message):
-        if b.get("disabled") or b.get("custom_id", "").endswith(":hand"):
+        if b.get("disabled") or b.get("custom_id", "").endswith((":hand", ":hint")):
             continue
         (danger if b.get("style") == DANGER else offered).append((b, None))
     if offered and (not danger or rng.random() > 0.05):

@@ -37,6 +37,9 @@ async def _history(tables: Tables) -> dict:
         ]
     ):
         await finish_game(tables, game, seats, seed=n, guild_id=BIG, channel_id=10 + n)
+    hinted = await open_game(tables, "tsukiji", [users[1], users[3]], guild_id=BIG, channel_id=15)
+    await store.games.record_hint(hinted, 1)  # a hint was used: kept, rated for nobody
+    await play_to_end(tables, hinted, random.Random(5))
     gone = await open_game(tables, "tsukiji", [users[1], users[2]], guild_id=BIG, channel_id=20)
     await play_to_end(tables, gone, random.Random(1), max_moves=5)
     await tables.abandon(gone, "vote")
@@ -66,7 +69,15 @@ async def _history(tables: Tables) -> dict:
         "order": await store.history.places_in_order(),
         "guild": await store.games.guild_and_status(gone),
         "none": await store.history.finished_without_result(),
+        "hinted": (await store.games.hint_uses(hinted), await _seats_rated(store, hinted)),
     }
+
+
+async def _seats_rated(store: Store, game_id: int) -> tuple[bool, list]:
+    """Whether a game's result is rated, and each seat's rating after it."""
+    result = await store.history.result(game_id)
+    assert result is not None
+    return result.rated, [seat.after for seat in result.seats]
 
 
 async def test_history_and_ratings_read_the_same_on_both_backends(
@@ -88,8 +99,10 @@ async def test_history_and_ratings_read_the_same_on_both_backends(
         finally:
             await store.close()
     sqlite, postgres = found
-    assert sqlite["total"] == 5 and sqlite["guild"] == (BIG, "abandoned")
+    assert sqlite["total"] == 6 and sqlite["guild"] == (BIG, "abandoned")
     assert sqlite["none"] == []
+    assert sqlite["hinted"] == ({1: 1}, (False, [None, None]))
+    assert len(sqlite["order"]) == 5  # the hinted game counts in no rating
     # A first season: the season figures are the all-time ones; one timer for the server.
     assert sqlite["season board"] == sqlite["board"] and sqlite["season rank"] == sqlite["rank"]
     assert sqlite["season games"] == ["fisherman", "fleamarket", "silkroad", "tsukiji"]
@@ -156,6 +169,7 @@ async def _read_back(store: Store) -> dict:
     total, page = await store.history.page(BIG, None, None, 0, 3)
     mine, by_game = await store.history.page(BIG, users[0], "fisherman", 0, 10)
     gone = max(r[0] for r in await store.rows.page("games", 0, 100) if r[5] == "abandoned")
+    hinted = 6  # the sixth game: a hint was used in it (see _history)
     seasons = await store.history.all_season_ratings()
     season = seasons[0][3]
     return {
@@ -178,6 +192,7 @@ async def _read_back(store: Store) -> dict:
         "order": await store.history.places_in_order(),
         "guild": await store.games.guild_and_status(gone),
         "none": await store.history.finished_without_result(),
+        "hinted": (await store.games.hint_uses(hinted), await _seats_rated(store, hinted)),
     }
 
 

@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import random
 import re
 
 import pytest
 
 from bot.engine import IllegalAction
 from bot.services.tables import Tables, encode_action
+from tests.history.helpers import play_to_end
 from tests.replays import replayed
 
 
@@ -76,3 +78,15 @@ async def test_the_public_changes_when_someone_confirms(tables: Tables) -> None:
         await tables.act(game_id, 100, None, f"ticket.{lot}.{ticket}")
     outcome = await tables.act(game_id, 100, None, "confirm")
     assert outcome.public_changed and outcome.events == [{"type": "confirmed", "seat": 0}]
+
+
+async def test_play_again_keeps_the_table_s_choice_of_hints(tables: Tables) -> None:
+    lobby = await tables.open_lobby("tsukiji", 1, 10, 1, "Ann", {}, "en-US", hints="on")
+    await tables.join(lobby.id, 2, "Bo")
+    started = await tables.start(lobby.id, 1)
+    assert started.hints == "on" and started.hints_on
+    await play_to_end(tables, lobby.id, random.Random(1))
+    again = await tables.open_rematch(await tables.load(lobby.id), 2, "Bo", "en-US", 60)
+    assert again.hints == "on"
+    with refused("error.bad_options"):
+        await tables.open_lobby("tsukiji", 1, 11, 1, "Ann", {}, "en-US", hints="sometimes")

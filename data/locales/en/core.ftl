@@ -442,3 +442,18 @@ my_games-more = …and { $count ->
         [one] { $count } more game
        *[other] { $count } more games
     }.
+
+## hints
+cmd-option-hints = hints
+cmd-play-hints = Hints for learners: auto (on when someone is new to the game), on or off
+hints-choice-auto = auto: on for newcomers
+hints-choice-on = on
+hints-choice-off = off
+hints-lobby-auto = 💡 Hints: on if a player is new to this game
+hints-lobby-on = 💡 Hints: on
+hints-lobby-off = 💡 Hints: off
+hints-board = 💡 Hints on
+hints-button = Hint
+hints-normal = 💡 Normal would play: { $move }
+hints-said = 💡 { $hint }
+hints-not_rated = Not rated: a hint was used

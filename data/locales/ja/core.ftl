@@ -431,3 +431,19 @@ my_games-playing = 進行中
 my_games-lobby = ロビー（{ $seated }/{ $seats }席）
 my_games-other_server = 別のサーバー
 my_games-more = ……ほか{ $count }件
+
+## hints
+cmd-option-hints = ヒント
+cmd-play-hints = 初心者向けのヒント：自動（このゲームに不慣れな人がいればオン）、オン、オフ
+hints-choice-auto = 自動：初心者がいればオン
+hints-choice-on = オン
+hints-choice-off = オフ
+hints-lobby-auto = 💡 ヒント：このゲームに不慣れな人がいればオン
+hints-lobby-on = 💡 ヒント：オン
+hints-lobby-off = 💡 ヒント：オフ
+hints-board = 💡 ヒントあり
+hints-button = ヒント
+hints-normal = 💡 ノーマルならこうします：{ $move }
+# identical to English by design: hints-said
+hints-said = 💡 { $hint }
+hints-not_rated = レーティング対象外：ヒントが使われました

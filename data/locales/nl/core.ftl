@@ -446,3 +446,19 @@ my_games-more = …en nog { $count ->
         [one] { $count } potje
        *[other] { $count } potjes
     }.
+
+## hints
+cmd-option-hints = tips
+cmd-play-hints = Tips voor beginners: auto (aan als iemand het spel nog niet kent), aan of uit
+hints-choice-auto = auto: aan voor nieuwkomers
+hints-choice-on = aan
+hints-choice-off = uit
+hints-lobby-auto = 💡 Tips: aan als iemand dit spel nog niet kent
+hints-lobby-on = 💡 Tips: aan
+hints-lobby-off = 💡 Tips: uit
+hints-board = 💡 Tips aan
+hints-button = Tip
+hints-normal = 💡 De computer op Normaal zou dit doen: { $move }
+# identical to English by design: hints-said
+hints-said = 💡 { $hint }
+hints-not_rated = Telt niet voor de rating: er is een tip gebruikt

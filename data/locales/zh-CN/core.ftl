@@ -435,3 +435,19 @@ my_games-playing = 进行中
 my_games-lobby = 大厅，已坐 { $seated }/{ $seats } 席
 my_games-other_server = 另一个服务器
 my_games-more = ……还有 { $count } 局
+
+## hints
+cmd-option-hints = 提示
+cmd-play-hints = 新手提示：自动（有人初次玩这款游戏时开启）、开启或关闭
+hints-choice-auto = 自动：有新手时开启
+hints-choice-on = 开启
+hints-choice-off = 关闭
+hints-lobby-auto = 💡 提示：有人初次玩这款游戏时开启
+hints-lobby-on = 💡 提示：开启
+hints-lobby-off = 💡 提示：关闭
+hints-board = 💡 提示已开启
+hints-button = 提示
+hints-normal = 💡 “普通”难度的电脑会这么做：{ $move }
+# identical to English by design: hints-said
+hints-said = 💡 { $hint }
+hints-not_rated = 不计积分：本局使用了提示

@@ -435,3 +435,19 @@ my_games-playing = 進行中
 my_games-lobby = 大廳，已坐 { $seated }/{ $seats } 席
 my_games-other_server = 另一個伺服器
 my_games-more = ……還有 { $count } 局
+
+## hints
+cmd-option-hints = 提示
+cmd-play-hints = 新手提示：自動（有人初次玩這款遊戲時開啟）、開啟或關閉
+hints-choice-auto = 自動：有新手時開啟
+hints-choice-on = 開啟
+hints-choice-off = 關閉
+hints-lobby-auto = 💡 提示：有人初次玩這款遊戲時開啟
+hints-lobby-on = 💡 提示：開啟
+hints-lobby-off = 💡 提示：關閉
+hints-board = 💡 提示已開啟
+hints-button = 提示
+hints-normal = 💡 「普通」難度的電腦會這麼做：{ $move }
+# identical to English by design: hints-said
+hints-said = 💡 { $hint }
+hints-not_rated = 不計積分：本局使用了提示
