@@ -22,7 +22,7 @@ async def open_game(
     row = await tables.open_lobby(game, guild_id, channel_id, host, f"U{host}", {}, "en-US")
     for user in users[1:]:
         if user is None:
-            await tables.add_computer(row.id, host, "Computer")
+            await tables.add_computer(row.id, host, "Computer", "normal")
         else:
             await tables.join(row.id, user, f"U{user}")
     await tables.start(row.id, host)
