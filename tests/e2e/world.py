@@ -61,9 +61,10 @@ async def running_bot(
 ) -> AsyncIterator[IchibaBot]:
     """The real bot, in-process, against the local server and a real SQLite file.
 
-    Computer players move at once; ``clock`` replaces the wall clock of the turn timers;
-    pictures are a blank placeholder unless ``pictures`` (tests of pictures are marked
-    ``pictures``); ``options`` are further :class:`Config` fields (e.g. ``metrics_port``).
+    Computer players move at once (thinking in threads); ``clock`` replaces the wall clock of
+    the turn timers; pictures are a blank placeholder unless ``pictures`` (tests of pictures
+    are marked ``pictures``); ``options`` are further :class:`Config` fields (e.g.
+    ``metrics_port``).
     """
     guild_id = int(world.guild.id)  # type: ignore[attr-defined]
     config = Config(
@@ -72,7 +73,7 @@ async def running_bot(
         dev_guild=guild_id,
         computer_delay=0,
         pictures=pictures,
-        **options,
+        **{"think_workers": 0, **options},
     )
     bot = IchibaBot(config, clock=clock) if clock is not None else IchibaBot(config)
     async with run_client(world.server, bot):
