@@ -249,10 +249,9 @@ class Games:
             "SELECT game_id, seat, user_id, name, kind, dm_open, away, expiries, level FROM seats"
             f" WHERE {among} ORDER BY game_id, seat"
         )
-        for seat in await self._db.fetch(listed, ids):
-            games[seat[0]].seats.append(
-                SeatRow(*seat[1:5], bool(seat[5]), bool(seat[6]), seat[7], seat[8])
-            )
+        for r in await self._db.fetch(listed, ids):
+            seat = SeatRow(r[1], r[2], r[3], r[4], bool(r[5]), bool(r[6]), r[7], r[8])
+            games[r[0]].seats.append(seat)
         shown: dict[int, dict[str, tuple[int, int]]] = {}
         listed = (
             "SELECT game_id, kind, channel_id, message_id FROM messages"
