@@ -114,7 +114,8 @@ async def test_the_level_menu_and_names_in_japanese(tmp_path: Path) -> None:
             lobby = await server.slash(yamada, channel, "play", game="tsukiji", turn_time=0)
             menu = level_menu(lobby.message)
             assert menu["placeholder"] == t("lobby.add_computer_level", "ja") == "🤖 CPUを追加…"
-            assert [o["label"] for o in menu["options"]] == ["普通（サーバーの標準）", "弱い", "強い"]
+            labels = [o["label"] for o in menu["options"]]
+            assert labels == ["普通（サーバーの標準）", "弱い", "強い"]
             assert menu["options"][2]["description"] == t("computer.level.hard.about", "ja")
             added = await add_computer(world, yamada, lobby.message, "hard")
             assert message_updated(added), added.content
