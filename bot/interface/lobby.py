@@ -339,9 +339,7 @@ class Lobbies:
         elif verb == "start":
             row = await self.tables.start(game_id, user.id)
         elif verb == "addcpu":
-            level = values[0] if values else default
-            if level not in SEAT_LEVELS:
-                raise IllegalAction("lobby.unknown_level")
+            level = values[0] if values else default  # checked by the table service
             row = await self.tables.load(game_id)
             row = await self.tables.add_computer(game_id, user.id, computer_name(row, level), level)
         elif verb == "rmcpu":
