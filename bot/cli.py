@@ -50,6 +50,7 @@ configuration (environment variables, or a .env file in the working directory):
   LOG_LEVEL                DEBUG, INFO (default), WARNING, ERROR, CRITICAL
   ICHIBA_COMPUTER_DELAY    seconds a computer waits before each move (default: 1)
   ICHIBA_RENDER_WORKERS    picture worker processes (default: 2; 0 = threads)
+  ICHIBA_THINK_WORKERS     computer players' worker processes (default: 1; 0 = threads)
   ICHIBA_METRICS_PORT      serve /healthz and /metrics on this port (default: off)
   ICHIBA_METRICS_HOST      address for it (default: 127.0.0.1)
 """

@@ -33,6 +33,7 @@ class Config:
     gateway_url: str | None = None
     computer_delay: float = 1.0
     render_workers: int = 2
+    think_workers: int = 1  # processes where computer players think (0: threads)
     pictures: bool = True  # False: a small blank placeholder instead of each picture (tests)
     metrics_port: int | None = None  # serve /healthz and /metrics there (None: off)
     metrics_host: str = "127.0.0.1"
@@ -85,6 +86,7 @@ class Config:
             gateway_url=get("DISCORD_GATEWAY_URL") or None,
             computer_delay=_seconds("ICHIBA_COMPUTER_DELAY", get("ICHIBA_COMPUTER_DELAY"), 1.0),
             render_workers=_whole("ICHIBA_RENDER_WORKERS", get("ICHIBA_RENDER_WORKERS"), 2) or 0,
+            think_workers=_whole("ICHIBA_THINK_WORKERS", get("ICHIBA_THINK_WORKERS"), 1) or 0,
             pictures=_switch("ICHIBA_PICTURES", get("ICHIBA_PICTURES"), True),
             metrics_port=port,
             metrics_host=get("ICHIBA_METRICS_HOST") or "127.0.0.1",

@@ -15,6 +15,7 @@ from discord import app_commands
 from discord.app_commands import locale_str as _
 from discord.ext import commands
 
+from bot.ai import SEAT_LEVELS
 from bot.engine.data import load_json
 from bot.i18n import locales, permission_names, t
 from bot.interface.activity import Activity
@@ -37,6 +38,12 @@ LANGUAGE_CHOICES = [
 SPEED_CHOICES = [
     app_commands.Choice(name=_(t(f"speed.{name}"), key=f"speed.{name}"), value=name)
     for name in [DEFAULT, *load_json("settings.json")["computer_speeds"]]
+]
+LEVEL_CHOICES = [
+    app_commands.Choice(
+        name=_(t(f"computer.level.{level}"), key=f"computer.level.{level}"), value=level
+    )
+    for level in SEAT_LEVELS
 ]
 # Months per leaderboard season.
 SEASON_CHOICES = [
@@ -84,6 +91,10 @@ def settings_panel(
         (t("settings.turn_times", locale), turn_times or default),
         (t("settings.computer_speed", locale), t(f"speed.{speed}", locale) if speed else default),
         (
+            t("settings.computer_level", locale),
+            t(f"computer.level.{settings.default_level}", locale),
+        ),
+        (
             t("settings.lobby_expiry", locale),
             t("settings.minutes", locale, minutes=round(settings.lobby_seconds / 60)),
         ),
@@ -118,7 +129,7 @@ class ServerSettings(
         "Ichiba's settings for this server (Manage Server)", key="cmd.settings.description"
     ),
 ):
-    """``/settings show|language|turn-time|computer-speed|lobby-expiry|away-expiry|
+    """``/settings show|language|turn-time|computer-speed|computer-level|lobby-expiry|away-expiry|
     ranked-games|lobbies-per-player|lobbies-per-server|moderator-role|threads|channel|
     season-length``."""
 
@@ -221,6 +232,21 @@ class ServerSettings(
     ) -> None:
         chosen = None if speed.value == DEFAULT else speed.value
         await self._change(interaction, lambda s: s.changed("computer_speed", chosen))
+
+    @app_commands.command(
+        name=_("computer-level", key="cmd.settings.level.name"),
+        description=_(
+            "Level of computers added without choosing one",
+            key="cmd.settings.level.description",
+        ),
+    )
+    @app_commands.rename(**option_names("level"))
+    @app_commands.describe(level=_("The level", key="cmd.settings.level.level"))
+    @app_commands.choices(level=LEVEL_CHOICES)
+    async def computer_level(
+        self, interaction: discord.Interaction[Any], level: app_commands.Choice[str]
+    ) -> None:
+        await self._change(interaction, lambda s: s.changed("computer_level", level.value))
 
     @app_commands.command(
         name=_("lobby-expiry", key="cmd.settings.lobby.name"),

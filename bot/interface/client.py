@@ -36,6 +36,7 @@ from bot.interface.rate_buckets import BucketPruner
 from bot.interface.render_pool import RenderPool
 from bot.interface.router import Router
 from bot.interface.season_end import SeasonEnd
+from bot.interface.think_pool import ThinkPool
 from bot.interface.threads import GameThreads
 from bot.interface.turn_timers import TurnTimers
 from bot.services.computers import Computers
@@ -142,6 +143,7 @@ class IchibaBot(commands.AutoShardedBot):
         )
         # The services exist before the cogs load: each cog is given the ones it uses.
         self.renderer = RenderPool(self.config.render_workers, pictures=self.config.pictures)
+        self.thinker = ThinkPool(self.config.think_workers)
         self._compose()
         await self.tree.set_translator(CatalogTranslator())
         failed = [extension for extension in EXTENSIONS if not await self._load(extension)]
@@ -159,6 +161,7 @@ class IchibaBot(commands.AutoShardedBot):
         # pictures after a (re)start would otherwise be slow, and starting a worker later
         # blocks the event loop.
         await self.renderer.start()
+        await self.thinker.start()  # after the renderers: its workers fork from their server
         self.collector = IdleCollector(lambda: self.work.busy)
         self.collector.start()
         self.buckets = BucketPruner(self.http)
@@ -195,6 +198,7 @@ class IchibaBot(commands.AutoShardedBot):
             settings,
             config.computer_delay,
             lambda outcome: self.moves.after_action(outcome),
+            self.thinker.think,
         )
         self.deadlines = deadlines = Deadlines(
             tables, settings, scheduler, clock, config.computer_delay, notifications
@@ -518,3 +522,5 @@ class IchibaBot(commands.AutoShardedBot):
             await self.store.close()
         if hasattr(self, "renderer"):
             self.renderer.close()
+        if hasattr(self, "thinker"):
+            self.thinker.close()

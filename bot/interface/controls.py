@@ -6,7 +6,8 @@ custom_id grammar (≤ 100 characters)::
 
     ich:<game id>:<version>:<verb>[:<arg>]
 
-verbs: ``join`` ``leave`` ``start`` ``cancel`` (lobby), ``hand`` (open my private panel),
+verbs: ``join`` ``leave`` ``start`` ``cancel`` ``addcpu`` (a select: the chosen value is the
+level) ``rmcpu`` (lobby), ``hand`` (open my private panel),
 ``a`` (an action from the board, arg = action code), ``p`` (an action from a private panel;
 for selects the chosen value is the action code).
 """
@@ -141,7 +142,7 @@ class Controls:
             else:
                 item = discord.ui.Select(
                     placeholder=control.placeholder[:150],
-                    custom_id=custom_id(game_id, version, "p", f"s{index}"),
+                    custom_id=custom_id(game_id, version, control.verb or "p", f"s{index}"),
                     options=[
                         discord.SelectOption(
                             label=c.label[:100],

@@ -9,10 +9,12 @@ are full); otherwise the host starts it."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 import discord
 
+from bot.ai import DEFAULT_LEVEL, SEAT_LEVELS
 from bot.engine import IllegalAction
 from bot.engine.data import load_json
 from bot.i18n import permission_names, t
@@ -20,7 +22,7 @@ from bot.interface.boards import Boards
 from bot.interface.controls import answer
 from bot.interface.messenger import Messenger
 from bot.interface.permissions import missing_for_threads, missing_permissions
-from bot.interface.presenter import Button, Panel
+from bot.interface.presenter import Button, Choice, Panel, Select
 from bot.interface.threads import GameThreads, games_in_threads
 from bot.names import shown
 from bot.services.computers import Computers
@@ -38,6 +40,34 @@ HOLD_SECONDS: float = load_json("timers.json")["rematch_hold_seconds"]
 def again_button(locale: str) -> Button:
     """The "Play again" button of a final message."""
     return Button(t("again.button", locale), verb=AGAIN, style="success", emoji="🔁")
+
+
+def level_select(locale: str, default: str) -> Select:
+    """The lobby's "🤖 Add computer…" menu: one option per level, each with a line about it,
+    the server's default first and marked."""
+    levels = [default, *(level for level in SEAT_LEVELS if level != default)]
+    return Select(
+        t("lobby.add_computer_level", locale),
+        [
+            Choice(
+                t("computer.level.default", locale, level=t(f"computer.level.{level}", locale))
+                if level == default
+                else t(f"computer.level.{level}", locale),
+                code=level,
+                description=t(f"computer.level.{level}.about", locale),
+            )
+            for level in levels
+        ],
+        row=1,
+        verb="addcpu",
+    )
+
+
+def computer_name(row: GameRow, level: str) -> str:
+    """The stored name of the next computer seat of ``row``: it carries its level, so every
+    place that shows the seat shows the level ("🤖 Hard computer 2")."""
+    number = 1 + sum(1 for seat in row.seats if seat.kind == "computer")
+    return t("computer.name.level", row.locale, level=level, number=number)
 
 
 class Lobbies:
@@ -61,8 +91,11 @@ class Lobbies:
         self.computers = computers
         self.threads = threads
 
-    def lobby_panel(self, row: GameRow, closing: str | None = None) -> Panel:
-        """The lobby message; ``closing`` replaces the description of a closed lobby."""
+    def lobby_panel(
+        self, row: GameRow, closing: str | None = None, default_level: str = DEFAULT_LEVEL
+    ) -> Panel:
+        """The lobby message; ``closing`` replaces the description of a closed lobby;
+        ``default_level`` is the server's, listed first in the "Add computer" menu."""
         rules = self.tables.rules(row)
         locale = row.locale
         players = "\n".join(
@@ -116,8 +149,8 @@ class Lobbies:
                 Button(t("lobby.leave", locale), verb="leave"),
                 Button(t("lobby.start", locale), verb="start", style="primary"),
                 Button(t("lobby.cancel", locale), verb="cancel", style="danger"),
-                Button(t("lobby.add_computer", locale), verb="addcpu", emoji="🤖", row=1),
-                Button(t("lobby.remove_computer", locale), verb="rmcpu", row=1),
+                level_select(locale, default_level),
+                Button(t("lobby.remove_computer", locale), verb="rmcpu", row=2),
             ],
             colour=0x2B7A78,
         )
@@ -152,7 +185,8 @@ class Lobbies:
             in_thread=games_in_threads(settings, interaction),
             hints=hints,
         )
-        await self.messenger.respond(interaction, self.lobby_panel(row), row.id, 0, public=True)
+        panel = self.lobby_panel(row, default_level=settings.default_level)
+        await self.messenger.respond(interaction, panel, row.id, 0, public=True)
         message = await interaction.original_response()
         await self.tables.store.messages.set(row.id, LOBBY, message.channel.id, message.id)
         await self.deadlines.arm_lobby(row)
@@ -226,7 +260,8 @@ class Lobbies:
             settings.lobby_limits,
             in_thread=in_thread,
         )
-        message = await self.boards.send_public(row, self.lobby_panel(row), interaction)
+        panel = self.lobby_panel(row, default_level=settings.default_level)
+        message = await self.boards.send_public(row, panel, interaction)
         if message is None:
             await self.tables.abandon(row.id, "lobby_not_posted")
             return
@@ -274,7 +309,9 @@ class Lobbies:
         """Draw the lobby message anew (edited where it is stored)."""
         where = await self.tables.store.messages.get(row.id, LOBBY)
         if where is not None:
-            await self.messenger.edit(*where, self.lobby_panel(row), row.id, 0)
+            default = (await self.settings.get(row.guild_id)).default_level
+            panel = self.lobby_panel(row, default_level=default)
+            await self.messenger.edit(*where, panel, row.id, 0)
 
     async def _start_when_ready(self, row: GameRow) -> None:
         """A rematch starts by itself once its previous players all sit again (or it is
@@ -289,8 +326,17 @@ class Lobbies:
             await self.show_lobby(started)
             await self.start_game(started)
 
-    async def click(self, interaction: discord.Interaction[Any], game_id: int, verb: str) -> None:
+    async def click(
+        self,
+        interaction: discord.Interaction[Any],
+        game_id: int,
+        verb: str,
+        values: Sequence[str] = (),
+    ) -> None:
+        """A lobby control: ``values`` are what its select chose (the level of a computer to
+        add; a button drawn before levels existed adds the server's default)."""
         user = interaction.user
+        default = (await self.settings.get(interaction.guild_id)).default_level
         if verb == "join":
             row = await self.tables.join(game_id, user.id, user.display_name)
         elif verb == "leave":
@@ -298,15 +344,15 @@ class Lobbies:
         elif verb == "start":
             row = await self.tables.start(game_id, user.id)
         elif verb == "addcpu":
+            level = values[0] if values else default  # checked by the table service
             row = await self.tables.load(game_id)
-            number = 1 + sum(1 for seat in row.seats if seat.kind == "computer")
-            name = t("computer.name", row.locale, number=number)
-            row = await self.tables.add_computer(game_id, user.id, name)
+            row = await self.tables.add_computer(game_id, user.id, computer_name(row, level), level)
         elif verb == "rmcpu":
             row = await self.tables.remove_computer(game_id, user.id)
         else:
             row = await self.tables.cancel(game_id, user.id)
-        await self.messenger.respond(interaction, self.lobby_panel(row), game_id, 0, edit=True)
+        panel = self.lobby_panel(row, default_level=default)
+        await self.messenger.respond(interaction, panel, game_id, 0, edit=True)
         if row.status == "lobby":
             await self.deadlines.arm_lobby(row)
         elif row.status == "abandoned":

@@ -41,11 +41,13 @@ class Choice:
 
 @dataclass(frozen=True)
 class Select:
-    """A select menu whose chosen value is the code of an action."""
+    """A select menu whose chosen value is the code of an action (or, with a ``verb``, the
+    argument of that verb: the lobby's level of a computer to add)."""
 
     placeholder: str
     choices: Sequence[Choice]
     row: int | None = None
+    verb: str | None = None
 
 
 Control = Button | Select

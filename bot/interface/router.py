@@ -114,7 +114,7 @@ class Router:
             self.metrics.acknowledged(interaction.created_at.timestamp())
             await self._check_origin(interaction, game_id, version, verb)
             if verb in LOBBY_VERBS:
-                await self.lobbies.click(interaction, game_id, verb)
+                await self.lobbies.click(interaction, game_id, verb, values)
             elif verb == AGAIN:
                 await self.lobbies.play_again(interaction, game_id)
             elif verb == "back":

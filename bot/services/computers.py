@@ -1,5 +1,7 @@
 """Computer seats (and players who are *away*), played by :mod:`bot.ai` from their own view at
-a readable pace (``ICHIBA_COMPUTER_DELAY``, or the server's computer speed).
+a readable pace (``ICHIBA_COMPUTER_DELAY``, or the server's computer speed). Each computer seat
+plays at its own level; an away player's seat and a timer's move play Normal. The decision is
+made off the event loop, by the injected ``think`` (worker processes in the bot).
 
 Computer moves are made by the process whose click or timer let them act; one move per version
 (the store's check) makes a computer move happen once even when two processes try.
@@ -12,8 +14,8 @@ import contextlib
 import logging
 import random
 
-from bot.ai import choose_action
-from bot.services.protocols import ShowMove
+from bot.ai import DEFAULT_LEVEL
+from bot.services.protocols import ShowMove, Think
 from bot.services.settings import Settings
 from bot.services.tables import Outcome, Tables
 from bot.store import GameRow
@@ -25,12 +27,13 @@ class Computers:
     """Moves for every automatic seat that must act, one game at a time per game."""
 
     def __init__(
-        self, tables: Tables, settings: Settings, delay: float, show: ShowMove
+        self, tables: Tables, settings: Settings, delay: float, show: ShowMove, think: Think
     ) -> None:
         self.tables = tables
         self.settings = settings
         self.delay = delay
         self.show = show
+        self.think = think
         self._players: dict[int, asyncio.Task[None]] = {}
 
     def kick(self, game_id: int) -> None:
@@ -65,13 +68,12 @@ class Computers:
         return True  # a move was made, or a player was quicker: look again
 
     async def move_for(self, row: GameRow, seat: int, actor: str) -> Outcome | None:
-        """Choose (from the seat's own view) and apply one move for ``seat``, and show it."""
-        rules = self.tables.rules(row)
+        """Choose (from the seat's own view, at its level) and apply one move for ``seat``, and
+        show it. ``actor`` is ``"computer"`` or ``"timer"`` (a timer's move plays Normal)."""
         assert row.state is not None
-        view = rules.view(row.state, seat)
-        legal = rules.legal_actions(row.state, seat)
+        level = row.seats[seat].plays_at if actor == "computer" else DEFAULT_LEVEL
         rng = random.Random(f"{row.seed}:{row.version}:{seat}")
-        action = await asyncio.to_thread(choose_action, row.game, view, legal, rng)
+        action = await self.think(row.game, row.state, seat, rng, level)
         outcome = await self.tables.act_for(row.id, seat, action, actor, row.version)
         if outcome is not None:
             await self.show(outcome)

@@ -7,15 +7,20 @@ wired together in the composition root (:meth:`bot.interface.client.IchibaBot.se
 
 from __future__ import annotations
 
+import random
 from collections.abc import Awaitable, Callable
 from contextlib import AbstractAsyncContextManager
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 if TYPE_CHECKING:
     from bot.services.tables import Outcome
 
 Clock = Callable[[], float]
 """Seconds since the epoch (``time.time``; tests pass a clock they move by hand)."""
+
+Think = Callable[[str, dict[str, Any], int, random.Random, str], Awaitable[dict[str, Any]]]
+"""Decides a computer's move off the event loop: ``(game, state, seat, rng, level) -> action``,
+as :func:`bot.ai.think` (the interface runs it in a worker process)."""
 
 ShowMove = Callable[["Outcome"], Awaitable[None]]
 """Shows an accepted move that no click made (a computer's, or a timer's) to the players."""

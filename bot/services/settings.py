@@ -5,7 +5,7 @@ defaults: its Discord language, the game's default turn time, the bot's computer
 (``ICHIBA_COMPUTER_DELAY``), lobbies closing after 30 minutes without activity, games ending
 after 24 hours without a human move, no extra moderator role, games allowed in every channel,
 at most 3 open lobbies hosted by one member and 50 in the server, a thread per game where
-the bot may create threads, and quarterly leaderboard seasons.
+the bot may create threads, quarterly leaderboard seasons, and Normal computers.
 """
 
 from __future__ import annotations
@@ -17,6 +17,7 @@ from collections.abc import Mapping
 from dataclasses import asdict, dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
+from bot.ai import DEFAULT_LEVEL, SEAT_LEVELS
 from bot.engine import IllegalAction
 from bot.engine.data import load_json
 from bot.games import GAMES
@@ -50,6 +51,7 @@ class GuildSettings:
     lobbies_per_server: int | None = None  # open lobbies in the server at once
     threads: bool | None = None  # a thread per game (None: on, where the bot may create them)
     season_months: int | None = None  # months per leaderboard season (see bot.engine.seasons)
+    computer_level: str | None = None  # level of a computer added without choosing one
 
     # -- effective values ------------------------------------------------------------------
     @property
@@ -85,6 +87,11 @@ class GuildSettings:
         return float(limits()["computer_speeds"][self.computer_speed])
 
     @property
+    def default_level(self) -> str:
+        """The level of a computer added without choosing one (listed first in lobbies)."""
+        return self.computer_level or DEFAULT_LEVEL
+
+    @property
     def game_threads(self) -> bool:
         """Whether games run in threads of their own (where the bot may create them)."""
         return self.threads is not False
@@ -105,6 +112,10 @@ class GuildSettings:
             if value is not None and value not in table["computer_speeds"]:
                 raise IllegalAction("settings.bad_choice")
             return replace(self, computer_speed=value)
+        if name == "computer_level":
+            if value is not None and value not in SEAT_LEVELS:
+                raise IllegalAction("settings.bad_choice")
+            return replace(self, computer_level=value)
         if name == "season_months":
             choices = table["season_months"]["choices"]
             if value is not None and not (_whole_in(value, 1, 12) and value in choices):
@@ -161,7 +172,14 @@ class GuildSettings:
         if not isinstance(data, dict):
             return cls()
         settings = cls()
-        choices = ("language", "computer_speed", "moderator_role", "threads", "season_months")
+        choices = (
+            "language",
+            "computer_speed",
+            "computer_level",
+            "moderator_role",
+            "threads",
+            "season_months",
+        )
         for name in (*choices, *RANGED):
             with contextlib.suppress(IllegalAction, TypeError, ValueError):
                 settings = settings.changed(name, data.get(name))

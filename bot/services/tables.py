@@ -46,6 +46,7 @@ from collections.abc import Awaitable, Callable, Mapping
 from dataclasses import dataclass, field, replace
 from typing import Any
 
+from bot.ai import SEAT_LEVELS
 from bot.engine import Action, Event, Game, IllegalAction, State, replay
 from bot.engine.protocol import clone
 from bot.engine.ratings import finish_of
@@ -376,7 +377,9 @@ class Tables:
                 locale,
                 (previous.turn_seconds, previous.secret_seconds),
                 limits,
-                computers=[seat.name for seat in previous.seats if seat.kind == "computer"],
+                computers=[
+                    (seat.name, seat.level) for seat in previous.seats if seat.kind == "computer"
+                ],
                 rematch=Rematch(previous.id, holds, self.store.clock() + hold_seconds),
                 in_thread=in_thread,
                 hints=previous.hints,
@@ -416,14 +419,17 @@ class Tables:
             await self.store.games.remove_seat(game_id, seat)
             return await self.load(game_id)
 
-    async def add_computer(self, game_id: int, user_id: int, name: str) -> GameRow:
-        """The host adds a computer player to the lobby."""
+    async def add_computer(self, game_id: int, user_id: int, name: str, level: str) -> GameRow:
+        """The host adds a computer player at ``level`` (one of :data:`SEAT_LEVELS`) to the
+        lobby."""
+        if level not in SEAT_LEVELS:
+            raise IllegalAction("lobby.unknown_level")
         async with self.lock(game_id):
             row = await self._lobby(game_id)
             if user_id != row.host_id:
                 raise IllegalAction("lobby.host_only")
             self._check_room(row, None)
-            await self.store.games.add_seat(game_id, None, name, "computer")
+            await self.store.games.add_seat(game_id, None, name, "computer", level)
             return await self.load(game_id)
 
     async def remove_computer(self, game_id: int, user_id: int) -> GameRow:

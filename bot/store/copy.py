@@ -19,7 +19,9 @@ TABLES: dict[str, tuple[str, ...]] = {
         "secret_seconds", "timers_paused", "closed_by", "started_at", "rules_version",
         "rematch_of", "holds", "holds_until", "parent_channel_id", "hints", "hints_on",
     ),
-    "seats": ("game_id", "seat", "user_id", "name", "kind", "dm_open", "away", "expiries"),
+    "seats": (
+        "game_id", "seat", "user_id", "name", "kind", "dm_open", "away", "expiries", "level",
+    ),
     "actions": ("game_id", "n", "seat", "action", "created_at", "actor"),
     "messages": ("game_id", "kind", "channel_id", "message_id", "version"),
     # A claim belongs to a process of the old database: the copy's timers are unclaimed.

@@ -90,8 +90,8 @@ def game_row(record: Row) -> GameRow:
         stamps=read("stamps", [], list),
         locale=record["locale"],
         seats=[
-            SeatRow(seat, user_id, name, kind, bool(dm_open), bool(away), expiries)
-            for seat, user_id, name, kind, dm_open, away, expiries in seats
+            SeatRow(seat, user_id, name, kind, bool(dm_open), bool(away), expiries, level)
+            for seat, user_id, name, kind, dm_open, away, expiries, level in seats
         ],
         turn_seconds=record["turn_seconds"],
         secret_seconds=record["secret_seconds"],
@@ -248,13 +248,12 @@ class Games:
         # tests/reliability/test_secrets.py, TRUSTED).
         among = f"game_id IN ({', '.join('?' * len(ids))})"
         listed = (
-            "SELECT game_id, seat, user_id, name, kind, dm_open, away, expiries FROM seats"
+            "SELECT game_id, seat, user_id, name, kind, dm_open, away, expiries, level FROM seats"
             f" WHERE {among} ORDER BY game_id, seat"
         )
-        for seat in await self._db.fetch(listed, ids):
-            games[seat[0]].seats.append(
-                SeatRow(seat[1], seat[2], seat[3], seat[4], bool(seat[5]), bool(seat[6]), seat[7])
-            )
+        for r in await self._db.fetch(listed, ids):
+            seat = SeatRow(r[1], r[2], r[3], r[4], bool(r[5]), bool(r[6]), r[7], r[8])
+            games[r[0]].seats.append(seat)
         shown: dict[int, dict[str, tuple[int, int]]] = {}
         listed = (
             "SELECT game_id, kind, channel_id, message_id FROM messages"
@@ -281,14 +280,14 @@ class Games:
         locale: str = "en-US",
         timers: tuple[float, float] = (0, 0),
         limits: tuple[int, int] | None = None,
-        computers: Sequence[str] = (),
+        computers: Sequence[tuple[str, str | None]] = (),
         rematch: Rematch | None = None,
         in_thread: bool = False,
         hints: str = "off",
     ) -> GameRow:
-        """Open a lobby with the host in seat 0 (and ``computers``, by name, after it). Raises
-        :class:`ChannelBusy`, and :class:`LobbyLimit` when ``limits`` (open lobbies the host
-        may have in the server, open lobbies in the server) would be passed: counted in the
+        """Open a lobby with the host in seat 0 (and ``computers``, by name and level, after it).
+        Raises :class:`ChannelBusy`, and :class:`LobbyLimit` when ``limits`` (open lobbies the
+        host may have in the server, open lobbies in the server) would be passed: counted in the
         same transaction, so lobbies opened at the same moment in any process cannot pass them
         together.
 
@@ -332,9 +331,12 @@ class Games:
                     (game_id, host_id, host_name),
                 )
                 await conn.executemany(
-                    "INSERT INTO seats (game_id, seat, user_id, name, kind)"
-                    " VALUES (?, ?, NULL, ?, 'computer')",
-                    [(game_id, seat, name) for seat, name in enumerate(computers, start=1)],
+                    "INSERT INTO seats (game_id, seat, user_id, name, kind, level)"
+                    " VALUES (?, ?, NULL, ?, 'computer', ?)",
+                    [
+                        (game_id, seat, name, level)
+                        for seat, (name, level) in enumerate(computers, start=1)
+                    ],
                 )
         except Refused as exc:
             raise ChannelBusy(channel_id) from exc
@@ -369,15 +371,18 @@ class Games:
         if sum(counts.values()) >= per_server:
             raise LobbyLimit("server", per_server)
 
-    async def add_seat(self, game_id: int, user_id: int | None, name: str, kind: str) -> None:
-        """Seat someone (or a computer) after the last seat."""
+    async def add_seat(
+        self, game_id: int, user_id: int | None, name: str, kind: str, level: str | None = None
+    ) -> None:
+        """Seat someone (or a computer, at ``level``) after the last seat."""
         async with self._db.transaction() as conn:
             seat = await conn.fetchval(
                 "SELECT COALESCE(MAX(seat) + 1, 0) FROM seats WHERE game_id = ?", (game_id,)
             )
             await conn.execute(
-                "INSERT INTO seats (game_id, seat, user_id, name, kind) VALUES (?, ?, ?, ?, ?)",
-                (game_id, int(seat), user_id, name, kind),
+                "INSERT INTO seats (game_id, seat, user_id, name, kind, level)"
+                " VALUES (?, ?, ?, ?, ?, ?)",
+                (game_id, int(seat), user_id, name, kind, level),
             )
             await self._touch(conn, game_id)
 

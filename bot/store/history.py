@@ -43,13 +43,20 @@ from bot.store.types import (
 SEASON_END = "season"  # the timer kind announcing a season's best (``season:<start>``)
 
 
-def computer_players(kinds: Sequence[str], user_ids: Sequence[int | None]) -> list[int]:
-    """Each seat's rated identity: the user id, or -k for the k-th computer seat."""
+LEVEL_OFFSETS = {"easy": 100, "normal": 0, "hard": 200}  # computer identities per level
+
+
+def computer_players(
+    kinds: Sequence[str], user_ids: Sequence[int | None], levels: Sequence[str | None]
+) -> list[int]:
+    """Each seat's rated identity: the user id, or for the k-th computer seat -k at Normal (the
+    identity of every computer before levels, so their ratings stay valid), -(100 + k) at Easy
+    and -(200 + k) at Hard: each level is rated on its own and anchors the ladder."""
     players, computers = [], 0
-    for kind, user_id in zip(kinds, user_ids, strict=True):
+    for kind, user_id, level in zip(kinds, user_ids, levels, strict=True):
         if kind == "computer" or user_id is None:
             computers += 1
-            players.append(-computers)
+            players.append(-(LEVEL_OFFSETS.get(level or "normal", 0) + computers))
         else:
             players.append(int(user_id))
     return players
@@ -93,7 +100,7 @@ class StoredHistory:
         assert found is not None
         guild_id, game, started_at, moves = found[0], found[1], found[2], found[3]
         seats = await conn.fetch(
-            "SELECT seat, user_id, name, kind FROM seats WHERE game_id = ? ORDER BY seat",
+            "SELECT seat, user_id, name, kind, level FROM seats WHERE game_id = ? ORDER BY seat",
             (game_id,),
         )
         if len(seats) != len(places) or len(places) != len(scores):
@@ -119,7 +126,9 @@ class StoredHistory:
                 int(not hinted),  # a game in which a hint was used is rated for nobody
             ),
         )
-        players = computer_players([s[3] for s in seats], [s[1] for s in seats])
+        players = computer_players(
+            [s[3] for s in seats], [s[1] for s in seats], [s[4] for s in seats]
+        )
         await conn.executemany(
             "INSERT INTO result_seats (game_id, seat, player, name, place, score, guild_id, game,"
             " seq) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",

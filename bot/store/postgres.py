@@ -71,7 +71,7 @@ _FAILURES = (asyncpg.PostgresError, asyncpg.InterfaceError, OSError, TimeoutErro
 
 _SEATS = (
     "(SELECT COALESCE(json_agg(json_build_array(seat, user_id, name, kind, dm_open, away,"
-    " expiries) ORDER BY seat), '[]'::json) FROM seats WHERE game_id = g.id)::text"
+    " expiries, level) ORDER BY seat), '[]'::json) FROM seats WHERE game_id = g.id)::text"
     " AS seats_json, (SELECT COUNT(*) FROM actions WHERE game_id = g.id) AS log_length"
 )
 GAME_BY_ID = "SELECT g.*, " + _SEATS + " FROM games g WHERE g.id = ?"

@@ -55,7 +55,8 @@ def _translated(error: sqlite3.Error) -> Exception:
 # log itself: one call to the database thread, and one consistent snapshot. Seats and moves
 # come as JSON arrays built by SQLite.
 _SEATS = (
-    "(SELECT json_group_array(json_array(seat, user_id, name, kind, dm_open, away, expiries))"
+    "(SELECT json_group_array(json_array(seat, user_id, name, kind, dm_open, away, expiries,"
+    " level))"
     " FROM (SELECT * FROM seats WHERE game_id = g.id ORDER BY seat)) AS seats_json,"
     " (SELECT COUNT(*) FROM actions WHERE game_id = g.id) AS log_length"
 )

@@ -94,11 +94,18 @@ class SeatRow:
     dm_open: bool = True
     away: bool = False
     expiries: int = 0
+    level: str | None = None  # a computer seat's level (migration 0017); None for humans
 
     @property
     def automatic(self) -> bool:
         """Whether the computer plays this seat (a computer seat, or an away player)."""
         return self.kind == "computer" or self.away
+
+    @property
+    def plays_at(self) -> str:
+        """The level the computer plays this seat at: a computer seat's own (Normal for one
+        stored without a level), Normal for an away player."""
+        return self.level if self.kind == "computer" and self.level else "normal"
 
 
 @dataclass

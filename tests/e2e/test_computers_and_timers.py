@@ -12,6 +12,7 @@ from bot.games import GAMES
 from bot.interface.render_pool import PLACEHOLDER
 from tests.e2e.world import (
     Clock,
+    add_computer,
     board_message,
     button,
     make_world,
@@ -69,16 +70,14 @@ async def test_remove_computer_and_lobby_limits(tmp_path: Path) -> None:
                 host, lobby.message, button(lobby.message, "Remove computer")
             )
             assert nobody.ephemeral and "no computer" in nobody.content
-            not_host = await server.click(
-                guest, lobby.message, button(lobby.message, "Add computer")
-            )
+            not_host = await add_computer(world, guest, lobby.message)
             assert not_host.ephemeral and "Only the host" in not_host.content
             for _ in range(3):
-                await server.click(host, lobby.message, button(lobby.message, "Add computer"))
-            full = await server.click(host, lobby.message, button(lobby.message, "Add computer"))
+                await add_computer(world, host, lobby.message)
+            full = await add_computer(world, host, lobby.message)
             assert full.ephemeral and "full" in full.content
             await server.click(host, lobby.message, button(lobby.message, "Remove computer"))
-            assert str(lobby.message.embeds).count("Computer") == 2
+            assert str(lobby.message.embeds).count("Normal computer") == 2
     finally:
         await server.close()
 

@@ -17,6 +17,7 @@ from bot.names import unmarked
 from tests.e2e.world import (
     NO_THREADS,
     World,
+    add_computer,
     make_world,
     message_updated,
     play_until,
@@ -68,7 +69,8 @@ async def open_game(
     for guest in guests:
         await press(guest, "join")
     for _ in range(computers):
-        await press(host, "addcpu")
+        added = await add_computer(world, host, lobby.message)
+        assert message_updated(added), added.content
     if start:
         await press(host, "start")
     await bot.work.quiet()

@@ -15,6 +15,7 @@ from bot.store import GameRow
 from tests.e2e.world import (
     Clock,
     World,
+    add_computer,
     buttons,
     make_world,
     message_updated,
@@ -77,9 +78,11 @@ async def test_play_again_opens_the_rematch_and_it_is_played_out(tmp_path: Path)
                 first.turn_seconds,
                 first.secret_seconds,
             )
-            assert [(s.kind, s.name) for s in row.seats] == [
-                ("human", "山田太郎"),
-                ("computer", next(s.name for s in first.seats if s.kind == "computer")),
+            computer = next(s for s in first.seats if s.kind == "computer")
+            assert computer.level == "normal"  # the level is kept with the seat
+            assert [(s.kind, s.name, s.level) for s in row.seats] == [
+                ("human", "山田太郎", None),
+                ("computer", computer.name, computer.level),
             ]
             assert row.holds == [(int(alice.id), "Alice")]
             lobby = await lobby_message(bot, world, row.id)
@@ -158,7 +161,7 @@ async def test_held_seats_free_up_when_the_hold_expires(tmp_path: Path) -> None:
             await bot.work.quiet()
             row = await rematch(bot, world)
             lobby = await lobby_message(bot, world, row.id)
-            added = await server.click(yamada, lobby, verb_button(lobby, "addcpu"))
+            added = await add_computer(world, yamada, lobby)
             assert message_updated(added), added.content
             refused = await server.click(stranger, lobby, verb_button(lobby, "join"))
             assert refused.ephemeral and "held" in refused.content

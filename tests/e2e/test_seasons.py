@@ -70,7 +70,7 @@ async def test_a_season_ends_is_announced_and_stays_on_its_leaderboard(tmp_path:
             # The podium is the season's leaderboard's top three (the games' deals are random).
             best = re.findall(r"— \*\*([\d,]+)\*\*", winter.embeds[0]["description"])[:3]
             assert re.findall(r"\(([\d,]+)\)", announced) == best, (announced, best)
-            assert "🤖 Computer" in announced and "🤖 🤖" not in announced
+            assert "🤖 Normal computer" in announced and "🤖 🤖" not in announced
             await clock.advance_to(SPRING + 3600)
             assert len(server.messages(channel)) == before + 1, "announced once"
 

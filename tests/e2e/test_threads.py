@@ -45,9 +45,9 @@ async def test_two_games_run_at_once_in_threads_of_one_channel(tmp_path: Path) -
             lines = [m for m in server.messages(channel) if m.content.startswith("🎲")]
             assert [plain(line.content) for line in lines] == [
                 f"🎲 Tsukiji #{first} started in <#{threads[0].id}> with Alice, 山田太郎, and"
-                " 🤖 Computer 1",
+                " 🤖 Normal computer 1",
                 f"🎲 Fisherman #{second} started in <#{threads[1].id}> with 张伟, 🐟Fishy🍣, and"
-                " 🤖 Computer 1",
+                " 🤖 Normal computer 1",
             ]
 
             # In the channel, /game status names the threads; in a thread, it is that game.

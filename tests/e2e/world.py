@@ -61,9 +61,10 @@ async def running_bot(
 ) -> AsyncIterator[IchibaBot]:
     """The real bot, in-process, against the local server and a real SQLite file.
 
-    Computer players move at once; ``clock`` replaces the wall clock of the turn timers;
-    pictures are a blank placeholder unless ``pictures`` (tests of pictures are marked
-    ``pictures``); ``options`` are further :class:`Config` fields (e.g. ``metrics_port``).
+    Computer players move at once (thinking in threads); ``clock`` replaces the wall clock of
+    the turn timers; pictures are a blank placeholder unless ``pictures`` (tests of pictures
+    are marked ``pictures``); ``options`` are further :class:`Config` fields (e.g.
+    ``metrics_port``).
     """
     guild_id = int(world.guild.id)  # type: ignore[attr-defined]
     config = Config(
@@ -72,7 +73,7 @@ async def running_bot(
         dev_guild=guild_id,
         computer_delay=0,
         pictures=pictures,
-        **options,
+        **{"think_workers": 0, **options},
     )
     bot = IchibaBot(config, clock=clock) if clock is not None else IchibaBot(config)
     async with run_client(world.server, bot):
@@ -121,6 +122,24 @@ def verb_button(message: FakeMessage | InteractionResult, verb: str) -> dict[str
     raise AssertionError(f"no {verb!r} button in {[b.get('label') for b in buttons(message)]}")
 
 
+def level_menu(message: FakeMessage | InteractionResult) -> dict[str, Any]:
+    """The lobby's "Add computer" menu (its options are the levels)."""
+    for menu in selects(message):
+        if ":addcpu:" in menu.get("custom_id", ""):
+            return menu
+    raise AssertionError(f"no Add computer menu in {message.components}")
+
+
+async def add_computer(
+    world: World, host: FakeUser, lobby: FakeMessage | InteractionResult, level: str | None = None
+) -> InteractionResult:
+    """``host`` adds a computer through the lobby's menu: at ``level``, else the level listed
+    first (the server's default)."""
+    menu = level_menu(lobby)
+    chosen = level or menu["options"][0]["value"]
+    return await world.server.select(host, lobby, menu, [chosen])
+
+
 def button(message: FakeMessage | InteractionResult, label: str) -> dict[str, Any]:
     found = [b for b in buttons(message) if b.get("label") == label]
     assert found, f"no button {label!r} in {[b.get('label') for b in buttons(message)]}"
@@ -150,7 +169,7 @@ async def open_and_start(
         joined = await world.server.click(guest, lobby.message, verb_button(lobby.message, "join"))
         assert message_updated(joined), joined.content
     for _ in range(computers):
-        added = await world.server.click(host, lobby.message, verb_button(lobby.message, "addcpu"))
+        added = await add_computer(world, host, lobby.message)
         assert message_updated(added), added.content
     started = await world.server.click(host, lobby.message, verb_button(lobby.message, "start"))
     assert message_updated(started), started.content

@@ -11,18 +11,20 @@ from bot.services.tables import Tables
 async def open_game(
     tables: Tables,
     game: str,
-    users: Sequence[int | None],
+    users: Sequence[int | str | None],
     *,
     guild_id: int = 1,
     channel_id: int = 10,
 ) -> int:
-    """A started game with ``users`` seated in order (``None``: a computer seat); its id."""
+    """A started game with ``users`` seated in order (``None``: a Normal computer seat, a
+    level: a computer seat at that level); its id."""
     host = users[0]
-    assert host is not None, "the host is a person"
+    assert isinstance(host, int), "the host is a person"
     row = await tables.open_lobby(game, guild_id, channel_id, host, f"U{host}", {}, "en-US")
     for user in users[1:]:
-        if user is None:
-            await tables.add_computer(row.id, host, "Computer")
+        if user is None or isinstance(user, str):
+            level = user or "normal"
+            await tables.add_computer(row.id, host, f"{level} computer", level)
         else:
             await tables.join(row.id, user, f"U{user}")
     await tables.start(row.id, host)
@@ -66,7 +68,7 @@ async def play_to_end(
 async def finish_game(
     tables: Tables,
     game: str,
-    users: Sequence[int | None],
+    users: Sequence[int | str | None],
     seed: int,
     *,
     guild_id: int = 1,

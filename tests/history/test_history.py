@@ -17,6 +17,7 @@ from bot.games import GAMES
 from bot.services.history import History
 from bot.services.tables import Tables
 from bot.store import Finish, StoreUnavailable, open_store
+from bot.store.history import computer_players
 from tests.history.helpers import finish_game, open_game, play_to_end
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -82,6 +83,25 @@ async def test_the_last_move_writes_the_result_and_the_ratings_with_it(tables: T
     assert [s.player for s in result.seats] == [100, 101, -1]  # the computer is rated too
     assert result.moves == done.version and all(s.after is not None for s in result.seats)
     assert set(await store.history.all_ratings()) == {(1, "fisherman", p) for p in (100, 101, -1)}
+
+
+def test_each_computer_level_is_rated_as_its_own_player() -> None:
+    kinds = ["human", "computer", "computer", "computer", "computer"]
+    levels = [None, "easy", "normal", "hard", None]  # None: stored before levels, plays Normal
+    players = computer_players(kinds, [7, None, None, None, None], levels)
+    assert players == [7, -101, -2, -203, -4]
+
+
+async def test_computer_levels_are_rated_apart_and_a_rebuild_agrees(tables: Tables) -> None:
+    store = tables.store
+    game_id = await finish_game(tables, "tsukiji", [100, "easy", None, "hard"], seed=5)
+    result = await store.history.result(game_id)
+    assert result is not None
+    assert [s.player for s in result.seats] == [100, -101, -2, -203]
+    live = await store.history.all_ratings()
+    assert set(live) == {(1, "tsukiji", p) for p in (100, -101, -2, -203)}
+    assert await History(store).check() == 0
+    assert await History(store).rebuild() == (1, 0) and await store.history.all_ratings() == live
 
 
 async def test_ratings_are_equal_after_a_rebuild_and_abandoned_games_count_nothing(

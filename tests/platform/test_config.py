@@ -20,6 +20,7 @@ def test_defaults() -> None:
     assert config.dev_guild is None
     assert config.log_level == "INFO"
     assert config.render_workers == 2
+    assert config.think_workers == 1
     assert config.pictures
 
 
@@ -31,9 +32,11 @@ def test_all_settings() -> None:
             "ICHIBA_DEV_GUILD": "123",
             "LOG_LEVEL": "debug",
             "ICHIBA_RENDER_WORKERS": "0",
+            "ICHIBA_THINK_WORKERS": "0",
             "ICHIBA_PICTURES": "Off",
         }
     )
+    assert config.think_workers == 0
     assert (config.db_path, config.dev_guild, config.log_level) == (Path("/tmp/x.db"), 123, "DEBUG")
     assert config.render_workers == 0 and not config.pictures
     assert "secret-token" not in repr(config)

@@ -23,6 +23,8 @@ def test_defaults_follow_data_and_the_bot_configuration() -> None:
     [
         ("language", "fr", "settings.bad_language"),
         ("computer_speed", "warp", "settings.bad_choice"),
+        ("computer_level", "genius", "settings.bad_choice"),
+        ("computer_level", "random", "settings.bad_choice"),  # a baseline, never seated
         ("lobby_minutes", 4, "settings.bad_lobby_minutes"),
         ("lobby_minutes", True, "settings.bad_lobby_minutes"),
         ("away_hours", 169, "settings.bad_away_hours"),
@@ -34,6 +36,15 @@ def test_bad_values_are_refused_with_a_reason(name: str, value: object, key: str
     with pytest.raises(IllegalAction) as refusal:
         GuildSettings().changed(name, value)
     assert refusal.value.key == key
+
+
+def test_the_default_computer_level_is_normal_until_a_server_chooses() -> None:
+    assert GuildSettings().default_level == "normal"
+    hard = GuildSettings().changed("computer_level", "hard")
+    assert hard.default_level == "hard"
+    assert GuildSettings.from_json(hard.to_json()) == hard
+    assert hard.changed("computer_level", None).default_level == "normal"
+    assert GuildSettings.from_json('{"computer_level": "genius"}') == GuildSettings()
 
 
 def test_turn_times_and_channels() -> None:

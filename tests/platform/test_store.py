@@ -153,6 +153,33 @@ async def test_seats_stay_numbered_after_leave(store: Store) -> None:
     ]
 
 
+async def test_computer_seats_keep_their_level(store: Store) -> None:
+    row = await store.games.create_lobby(
+        "tsukiji", 1, 10, 100, "Host", {}, computers=[("Hard computer 1", "hard")]
+    )
+    await store.games.add_seat(row.id, None, "Easy computer 2", "computer", "easy")
+    await store.games.add_seat(row.id, 101, "Guest", "human")
+    await store.games.remove_seat(row.id, 1)
+    loaded = await store.games.get(row.id)
+    assert loaded is not None
+    assert [(s.kind, s.level) for s in loaded.seats] == [
+        ("human", None),
+        ("computer", "easy"),
+        ("human", None),
+    ]
+    assert [s.plays_at for s in loaded.seats] == ["normal", "easy", "normal"]
+    (seated,) = await store.games.seated(101)
+    assert [s.level for s in seated.seats] == [None, "easy", None]
+
+
+async def test_a_computer_seat_stored_without_a_level_plays_normal(store: Store) -> None:
+    row = await store.games.create_lobby("tsukiji", 1, 10, 100, "Host", {})
+    await store.games.add_seat(row.id, None, "🤖 Computer 1", "computer")
+    loaded = await store.games.get(row.id)
+    assert loaded is not None
+    assert (loaded.seats[1].level, loaded.seats[1].plays_at) == (None, "normal")
+
+
 async def test_actions_are_versioned_and_atomic(store: Store) -> None:
     row = await store.games.create_lobby("tsukiji", 1, 10, 100, "Host", {})
     await store.games.start(row.id, 42, {"n": 0}, [0])

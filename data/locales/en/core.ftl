@@ -457,3 +457,26 @@ hints-button = Hint
 hints-normal = 💡 Normal would play: { $move }
 hints-said = 💡 { $hint }
 hints-not_rated = Not rated: a hint was used
+
+## computer levels
+computer-level-easy = Easy
+computer-level-normal = Normal
+computer-level-hard = Hard
+computer-level-easy-about = Leaves chances: good for learning
+computer-level-normal-about = A steady player
+computer-level-hard-about = Thinks ahead: a real opponent
+# A level in the lobby's "Add computer" menu when it is the server's default.
+computer-level-default = { $level } (server default)
+# The name of a computer seat: $level is easy, normal or hard.
+computer-name-level = 🤖 { $level ->
+        [easy] Easy
+        [hard] Hard
+       *[normal] Normal
+    } computer { $number }
+lobby-add_computer_level = 🤖 Add computer…
+lobby-unknown_level = That level isn't one of the choices offered.
+cmd-settings-level-name = computer-level
+cmd-settings-level-description = Level of computers added without choosing one
+cmd-settings-level-level = The level
+cmd-option-level = level
+settings-computer_level = Computer level (preselected)

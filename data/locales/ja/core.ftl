@@ -447,3 +447,26 @@ hints-normal = 💡 ノーマルならこうします：{ $move }
 # identical to English by design: hints-said
 hints-said = 💡 { $hint }
 hints-not_rated = レーティング対象外：ヒントが使われました
+
+## computer levels
+computer-level-easy = 弱い
+computer-level-normal = 普通
+computer-level-hard = 強い
+computer-level-easy-about = すきを見せる：練習にぴったり
+computer-level-normal-about = 堅実なプレイヤー
+computer-level-hard-about = 先を読む：手ごわい相手
+# ロビーの「CPUを追加」メニューで、サーバーの標準になっている強さ。
+computer-level-default = { $level }（サーバーの標準）
+# CPUの席の名前。$level は easy、normal、hard のいずれか。
+computer-name-level = 🤖 CPU { $number }（{ $level ->
+        [easy] 弱い
+        [hard] 強い
+       *[normal] 普通
+    }）
+lobby-add_computer_level = 🤖 CPUを追加…
+lobby-unknown_level = その強さは選択肢にありません。
+cmd-settings-level-name = cpuの強さ
+cmd-settings-level-description = 強さを選ばずに追加したCPUの強さ
+cmd-settings-level-level = 強さ
+cmd-option-level = 強さ
+settings-computer_level = CPUの強さ（最初に選ばれる）

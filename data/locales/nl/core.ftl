@@ -462,3 +462,26 @@ hints-normal = 💡 De computer op Normaal zou dit doen: { $move }
 # identical to English by design: hints-said
 hints-said = 💡 { $hint }
 hints-not_rated = Telt niet voor de rating: er is een tip gebruikt
+
+## computer levels
+computer-level-easy = Makkelijk
+computer-level-normal = Normaal
+computer-level-hard = Moeilijk
+computer-level-easy-about = Laat kansen liggen: goed om te leren
+computer-level-normal-about = Een degelijke speler
+computer-level-hard-about = Denkt vooruit: een echte tegenstander
+# Een niveau in het menu "Computer erbij" van de lobby, als het de standaard van de server is.
+computer-level-default = { $level } (standaard van de server)
+# De naam van een computerplaats: $level is easy, normal of hard.
+computer-name-level = 🤖 { $level ->
+        [easy] Makkelijke
+        [hard] Moeilijke
+       *[normal] Normale
+    } computer { $number }
+lobby-add_computer_level = 🤖 Computer erbij…
+lobby-unknown_level = Dat niveau hoort niet bij de aangeboden keuzes.
+cmd-settings-level-name = computerniveau
+cmd-settings-level-description = Niveau van computers die zonder keuze worden toegevoegd
+cmd-settings-level-level = Het niveau
+cmd-option-level = niveau
+settings-computer_level = Computerniveau (voorgeselecteerd)

@@ -451,3 +451,26 @@ hints-normal = 💡 “普通”难度的电脑会这么做：{ $move }
 # identical to English by design: hints-said
 hints-said = 💡 { $hint }
 hints-not_rated = 不计积分：本局使用了提示
+
+## computer levels
+computer-level-easy = 简单
+computer-level-normal = 普通
+computer-level-hard = 困难
+computer-level-easy-about = 会留下破绽：适合学习
+computer-level-normal-about = 稳健的玩家
+computer-level-hard-about = 会多想几步：真正的对手
+# 大厅“添加电脑”菜单中，服务器默认的难度。
+computer-level-default = { $level }（服务器默认）
+# 电脑座位的名称：$level 是 easy、normal 或 hard。
+computer-name-level = 🤖 电脑 { $number }（{ $level ->
+        [easy] 简单
+        [hard] 困难
+       *[normal] 普通
+    }）
+lobby-add_computer_level = 🤖 添加电脑…
+lobby-unknown_level = 这个难度不在给出的选项中。
+cmd-settings-level-name = 电脑难度
+cmd-settings-level-description = 未选难度时添加的电脑的难度
+cmd-settings-level-level = 难度
+cmd-option-level = 难度
+settings-computer_level = 电脑难度（预先选中）

@@ -451,3 +451,26 @@ hints-normal = 💡 「普通」難度的電腦會這麼做：{ $move }
 # identical to English by design: hints-said
 hints-said = 💡 { $hint }
 hints-not_rated = 不計積分：本局使用了提示
+
+## computer levels
+computer-level-easy = 簡單
+computer-level-normal = 普通
+computer-level-hard = 困難
+computer-level-easy-about = 會留下破綻：適合學習
+computer-level-normal-about = 穩健的玩家
+computer-level-hard-about = 會往前多想幾步：真正的對手
+# 大廳「新增電腦玩家」選單中，伺服器預設的難度。
+computer-level-default = { $level }（伺服器預設）
+# 電腦座位的名稱：$level 是 easy、normal 或 hard。
+computer-name-level = 🤖 電腦 { $number }（{ $level ->
+        [easy] 簡單
+        [hard] 困難
+       *[normal] 普通
+    }）
+lobby-add_computer_level = 🤖 新增電腦玩家…
+lobby-unknown_level = 這個難度不在提供的選項中。
+cmd-settings-level-name = 電腦難度
+cmd-settings-level-description = 未選難度時新增的電腦玩家難度
+cmd-settings-level-level = 難度
+cmd-option-level = 難度
+settings-computer_level = 電腦難度（預先選取）

@@ -1,0 +1,55 @@
+"""Computer players think off the event loop: in worker processes, or threads with no workers;
+a worker that dies does not stop the game (bot/interface/think_pool.py)."""
+
+from __future__ import annotations
+
+import os
+import random
+import signal
+
+import pytest
+
+from bot.ai import think
+from bot.games import find_game
+from bot.interface.think_pool import ThinkPool
+
+TSUKIJI = find_game("tsukiji")
+
+
+def _state() -> dict:
+    return TSUKIJI.setup(4, 7, dict(TSUKIJI.default_options))
+
+
+@pytest.mark.parametrize("workers", [0, 1])
+async def test_a_decision_equals_think_in_the_bot_process(workers: int) -> None:
+    state = _state()
+    seat = min(TSUKIJI.to_act(state))
+    pool = ThinkPool(workers)
+    await pool.start()
+    try:
+        for level in ("easy", "normal", "hard"):
+            made = await pool.think("tsukiji", state, seat, random.Random(3), level)
+            assert made == think("tsukiji", state, seat, random.Random(3), level)
+            assert made in TSUKIJI.legal_actions(state, seat)
+    finally:
+        pool.close()
+
+
+async def test_a_dead_worker_falls_back_to_a_thread_and_is_replaced() -> None:
+    state = _state()
+    seat = min(TSUKIJI.to_act(state))
+    expected = think("tsukiji", state, seat, random.Random(5), "normal")
+    pool = ThinkPool(1)
+    await pool.start()
+    try:
+        assert pool._pool is not None
+        (dead,) = list(pool._pool._processes)  # type: ignore[union-attr]
+        os.kill(dead, signal.SIGKILL)
+        assert await pool.think("tsukiji", state, seat, random.Random(5), "normal") == expected
+        assert pool._restart is not None
+        await pool._restart  # new workers
+        assert pool._pool is not None
+        assert dead not in pool._pool._processes  # type: ignore[union-attr]
+        assert await pool.think("tsukiji", state, seat, random.Random(5), "normal") == expected
+    finally:
+        pool.close()
