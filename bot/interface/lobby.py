@@ -99,12 +99,7 @@ class Lobbies:
         rules = self.tables.rules(row)
         locale = row.locale
         players = "\n".join(
-            t(
-                "lobby.seat_computer" if seat.kind == "computer" else "lobby.seat",
-                locale,
-                number=seat.seat + 1,
-                name=shown(seat.name),
-            )
+            t("lobby.seat", locale, number=seat.seat + 1, name=shown(seat.name))
             + (" ★" if seat.user_id == row.host_id else "")
             for seat in row.seats
         )

@@ -124,7 +124,6 @@ lobby-add_computer = Add computer
 lobby-remove_computer = Remove computer
 
 lobby-seat = { $number }. { $name }
-lobby-seat_computer = { $number }. { $name } (computer)
 
 lobby-no_computer = There is no computer player to remove.
 

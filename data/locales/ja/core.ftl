@@ -126,7 +126,6 @@ lobby-add_computer = CPUを追加
 lobby-remove_computer = CPUを外す
 
 lobby-no_computer = 外せるCPUプレイヤーがいません。
-lobby-seat_computer = { $number }. { $name }（CPU）
 lobby-seat = { $number }. { $name }
 
 computer-name = 🤖 CPU { $number }

@@ -1,5 +1,5 @@
 # core: Nederlands
-# identical to English by design: cmd-hand-name, computer-name, help-title, settings-minutes, settings-turn_time_line, lobby-seat, lobby-seat_computer
+# identical to English by design: cmd-hand-name, computer-name, help-title, settings-minutes, settings-turn_time_line, lobby-seat
 #   Nederlands zegt ook "hand", "computer", "min" en "s"; help-title is de naam van de bot.
 
 cmd-play-name = spelen
@@ -129,7 +129,6 @@ lobby-add_computer = Computer erbij
 lobby-remove_computer = Computer eruit
 
 lobby-no_computer = Er is geen computerspeler om weg te halen.
-lobby-seat_computer = { $number }. { $name } (computer)
 lobby-seat = { $number }. { $name }
 
 computer-name = 🤖 Computer { $number }

@@ -128,7 +128,6 @@ lobby-add_computer = 添加电脑
 lobby-remove_computer = 移除电脑
 
 lobby-no_computer = 没有可以移除的电脑玩家。
-lobby-seat_computer = { $number }. { $name }（电脑）
 lobby-seat = { $number }. { $name }
 
 computer-name = 🤖 电脑 { $number }

@@ -128,7 +128,6 @@ lobby-add_computer = 新增電腦玩家
 lobby-remove_computer = 移除電腦
 
 lobby-no_computer = 沒有可以移除的電腦玩家。
-lobby-seat_computer = { $number }. { $name }（電腦）
 lobby-seat = { $number }. { $name }
 
 computer-name = 🤖 電腦 { $number }
