@@ -850,3 +850,12 @@ def greedy(view: SeatView, legal: list[Action], rng: random.Random) -> Action:
         return best_action
     steps = [a for a in legal if a["type"] not in rules.TSUKIJI.undo_actions]
     return rng.choice(steps)
+
+
+# -- the other levels (their own modules, which read this one) ----------------------------------
+from bot.ai import tsukiji_easy as _easy  # noqa: E402
+
+
+def easy(view: SeatView, legal: list[Action], rng: random.Random) -> Action:
+    """Easy: plain tickets, buying for its own rows only (:mod:`bot.ai.tsukiji_easy`)."""
+    return _easy.easy(view, legal, rng)
