@@ -34,7 +34,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from bot.engine.protocol import Action
+from bot.engine.protocol import Action, State
 from bot.games import tsukiji as rules
 from bot.games.tsukiji_view import Lot, Seat, SeatView, Tile
 
@@ -859,3 +859,12 @@ from bot.ai import tsukiji_easy as _easy  # noqa: E402
 def easy(view: SeatView, legal: list[Action], rng: random.Random) -> Action:
     """Easy: plain tickets, buying for its own rows only (:mod:`bot.ai.tsukiji_easy`)."""
     return _easy.easy(view, legal, rng)
+
+
+from bot.ai import tsukiji_hard as _hard  # noqa: E402
+
+
+def hard(view: SeatView, legal: list[Action], rng: random.Random, world: State) -> Action:
+    """Hard: a mixed best response to modelled drafts, buying by playing the round out
+    (:mod:`bot.ai.tsukiji_hard`)."""
+    return _hard.hard(view, legal, rng, world)
