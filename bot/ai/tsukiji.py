@@ -34,6 +34,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from bot.ai.base import Hint
 from bot.engine.protocol import Action, State
 from bot.games import tsukiji as rules
 from bot.games.tsukiji_view import Lot, Seat, SeatView, Tile
@@ -868,3 +869,11 @@ def hard(view: SeatView, legal: list[Action], rng: random.Random, world: State) 
     """Hard: a mixed best response to modelled drafts, buying by playing the round out
     (:mod:`bot.ai.tsukiji_hard`)."""
     return _hard.hard(view, legal, rng, world)
+
+
+from bot.ai import tsukiji_hint as _hint  # noqa: E402
+
+
+def explain(view: SeatView, legal: list[Action]) -> Hint | None:
+    """Normal's move and one short reason with its numbers (:mod:`bot.ai.tsukiji_hint`)."""
+    return _hint.explain(view, legal)
