@@ -283,7 +283,7 @@ tsukiji-pic-tie_break = Tie on { $total }: the most single-use tickets left wins
 
 ## Hints (computer levels): what Normal would play, and why
 tsukiji-hint-ticket_low = Ticket { $ticket } on { -tsukiji-lot } { $lot }: a low total keeps its price down, and its cards are worth about ¥{ $worth } to you.
-tsukiji-hint-ticket_high = Ticket { $ticket } on { -tsukiji-lot } { $lot }: a high total makes it dear and moves its products up the { -tsukiji-market }; its cards are worth about ¥{ $worth } to you.
+tsukiji-hint-ticket_high = Ticket { $ticket } on { -tsukiji-lot } { $lot }: a high total makes it expensive and moves its products up the { -tsukiji-market }; its cards are worth about ¥{ $worth } to you.
 tsukiji-hint-confirm = Every { -tsukiji-lot } has one of your tickets: confirm to lock them in.
 tsukiji-hint-buy = Buy { -tsukiji-lot } { $lot } for ¥{ $price }: its cards, { $product_term } above all, are worth about ¥{ $worth } to you.
 tsukiji-hint-buy_deny = Buy { -tsukiji-lot } { $lot } for ¥{ $price }: its cards are worth only about ¥{ $worth } to you, but leaving it would help another player more.

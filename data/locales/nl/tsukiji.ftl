@@ -299,5 +299,5 @@ tsukiji-hint-buy_deny = Koop { -tsukiji-lot } { $lot } voor ¥{ $price }: de kaa
 tsukiji-hint-pass = Passen en ¥{ $money } nemen: je beste koop, { -tsukiji-lot } { $lot }, levert voor ¥{ $price } ongeveer ¥{ $worth } aan kaarten op, niet meer waard dan passen.
 tsukiji-hint-pass_broke = Passen en ¥{ $money } nemen: je kunt geen enkel { -tsukiji-lot } betalen.
 tsukiji-hint-takusan = { -tsukiji-takusan(vorm: "kort") } → { $product_term }: een kaart meer in die rij is voor jou ongeveer ¥{ $worth } waard, meer dan in elke andere rij.
-tsukiji-hint-yakuza_card = Laat de { -tsukiji-yakuza } een kaart uit je rij { $product_term } nemen: je verliest maar ongeveer ¥{ $worth }, minder dan uit elke andere rij.
-tsukiji-hint-yakuza_takusan = Laat de { -tsukiji-yakuza } de { -tsukiji-takusan(vorm: "kort") } uit je rij { $product_term } nemen: je verliest maar ongeveer ¥{ $worth }, minder dan waar ook.
+tsukiji-hint-yakuza_card = Laat de { -tsukiji-yakuza } uit je rij { $product_term } een kaart nemen: je verliest maar ongeveer ¥{ $worth }, minder dan uit elke andere rij.
+tsukiji-hint-yakuza_takusan = Laat de { -tsukiji-yakuza } uit je rij { $product_term } de { -tsukiji-takusan(vorm: "kort") } nemen: je verliest maar ongeveer ¥{ $worth }, minder dan waar ook.
