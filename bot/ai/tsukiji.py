@@ -20,6 +20,10 @@ market against what others hold and denying them a good lot count too.
   ones (most cards of the product expected to end lowest, most Yakuza) against the opponents'
   current counts.
 
+Levels: ``easy`` (plain tickets, buys for its own rows), ``normal`` (the above, the yardstick),
+``hard`` (a mixed best response to the others' drafts modelled as Normal's, buying by playing
+the round out in a sampled world); ``explain`` gives a learner Normal's move and its reason.
+
 The greedy baseline places random tickets and buys the affordable lot with the best immediate
 value (current market ranking) minus price, passing when the pass money is worth more.
 """
@@ -34,7 +38,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from bot.engine.protocol import Action
+from bot.ai.base import Hint
+from bot.engine.protocol import Action, State, clone
 from bot.games import tsukiji as rules
 from bot.games.tsukiji_view import Lot, Seat, SeatView, Tile
 
@@ -850,3 +855,394 @@ def greedy(view: SeatView, legal: list[Action], rng: random.Random) -> Action:
         return best_action
     steps = [a for a in legal if a["type"] not in rules.TSUKIJI.undo_actions]
     return rng.choice(steps)
+
+
+# -- Easy ------------------------------------------------------------------------------------
+# Easy: sensible, readable, beatable.
+#
+# It values cards as Normal does, but it plans its tickets plainly: its lowest normal tickets on
+# the lots it wants most (by what their cards add to its own rows), never a special ticket, and
+# no guess at what the others will do. It buys by its own gain only (it never buys to deny
+# another seat a lot), and places Takusans and Yakuzas as Normal does. A learner can read it
+# and beat it by using specials, watching the prices and denying it the lots it needs.
+
+
+def easy_ticket_plan(view: SeatView) -> dict[int, str]:
+    """The ticket Easy puts on each open lot: its lowest normal tickets on the lots whose cards
+    add most to its rows, the higher ones on the rest."""
+    me = view["me"]
+    value = valuation(market_keys(view), rounds_left(view) + 1, PARAMS)
+    rows = seat_counts(view["seats"][me["seat"]])
+    cards = lot_codes(view)
+    open_lots = [lot for lot, ticket in enumerate(me["draft"]) if ticket is None]
+    wanted = sorted(open_lots, key=lambda lot: (-value.lot_gain(rows, cards[lot]), lot))
+    normals = sorted((t for t in me["available"] if t in NORMALS), key=int)
+    return dict(zip(wanted, normals, strict=False))
+
+
+def easy_ticket(view: SeatView, legal: list[Action]) -> Action:
+    """The planned ticket on the first empty lot, or confirm once every lot has one."""
+    for action in legal:
+        if action["type"] == "confirm":
+            return action
+    plan = easy_ticket_plan(view)
+    lot = view["me"]["draft"].index(None)
+    wanted = {"type": "ticket", "lot": lot, "ticket": plan.get(lot)}
+    return wanted if wanted in legal else next(a for a in legal if a["type"] == "ticket")
+
+
+def easy_buy(view: SeatView, legal: list[Action]) -> Action:
+    """The affordable lot whose cards add most to its own rows for their price, or pass when
+    the pass money is worth more."""
+    me = int(view["me"]["seat"])
+    left = rounds_left(view)
+    value = valuation(market_keys(view), left, PARAMS)
+    rows = seat_counts(view["seats"][me])
+    best_action, best = legal[-1], -math.inf
+    for action in legal:
+        if action["type"] == "buy":
+            lot = view["lots"][action["lot"]]
+            cards = [CARD_CODE[c] for c in lot["cards"]]
+            worth = value.lot_gain(rows, cards) - tile_of(lot)["cash"]
+        else:
+            worth = float(PASS_MONEY)
+        if worth > best + 1e-9:
+            best_action, best = action, worth
+    return best_action
+
+
+def easy(view: SeatView, legal: list[Action], rng: random.Random) -> Action:
+    """Easy: plain tickets, buying for its own rows only."""
+    kind = legal[0]["type"]
+    if kind in ("takusan", "yakuza"):
+        return choose_row(view, legal, PARAMS)
+    if view["phase"] == "buy":
+        return easy_buy(view, legal)
+    return easy_ticket(view, legal)
+
+
+# -- Hard ------------------------------------------------------------------------------------
+# Hard: Normal's judgement, a model of the other seats and a mixed draft.
+#
+# * **Tickets** (secret, simultaneous): the others' drafts are sampled from a mixture: each other
+#   seat plays, with chance ``HARD_NORMAL_WEIGHT``, the draft Normal would plan in its place (Normal
+#   plans from public facts only: the lots, the market, the seats, that seat's unspent specials,
+#   so any seat can compute it), and otherwise a plausible random draft as Normal imagines one.
+#   Hard's own assignments are hill-climbed over more samples and more steps than Normal's,
+#   and the draft played is drawn from a softmax over the best assignments met
+#   (``HARD_TEMPERATURE``, in yen of relative value): a mixed policy, not a fixed one. Every step of
+#   one draft recomputes the same candidates (memoised by the public situation) and draws its
+#   ticket from those consistent with the tickets already placed, which draws the whole draft
+#   from that softmax.
+# * **Buying**: each buy (or pass) is played on in the sampled world to the end of the round,
+#   every later seat choosing as Normal would from its own view of that world; the round's end
+#   is valued with Normal's expected card values (own total against the others'). Only this
+#   round's open lots matter: nothing hidden (the deck's order) is read.
+# * **Placement** (Takusan, Yakuza): Normal's choice, a one-step decision.
+
+
+HARD_NORMAL_WEIGHT = 0.75  # chance an opponent's sampled draft is the one Normal would plan
+HARD_SAMPLES = 12  # sampled drafts of the others per scored assignment
+HARD_CLIMB_STEPS = 6  # hill-climb iterations over ticket assignments
+HARD_TEMPERATURE = 0.5  # softmax temperature over assignments, in yen of relative value
+HARD_SHORTLIST = 6  # assignments the mixed draft is drawn from
+
+
+# -- tickets -----------------------------------------------------------------------------------
+def seat_root_view(view: SeatView, seat: int) -> dict[str, Any]:
+    """What ``seat`` sees before its first ticket of this round, built from public facts."""
+    lots = len(view["lots"])
+    pool = [*NORMALS, *view["seats"][seat]["specials"]]
+    return {**view, "me": {"seat": seat, "draft": [None] * lots, "available": pool}}
+
+
+def normal_draft(view: SeatView, seat: int) -> tuple[str, ...]:
+    """The draft Normal plans in ``seat``'s place (memoised, as Normal's own plans are)."""
+    return _root_plan(_root_key(seat_root_view(view, seat)), PARAMS)  # type: ignore[arg-type]
+
+
+class WeightedPlanner(Planner):
+    """Normal's planner over samples of the others' drafts, each sample with its weight."""
+
+    def __init__(self, scenario: Scenario, players: int, weights: Sequence[float]) -> None:
+        super().__init__(scenario, players)
+        total = sum(weights)
+        self.weights = [w / total for w in weights]
+        self.scores: dict[tuple[str, ...], float] = {}
+
+    def score(self, assignment: Sequence[str]) -> float:
+        key = tuple(assignment)
+        found = self.scores.get(key)
+        if found is not None:
+            return found
+        mine = [_TICKET_PARTS[t] for t in assignment]
+        lots = range(len(assignment))
+        total = 0.0
+        for sample, (parts, weight) in enumerate(
+            zip(self.scenario.opponent_parts, self.weights, strict=True)
+        ):
+            totals = []
+            for lot in lots:
+                p, m = parts[lot], mine[lot]
+                totals.append(_price_total(p[0] + m[0], p[1] + m[1], p[2] + m[2], p[3] + m[3]))
+            order = tuple(sorted(lots, key=lambda i: (-totals[i], i)))
+            cache = self.cache[sample]
+            result = cache.get(order)
+            if result is None:
+                result = cache[order] = _outcome(self.scenario, order, self.tiles)
+            total += weight * result
+        specials = sum(t in SPECIALS for t in assignment)
+        value = total - specials * (self.special_weight + 0.01)
+        self.scores[key] = value
+        return value
+
+
+def _opponent_samples(view: SeatView, rng: random.Random) -> list[list[list[int]]]:
+    """Per sample, per lot: the summed ticket parts of the other seats."""
+    me = int(view["me"]["seat"])
+    lots = len(view["lots"])
+    modelled = {
+        seat: list(normal_draft(view, seat)) for seat in range(len(view["seats"])) if seat != me
+    }
+    samples = []
+    for _ in range(HARD_SAMPLES):
+        per_lot = [[0, 0, 0, 0] for _ in range(lots)]
+        for seat, planned in modelled.items():
+            if rng.random() < HARD_NORMAL_WEIGHT:
+                draft = planned
+            else:
+                specials = view["seats"][seat]["specials"]
+                draft = _sample_draft(specials, lots, rng, PARAMS.special_chance)
+            for lot, ticket in enumerate(draft):
+                for i, part in enumerate(_TICKET_PARTS[ticket]):
+                    per_lot[lot][i] += part
+        samples.append(per_lot)
+    return samples
+
+
+def _climb(planner: WeightedPlanner, start: list[str], pool: list[str]) -> None:
+    """Hill-climb from ``start``, scoring every neighbour met (kept in ``planner.scores``)."""
+    tail, best = start, planner.score(start)
+    for _ in range(HARD_CLIMB_STEPS):
+        found, score = tail, best
+        for candidate in _neighbours(tail, pool):
+            value = planner.score(candidate)
+            if value > score + 1e-9:
+                found, score = candidate, value
+        if found is tail:
+            return
+        tail, best = found, score
+
+
+@functools.lru_cache(maxsize=256)
+def draft_candidates(key: str) -> tuple[tuple[tuple[str, ...], float], ...]:
+    """The best whole drafts for an empty draft (the root view ``key``) with their values."""
+    view = json.loads(key)
+    rng = random.Random(f"tsukiji-hard:{key}")
+    scenario = _scenario(view, rng, PARAMS)
+    scenario.opponent_parts = _opponent_samples(view, rng)
+    planner = WeightedPlanner(scenario, int(view["players"]), [1.0] * HARD_SAMPLES)
+    pool = list(view["me"]["available"])
+    lots = list(range(len(view["lots"])))
+    _climb(planner, _initial_assignment(scenario, lots, pool), pool)
+    normal_plan = list(_root_plan(key, PARAMS))
+    _climb(planner, normal_plan, pool)
+    ranked = sorted(planner.scores.items(), key=lambda item: (-item[1], item[0]))
+    return tuple(ranked[:HARD_SHORTLIST])
+
+
+def hard_ticket(view: SeatView, legal: list[Action], rng: random.Random) -> Action:
+    """The next ticket of a draft drawn from the softmax over the best drafts, given the
+    tickets already placed; confirm once every lot has one."""
+    for action in legal:
+        if action["type"] == "confirm":
+            return action
+    draft = view["me"]["draft"]
+    ranked = draft_candidates(_root_key(view))
+    fitting = [
+        (plan, value)
+        for plan, value in ranked
+        if all(t is None or t == p for t, p in zip(draft, plan, strict=True))
+    ]
+    if not fitting:  # a draft begun elsewhere: Normal completes it
+        return choose_ticket(view, legal, PARAMS)
+    best = max(value for _, value in fitting)
+    weights = [math.exp((value - best) / HARD_TEMPERATURE) for _, value in fitting]
+    plan = rng.choices([plan for plan, _ in fitting], weights)[0]
+    lot = draft.index(None)
+    wanted = {"type": "ticket", "lot": lot, "ticket": plan[lot]}
+    return wanted if wanted in legal else choose_ticket(view, legal, PARAMS)
+
+
+# -- buying --------------------------------------------------------------------------------------
+def round_end_value(state: State, seat: int, bought_round: int) -> float:
+    """``seat``'s standing once the round is bought out: Normal's expected card values plus
+    money, against the others (the final scores once the game is over)."""
+    if rules.TSUKIJI.is_over(state):
+        result = rules.TSUKIJI.result(state)
+        assert result is not None
+        return relative([float(s) for s in result["scores"]], seat, PARAMS)
+    view: SeatView = rules.TSUKIJI.view(state, seat)  # type: ignore[assignment]
+    left = rules.ROUNDS - bought_round
+    value = valuation(market_keys(view), left, PARAMS, bonus_table(view))
+    counts = [seat_counts(s) for s in view["seats"]]
+    table = Table(counts, [], [], [], 0, [], yakuza_counts(view))
+    alarm = alarm_value(left, PARAMS)
+    totals = [
+        value.holdings(c)
+        + s["money"]
+        + table.standing(value, i)
+        + (alarm if i == view["start_player"] else 0.0)
+        for i, (c, s) in enumerate(zip(counts, view["seats"], strict=True))
+    ]
+    return relative(totals, seat, PARAMS)
+
+
+def play_round_out(state: State, rng: random.Random) -> None:
+    """Every seat chooses as Normal would until this round's buying is over."""
+    game = rules.TSUKIJI
+    bought_round = state["round"]
+    while state["phase"] == "buy" and state["round"] == bought_round:
+        actor = min(game.to_act(state))
+        legal = game.legal_actions(state, actor)
+        game.apply(state, actor, normal(game.view(state, actor), legal, rng))  # type: ignore[arg-type]
+
+
+def hard_buy(view: SeatView, legal: list[Action], world: State, rng: random.Random) -> Action:
+    """The buy (or pass) with the best standing at the round's end, the later seats playing
+    as Normal would."""
+    me = int(view["me"]["seat"])
+    bought_round = int(view["round"])
+    best_action, best = legal[0], -math.inf
+    for action in legal:
+        state = clone(world)
+        rules.TSUKIJI.apply(state, me, action)
+        play_round_out(state, rng)
+        score = round_end_value(state, me, bought_round)
+        if score > best + 1e-9:
+            best_action, best = action, score
+    return best_action
+
+
+def hard(view: SeatView, legal: list[Action], rng: random.Random, world: State) -> Action:
+    """Hard: the mixed best response to modelled drafts, buying by playing the round out."""
+    kind = legal[0]["type"]
+    if kind in ("takusan", "yakuza"):
+        return choose_row(view, legal, PARAMS)
+    if view["phase"] == "buy":
+        if len(legal) == 1:
+            return legal[0]
+        return hard_buy(view, legal, world, rng)
+    return hard_ticket(view, legal, rng)
+
+
+# -- hints -----------------------------------------------------------------------------------
+# Hints for learners: the move Normal would make and one short reason, with numbers.
+#
+# The reason is a message of ``data/locales/<lang>/tsukiji.ftl`` (``tsukiji-hint-*``) with plain
+# args: lot letters, ticket names as printed, yen amounts, and ``*_term`` args holding the key of
+# the catalog message that names a product (the hint panel puts it in the reader's language).
+# The yen amounts are Normal's own estimates: a card's expected end value (the market's rank
+# chances over the rounds left, Maguro by its set) in the player's rows.
+
+
+LOW_TICKETS = frozenset({"0", "1", "2", "-1", "4/2"})  # tickets that keep a lot's total down
+
+
+def lot_letter(lot: int) -> str:
+    """A lot as the board labels it (A, B, C...)."""
+    return chr(ord("A") + lot)
+
+
+def product_term(product: str) -> str:
+    """The catalog message naming ``product``."""
+    return f"tsukiji.product.{product}"
+
+
+def _yen(value: float) -> int:
+    return max(0, round(value))
+
+
+def _rows(view: SeatView) -> list[int]:
+    return seat_counts(view["seats"][view["me"]["seat"]])
+
+
+def _cards(view: SeatView, lot: int) -> list[int]:
+    return [CARD_CODE[c] for c in view["lots"][lot]["cards"]]
+
+
+def _main_product(value: Valuation, rows: list[int], cards: list[int]) -> str:
+    """The product whose cards add most to ``rows`` in a lot."""
+    products = [c for c in cards if c < TAKUSAN] or [TAKUSAN]
+    best = max(products, key=lambda c: (value.gain(rows, c) if c < TAKUSAN else 0.0, -c))
+    return PRODUCTS[best] if best < TAKUSAN else rules.WILD
+
+
+def _ticket_hint(view: SeatView, action: Action) -> Hint:
+    lot, ticket = int(action["lot"]), str(action["ticket"])
+    value = valuation(market_keys(view), rounds_left(view) + 1, PARAMS)
+    worth = value.lot_gain(_rows(view), _cards(view, lot))
+    kind = "ticket_low" if ticket in LOW_TICKETS else "ticket_high"
+    shown = ticket.replace("x", "×").replace("-", "−")
+    args = {"lot": lot_letter(lot), "ticket": shown, "worth": _yen(worth)}
+    return Hint(action, f"tsukiji.hint.{kind}", args)
+
+
+def _buy_hint(view: SeatView, legal: list[Action], action: Action) -> Hint:
+    value = valuation(market_keys(view), rounds_left(view), PARAMS)
+    rows = _rows(view)
+
+    def worth(lot: int) -> float:
+        return value.lot_gain(rows, _cards(view, lot))
+
+    def price(lot: int) -> int:
+        return tile_of(view["lots"][lot])["cash"]
+
+    if action["type"] == "buy":
+        lot = int(action["lot"])
+        args = {"lot": lot_letter(lot), "price": price(lot), "worth": _yen(worth(lot))}
+        if worth(lot) > price(lot):
+            term = product_term(_main_product(value, rows, _cards(view, lot)))
+            return Hint(action, "tsukiji.hint.buy", {**args, "product_term": term})
+        return Hint(action, "tsukiji.hint.buy_deny", args)
+    lots = [int(a["lot"]) for a in legal if a["type"] == "buy"]
+    if not lots:
+        return Hint(action, "tsukiji.hint.pass_broke", {"money": PASS_MONEY})
+    best = max(lots, key=lambda lot: (worth(lot) - price(lot), -lot))
+    args = {
+        "money": PASS_MONEY,
+        "lot": lot_letter(best),
+        "worth": _yen(worth(best)),
+        "price": price(best),
+    }
+    return Hint(action, "tsukiji.hint.pass", args)
+
+
+def _place_hint(view: SeatView, action: Action) -> Hint:
+    value = valuation(market_keys(view), rounds_left(view), PARAMS)
+    rows = _rows(view)
+    product = str(action["row"])
+    term = product_term(product)
+    if action["type"] == "takusan":
+        worth = value.gain(rows, INDEX[product])
+        return Hint(action, "tsukiji.hint.takusan", {"product_term": term, "worth": _yen(worth)})
+    loss = value.loss(rows, INDEX[product])
+    kind = "yakuza_takusan" if action.get("card") == rules.WILD else "yakuza_card"
+    return Hint(action, f"tsukiji.hint.{kind}", {"product_term": term, "worth": _yen(loss)})
+
+
+def explain(view: SeatView, legal: list[Action]) -> Hint | None:
+    """Normal's move (``legal`` holds no undo action) and why, in numbers."""
+    if not legal:
+        return None
+    action = normal(view, legal, random.Random(0))
+    kind = action["type"]
+    if kind == "ticket":
+        return _ticket_hint(view, action)
+    if kind == "confirm":
+        return Hint(action, "tsukiji.hint.confirm", {})
+    if kind in ("buy", "pass"):
+        return _buy_hint(view, legal, action)
+    if kind in ("takusan", "yakuza"):
+        return _place_hint(view, action)
+    return None

@@ -863,29 +863,26 @@ def _me_view(state: State, seat: int) -> Me:
 
 
 # -- hidden information ------------------------------------------------------------------------
-_REDEAL_ATTEMPTS = 32
-
-
 def _redeal(state: State, viewer: int | None, rng: random.Random) -> State:
-    """Resample the deck order and every draft ``viewer`` cannot see (retrying until it differs)."""
+    """Resample everything ``viewer`` cannot see, from what it sees and ``rng`` alone.
+
+    The deck's future order is drawn anew from its sorted cards; another seat's confirmed draft
+    is drawn anew from its sorted tickets; an unconfirmed draft of another seat (how many
+    tickets it holds, and where, is secret) becomes empty, as before its first ticket. So the
+    same view and the same ``rng`` give the same world, whatever the true arrangement.
+    """
     copy = clone(state)
-    hidden = [
-        seat
-        for seat, seat_state in enumerate(copy["seats"])
-        if seat != viewer and any(ticket is not None for ticket in seat_state["draft"])
-    ]
-    for _ in range(_REDEAL_ATTEMPTS):
-        rng.shuffle(copy["deck"])
-        for seat in hidden:
-            seat_state = copy["seats"][seat]
-            pool = NORMAL_TICKETS + seat_state["specials"]
-            slots = [lot for lot, ticket in enumerate(seat_state["draft"]) if ticket is not None]
-            for lot, ticket in zip(slots, rng.sample(pool, len(slots)), strict=True):
-                seat_state["draft"][lot] = ticket
-        if copy["deck"] != state["deck"] or any(
-            copy["seats"][seat]["draft"] != state["seats"][seat]["draft"] for seat in hidden
-        ):
-            break
+    copy["deck"] = sorted(copy["deck"])
+    rng.shuffle(copy["deck"])
+    for seat, seat_state in enumerate(copy["seats"]):
+        if seat == viewer:
+            continue
+        lots = len(seat_state["draft"])
+        if seat_state["confirmed"] and lots:
+            pool = sorted(NORMAL_TICKETS + seat_state["specials"], key=ALL_TICKETS.index)
+            seat_state["draft"] = rng.sample(pool, lots)
+        else:
+            seat_state["draft"] = [None] * lots
     return copy
 
 

@@ -280,3 +280,15 @@ tsukiji-pic-won_score = { $won } · { $score ->
     }
 tsukiji-pic-price_board = PRICE BOARD
 tsukiji-pic-tie_break = Tie on { $total }: the most single-use tickets left wins ({ $counts })
+
+## Hints (computer levels): what Normal would play, and why
+tsukiji-hint-ticket_low = Ticket { $ticket } on { -tsukiji-lot } { $lot }: a low total keeps its price down, and its cards are worth about ¥{ $worth } to you.
+tsukiji-hint-ticket_high = Ticket { $ticket } on { -tsukiji-lot } { $lot }: a high total makes it expensive and moves its products up the { -tsukiji-market }; its cards are worth about ¥{ $worth } to you.
+tsukiji-hint-confirm = Every { -tsukiji-lot } has one of your tickets: confirm to lock them in.
+tsukiji-hint-buy = Buy { -tsukiji-lot } { $lot } for ¥{ $price }: its cards, { $product_term } above all, are worth about ¥{ $worth } to you.
+tsukiji-hint-buy_deny = Buy { -tsukiji-lot } { $lot } for ¥{ $price }: its cards are worth only about ¥{ $worth } to you, but leaving it would help another player more.
+tsukiji-hint-pass = Pass and take ¥{ $money }: your best buy, { -tsukiji-lot } { $lot }, brings about ¥{ $worth } of cards for ¥{ $price }, not worth more than passing.
+tsukiji-hint-pass_broke = Pass and take ¥{ $money }: you cannot afford any { -tsukiji-lot }.
+tsukiji-hint-takusan = { -tsukiji-takusan } → { $product_term }: one more card in that row is worth about ¥{ $worth } to you, more than in any other row.
+tsukiji-hint-yakuza_card = Let the { -tsukiji-yakuza } take a card from your { $product_term } row: you lose only about ¥{ $worth }, less than from any other row.
+tsukiji-hint-yakuza_takusan = Let the { -tsukiji-yakuza } take the { -tsukiji-takusan } from your { $product_term } row: you lose only about ¥{ $worth }, less than anywhere else.

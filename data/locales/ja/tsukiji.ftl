@@ -279,3 +279,15 @@ tsukiji-pic-stays = { $space }のまま
 tsukiji-pic-won_score = { $won }・{ $score }点
 tsukiji-pic-price_board = { -tsukiji-market }
 tsukiji-pic-tie_break = { $total }点で同点: 特殊{ -tsukiji-ticket }を多く残した人の勝ち（{ $counts }）
+
+## ヒント（コンピューターのレベル）：ふつうのレベルならどう指すか、その理由
+tsukiji-hint-ticket_low = { -tsukiji-lot }{ $lot }に{ -tsukiji-ticket } { $ticket }：合計が低いと値段が安くなります。この{ -tsukiji-lot }のカードはあなたにとって約¥{ $worth }の価値です。
+tsukiji-hint-ticket_high = { -tsukiji-lot }{ $lot }に{ -tsukiji-ticket } { $ticket }：合計が高いと値段が上がり、中の商品も{ -tsukiji-market }で上がります。この{ -tsukiji-lot }のカードはあなたにとって約¥{ $worth }の価値です。
+tsukiji-hint-confirm = すべての{ -tsukiji-lot }に{ -tsukiji-ticket }を置きました。確定して決めましょう。
+tsukiji-hint-buy = { -tsukiji-lot }{ $lot }を¥{ $price }で買う：カードは、特に{ $product_term }が効いて、あなたにとって約¥{ $worth }の価値があります。
+tsukiji-hint-buy_deny = { -tsukiji-lot }{ $lot }を¥{ $price }で買う：カードの価値は約¥{ $worth }だけですが、見送ると他のプレイヤーがもっと得をします。
+tsukiji-hint-pass = パスして¥{ $money }を受け取る：いちばん良い{ -tsukiji-lot }{ $lot }でも¥{ $price }で約¥{ $worth }分のカードなので、パスより得ではありません。
+tsukiji-hint-pass_broke = パスして¥{ $money }を受け取る：買える{ -tsukiji-lot }がありません。
+tsukiji-hint-takusan = { -tsukiji-takusan } → { $product_term }：その列にもう1枚あると約¥{ $worth }の価値になり、ほかのどの列よりも高くなります。
+tsukiji-hint-yakuza_card = { -tsukiji-yakuza }に{ $product_term }の列から1枚取らせる：失うのは約¥{ $worth }だけで、ほかのどの列よりも少なく済みます。
+tsukiji-hint-yakuza_takusan = { -tsukiji-yakuza }に{ $product_term }の列の{ -tsukiji-takusan }を取らせる：失うのは約¥{ $worth }だけで、ほかのどこよりも少なく済みます。

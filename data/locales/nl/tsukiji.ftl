@@ -289,3 +289,15 @@ tsukiji-pic-won_score = { $won } · { $score ->
     }
 tsukiji-pic-price_board = PRIJSBORD
 tsukiji-pic-tie_break = Gelijk op { $total }: wie de meeste speciale { -tsukiji-ticket(vorm: "kortmeer") } over heeft, wint ({ $counts })
+
+## Hints (computer levels): wat Normaal zou spelen, en waarom
+tsukiji-hint-ticket_low = Leg { -tsukiji-ticket(vorm: "kort") } { $ticket } op { -tsukiji-lot } { $lot }: een laag totaal houdt de prijs laag, en de kaarten zijn voor jou ongeveer ¥{ $worth } waard.
+tsukiji-hint-ticket_high = Leg { -tsukiji-ticket(vorm: "kort") } { $ticket } op { -tsukiji-lot } { $lot }: een hoog totaal maakt het duur en zet de producten erin hoger op de { -tsukiji-market }; de kaarten zijn voor jou ongeveer ¥{ $worth } waard.
+tsukiji-hint-confirm = Elk { -tsukiji-lot } heeft een { -tsukiji-ticket(vorm: "kort") } van jou: bevestig om ze vast te leggen.
+tsukiji-hint-buy = Koop { -tsukiji-lot } { $lot } voor ¥{ $price }: de kaarten, vooral de { $product_term }, zijn voor jou ongeveer ¥{ $worth } waard.
+tsukiji-hint-buy_deny = Koop { -tsukiji-lot } { $lot } voor ¥{ $price }: de kaarten zijn voor jou maar ongeveer ¥{ $worth } waard, maar als je het laat liggen, helpt dat een ander meer.
+tsukiji-hint-pass = Passen en ¥{ $money } nemen: je beste koop, { -tsukiji-lot } { $lot }, levert voor ¥{ $price } ongeveer ¥{ $worth } aan kaarten op, niet meer waard dan passen.
+tsukiji-hint-pass_broke = Passen en ¥{ $money } nemen: je kunt geen enkel { -tsukiji-lot } betalen.
+tsukiji-hint-takusan = { -tsukiji-takusan(vorm: "kort") } → { $product_term }: een kaart meer in die rij is voor jou ongeveer ¥{ $worth } waard, meer dan in elke andere rij.
+tsukiji-hint-yakuza_card = Laat de { -tsukiji-yakuza } uit je rij { $product_term } een kaart nemen: je verliest maar ongeveer ¥{ $worth }, minder dan uit elke andere rij.
+tsukiji-hint-yakuza_takusan = Laat de { -tsukiji-yakuza } uit je rij { $product_term } de { -tsukiji-takusan(vorm: "kort") } nemen: je verliest maar ongeveer ¥{ $worth }, minder dan waar ook.

@@ -279,3 +279,15 @@ tsukiji-pic-stays = 停在 { $space }
 tsukiji-pic-won_score = { $won } · { $score } 分
 tsukiji-pic-price_board = { -tsukiji-market }
 tsukiji-pic-tie_break = 同为 { $total } 分：剩下最多特殊{ -tsukiji-ticket }者获胜（{ $counts }）
+
+## 提示（电脑等级）：普通等级会怎么下，以及原因
+tsukiji-hint-ticket_low = 在{ -tsukiji-lot } { $lot } 放{ -tsukiji-ticket } { $ticket }：总和低，价格就低；这个{ -tsukiji-lot }的卡对你约值 ¥{ $worth }。
+tsukiji-hint-ticket_high = 在{ -tsukiji-lot } { $lot } 放{ -tsukiji-ticket } { $ticket }：总和高，价格就高，里面的商品在{ -tsukiji-market }上也会上涨；这个{ -tsukiji-lot }的卡对你约值 ¥{ $worth }。
+tsukiji-hint-confirm = 每个{ -tsukiji-lot }都放好你的{ -tsukiji-ticket }了：点确认锁定。
+tsukiji-hint-buy = 以 ¥{ $price } 买下{ -tsukiji-lot } { $lot }：这些卡对你约值 ¥{ $worth }，主要来自{ $product_term }。
+tsukiji-hint-buy_deny = 以 ¥{ $price } 买下{ -tsukiji-lot } { $lot }：这些卡对你只值约 ¥{ $worth }，但不买的话，别的玩家会得到更多好处。
+tsukiji-hint-pass = 放弃购买，拿 ¥{ $money }：对你最划算的{ -tsukiji-lot } { $lot } 要价 ¥{ $price }，卡只值约 ¥{ $worth }，不如放弃。
+tsukiji-hint-pass_broke = 放弃购买，拿 ¥{ $money }：你买不起任何{ -tsukiji-lot }。
+tsukiji-hint-takusan = { -tsukiji-takusan } → { $product_term }：那一列多一张约值 ¥{ $worth }，比其他列都多。
+tsukiji-hint-yakuza_card = 让{ -tsukiji-yakuza }收走一张{ $product_term }：你只损失约 ¥{ $worth }，比其他列都少。
+tsukiji-hint-yakuza_takusan = 让{ -tsukiji-yakuza }收走{ $product_term }列的{ -tsukiji-takusan }：你只损失约 ¥{ $worth }，比其他地方都少。

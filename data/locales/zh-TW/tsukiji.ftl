@@ -279,3 +279,15 @@ tsukiji-pic-stays = 停在 { $space }
 tsukiji-pic-won_score = { $won } · { $score } 分
 tsukiji-pic-price_board = { -tsukiji-market }
 tsukiji-pic-tie_break = 同為 { $total } 分：剩下最多特殊{ -tsukiji-ticket }者獲勝（{ $counts }）
+
+## 提示（電腦等級）：普通等級會怎麼下，以及原因
+tsukiji-hint-ticket_low = 在{ -tsukiji-lot } { $lot } 放{ -tsukiji-ticket } { $ticket }：總和低，價格就低；這個{ -tsukiji-lot }的卡對你約值 ¥{ $worth }。
+tsukiji-hint-ticket_high = 在{ -tsukiji-lot } { $lot } 放{ -tsukiji-ticket } { $ticket }：總和高，價格就高，裡面的商品在{ -tsukiji-market }上也會上漲；這個{ -tsukiji-lot }的卡對你約值 ¥{ $worth }。
+tsukiji-hint-confirm = 每個{ -tsukiji-lot }都放好你的{ -tsukiji-ticket }了：按確認鎖定。
+tsukiji-hint-buy = 以 ¥{ $price } 買下{ -tsukiji-lot } { $lot }：這些卡對你約值 ¥{ $worth }，主要來自{ $product_term }。
+tsukiji-hint-buy_deny = 以 ¥{ $price } 買下{ -tsukiji-lot } { $lot }：這些卡對你只值約 ¥{ $worth }，但不買的話，別的玩家會得到更多好處。
+tsukiji-hint-pass = 放棄購買，拿 ¥{ $money }：對你最划算的{ -tsukiji-lot } { $lot } 要價 ¥{ $price }，卡只值約 ¥{ $worth }，不如放棄。
+tsukiji-hint-pass_broke = 放棄購買，拿 ¥{ $money }：你買不起任何{ -tsukiji-lot }。
+tsukiji-hint-takusan = { -tsukiji-takusan } → { $product_term }：那一列多一張約值 ¥{ $worth }，比其他列都多。
+tsukiji-hint-yakuza_card = 讓{ -tsukiji-yakuza }收走一張{ $product_term }：你只損失約 ¥{ $worth }，比其他列都少。
+tsukiji-hint-yakuza_takusan = 讓{ -tsukiji-yakuza }收走{ $product_term }列的{ -tsukiji-takusan }：你只損失約 ¥{ $worth }，比其他地方都少。
