@@ -5,8 +5,8 @@ seats rotate over the positions from game to game (game ``g`` puts level ``i`` i
 ``(i + g) % players``), so no level keeps the start player's seat. A shared win counts ``1/k``
 to each of ``k`` winners. Reports each level's win share per seat it held, the fair share
 (``1/players``), the 95 % interval of the share (normal approximation over the games), and the
-time each level takes per decision (median and p95 wall-clock milliseconds, in the process that
-played it). Games are split over worker processes; the figures do not depend on how many.
+time each level takes per decision (median and p95 milliseconds of CPU time of the thread that
+decided, which other work on a busy machine does not inflate). Games are split over worker processes; the figures do not depend on how many.
 """
 
 from __future__ import annotations
@@ -36,7 +36,7 @@ class LevelTally:
 
     seats: int = 0  # seats held, over all games
     shares: list[float] = field(default_factory=list)  # per game: win share per seat it held
-    times: list[float] = field(default_factory=list)  # seconds per decision
+    times: list[float] = field(default_factory=list)  # CPU seconds per decision
 
     def add(self, other: LevelTally) -> None:
         self.seats += other.seats
@@ -46,9 +46,9 @@ class LevelTally:
 
 def _timed(player: Player, times: list[float]) -> Player:
     def timed(state: State, seat: int, rng: Any) -> Action:
-        start = time.perf_counter()
+        start = time.thread_time()
         action = player(state, seat, rng)
-        times.append(time.perf_counter() - start)
+        times.append(time.thread_time() - start)
         return action
 
     return timed
