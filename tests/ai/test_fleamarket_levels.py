@@ -1,0 +1,45 @@
+"""The Flea Market computer levels: a canonical redeal, Easy and Hard only ever choose legal
+actions, Hard is deterministic for a given rng, and the hint explains Normal's move."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator
+
+import pytest
+
+from bot.engine.protocol import State, clone
+from bot.games.fleamarket import FLEAMARKET as GAME
+from tests.ai.helpers import random_move
+
+PLAYERS = (3, 4)
+
+
+def positions(players: int, seeds: range, every: int = 7) -> Iterator[tuple[State, int]]:
+    """(state, seat to act) every ``every`` moves along random games."""
+    for seed in seeds:
+        rng = random.Random(seed * 17 + players)
+        state = GAME.setup(players, seed, GAME.default_options)
+        step = 0
+        while actors := sorted(GAME.to_act(state)):
+            seat = rng.choice(actors)
+            if step % every == 0:
+                yield state, seat
+            GAME.apply(state, seat, random_move(GAME, GAME.legal_actions(state, seat), rng))
+            step += 1
+
+
+@pytest.mark.parametrize("players", PLAYERS)
+def test_redeal_depends_on_the_view_alone(players: int) -> None:
+    checked = 0
+    for state, _ in positions(players, range(3), every=11):
+        for seat in range(players):
+            view = GAME.view(state, seat)
+            once = GAME.redeal(clone(state), seat, random.Random(1))
+            twice = GAME.redeal(
+                GAME.redeal(clone(state), seat, random.Random(9)), seat, random.Random(1)
+            )
+            assert once == twice, "the sampled world leaks where the true state holds cards"
+            assert GAME.view(once, seat) == view
+            checked += 1
+    assert checked > 50
