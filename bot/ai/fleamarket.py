@@ -14,6 +14,8 @@ draws while they are cheap and the hand is short. Money is cards and no change i
 it pays for a cut or an extra draw only when its money cards pay that price without wasting
 more than ``Params.waste`` (the deepest cut that does; no extra draw that does not).
 
+Easy is Normal that never spends money: no price cut, no extra draw.
+
 The greedy baseline displays whatever would pay best if the phase ended at once, without
 looking at what others may still do, never cuts, draws, and takes popularity when offered.
 """
@@ -316,6 +318,15 @@ def choose_restock(view: SeatView, legal: list[Action], params: Params) -> Actio
 def normal(view: SeatView, legal: list[Action], rng: random.Random) -> Action:
     """Normal: the Flea Market computer player (the yardstick of the levels)."""
     return play(view, legal, rng, PARAMS)
+
+
+EASY = Params(cut_cards=99, extra_hand=0)
+
+
+def easy(view: SeatView, legal: list[Action], rng: random.Random) -> Action:
+    """Easy: Normal's judgement of displays, but it never spends money (no price cut, no extra
+    draw), so its money piles up unused and a player who cuts prices gets under it."""
+    return play(view, legal, rng, EASY)
 
 
 def play(view: SeatView, legal: list[Action], rng: random.Random, params: Params) -> Action:

@@ -10,7 +10,7 @@ import pytest
 
 from bot.engine.protocol import State, clone
 from bot.games.fleamarket import FLEAMARKET as GAME
-from tests.ai.helpers import random_move
+from tests.ai.helpers import random_move, soak_decisions
 
 PLAYERS = (3, 4)
 
@@ -43,3 +43,14 @@ def test_redeal_depends_on_the_view_alone(players: int) -> None:
             assert GAME.view(once, seat) == view
             checked += 1
     assert checked > 50
+
+
+@pytest.mark.parametrize("players", PLAYERS)
+def test_easy_only_chooses_legal_actions(players: int) -> None:
+    chosen = soak_decisions(GAME, players, range(4), level="easy")
+    assert {"value", "card", "play", "pass", "draw"} <= set(chosen)
+
+
+def test_easy_never_spends_money() -> None:
+    chosen = soak_decisions(GAME, 4, range(6), level="easy", chance=0.6)
+    assert "extra" not in chosen and "stall" in chosen
