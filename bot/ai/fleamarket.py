@@ -27,7 +27,7 @@ import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from bot.engine.protocol import Action
+from bot.engine.protocol import Action, State
 from bot.games import fleamarket as rules
 from bot.games.fleamarket_view import SeatView
 
@@ -379,3 +379,12 @@ def greedy(view: SeatView, legal: list[Action], rng: random.Random) -> Action:
     if choice is None or best <= _immediate(read_table(view)) + 1e-9:
         return {"type": "pass"}
     return {"type": "value", "value": choice[0]}
+
+
+
+def hard(view: SeatView, legal: list[Action], rng: random.Random, world: State) -> Action:
+    """Hard: Normal with its display values, passes and price cuts chosen by determinized
+    search in worlds sampled from the view (:mod:`bot.ai.fleamarket_hard`)."""
+    from bot.ai.fleamarket_hard import HARD, decide  # it builds on this module
+
+    return decide(view, legal, rng, world, HARD)

@@ -4,12 +4,16 @@ actions, Hard is deterministic for a given rng, and the hint explains Normal's m
 from __future__ import annotations
 
 import random
+from collections import Counter
 from collections.abc import Iterator
 
 import pytest
 
-from bot.engine.protocol import State, clone
+from bot.ai.fleamarket import hard
+from bot.ai.fleamarket_hard import play_value
+from bot.engine.protocol import Action, State, clone
 from bot.games.fleamarket import FLEAMARKET as GAME
+from bot.games.fleamarket import VALUE
 from tests.ai.helpers import random_move, soak_decisions
 
 PLAYERS = (3, 4)
@@ -54,3 +58,42 @@ def test_easy_only_chooses_legal_actions(players: int) -> None:
 def test_easy_never_spends_money() -> None:
     chosen = soak_decisions(GAME, 4, range(6), level="easy", chance=0.6)
     assert "extra" not in chosen and "stall" in chosen
+
+
+def hard_decision(state: State, seat: int, rng_seed: int) -> Action:
+    """Hard's move for ``seat``, from its view and a world sampled from it."""
+    rng = random.Random(rng_seed)
+    world = GAME.redeal(clone(state), seat, rng)
+    return hard(GAME.view(state, seat), GAME.legal_actions(state, seat), rng, world)
+
+
+@pytest.mark.parametrize("players", PLAYERS)
+def test_hard_only_chooses_legal_actions(players: int) -> None:
+    chosen: Counter[str] = Counter()
+    for state, seat in positions(players, range(2), every=5):
+        action = hard_decision(state, seat, len(chosen))
+        assert action in GAME.legal_actions(state, seat), action
+        chosen[str(action["type"])] += 1
+    assert {"value", "pass", "cut"} <= set(chosen)
+
+
+def test_hard_is_deterministic_for_a_given_rng() -> None:
+    searched = 0
+    for state, seat in positions(4, range(1), every=9):
+        view = GAME.view(state, seat)
+        if view["phase"] != "display" or view["me"]["selection"] is not None:
+            continue
+        assert hard_decision(state, seat, 3) == hard_decision(state, seat, 3)
+        searched += 1
+    assert searched >= 3
+
+
+def test_hard_plays_a_value_through_with_normals_cards() -> None:
+    state = GAME.setup(4, 2, GAME.default_options)
+    seat = min(GAME.to_act(state))
+    world = GAME.redeal(clone(state), seat, random.Random(1))
+    hand = list(world["seats"][seat]["hand"])
+    play_value(world, seat, VALUE[hand[0]])
+    assert world["seats"][seat]["selection"] is None, "the play is finished"
+    played = Counter(hand) - Counter(world["seats"][seat]["hand"])
+    assert played and all(VALUE[c] == VALUE[hand[0]] for c in played)
