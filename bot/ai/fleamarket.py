@@ -27,6 +27,7 @@ import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
+from bot.ai.base import Hint
 from bot.engine.protocol import Action, State
 from bot.games import fleamarket as rules
 from bot.games.fleamarket_view import SeatView
@@ -388,3 +389,10 @@ def hard(view: SeatView, legal: list[Action], rng: random.Random, world: State) 
     from bot.ai.fleamarket_hard import HARD, decide  # it builds on this module
 
     return decide(view, legal, rng, world, HARD)
+
+
+def explain(view: SeatView, legal: list[Action]) -> Hint | None:
+    """Normal's move for a learner and one reason for it (:mod:`bot.ai.fleamarket_hint`)."""
+    from bot.ai.fleamarket_hint import explain as reason  # it builds on this module
+
+    return reason(view, legal)

@@ -6,17 +6,22 @@ from __future__ import annotations
 import random
 from collections import Counter
 from collections.abc import Iterator
+from typing import cast
 
 import pytest
 
-from bot.ai.fleamarket import hard
+from bot import i18n
+from bot.ai.base import Hint, progress_actions
+from bot.ai.fleamarket import explain, hard, normal
 from bot.ai.fleamarket_hard import play_value
 from bot.engine.protocol import Action, State, clone
 from bot.games.fleamarket import FLEAMARKET as GAME
 from bot.games.fleamarket import VALUE
+from bot.games.fleamarket_view import SeatView
 from tests.ai.helpers import random_move, soak_decisions
 
 PLAYERS = (3, 4)
+LANGUAGES = ("en", "nl", "ja", "zh-TW", "zh-CN")
 
 
 def positions(players: int, seeds: range, every: int = 7) -> Iterator[tuple[State, int]]:
@@ -70,7 +75,7 @@ def hard_decision(state: State, seat: int, rng_seed: int) -> Action:
 @pytest.mark.parametrize("players", PLAYERS)
 def test_hard_only_chooses_legal_actions(players: int) -> None:
     chosen: Counter[str] = Counter()
-    for state, seat in positions(players, range(2), every=5):
+    for state, seat in positions(players, range(1), every=4):
         action = hard_decision(state, seat, len(chosen))
         assert action in GAME.legal_actions(state, seat), action
         chosen[str(action["type"])] += 1
@@ -97,3 +102,40 @@ def test_hard_plays_a_value_through_with_normals_cards() -> None:
     assert world["seats"][seat]["selection"] is None, "the play is finished"
     played = Counter(hand) - Counter(world["seats"][seat]["hand"])
     assert played and all(VALUE[c] == VALUE[hand[0]] for c in played)
+
+
+def hint_positions(players: int) -> Iterator[tuple[SeatView, list[Action], Hint | None]]:
+    """Along random games: each acting seat's view, its legal moves without undo, its hint."""
+    for state, seat in positions(players, range(2), every=2):
+        legal = progress_actions(GAME.id, GAME.legal_actions(state, seat))
+        view = cast(SeatView, GAME.view(state, seat))
+        yield view, legal, explain(view, legal)
+
+
+@pytest.mark.parametrize("players", PLAYERS)
+def test_the_hint_is_normals_move(players: int) -> None:
+    for view, legal, found in hint_positions(players):
+        assert found is not None
+        assert found.action == normal(view, legal, random.Random(0))
+
+
+def test_every_hint_reads_in_every_language(caplog: pytest.LogCaptureFixture) -> None:
+    seen: dict[str, Hint] = {}
+    for players in PLAYERS:
+        for _, _, found in hint_positions(players):
+            assert found is not None
+            seen.setdefault(found.message, found)
+    assert len(seen) >= 9, sorted(seen)
+    for found in seen.values():
+        for lang in LANGUAGES:
+            assert i18n.fluent_id(found.message) in i18n.message_ids(lang), (lang, found.message)
+            args = {
+                key: i18n.t(value, lang) if key.endswith("_term") else value
+                for key, value in found.args.items()
+            }
+            for key, value in found.args.items():
+                if key.endswith("_term"):
+                    assert i18n.fluent_id(str(value)) in i18n.message_ids(lang), (lang, value)
+            text = i18n.t(found.message, lang, **args)
+            assert "{" not in text and "‹" not in text, (lang, text)
+    assert not [r for r in caplog.records if r.levelname == "WARNING"], caplog.text[:2000]
