@@ -12,8 +12,7 @@ import pytest
 
 from bot import i18n
 from bot.ai.base import Hint, progress_actions
-from bot.ai.fleamarket import explain, hard, normal
-from bot.ai.fleamarket_hard import play_value
+from bot.ai.fleamarket import explain, hard, normal, play_value
 from bot.engine.protocol import Action, State, clone
 from bot.games.fleamarket import FLEAMARKET as GAME
 from bot.games.fleamarket import VALUE

@@ -414,7 +414,7 @@ fleamarket-hint-no_cut = No { -fleamarket-price-cut }: a cut pays when your hand
 fleamarket-hint-no_cut_waste = No { -fleamarket-price-cut }: your money cards (¥{ $money }) cannot pay for one without losing more than ¥{ $waste } (no change is given).
 fleamarket-hint-discard = Discard { $colour_term } { $value }: { $popularity } { -fleamarket-popularity } for a value of { $value } makes it the least useful card in your hand.
 fleamarket-hint-tie = Be { $take_term }: your stalls carry { $popularity } { -fleamarket-popularity } against ¥{ $money } as { -fleamarket-money }.
-fleamarket-hint-sale_popularity = Keep it as { -fleamarket-popularity }: popularity wins the game (reaching { $target } ends it).
+fleamarket-hint-sale_popularity = Keep it as { -fleamarket-popularity }: popularity wins the game (it ends at { $target }).
 fleamarket-hint-sale_money = Keep it as { -fleamarket-money }: it pays for price cuts and extra cards.
 fleamarket-hint-draw = Draw { $count ->
         [one] { $count } card
