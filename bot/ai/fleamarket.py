@@ -468,6 +468,7 @@ def play_value(state: State, seat: int, value: int, params: Params = PARAMS) -> 
 
 
 def apply_candidate(state: State, seat: int, action: Action) -> None:
+    """Play one of Hard's candidates: a value with Normal's cards of it, or the action."""
     if action["type"] == "value":
         play_value(state, seat, int(action["value"]))
     else:
