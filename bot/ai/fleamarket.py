@@ -14,6 +14,22 @@ draws while they are cheap and the hand is short. Money is cards and no change i
 it pays for a cut or an extra draw only when its money cards pay that price without wasting
 more than ``Params.waste`` (the deepest cut that does; no extra draw that does not).
 
+Easy is Normal that never spends money: no price cut, no extra draw.
+
+Hard is Normal with its display values, passes and price cuts chosen by determinized search:
+each candidate is tried in worlds sampled from the view (``rules.redeal``: hands, piles and
+hidden popularity resampled), the round is played on to its settlement with Normal in every
+seat (each from its own view of that world), and what it reaches is valued: popularity, money
+and hand against the best other seat's, the game's own result when the round ends it.
+Candidates meet the same worlds and rollout seeds, and the weaker half is dropped after each
+batch of worlds (sequential halving). A value is played with the cards Normal would play of
+it, so the card steps that follow need no search (Hard keeps no memory between decisions);
+every other choice is Normal's, at no cost.
+
+Hints (:func:`explain`) give Normal's move and one reason with its numbers: the message
+``fleamarket.hint.<kind>`` of the game's catalog, a card named by its colour's catalog key
+(``colour_term``) and its value.
+
 The greedy baseline displays whatever would pay best if the phase ended at once, without
 looking at what others may still do, never cuts, draws, and takes popularity when offered.
 """
@@ -21,11 +37,14 @@ looking at what others may still do, never cuts, draws, and takes popularity whe
 from __future__ import annotations
 
 import itertools
+import math
 import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from typing import cast
 
-from bot.engine.protocol import Action
+from bot.ai.base import Hint
+from bot.engine.protocol import Action, State, clone
 from bot.games import fleamarket as rules
 from bot.games.fleamarket_view import SeatView
 
@@ -318,6 +337,15 @@ def normal(view: SeatView, legal: list[Action], rng: random.Random) -> Action:
     return play(view, legal, rng, PARAMS)
 
 
+EASY = Params(cut_cards=99, extra_hand=0)
+
+
+def easy(view: SeatView, legal: list[Action], rng: random.Random) -> Action:
+    """Easy: Normal's judgement of displays, but it never spends money (no price cut, no extra
+    draw), so its money piles up unused and a player who cuts prices gets under it."""
+    return play(view, legal, rng, EASY)
+
+
 def play(view: SeatView, legal: list[Action], rng: random.Random, params: Params) -> Action:
     """The computer player with explicit ``params`` (for tuning)."""
     phase = view["phase"]
@@ -368,3 +396,250 @@ def greedy(view: SeatView, legal: list[Action], rng: random.Random) -> Action:
     if choice is None or best <= _immediate(read_table(view)) + 1e-9:
         return {"type": "pass"}
     return {"type": "value", "value": choice[0]}
+
+
+
+
+# -- hard: determinized search --------------------------------------------------------------
+GAME = rules.FLEAMARKET
+
+
+@dataclass(frozen=True)
+class HardBudget:
+    """How much Hard searches one decision (counts, never time)."""
+
+    worlds: int = 3  # sampled worlds per round of halving
+    keep: int = 3  # display values searched (those Normal rates best), beside passing
+    money_weight: float = 0.15  # one money against one popularity at the round's end
+    hand_weight: float = 0.3  # one hand card against one popularity
+    win_bonus: float = 10.0  # a game won within the horizon, in popularity
+
+
+HARD = HardBudget()
+
+
+def round_over(state: State, start_round: int) -> bool:
+    """Whether the round that began at ``start_round`` is settled (or the game is over)."""
+    return state["phase"] in ("restock", "over") or state["round"] != start_round
+
+
+def seat_view(state: State, seat: int) -> SeatView:
+    """What ``seat`` sees of ``state`` (a seat's view always has its ``me``)."""
+    return cast(SeatView, GAME.view(state, seat))
+
+
+def rollout(state: State, rng: random.Random, start_round: int) -> None:
+    """Play ``state`` on with Normal in every seat until the round is settled."""
+    while not round_over(state, start_round) and (actors := GAME.to_act(state)):
+        actor = min(actors)
+        legal = GAME.legal_actions(state, actor)
+        GAME.apply(state, actor, normal(seat_view(state, actor), legal, rng))
+
+
+def round_worth(state: State, seat: int, budget: HardBudget) -> float:
+    """How good ``state`` is for ``seat``: popularity, money and hand against the best other
+    seat's; a finished game counts its win share above everything."""
+    result = GAME.result(state)
+    seats = state["seats"]
+
+    def standing(s: int) -> float:
+        seat_state = seats[s]
+        return float(
+            seat_state["popularity"]
+            + budget.money_weight * seat_state["money"]
+            + budget.hand_weight * len(seat_state["hand"])
+        )
+
+    margin = standing(seat) - max(standing(s) for s in range(len(seats)) if s != seat)
+    if result is None:
+        return margin
+    winners = result["winners"]
+    share = 1 / len(winners) if seat in winners else 0.0
+    return budget.win_bonus * share + 0.1 * margin
+
+
+def play_value(state: State, seat: int, value: int, params: Params = PARAMS) -> None:
+    """Choose ``value`` and play the cards of it Normal would play."""
+    GAME.apply(state, seat, {"type": "value", "value": value})
+    score = _computer_score(params)
+    while seat in GAME.to_act(state) and state["seats"][seat]["selection"] is not None:
+        view = seat_view(state, seat)
+        GAME.apply(state, seat, select_step(view, GAME.legal_actions(state, seat), score))
+
+
+def apply_candidate(state: State, seat: int, action: Action) -> None:
+    """Play one of Hard's candidates: a value with Normal's cards of it, or the action."""
+    if action["type"] == "value":
+        play_value(state, seat, int(action["value"]))
+    else:
+        GAME.apply(state, seat, action)
+
+
+def search(
+    world: State, seat: int, candidates: Sequence[Action], rng: random.Random, budget: HardBudget
+) -> Action:
+    """The candidate with the best mean worth over sampled worlds (sequential halving, common
+    worlds and rollout seeds)."""
+    if len(candidates) == 1:
+        return candidates[0]
+    alive = list(range(len(candidates)))
+    totals = [0.0] * len(candidates)
+    tried = [0] * len(candidates)
+    start_round = world["round"]
+    rounds = max(1, math.ceil(math.log2(len(candidates))))
+    first = True
+    for _ in range(rounds):
+        for _ in range(budget.worlds):
+            sample = clone(world) if first else GAME.redeal(clone(world), seat, rng)
+            first = False
+            seed = rng.getrandbits(32)
+            for k in alive:
+                state = clone(sample)
+                apply_candidate(state, seat, candidates[k])
+                rollout(state, random.Random(seed), start_round)
+                totals[k] += round_worth(state, seat, budget)
+                tried[k] += 1
+        if len(alive) <= 1:
+            break
+        alive.sort(key=lambda k: (-totals[k] / tried[k], k))
+        alive = alive[: max(1, len(alive) // 2)]
+    return candidates[max(alive, key=lambda k: (totals[k] / tried[k], -k))]
+
+
+def search_candidates(view: SeatView, legal: list[Action], keep: int) -> list[Action]:
+    """The choices Hard searches: the ``keep`` display values Normal rates best and passing, or
+    every price cut Normal would consider; empty when Normal's choice stands."""
+    phase = view["phase"]
+    if phase == "display" and view["me"]["selection"] is None:
+        score = _computer_score(PARAMS)
+        rated = []
+        for action in legal:
+            if action["type"] == "value":
+                _, best = best_option(view, score, int(action["value"]))
+                rated.append((-best, int(action["value"])))
+        rated.sort()
+        values: list[Action] = [{"type": "value", "value": v} for _, v in rated[:keep]]
+        return [*values, {"type": "pass"}]
+    if phase == "cut":
+        return [a for a in legal if a["type"] == "cut" and a["amount"] <= PARAMS.max_cut]
+    return []
+
+
+def hard_move(
+    view: SeatView, legal: list[Action], rng: random.Random, world: State, budget: HardBudget
+) -> Action:
+    """Hard's move with an explicit ``budget`` (for tuning)."""
+    choice = normal(view, legal, rng)
+    options = search_candidates(view, legal, budget.keep)
+    if len(options) <= 1:
+        return choice
+    ordered = [choice, *(a for a in options if a != choice)]
+    seat = int(view["me"]["seat"])
+    return search(world, seat, ordered, rng, budget)
+
+
+def hard(view: SeatView, legal: list[Action], rng: random.Random, world: State) -> Action:
+    """Hard: Normal with its display values, passes and price cuts chosen by determinized
+    search in worlds sampled from the view."""
+    return hard_move(view, legal, rng, world, HARD)
+
+
+# -- hints for learners ----------------------------------------------------------------------
+def colour_term(card: str) -> str:
+    """The catalog key naming a card's colour."""
+    return f"fleamarket.colour.{COLOUR[card]}"
+
+
+def _hint(action: Action, kind: str, **args: int | str) -> Hint:
+    return Hint(action, f"fleamarket.hint.{kind}", args)
+
+
+def _display_hint(view: SeatView, action: Action) -> Hint:
+    table = read_table(view)
+    score = _computer_score(PARAMS)
+    selection = view["me"]["selection"]
+    if action["type"] == "pass":
+        chance = round(100 * chance_lowest(table, PARAMS))
+        return _hint(action, "pass", total=table.total(table.me), chance=chance)
+    if selection is None:
+        value, chosen = int(action["value"]), []
+    else:
+        value, chosen = int(selection["value"]), list(selection["cards"])
+    option, _ = best_option(view, score, value, chosen)
+    cards = option[1] if option is not None else tuple(chosen)
+    if action["type"] == "card":
+        card = str(action["card"])
+        return _hint(action, "card", colour_term=colour_term(card), value=value, count=len(cards))
+    if action["type"] == "play":
+        return _hint(action, "play", value=value, count=len(cards))
+    after = after_play(table, cards)
+    return _hint(
+        action,
+        "value",
+        value=value,
+        count=len(cards),
+        total=after.total(table.me),
+        chance=round(100 * chance_lowest(after, PARAMS)),
+        popularity=sum(POPULARITY[c] for c in after.displays[table.me]),
+    )
+
+
+def _cut_hint(view: SeatView, action: Action) -> Hint:
+    rich = sum(1 for c in view["me"]["hand"] if POPULARITY[c] >= 2)
+    amount = int(action["amount"])
+    if amount:
+        return _hint(action, "cut", amount=amount, cost=amount * (amount + 1) // 2, rich=rich)
+    if rich < PARAMS.cut_cards:
+        return _hint(action, "no_cut", rich=rich, need=PARAMS.cut_cards)
+    money = int(view["seats"][int(view["me"]["seat"])]["money"])
+    return _hint(action, "no_cut_waste", money=money, waste=PARAMS.waste)
+
+
+def _settle_hint(view: SeatView, action: Action) -> Hint:
+    me = int(view["me"]["seat"])
+    if action["type"] == "discard":
+        card = str(action["card"])
+        return _hint(
+            action, "discard", colour_term=colour_term(card), value=VALUE[card],
+            popularity=POPULARITY[card],
+        )  # fmt: skip
+    if action["type"] == "tie":
+        cards = view["seats"][me]["display"]
+        return _hint(
+            action,
+            "tie",
+            take_term=f"fleamarket.take.{action['take']}",
+            popularity=sum(POPULARITY[c] for c in cards),
+            money=sum(MONEY[c] for c in cards),
+        )
+    return _hint(action, f"sale_{action['take']}", target=TARGET)
+
+
+def _restock_hint(view: SeatView, action: Action) -> Hint:
+    me = int(view["me"]["seat"])
+    hand = int(view["seats"][me]["hand"])
+    restock = view["restock"]
+    assert restock is not None, "the seat is restocking"
+    kind = str(action["type"])
+    if kind == "draw":
+        stalls = int(view["seats"][me]["stalls"])
+        return _hint(action, "draw", count=stalls, hand=hand)
+    if kind == "stall":
+        return _hint(action, "stall", hand=hand)
+    cost = int(restock["next_cost"])
+    return _hint(action, kind, cost=cost, hand=hand)  # an extra draw, or done
+
+
+def explain(view: SeatView, legal: list[Action]) -> Hint | None:
+    """Normal's move for this seat and why, or ``None`` when there is nothing to choose."""
+    if not legal:
+        return None
+    action = normal(view, legal, random.Random(0))
+    phase = view["phase"]
+    if phase == "display":
+        return _display_hint(view, action)
+    if phase == "cut":
+        return _cut_hint(view, action)
+    if phase == "settle":
+        return _settle_hint(view, action)
+    return _restock_hint(view, action)

@@ -1254,22 +1254,36 @@ def _secrets(state: State, viewer: int | None) -> dict[str, list[Any]]:
 def _redeal(state: State, viewer: int | None, rng: random.Random) -> State:
     """Resample what ``viewer`` cannot see: the draw pile, every face-down stall card, the
     other seats' hands (sizes kept) and, until the end reveals them, the hidden part of the
-    other seats' popularity piles (sizes kept, every total still below the target; left alone
-    when that cannot be met); the last settlement's record of those cards follows once its
-    moment is over. Other seats' unfinished display selections are dropped."""
+    other seats' popularity piles (sizes kept, every total still below the target); the last
+    settlement's record of those cards follows once its moment is over. Other seats' unfinished
+    display selections are dropped, and the seed of future reshuffles is drawn anew.
+
+    Canonical: the hidden cards are pooled in card order before the shuffle, so the world
+    depends on the view and ``rng`` alone, never on where the true state holds them."""
     others = [seat for seat in range(state["players"]) if seat != viewer]
     secret = [] if state["phase"] == "over" else others
-    for piles in (secret, []):
-        for _ in range(_REDEAL_ATTEMPTS):
-            copy = _resample(state, others, piles, rng)
-            below = all(copy["seats"][seat]["popularity"] < TARGET for seat in piles)
-            if below and copy != state:
-                return copy
-    return clone(state)
+    return _resample(state, others, secret, rng)
+
+
+def _popularity_draw(pool: list[str], count: int, room: int, rng: random.Random) -> list[str]:
+    """``count`` cards taken out of ``pool`` whose popularity stays below ``room``: a random
+    such draw (by rejection), else the least popular cards."""
+    for _ in range(_REDEAL_ATTEMPTS):
+        picks = rng.sample(range(len(pool)), count)
+        if sum(POPULARITY[pool[i]] for i in picks) < room:
+            break
+    else:
+        ranked = sorted(range(len(pool)), key=lambda i: (POPULARITY[pool[i]], ORDER[pool[i]]))
+        picks = ranked[:count]
+    cards = [pool[i] for i in picks]
+    for i in sorted(picks, reverse=True):
+        del pool[i]
+    return cards
 
 
 def _resample(state: State, others: list[int], secret: list[int], rng: random.Random) -> State:
-    """One redeal: hidden cards shuffled together and dealt back in the same amounts."""
+    """One redeal: hidden cards pooled in card order, shuffled and dealt back in the same
+    amounts (hidden popularity first, each pile kept below the target)."""
     copy = clone(state)
     seats = copy["seats"]
     pool = list(copy["deck"])
@@ -1280,7 +1294,18 @@ def _resample(state: State, others: list[int], secret: list[int], rng: random.Ra
     hidden = {seat: len(hidden_popularity(state, seat)) for seat in secret}
     for seat in secret:
         pool += seats[seat]["popularity_cards"][: hidden[seat]]
+    pool.sort(key=ORDER.__getitem__)
     rng.shuffle(pool)
+    copy["seed"] = rng.getrandbits(32)
+    for seat in secret:
+        pile = seats[seat]["popularity_cards"]
+        shown = pile[hidden[seat] :]
+        room = TARGET - sum(POPULARITY[card] for card in shown)
+        cards = _popularity_draw(pool, hidden[seat], room, rng) + shown
+        seats[seat]["popularity_cards"] = cards
+        seats[seat]["popularity"] = sum(POPULARITY[card] for card in cards)
+        if not settlement_on_show(copy) and copy["last_settlement"] is not None:
+            _rewrite_entry(copy["last_settlement"]["seats"][seat], cards)
     copy["deck"] = [pool.pop() for _ in state["deck"]]
     for seat_state in seats:
         seat_state["stalls"] = [pool.pop() for _ in seat_state["stalls"]]
@@ -1289,13 +1314,6 @@ def _resample(state: State, others: list[int], secret: list[int], rng: random.Ra
         _sort_hand(hand)
         seats[seat]["hand"] = hand
         seats[seat]["selection"] = None
-    for seat in secret:
-        pile = seats[seat]["popularity_cards"]
-        cards = [pool.pop() for _ in range(hidden[seat])] + pile[hidden[seat] :]
-        seats[seat]["popularity_cards"] = cards
-        seats[seat]["popularity"] = sum(POPULARITY[card] for card in cards)
-        if not settlement_on_show(copy) and copy["last_settlement"] is not None:
-            _rewrite_entry(copy["last_settlement"]["seats"][seat], cards)
     return copy
 
 

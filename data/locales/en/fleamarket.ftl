@@ -388,3 +388,50 @@ fleamarket-pic-war-lost = { $n ->
         [one] { $n } card cleared
        *[other] { $n } cards cleared
     }
+
+## hints (issue 25): what Normal would play and why
+fleamarket-hint-value = Play your { $value }s ({ $count ->
+        [one] { $count } card
+       *[other] { $count } cards
+    }): your total becomes { $total }, with a { $chance }% chance to be lowest and take { $popularity } { -fleamarket-popularity }.
+fleamarket-hint-card = Add { $colour_term } { $value }: your best play of { $value }s puts { $count ->
+        [one] { $count } card
+       *[other] { $count } cards
+    } on your stalls.
+fleamarket-hint-play = Play them now: your best play of { $value }s is { $count ->
+        [one] { $count } card
+       *[other] { $count } cards
+    }, and one more would not pay.
+fleamarket-hint-pass = Pass: your stalls stay at { $total }, with a { $chance }% chance to be lowest; no play would do better.
+fleamarket-hint-cut = Cut prices by { $amount } for ¥{ $cost }: { $rich ->
+        [one] { $rich } card in your hand carries
+       *[other] { $rich } cards in your hand carry
+    } 2 or more popularity buttons, so being lowest pays.
+fleamarket-hint-no_cut = No { -fleamarket-price-cut }: a cut pays when your hand holds { $need ->
+        [one] { $need } card
+       *[other] { $need } cards
+    } with 2 or more popularity buttons, and it holds { $rich }.
+fleamarket-hint-no_cut_waste = No { -fleamarket-price-cut }: your money cards (¥{ $money }) cannot pay for one without losing more than ¥{ $waste } (no change is given).
+fleamarket-hint-discard = Discard { $colour_term } { $value }: { $popularity } { -fleamarket-popularity } for a value of { $value } makes it the least useful card in your hand.
+fleamarket-hint-tie = Be { $take_term }: your stalls carry { $popularity } { -fleamarket-popularity } against ¥{ $money } as { -fleamarket-money }.
+fleamarket-hint-sale_popularity = Keep it as { -fleamarket-popularity }: popularity wins the game (it ends at { $target }).
+fleamarket-hint-sale_money = Keep it as { -fleamarket-money }: it pays for price cuts and extra cards.
+fleamarket-hint-draw = Draw { $count ->
+        [one] { $count } card
+       *[other] { $count } cards
+    }: with { $hand ->
+        [one] { $hand } card
+       *[other] { $hand } cards
+    } in hand you need cards more than a new stall.
+fleamarket-hint-stall = Add a stall: you already hold { $hand ->
+        [one] { $hand } card
+       *[other] { $hand } cards
+    }, so room to display more is worth more than cards.
+fleamarket-hint-extra = Buy 1 more card for ¥{ $cost }: you hold only { $hand ->
+        [one] { $hand } card
+       *[other] { $hand } cards
+    }, and an extra card is still cheap.
+fleamarket-hint-done = Finish the { -fleamarket-restock }: the next card would cost ¥{ $cost } and you hold { $hand ->
+        [one] { $hand } card
+       *[other] { $hand } cards
+    } already.

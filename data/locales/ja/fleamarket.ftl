@@ -323,3 +323,20 @@ fleamarket-pic-tie-money = { -fleamarket-popularity }が同じなら、{ -fleama
 fleamarket-pic-war-title = { -fleamarket-price-war }: { $colours }
 fleamarket-pic-war-detail = 同じ色が{ $n }枚に: { $count }枚を捨て札に
 fleamarket-pic-war-lost = { $n }枚が捨て札に
+
+## hints (issue 25): what Normal would play and why
+fleamarket-hint-value = { $value }を{ $count }枚出しましょう。合計は{ $total }になり、{ $chance }%の確率で最低になって{ -fleamarket-popularity }{ $popularity }を得られます。
+fleamarket-hint-card = { $colour_term }{ $value }を加えましょう。{ $value }のいちばん良い出し方は、{ -fleamarket-stall }に{ $count }枚並べることです。
+fleamarket-hint-play = もう出しましょう。{ $value }のいちばん良い出し方は{ $count }枚で、これ以上加えても得になりません。
+fleamarket-hint-pass = パスしましょう。{ -fleamarket-stall }の合計は{ $total }のままで、最低になる確率は{ $chance }%です。どのカードを出してもこれより良くなりません。
+fleamarket-hint-cut = { $amount }点の{ -fleamarket-price-cut }（¥{ $cost }）をしましょう。手札に{ -fleamarket-popularity }ボタン2個以上のカードが{ $rich }枚あるので、最低になると得です。
+fleamarket-hint-no_cut = { -fleamarket-price-cut }はしません。{ -fleamarket-popularity }ボタン2個以上のカードが手札に{ $need }枚あれば得になりますが、今は{ $rich }枚です。
+fleamarket-hint-no_cut_waste = { -fleamarket-price-cut }はしません。{ -fleamarket-money }のカード（¥{ $money }）では、¥{ $waste }より多く損をせずに払えません（おつりは出ません）。
+fleamarket-hint-discard = { $colour_term }{ $value }を捨てましょう。数字{ $value }で{ -fleamarket-popularity }{ $popularity }なので、手札でいちばん役に立たないカードです。
+fleamarket-hint-tie = { $take_term }を選びましょう。{ -fleamarket-stall }のカードは{ -fleamarket-popularity }なら{ $popularity }、{ -fleamarket-money }なら¥{ $money }です。
+fleamarket-hint-sale_popularity = { -fleamarket-popularity }として残しましょう。勝敗を決めるのは{ -fleamarket-popularity }です（{ $target }に達するとゲーム終了）。
+fleamarket-hint-sale_money = { -fleamarket-money }として残しましょう。{ -fleamarket-price-cut }や追加のカードの支払いに使えます。
+fleamarket-hint-draw = { $count }枚引きましょう。手札が{ $hand }枚なので、新しい{ -fleamarket-stall }よりカードが必要です。
+fleamarket-hint-stall = { -fleamarket-stall }を増やしましょう。手札はもう{ $hand }枚あるので、カードより{ -fleamarket-display }の場所の方が価値があります。
+fleamarket-hint-extra = ¥{ $cost }でもう1枚買いましょう。手札は{ $hand }枚だけで、追加のカードはまだ安いです。
+fleamarket-hint-done = { -fleamarket-restock }を終えましょう。次のカードは¥{ $cost }かかり、手札はもう{ $hand }枚あります。

@@ -390,3 +390,50 @@ fleamarket-pic-war-lost = { $n ->
         [one] { $n } kaart weg
        *[other] { $n } kaarten weg
     }
+
+## hints (issue 25): what Normal would play and why
+fleamarket-hint-value = Speel je { $value }'s ({ $count ->
+        [one] { $count } kaart
+       *[other] { $count } kaarten
+    }): je totaal wordt { $total }, met { $chance }% kans om het laagst te zijn en { $popularity } { -fleamarket-popularity } te krijgen.
+fleamarket-hint-card = Leg { $colour_term } { $value } erbij: je beste zet met { $value }'s zet { $count ->
+        [one] { $count } kaart
+       *[other] { $count } kaarten
+    } op je { -fleamarket-stall(vorm: "meer") }.
+fleamarket-hint-play = Speel ze nu: je beste zet met { $value }'s is { $count ->
+        [one] { $count } kaart
+       *[other] { $count } kaarten
+    }, en nog een kaart erbij loont niet.
+fleamarket-hint-pass = Passen: je { -fleamarket-stall(vorm: "meer") } blijven op { $total }, met { $chance }% kans om het laagst te zijn; geen enkele zet doet het beter.
+fleamarket-hint-cut = Verlaag je prijzen met { $amount } voor ¥{ $cost }: { $rich ->
+        [one] { $rich } kaart in je hand heeft
+       *[other] { $rich } kaarten in je hand hebben
+    } 2 of meer populariteitsknopen, dus het laagst zijn loont.
+fleamarket-hint-no_cut = Geen { -fleamarket-price-cut }: die loont pas met { $need ->
+        [one] { $need } kaart
+       *[other] { $need } kaarten
+    } met 2 of meer populariteitsknopen in je hand, en je hebt er { $rich }.
+fleamarket-hint-no_cut_waste = Geen { -fleamarket-price-cut }: je geldkaarten (¥{ $money }) kunnen er geen betalen zonder meer dan ¥{ $waste } te verliezen (je krijgt geen wisselgeld).
+fleamarket-hint-discard = Leg { $colour_term } { $value } af: { $popularity } { -fleamarket-popularity } voor een waarde van { $value } maakt het de minst nuttige kaart in je hand.
+fleamarket-hint-tie = Kies { $take_term }: je { -fleamarket-stall(vorm: "meer") } leveren { $popularity } { -fleamarket-popularity } op tegenover ¥{ $money } aan { -fleamarket-money }.
+fleamarket-hint-sale_popularity = Houd de kaart als { -fleamarket-popularity }: populariteit wint het spel (wie { $target } haalt, beëindigt het).
+fleamarket-hint-sale_money = Houd de kaart als { -fleamarket-money }: daarmee betaal je prijsverlagingen en extra kaarten.
+fleamarket-hint-draw = Trek { $count ->
+        [one] { $count } kaart
+       *[other] { $count } kaarten
+    }: met { $hand ->
+        [one] { $hand } kaart
+       *[other] { $hand } kaarten
+    } in je hand heb je kaarten harder nodig dan een nieuwe { -fleamarket-stall }.
+fleamarket-hint-stall = Neem een { -fleamarket-stall } erbij: je hebt al { $hand ->
+        [one] { $hand } kaart
+       *[other] { $hand } kaarten
+    } in je hand, dus ruimte om meer uit te stallen is meer waard dan kaarten.
+fleamarket-hint-extra = Koop nog 1 kaart voor ¥{ $cost }: je hebt maar { $hand ->
+        [one] { $hand } kaart
+       *[other] { $hand } kaarten
+    } in je hand, en een extra kaart is nog goedkoop.
+fleamarket-hint-done = Rond je { -fleamarket-restock } af: de volgende kaart kost ¥{ $cost } en je hebt al { $hand ->
+        [one] { $hand } kaart
+       *[other] { $hand } kaarten
+    } in je hand.

@@ -315,3 +315,20 @@ fleamarket-pic-tie-money = { -fleamarket-popularity }相同：{ -fleamarket-mone
 fleamarket-pic-war-title = { -fleamarket-price-war }：{ $colours }
 fleamarket-pic-war-detail = 同一颜色在{ -fleamarket-stall }上达 { $n } 张：弃掉 { $count } 张
 fleamarket-pic-war-lost = 弃掉 { $n } 张
+
+## hints (issue 25): what Normal would play and why
+fleamarket-hint-value = 打出你的 { $value }（{ $count } 张）：总价值变成 { $total }，有 { $chance }% 的机会最小，拿到 { $popularity } 点{ -fleamarket-popularity }。
+fleamarket-hint-card = 加入{ $colour_term }{ $value }：数值 { $value } 的最佳打法是在{ -fleamarket-stall }上放 { $count } 张。
+fleamarket-hint-play = 现在打出：数值 { $value } 的最佳打法就是这 { $count } 张，再加一张不划算。
+fleamarket-hint-pass = 结束{ -fleamarket-display }：你{ -fleamarket-stall }的总价值保持 { $total }，有 { $chance }% 的机会最小；打出任何牌都不会更好。
+fleamarket-hint-cut = { -fleamarket-price-cut } { $amount } 点（¥{ $cost }）：你手里有 { $rich } 张带 2 个以上紫纽扣的牌，当最小的划算。
+fleamarket-hint-no_cut = 不{ -fleamarket-price-cut }：手里有 { $need } 张带 2 个以上紫纽扣的牌才划算，你现在只有 { $rich } 张。
+fleamarket-hint-no_cut_waste = 不{ -fleamarket-price-cut }：用你的{ -fleamarket-money }牌（¥{ $money }）支付会多亏 ¥{ $waste } 以上（不找零）。
+fleamarket-hint-discard = 弃掉{ $colour_term }{ $value }：数值 { $value } 只有 { $popularity } 点{ -fleamarket-popularity }，是你手里最没用的牌。
+fleamarket-hint-tie = 选{ $take_term }：你{ -fleamarket-stall }上的牌当{ -fleamarket-popularity }值 { $popularity } 点，当{ -fleamarket-money }值 ¥{ $money }。
+fleamarket-hint-sale_popularity = 留作{ -fleamarket-popularity }：{ -fleamarket-popularity }决定胜负（达到 { $target } 游戏就结束）。
+fleamarket-hint-sale_money = 留作{ -fleamarket-money }：可以用来支付{ -fleamarket-price-cut }和多补的牌。
+fleamarket-hint-draw = 补 { $count } 张：你手里只有 { $hand } 张牌，比起新{ -fleamarket-stall }更需要牌。
+fleamarket-hint-stall = 增加{ -fleamarket-stall }：你手里已有 { $hand } 张牌，多一个{ -fleamarket-display }的位置比多几张牌更有用。
+fleamarket-hint-extra = 花 ¥{ $cost } 多补 1 张：你手里只有 { $hand } 张牌，多补的牌现在还便宜。
+fleamarket-hint-done = 结束{ -fleamarket-restock }：下一张要 ¥{ $cost }，你手里已有 { $hand } 张牌。

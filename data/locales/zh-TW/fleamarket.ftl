@@ -315,3 +315,20 @@ fleamarket-pic-tie-money = { -fleamarket-popularity }相同：{ -fleamarket-mone
 fleamarket-pic-war-title = { -fleamarket-price-war }：{ $colours }
 fleamarket-pic-war-detail = 同一顏色在{ -fleamarket-stall }上達 { $n } 張：棄掉 { $count } 張
 fleamarket-pic-war-lost = 棄掉 { $n } 張
+
+## hints (issue 25): what Normal would play and why
+fleamarket-hint-value = 打出你的 { $value }（{ $count } 張）：總價值變成 { $total }，有 { $chance }% 的機會最小，拿到 { $popularity } 點{ -fleamarket-popularity }。
+fleamarket-hint-card = 加入{ $colour_term }{ $value }：數值 { $value } 的最佳打法是在{ -fleamarket-stall }上放 { $count } 張。
+fleamarket-hint-play = 現在打出：數值 { $value } 的最佳打法就是這 { $count } 張，再加一張不划算。
+fleamarket-hint-pass = 結束{ -fleamarket-display }：你{ -fleamarket-stall }的總價值保持 { $total }，有 { $chance }% 的機會最小；打出任何牌都不會更好。
+fleamarket-hint-cut = { -fleamarket-price-cut } { $amount } 點（¥{ $cost }）：你手裡有 { $rich } 張帶 2 個以上紫鈕扣的牌，當最小的划算。
+fleamarket-hint-no_cut = 不{ -fleamarket-price-cut }：手裡有 { $need } 張帶 2 個以上紫鈕扣的牌才划算，你現在只有 { $rich } 張。
+fleamarket-hint-no_cut_waste = 不{ -fleamarket-price-cut }：用你的{ -fleamarket-money }牌（¥{ $money }）支付會多虧 ¥{ $waste } 以上（不找零）。
+fleamarket-hint-discard = 棄掉{ $colour_term }{ $value }：數值 { $value } 只有 { $popularity } 點{ -fleamarket-popularity }，是你手裡最沒用的牌。
+fleamarket-hint-tie = 選{ $take_term }：你{ -fleamarket-stall }上的牌當{ -fleamarket-popularity }值 { $popularity } 點，當{ -fleamarket-money }值 ¥{ $money }。
+fleamarket-hint-sale_popularity = 留作{ -fleamarket-popularity }：{ -fleamarket-popularity }決定勝負（達到 { $target } 遊戲就結束）。
+fleamarket-hint-sale_money = 留作{ -fleamarket-money }：可以用來支付{ -fleamarket-price-cut }和多補的牌。
+fleamarket-hint-draw = 補 { $count } 張：你手裡只有 { $hand } 張牌，比起新{ -fleamarket-stall }更需要牌。
+fleamarket-hint-stall = 增加{ -fleamarket-stall }：你手裡已有 { $hand } 張牌，多一個{ -fleamarket-display }的位置比多幾張牌更有用。
+fleamarket-hint-extra = 花 ¥{ $cost } 多補 1 張：你手裡只有 { $hand } 張牌，多補的牌現在還便宜。
+fleamarket-hint-done = 結束{ -fleamarket-restock }：下一張要 ¥{ $cost }，你手裡已有 { $hand } 張牌。
