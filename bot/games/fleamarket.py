@@ -1244,6 +1244,7 @@ def _secrets(state: State, viewer: int | None) -> dict[str, list[Any]]:
         f"hand {s}": list(seat_state["hand"]) for s, seat_state in enumerate(seats) if s != viewer
     }
     zones["deck"] = list(state["deck"])
+    zones["discard"] = list(state["discard"])  # maintenance discards go there face down
     zones["stalls"] = [card for seat_state in seats for card in seat_state["stalls"]]
     for s in range(state["players"]):
         if s != viewer:
@@ -1252,7 +1253,8 @@ def _secrets(state: State, viewer: int | None) -> dict[str, list[Any]]:
 
 
 def _redeal(state: State, viewer: int | None, rng: random.Random) -> State:
-    """Resample what ``viewer`` cannot see: the draw pile, every face-down stall card, the
+    """Resample what ``viewer`` cannot see: the draw pile, the discards (the view shows their
+    number; secret maintenance discards are among them), every face-down stall card, the
     other seats' hands (sizes kept) and, until the end reveals them, the hidden part of the
     other seats' popularity piles (sizes kept, every total still below the target); the last
     settlement's record of those cards follows once its moment is over. Other seats' unfinished
@@ -1286,7 +1288,7 @@ def _resample(state: State, others: list[int], secret: list[int], rng: random.Ra
     amounts (hidden popularity first, each pile kept below the target)."""
     copy = clone(state)
     seats = copy["seats"]
-    pool = list(copy["deck"])
+    pool = list(copy["deck"]) + list(copy["discard"])
     for seat_state in seats:
         pool += seat_state["stalls"]
     for seat in others:
@@ -1307,6 +1309,7 @@ def _resample(state: State, others: list[int], secret: list[int], rng: random.Ra
         if not settlement_on_show(copy) and copy["last_settlement"] is not None:
             _rewrite_entry(copy["last_settlement"]["seats"][seat], cards)
     copy["deck"] = [pool.pop() for _ in state["deck"]]
+    copy["discard"] = [pool.pop() for _ in state["discard"]]
     for seat_state in seats:
         seat_state["stalls"] = [pool.pop() for _ in seat_state["stalls"]]
     for seat in others:
