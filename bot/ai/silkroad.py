@@ -31,7 +31,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from bot.engine.protocol import Action
+from bot.engine.protocol import Action, State
 from bot.games import silkroad as rules
 from bot.games.silkroad_view import SeatView
 
@@ -433,3 +433,22 @@ def greedy(view: SeatView, legal: list[Action], rng: random.Random) -> Action:
     if {"type": "confirm"} in legal:
         return {"type": "confirm"}
     return next(a for a in legal if a["type"] == "slot")
+
+
+CARELESS = 0.5  # share of Easy's decisions taken the greedy way
+
+
+def easy(view: SeatView, legal: list[Action], rng: random.Random) -> Action:
+    """Easy: Normal's move, or at random one time in two the greedy baseline's (skip phase 1,
+    play all cards of the colour paying itself most now, draw when nothing pays, take every
+    extra draw even one that ends the game while it trails): sensible, but it leaves chances."""
+    if rng.random() < CARELESS:
+        return greedy(view, legal, rng)
+    return normal(view, legal, rng)
+
+
+def hard(view: SeatView, legal: list[Action], rng: random.Random, world: State) -> Action:
+    """Hard: plays to win (:mod:`bot.ai.silkroad_hard`); ``world`` is sampled from ``view``."""
+    from bot.ai.silkroad_hard import hard as search_hard
+
+    return search_hard(view, legal, rng, world)
