@@ -31,6 +31,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from bot.ai.base import Hint
 from bot.engine.protocol import Action, State
 from bot.games import silkroad as rules
 from bot.games.silkroad_view import SeatView
@@ -452,3 +453,10 @@ def hard(view: SeatView, legal: list[Action], rng: random.Random, world: State) 
     from bot.ai.silkroad_hard import hard as search_hard
 
     return search_hard(view, legal, rng, world)
+
+
+def explain(view: SeatView, legal: list[Action]) -> Hint | None:
+    """Normal's move and one short reason for a learner (:mod:`bot.ai.silkroad_hints`)."""
+    from bot.ai.silkroad_hints import explain as explain_move
+
+    return explain_move(view, legal)
