@@ -22,6 +22,10 @@ this seat earned.
 Each call recomputes the plan from the view and returns its next step (the phase 1 action,
 the colour, the next slot, confirm). The greedy baseline skips phase 1 and plays all cards
 of the colour that pays itself most right now, drawing when nothing pays.
+
+Levels: ``easy`` mixes Normal's moves with the greedy baseline's; ``hard`` plays the planner
+with sharper knobs and searches sampled worlds near the end; ``explain`` gives learners
+Normal's move with one reason (see the sections at the end).
 """
 
 from __future__ import annotations
@@ -29,9 +33,11 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, cast
 
-from bot.engine.protocol import Action
+from bot.ai.base import Hint
+from bot.ai.search import final_value
+from bot.engine.protocol import Action, State, clone
 from bot.games import silkroad as rules
 from bot.games.silkroad_view import SeatView
 
@@ -433,3 +439,209 @@ def greedy(view: SeatView, legal: list[Action], rng: random.Random) -> Action:
     if {"type": "confirm"} in legal:
         return {"type": "confirm"}
     return next(a for a in legal if a["type"] == "slot")
+
+
+CARELESS = 0.5  # share of Easy's decisions taken the greedy way
+
+
+def easy(view: SeatView, legal: list[Action], rng: random.Random) -> Action:
+    """Easy: Normal's move, or at random one time in two the greedy baseline's (skip phase 1,
+    play all cards of the colour paying itself most now, draw when nothing pays, take every
+    extra draw even one that ends the game while it trails): sensible, but it leaves chances."""
+    if rng.random() < CARELESS:
+        return greedy(view, legal, rng)
+    return normal(view, legal, rng)
+
+
+# -- Hard -----------------------------------------------------------------------------------
+# Hard, the Silk Road computer that plays to win.
+#
+# Its base is Normal's whole-turn planner with sharper knobs (found with ``python -m bot arena``):
+# what the others earn from its plays weighs a third as much as in Normal (covering the colours
+# others sail costs more than it takes from them), and it buys licences readily (a licence's +2
+# on every income repays itself over the game).
+#
+# Near the end, when the draw pile is nearly empty, who wins turns on who ends the game and when:
+# there it searches. Each candidate (play a colour or draw; take the extra card or stop) is
+# played out to the end in worlds sampled from its view (``redeal``), every seat following the
+# sharp planner, with the others' money set to this seat's estimate of it (the redeal's random
+# money means nothing); the candidate with the best average final value is played. Earlier
+# decisions and forced moves cost no search.
+HARD_PARAMS = Params(opponents=0.5, buy_margin=-3.0)
+ENDGAME_DECK = 2  # search when the draw pile holds this many cards or fewer
+WORLDS = 4  # sampled worlds per searched decision
+MONEY_NOISE = 3  # ± yen around the estimate of another seat's money in a sampled world
+
+
+def sharp(view: SeatView, legal: list[Action], rng: random.Random) -> Action:
+    """The sharper planner (also every seat's rollout policy)."""
+    return play(view, legal, rng, HARD_PARAMS)
+
+
+def _candidates(view: SeatView, legal: list[Action]) -> list[Action]:
+    """The choices worth a search: the colour to play or a draw, another exchange draw or not."""
+    if view["phase"] == "exchange" or (view["phase"] == "phase2" and view["me"]["play"] is None):
+        return [action for action in legal if action["type"] != "undo"]
+    return []
+
+
+def _sample(world: State, view: SeatView, rng: random.Random, first: bool) -> State:
+    """A world sampled from the view, others' money set near this seat's estimate of it."""
+    seat = int(view["me"]["seat"])
+    sample = clone(world) if first else rules.SILKROAD.redeal(clone(world), seat, rng)
+    for other, money in enumerate(estimated_money(view)):
+        if other != seat:
+            seat_state = sample["seats"][other]
+            guess = max(0, money + rng.randint(-MONEY_NOISE, MONEY_NOISE))
+            seat_state["money"] = guess
+            seat_state["earned"] = seat_state["spent"] + guess
+    return sample
+
+
+def _search(view: SeatView, candidates: list[Action], rng: random.Random, world: State) -> Action:
+    """The candidate with the best average final value, played out in the same worlds."""
+    seat = int(view["me"]["seat"])
+    totals = [0.0] * len(candidates)
+    for w in range(WORLDS):
+        sample = _sample(world, view, rng, first=w == 0)
+        seed = rng.getrandbits(32)
+        for k, candidate in enumerate(candidates):
+            state = clone(sample)
+            rules.SILKROAD.apply(state, seat, candidate)
+            playout_rng = random.Random(seed)
+            while actors := rules.SILKROAD.to_act(state):
+                actor = min(actors)
+                legal = rules.SILKROAD.legal_actions(state, actor)
+                seen = cast(SeatView, rules.SILKROAD.view(state, actor))
+                rules.SILKROAD.apply(state, actor, sharp(seen, legal, playout_rng))
+            totals[k] += final_value(rules.SILKROAD, state, seat)
+    best = max(range(len(candidates)), key=lambda k: (totals[k], -k))
+    return candidates[best]
+
+
+def hard(view: SeatView, legal: list[Action], rng: random.Random, world: State) -> Action:
+    """Hard: the sharper planner, searching sampled worlds to the end near the end."""
+    if len(legal) == 1:
+        return legal[0]
+    if int(view["deck_count"]) <= ENDGAME_DECK:
+        candidates = _candidates(view, legal)
+        if len(candidates) > 1:
+            return _search(view, candidates, rng, world)
+    return sharp(view, legal, rng)
+
+
+# -- hints ----------------------------------------------------------------------------------
+# Hints for learners: Normal's move in Maritime Silk Road and one short reason with its numbers.
+#
+# Each kind of decision has its message in ``data/locales/<lang>/silkroad.ftl``
+# (``silkroad-hint-<kind>``); goods and special cards travel as ``*_term`` args holding the
+# catalog key that names them (``silkroad.colour.tea``), which the hint panel puts in words.
+# Ships and slots are numbered from 1, as the buttons show them.
+def goods_term(colour: str) -> str:
+    return f"silkroad.colour.{colour}"
+
+
+def _hint(action: Action, kind: str, **args: Any) -> Hint:
+    return Hint(action, f"silkroad.hint.{kind}", args)
+
+
+def _split(board: Board, amounts: list[int]) -> tuple[int, int]:
+    """(own income, the others' together)."""
+    return amounts[board.me], sum(amounts[seat] for seat in board.others())
+
+
+def _cargo(board: Board, colour: str) -> dict[str, Any]:
+    return {
+        "goods_term": goods_term(colour),
+        "showing": board.market.count(colour),
+        "cards": board.hand.get(colour, 0),
+    }
+
+
+def _best_own_income(board: Board) -> int:
+    """The most this seat could earn by a play now (0 with an empty hand)."""
+    best = 0
+    for colour in COLOURS:
+        if board.hand.get(colour, 0):
+            slots = rules.best_slots(board.market, colour, board.hand[colour])
+            market = list(board.market)
+            for slot in slots:
+                market[slot] = colour
+            best = max(best, incomes(board, market, colour)[board.me])
+    return best
+
+
+def _phase1(view: SeatView, board: Board, action: Action) -> Hint:
+    kind = action["type"]
+    if kind == "load":
+        return _hint(action, "load", **_cargo(board, action["colour"]))
+    if kind == "swap":
+        old = board.ships[board.me][action["ship"]]
+        args = _cargo(board, action["colour"])
+        return _hint(action, "swap", ship=action["ship"] + 1, old_term=goods_term(old), **args)
+    if kind == "buy":
+        card = action["card"]
+        return _hint(
+            action,
+            "buy",
+            card_term=f"silkroad.special.{card}",
+            price=int(view["specials"][card]["price"]),
+            value=round(special_value(board, view, card, PARAMS)),
+        )
+    return _hint(action, "skip")
+
+
+def _phase2(view: SeatView, board: Board, action: Action) -> Hint:
+    kind = action["type"]
+    if kind == "play":
+        colour = action["colour"]
+        plan = best_play(board, colour, PARAMS)
+        market = list(board.market)
+        for slot in plan.slots:
+            market[slot] = colour
+        mine, theirs = _split(board, incomes(board, market, colour))
+        return _hint(
+            action, "play", goods_term=goods_term(colour), cards=len(plan.slots), mine=mine,
+            theirs=theirs,
+        )  # fmt: skip
+    if kind == "slot":
+        covered = board.market[action["slot"]]
+        theirs = sum(board.count(seat, covered) for seat in board.others())
+        return _hint(
+            action, "slot", slot=action["slot"] + 1, covered_term=goods_term(covered),
+            mine=board.count(board.me, covered), theirs=theirs,
+        )  # fmt: skip
+    if kind == "confirm":
+        pending = view["me"]["play"]
+        preview = view["me"]["preview"]
+        assert pending is not None and preview is not None
+        mine, theirs = _split(board, preview)
+        return _hint(action, "confirm", count=len(pending["slots"]), mine=mine, theirs=theirs)
+    if board.deck <= DRAW_COUNT and standing(view) > 0:
+        return _hint(action, "draw_end", lead=standing(view))
+    return _hint(action, "draw", best=_best_own_income(board))
+
+
+def _exchange(view: SeatView, action: Action) -> Hint:
+    lead = standing(view)
+    if action["type"] == "done":
+        return _hint(action, "exchange_stop", gap=max(0, -lead))
+    if int(view["deck_count"]) <= 1:
+        return _hint(action, "exchange_end", lead=lead)
+    return _hint(action, "exchange", deck=int(view["deck_count"]))
+
+
+def explain(view: SeatView, legal: list[Action]) -> Hint | None:
+    """Normal's move for this seat and why, or ``None`` when it is not this seat's turn."""
+    if not legal:
+        return None
+    action = normal(view, legal, random.Random(0))
+    board = read_board(view)
+    phase = view["phase"]
+    if phase in ("load", "phase1"):
+        return _phase1(view, board, action)
+    if phase == "phase2":
+        return _phase2(view, board, action)
+    if phase == "exchange":
+        return _exchange(view, action)
+    return None

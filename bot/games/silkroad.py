@@ -685,37 +685,36 @@ def score_game(state: State) -> Result:
 
 
 # -- hidden information ----------------------------------------------------------------------
-_REDEAL_ATTEMPTS = 16
-
-
 def _redeal(state: State, viewer: int | None, rng: random.Random) -> State:
-    """Resample the deck order, every other hand (sizes kept), others' money and any hidden
-    pending play; retry a few times so that something really changes when it can."""
-    hidden = [seat for seat in range(state["players"]) if seat != viewer]
-    for _ in range(_REDEAL_ATTEMPTS):
-        copy = clone(state)
-        pool = list(copy["deck"])
-        sizes = []
-        for seat in hidden:
-            hand = copy["seats"][seat]["hand"]
-            sizes.append(sum(hand.values()))
-            for colour in COLOURS:
-                pool.extend([colour] * hand[colour])
-        rng.shuffle(pool)
-        for seat, size in zip(hidden, sizes, strict=True):
-            seat_state = copy["seats"][seat]
-            hand = dict.fromkeys(COLOURS, 0)
-            for _ in range(size):
-                hand[pool.pop()] += 1
-            seat_state["hand"] = hand
-            if copy["phase"] != "over":  # money is revealed at the end
-                seat_state["earned"] = seat_state["spent"] + rng.randint(0, 40)
-                seat_state["money"] = seat_state["earned"] - seat_state["spent"]
-        copy["deck"] = pool
-        if copy["turn"] in hidden:
-            copy["play"] = None
-        if copy != state or not hidden:
-            return copy
+    """Resample everything ``viewer`` may not see: the deck order, every other hand (sizes
+    kept), others' money and private news, the seed and any hidden pending play.
+
+    The result depends on ``view(state, viewer)`` and ``rng`` alone: the unseen cards are
+    pooled and sorted before they are shuffled, so the true order cannot shine through."""
+    copy = clone(state)
+    hidden = [seat for seat in range(copy["players"]) if seat != viewer]
+    pool = list(copy["deck"])
+    for seat in hidden:
+        hand = copy["seats"][seat]["hand"]
+        pool.extend(colour for colour in COLOURS for _ in range(hand[colour]))
+    pool.sort()
+    rng.shuffle(pool)
+    for seat in hidden:
+        seat_state = copy["seats"][seat]
+        size = sum(seat_state["hand"].values())
+        hand = dict.fromkeys(COLOURS, 0)
+        for _ in range(size):
+            hand[pool.pop()] += 1
+        seat_state["hand"] = hand
+        seat_state["news"] = []
+        seat_state["recap"] = []
+        if copy["phase"] != "over":  # money is revealed at the end
+            seat_state["earned"] = seat_state["spent"] + rng.randint(0, 40)
+            seat_state["money"] = seat_state["earned"] - seat_state["spent"]
+    copy["deck"] = pool
+    copy["seed"] = rng.getrandbits(32)
+    if copy["turn"] in hidden:
+        copy["play"] = None
     return copy
 
 

@@ -352,3 +352,38 @@ silkroad-pic-news_title = YOU EARNED SINCE YOUR LAST TURN
 silkroad-pic-news_item = ¥{ $amount } · { $kind }, played by { $name }
 silkroad-pic-news_none = nothing yet
 silkroad-pic-legend_free = slot you can still choose
+
+## hints
+silkroad-hint-load = Load { $goods_term }: { $showing ->
+        [one] { $showing } market slot shows it
+       *[other] { $showing } market slots show it
+    } and you hold { $cards ->
+        [one] { $cards } card
+       *[other] { $cards } cards
+    } of it.
+silkroad-hint-swap = Swap { -silkroad-ship } { $ship } from { $old_term } to { $goods_term }: { $showing ->
+        [one] { $showing } market slot shows it
+       *[other] { $showing } market slots show it
+    } and you hold { $cards ->
+        [one] { $cards } card
+       *[other] { $cards } cards
+    } of it.
+silkroad-hint-buy = Buy a { $card_term } for ¥{ $price }: it should bring you about ¥{ $value } before the end.
+silkroad-hint-skip = Skip: no swap or special card pays for itself right now.
+silkroad-hint-play = Play { $cards ->
+        [one] { $cards } card
+       *[other] { $cards } cards
+    } of { $goods_term }: you earn ¥{ $mine }, the others ¥{ $theirs } together.
+silkroad-hint-slot = Cover slot { $slot } ({ $covered_term }): the others carry it on { $theirs ->
+        [one] { $theirs } ship
+       *[other] { $theirs } ships
+    }, you on { $mine }.
+silkroad-hint-confirm = Play { $count ->
+        [one] this card
+       *[other] these { $count } cards
+    }: you earn ¥{ $mine }, the others ¥{ $theirs } together.
+silkroad-hint-draw = Draw 2: no play earns you more than ¥{ $best } now; keep your cards for a better market.
+silkroad-hint-draw_end = Draw the last cards: that ends the game, and you seem to lead by about ¥{ $lead }.
+silkroad-hint-exchange = Draw 1 ({ -silkroad-exchange }): the extra card is free, and the draw pile still holds { $deck }.
+silkroad-hint-exchange_end = Draw the last card: that ends the game, and you seem to lead by about ¥{ $lead }.
+silkroad-hint-exchange_stop = End your turn: the last card would end the game while you seem to trail by about ¥{ $gap }.

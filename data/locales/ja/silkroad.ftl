@@ -310,3 +310,17 @@ silkroad-pic-news_title = 前の手番以降のあなたの収入
 silkroad-pic-news_item = ¥{ $amount } · { $kind }（{ $name } が出したカード）
 silkroad-pic-news_none = まだなし
 silkroad-pic-legend_free = まだ選べる枠
+
+## hints
+silkroad-hint-load = { $goods_term }を積みましょう: { -silkroad-market }の{ $showing }か所に出ていて、手札にも{ $cards }枚あります。
+silkroad-hint-swap = { -silkroad-ship }{ $ship }を{ $old_term }から{ $goods_term }に交換しましょう: { -silkroad-market }の{ $showing }か所に出ていて、手札にも{ $cards }枚あります。
+silkroad-hint-buy = { $card_term }を¥{ $price }で買いましょう: 終了までにおよそ¥{ $value }の得になります。
+silkroad-hint-skip = パスしましょう: 今は交換も特殊カードも元が取れません。
+silkroad-hint-play = { $goods_term }を{ $cards }枚出しましょう: あなたに¥{ $mine }、ほかの人たちには合わせて¥{ $theirs }入ります。
+silkroad-hint-slot = { $slot }番の枠（{ $covered_term }）に重ねましょう: ほかの人たちはそれを{ $theirs }隻、あなたは{ $mine }隻に積んでいます。
+silkroad-hint-confirm = この{ $count }枚を出しましょう: あなたに¥{ $mine }、ほかの人たちには合わせて¥{ $theirs }入ります。
+silkroad-hint-draw = 2枚引きましょう: 今はどう出しても¥{ $best }以下です。よい{ -silkroad-market }になるまで手札を残しましょう。
+silkroad-hint-draw_end = 最後のカードを引きましょう: ゲームが終わり、あなたはおよそ¥{ $lead }リードしているはずです。
+silkroad-hint-exchange = 1枚引きましょう（{ -silkroad-exchange }）: 追加のカードは無料で、{ -silkroad-draw-pile }はまだ{ $deck }枚あります。
+silkroad-hint-exchange_end = 最後の1枚を引きましょう: ゲームが終わり、あなたはおよそ¥{ $lead }リードしているはずです。
+silkroad-hint-exchange_stop = 手番を終えましょう: 最後の1枚を引くとゲームが終わり、あなたはおよそ¥{ $gap }負けているはずです。

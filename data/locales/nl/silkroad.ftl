@@ -355,3 +355,38 @@ silkroad-pic-news_title = JE VERDIENDE SINDS JE VORIGE BEURT
 silkroad-pic-news_item = ¥{ $amount } · { $kind }, gespeeld door { $name }
 silkroad-pic-news_none = nog niets
 silkroad-pic-legend_free = plek die je nog kunt kiezen
+
+## hints
+silkroad-hint-load = Laad { $goods_term }: { $showing ->
+        [one] { $showing } marktplek toont het
+       *[other] { $showing } marktplekken tonen het
+    } en je hebt er { $cards ->
+        [one] { $cards } kaart
+       *[other] { $cards } kaarten
+    } van.
+silkroad-hint-swap = Wissel { -silkroad-ship(vorm: "hoofd") } { $ship } van { $old_term } naar { $goods_term }: { $showing ->
+        [one] { $showing } marktplek toont het
+       *[other] { $showing } marktplekken tonen het
+    } en je hebt er { $cards ->
+        [one] { $cards } kaart
+       *[other] { $cards } kaarten
+    } van.
+silkroad-hint-buy = Koop een { $card_term } voor ¥{ $price }: die levert je tot het einde zo'n ¥{ $value } op.
+silkroad-hint-skip = Sla over: geen wissel en geen speciale kaart betaalt zich nu terug.
+silkroad-hint-play = Speel { $cards ->
+        [one] { $cards } kaart
+       *[other] { $cards } kaarten
+    } { $goods_term }: jij krijgt ¥{ $mine }, de anderen samen ¥{ $theirs }.
+silkroad-hint-slot = Bedek plek { $slot } ({ $covered_term }): de anderen hebben het op { $theirs ->
+        [one] { $theirs } schip
+       *[other] { $theirs } schepen
+    }, jij op { $mine }.
+silkroad-hint-confirm = Speel { $count ->
+        [one] deze kaart
+       *[other] deze { $count } kaarten
+    }: jij krijgt ¥{ $mine }, de anderen samen ¥{ $theirs }.
+silkroad-hint-draw = Trek 2: geen enkele zet levert je nu meer dan ¥{ $best } op; bewaar je kaarten voor een betere markt.
+silkroad-hint-draw_end = Trek de laatste kaarten: dat beëindigt het spel, en je staat naar schatting zo'n ¥{ $lead } voor.
+silkroad-hint-exchange = Trek 1 ({ -silkroad-exchange }): de extra kaart is gratis, en de trekstapel heeft er nog { $deck }.
+silkroad-hint-exchange_end = Trek de laatste kaart: dat beëindigt het spel, en je staat naar schatting zo'n ¥{ $lead } voor.
+silkroad-hint-exchange_stop = Beëindig je beurt: de laatste kaart zou het spel beëindigen terwijl je naar schatting zo'n ¥{ $gap } achterstaat.

@@ -312,3 +312,17 @@ silkroad-pic-news_title = 你上次行动后赚到
 silkroad-pic-news_item = ¥{ $amount } · { $kind }（{ $name } 打出）
 silkroad-pic-news_none = 尚无
 silkroad-pic-legend_free = 还可以选的格子
+
+## hints
+silkroad-hint-load = 装载{ $goods_term }：{ -silkroad-market }有 { $showing } 格是它，你手上也有 { $cards } 张。
+silkroad-hint-swap = 把{ -silkroad-ship } { $ship } 从{ $old_term }换成{ $goods_term }：{ -silkroad-market }有 { $showing } 格是它，你手上也有 { $cards } 张。
+silkroad-hint-buy = 花 ¥{ $price } 购买{ $card_term }：到游戏结束约可带来 ¥{ $value }。
+silkroad-hint-skip = 放弃：现在更换或购买特殊卡牌都不划算。
+silkroad-hint-play = 打出 { $cards } 张{ $goods_term }：你得 ¥{ $mine }，其他人合计得 ¥{ $theirs }。
+silkroad-hint-slot = 盖住第 { $slot } 格（{ $covered_term }）：其他人有 { $theirs } 艘船装着它，你只有 { $mine } 艘。
+silkroad-hint-confirm = 打出这 { $count } 张：你得 ¥{ $mine }，其他人合计得 ¥{ $theirs }。
+silkroad-hint-draw = 补 2 张：现在怎么打都不超过 ¥{ $best }，把手牌留到{ -silkroad-market }更好的时候。
+silkroad-hint-draw_end = 补最后的牌：游戏就此结束，而你估计领先约 ¥{ $lead }。
+silkroad-hint-exchange = 补 1 张（{ -silkroad-exchange }）：额外的牌不用钱，{ -silkroad-draw-pile }还有 { $deck } 张。
+silkroad-hint-exchange_end = 补最后 1 张：游戏就此结束，而你估计领先约 ¥{ $lead }。
+silkroad-hint-exchange_stop = 结束回合：补最后 1 张会结束游戏，而你估计落后约 ¥{ $gap }。

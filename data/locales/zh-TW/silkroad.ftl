@@ -312,3 +312,17 @@ silkroad-pic-news_title = 你上次行動後賺到
 silkroad-pic-news_item = ¥{ $amount } · { $kind }（{ $name } 打出）
 silkroad-pic-news_none = 尚無
 silkroad-pic-legend_free = 還可以選的格子
+
+## hints
+silkroad-hint-load = 裝載{ $goods_term }：{ -silkroad-market }有 { $showing } 格是它，你手上也有 { $cards } 張。
+silkroad-hint-swap = 把{ -silkroad-ship } { $ship } 從{ $old_term }換成{ $goods_term }：{ -silkroad-market }有 { $showing } 格是它，你手上也有 { $cards } 張。
+silkroad-hint-buy = 花 ¥{ $price } 購買{ $card_term }：到遊戲結束約可帶來 ¥{ $value }。
+silkroad-hint-skip = 放棄：現在更換或購買特殊卡牌都不划算。
+silkroad-hint-play = 打出 { $cards } 張{ $goods_term }：你得 ¥{ $mine }，其他人合計得 ¥{ $theirs }。
+silkroad-hint-slot = 蓋住第 { $slot } 格（{ $covered_term }）：其他人有 { $theirs } 艘船載著它，你只有 { $mine } 艘。
+silkroad-hint-confirm = 打出這 { $count } 張：你得 ¥{ $mine }，其他人合計得 ¥{ $theirs }。
+silkroad-hint-draw = 補 2 張：現在怎麼打都不超過 ¥{ $best }，把手牌留到{ -silkroad-market }更好的時候。
+silkroad-hint-draw_end = 補最後的牌：遊戲就此結束，而你估計領先約 ¥{ $lead }。
+silkroad-hint-exchange = 補 1 張（{ -silkroad-exchange }）：額外的牌不用錢，{ -silkroad-draw-pile }還有 { $deck } 張。
+silkroad-hint-exchange_end = 補最後 1 張：遊戲就此結束，而你估計領先約 ¥{ $lead }。
+silkroad-hint-exchange_stop = 結束回合：補最後 1 張會結束遊戲，而你估計落後約 ¥{ $gap }。
