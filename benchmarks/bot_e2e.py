@@ -469,8 +469,9 @@ class Bench:
         self.guild = self.server.add_guild("Ichiba bench")
         for i in range(top):
             channel = self.server.add_text_channel(self.guild, f"table-{i}")
+            humans = 1 if self.args.computers else PLAYERS  # --computers: the host and 3 computers
             users = [
-                self.server.add_user(f"{NAMES[s]} {i}", guild=self.guild) for s in range(PLAYERS)
+                self.server.add_user(f"{NAMES[s]} {i}", guild=self.guild) for s in range(humans)
             ]
             self.tables.append(Table(GAME_IDS[i % len(GAME_IDS)], channel, users))
         all_users = [u for t in self.tables for u in t.users]
@@ -484,6 +485,7 @@ class Bench:
             "PYTHONPATH": str(ROOT),
             "BENCH_CTL": str(self.ctl),
             "MALLOC_ARENA_MAX": os.environ.get("MALLOC_ARENA_MAX", "2"),  # as scripts/run
+            **({"ICHIBA_COMPUTER_DELAY": "0"} if self.args.computers else {}),
         }
         self.proc = await asyncio.create_subprocess_exec(
             sys.executable,
@@ -540,9 +542,10 @@ class Bench:
 
     # -- games ------------------------------------------------------------------------------
     async def open_game(self, table: Table) -> None:
-        """``/play``, **Join** by three users, **Start**. An interaction that misses the 3 s
-        deadline is counted (see :meth:`_collect`) and the game is still opened."""
-        from tests.e2e.world import verb_button
+        """``/play``, **Join** by three users (``--computers``: the host adds three computers of
+        that level), **Start**. An interaction that misses the 3 s deadline is counted (see
+        :meth:`_collect`) and the game is still opened."""
+        from tests.e2e.world import add_computer, verb_button
 
         server = self.server
         host, *guests = table.users
@@ -555,6 +558,9 @@ class Bench:
         game_id = int(start["custom_id"].split(":")[1])  # (the game moves to a thread at start)
         for guest in guests:
             await server.click(guest, message, join, raise_on_timeout=False)
+        if self.args.computers:
+            for _ in range(PLAYERS - 1):
+                await add_computer(self.world, host, message, self.args.computers)
         row = None
         for _ in range(600):
             row = await self.remote.store.games.get(game_id)
@@ -614,7 +620,10 @@ class Bench:
         if row is None or row.status != "active" or row.state is None:
             return
         rules = bot.tables.rules(row)
-        seat = rng.choice(sorted(rules.to_act(row.state)))
+        humans = [seat for seat in sorted(rules.to_act(row.state)) if seat < len(table.users)]
+        if not humans:
+            return  # only computers must act (--computers): they are thinking
+        seat = rng.choice(humans)
         user = table.users[seat]
         private = bot.presenters[row.game].private_acts(rules.view(row.state, seat))
         where = await controls_for(self.world, bot, table.game_id, user, row.stamps[seat], private)
@@ -797,7 +806,10 @@ class Bench:
         if row is None or row.status != "active" or row.state is None:
             return None
         rules = bot.tables.rules(row)
-        seat = rng.choice(sorted(rules.to_act(row.state)))
+        humans = [seat for seat in sorted(rules.to_act(row.state)) if seat < len(table.users)]
+        if not humans:
+            return  # only computers must act (--computers): they are thinking
+        seat = rng.choice(humans)
         user = table.users[seat]
         private = bot.presenters[row.game].private_acts(rules.view(row.state, seat))
         where = await controls_for(self.world, bot, table.game_id, user, row.stamps[seat], private)
@@ -1267,6 +1279,11 @@ def main(argv: list[str] | None = None) -> int:
     )
     parser.add_argument(
         "--sweep-seconds", type=float, default=30, help="seconds per sweep rate (30)"
+    )
+    parser.add_argument(
+        "--computers",
+        choices=("easy", "normal", "hard"),
+        help="each game: its host and three computers of this level (computer delay 0)",
     )
     parser.add_argument("--dir", help="where the database goes (default: temporary)")
     parser.add_argument(
