@@ -26,7 +26,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from bot.engine.protocol import Action
+from bot.ai.base import Hint
+from bot.engine.protocol import Action, State
 from bot.games import fisherman as rules
 from bot.games.fisherman_view import SeatView
 
@@ -398,3 +399,24 @@ def greedy(view: SeatView, legal: list[Action], rng: random.Random) -> Action:
         if option == value:
             return action
     return legal[0]
+
+
+def easy(view: SeatView, legal: list[Action], rng: random.Random) -> Action:
+    """Easy: greedy, with a beginner's slips (:mod:`bot.ai.fisherman_easy`)."""
+    from bot.ai.fisherman_easy import easy as play_easy
+
+    return play_easy(view, legal, rng)
+
+
+def hard(view: SeatView, legal: list[Action], rng: random.Random, world: State) -> Action:
+    """Hard: look-ahead aimed at shields (:mod:`bot.ai.fisherman_hard`)."""
+    from bot.ai.fisherman_hard import hard as play_hard
+
+    return play_hard(view, legal, rng, world)
+
+
+def explain(view: SeatView, legal: list[Action]) -> Hint | None:
+    """Normal's move and one reason (:mod:`bot.ai.fisherman_hint`)."""
+    from bot.ai.fisherman_hint import explain as hint_for
+
+    return hint_for(view, legal)
