@@ -306,8 +306,8 @@ fisherman-pic-legend_total = Total: victory points so far
 
 ## Computer levels: hints (what Normal would play, and why)
 fisherman-hint-target = 🎯 { -fisherman-target } { $species_term }: you have { $count ->
-        [one] one { $species_term } card
-       *[other] { $count } { $species_term } cards
+        [one] one { $species_term }
+       *[other] { $count } { $species_term }
     } in hand, so you can catch them yourself.
 fisherman-hint-order = ⚖️ { $order ->
         [asc] Ascending
