@@ -35,8 +35,9 @@ class HardParams:
     budget: int = 30_000  # simulated plays per card decision
     rule_samples: int = 24  # most deals per rule option
     rule_budget: int = 320  # whole-tournament play-outs per rule decision
-    margin: float = 0.02  # weight of one point of margin beside the shield value
-    spread: float = 2.5  # softmax spread of the shield totals per tournament still to come
+    margin: float = 0.1  # weight of one point of margin beside the shield value
+    spread: float = 1.5  # softmax spread of the shield totals per tournament still to come
+    infer: float = 0.0  # > 0: weigh deals by how well they explain the others' species choices
 
 
 HARD = HardParams()
@@ -63,8 +64,24 @@ def shield_value(view: SeatView, points: Sequence[int], me: int, params: HardPar
     return win + params.margin * base.relative(points, me)
 
 
-def _current_points(view: SeatView) -> list[int]:
-    return [int(seat["points"]) for seat in view["seats"]]
+def likelihood(view: SeatView, hands: list[list[int]], me: int, infer: float) -> float:
+    """How well a deal explains the species the others chose (a setter tends to choose the
+    target, or as dealer the junk, it holds most of): ``exp(infer * (held - most held))``."""
+    if infer <= 0:
+        return 1.0
+    mat = view["rules"]
+    gap = 0
+    for rule in ("target", "junk"):
+        chosen, seat = mat[rule], int(view["setters"][rule])
+        if chosen is None or seat == me:
+            continue
+        counts = [0] * len(base.SPECIES)
+        for card in hands[seat]:
+            counts[base.SPECIES_OF[card]] += 1
+        if rule == "junk" and mat["target"] is not None:
+            counts[base.SPECIES.index(mat["target"])] = 0
+        gap += counts[base.SPECIES.index(chosen)] - max(counts)
+    return math.exp(infer * gap)
 
 
 def choose_card(
@@ -84,9 +101,10 @@ def choose_card(
     for round_no in (0, 1):
         for _ in range(half):
             hands = base.sample_hands(view, rng)
+            weight = likelihood(view, hands, me, params.infer)
             for index in alive:
                 points = _played_on(hands, trick, me, cards[index], mat, start)
-                totals[index] += shield_value(view, points, me, params)
+                totals[index] += weight * shield_value(view, points, me, params)
         if round_no == 0 and len(alive) > 2:
             alive.sort(key=lambda i: -totals[i])
             alive = alive[: max(2, len(alive) // 2)]
@@ -130,10 +148,11 @@ def choose_rule(
     leader = int(view["dealer"])
     for _ in range(samples):
         hands = base.sample_hands(view, rng)
+        weight = likelihood(view, hands, me, params.infer)
         for index, (_, value) in enumerate(options):
             mat = base._fill_rules(hands, view, {step: value})
             won, _ = base.play_out([list(h) for h in hands], [], leader, mat, len(hands[me]))
-            totals[index] += shield_value(view, won, me, params)
+            totals[index] += weight * shield_value(view, won, me, params)
     best = max(range(len(options)), key=lambda i: totals[i])
     return options[best][0]
 

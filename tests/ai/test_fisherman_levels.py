@@ -92,7 +92,7 @@ def test_hard_only_makes_legal_moves_from_a_sampled_world(players: int) -> None:
     assert {"play"} < kinds
 
 
-def test_hard_is_deterministic_given_its_rng() -> None:
+def test_hard_is_deterministic_given_its_rng_and_blind_to_what_its_seat_cannot_see() -> None:
     for state in random_states(4, range(1), every=13):
         seat = min(FISHERMAN.to_act(state))
         view = FISHERMAN.view(state, seat)
@@ -100,6 +100,9 @@ def test_hard_is_deterministic_given_its_rng() -> None:
         world = FISHERMAN.redeal(clone(state), seat, random.Random(3))
         first = ai.hard(view, legal, random.Random(5), world)
         assert ai.hard(view, legal, random.Random(5), clone(world)) == first
+        other = FISHERMAN.redeal(clone(state), seat, random.Random(4))
+        assert other != world and FISHERMAN.view(other, seat) == view
+        assert ai.hard(view, legal, random.Random(5), other) == first
 
 
 def test_hard_spends_nothing_on_a_forced_move() -> None:
