@@ -5,8 +5,8 @@ shields: a tournament's rank (gold, silver, bronze) added to the totals so far. 
 candidate on in deals sampled from its view (as Normal does, the rest of the tournament by the
 greedy policy for every seat), then values where the tournament ends by the shields it brings:
 in the last tournament the share of the win, before it an estimate of the chance to win from
-the shield totals (a softmax whose spread shrinks as fewer tournaments are left), plus a small
-share of the point margin so that close deals still count. It samples more deals than Normal,
+the shield totals (a softmax whose spread shrinks as fewer tournaments are left), plus a tenth
+of a win per point of margin, so that close deals still count. It samples more deals than Normal,
 drops clearly worse cards halfway (sequential halving), and spends nothing on forced moves.
 
 The ``world`` the engine samples is not needed: the deals come from the view alone, like
@@ -37,7 +37,6 @@ class HardParams:
     rule_budget: int = 320  # whole-tournament play-outs per rule decision
     margin: float = 0.1  # weight of one point of margin beside the shield value
     spread: float = 1.5  # softmax spread of the shield totals per tournament still to come
-    infer: float = 0.0  # > 0: weigh deals by how well they explain the others' species choices
 
 
 HARD = HardParams()
@@ -64,26 +63,6 @@ def shield_value(view: SeatView, points: Sequence[int], me: int, params: HardPar
     return win + params.margin * base.relative(points, me)
 
 
-def likelihood(view: SeatView, hands: list[list[int]], me: int, infer: float) -> float:
-    """How well a deal explains the species the others chose (a setter tends to choose the
-    target, or as dealer the junk, it holds most of): ``exp(infer * (held - most held))``."""
-    if infer <= 0:
-        return 1.0
-    mat = view["rules"]
-    gap = 0
-    for rule in ("target", "junk"):
-        chosen, seat = mat[rule], int(view["setters"][rule])
-        if chosen is None or seat == me:
-            continue
-        counts = [0] * len(base.SPECIES)
-        for card in hands[seat]:
-            counts[base.SPECIES_OF[card]] += 1
-        if rule == "junk" and mat["target"] is not None:
-            counts[base.SPECIES.index(mat["target"])] = 0
-        gap += counts[base.SPECIES.index(chosen)] - max(counts)
-    return math.exp(infer * gap)
-
-
 def choose_card(
     view: SeatView, legal: list[Action], rng: random.Random, params: HardParams
 ) -> Action:
@@ -101,10 +80,9 @@ def choose_card(
     for round_no in (0, 1):
         for _ in range(half):
             hands = base.sample_hands(view, rng)
-            weight = likelihood(view, hands, me, params.infer)
             for index in alive:
                 points = _played_on(hands, trick, me, cards[index], mat, start)
-                totals[index] += weight * shield_value(view, points, me, params)
+                totals[index] += shield_value(view, points, me, params)
         if round_no == 0 and len(alive) > 2:
             alive.sort(key=lambda i: -totals[i])
             alive = alive[: max(2, len(alive) // 2)]
@@ -148,11 +126,10 @@ def choose_rule(
     leader = int(view["dealer"])
     for _ in range(samples):
         hands = base.sample_hands(view, rng)
-        weight = likelihood(view, hands, me, params.infer)
         for index, (_, value) in enumerate(options):
             mat = base._fill_rules(hands, view, {step: value})
             won, _ = base.play_out([list(h) for h in hands], [], leader, mat, len(hands[me]))
-            totals[index] += weight * shield_value(view, won, me, params)
+            totals[index] += shield_value(view, won, me, params)
     best = max(range(len(options)), key=lambda i: totals[i])
     return options[best][0]
 
