@@ -1,5 +1,9 @@
 """Computer players for Fisherman, reading only the seat's view.
 
+Levels: ``normal`` (below, the yardstick), ``easy`` (greedy with slips), ``hard`` (the same
+look-ahead valued in shields) and ``explain`` (Normal's move with a reason, for hints); each has
+its section at the end of this module.
+
 The computer plays by determinised look-ahead (perfect-information Monte Carlo): it deals the
 cards it cannot see at random among the other hands (sizes kept, public voids respected), plays
 each of its legal cards into each such deal, lets every seat continue with the greedy policy
@@ -21,12 +25,14 @@ before dealing the other hands.
 
 from __future__ import annotations
 
+import math
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from bot.engine.protocol import Action
+from bot.ai.base import Hint
+from bot.engine.protocol import Action, State
 from bot.games import fisherman as rules
 from bot.games.fisherman_view import SeatView
 
@@ -398,3 +404,210 @@ def greedy(view: SeatView, legal: list[Action], rng: random.Random) -> Action:
         if option == value:
             return action
     return legal[0]
+
+
+# -- easy: the greedy player with a beginner's slips ------------------------------------------
+# It sets every rule after its own hand and plays the greedy card, never looks ahead, and now and
+# then (one card in five when it has a choice) plays a legal card without thinking: chances a
+# learner can take.
+SLIP = 0.2  # chance of an unconsidered card when several are legal
+
+
+def easy(view: SeatView, legal: list[Action], rng: random.Random) -> Action:
+    """Easy: greedy rules and cards, with an occasional careless card."""
+    if legal[0]["type"] == "play" and len(legal) > 1 and rng.random() < SLIP:
+        return rng.choice(legal)
+    return greedy(view, legal, rng)
+
+
+# -- hard: Normal's look-ahead, aimed at shields instead of points ------------------------------
+# Normal values a card or a rule by its points minus the others' average; what wins the game is
+# shields. Hard plays each candidate on in deals sampled from its view (the rest of the
+# tournament by the greedy policy for every seat), then values where the tournament ends by the
+# shields it brings: in the last tournament the share of the win, before it an estimate of the
+# chance to win from the shield totals (a softmax whose spread shrinks as fewer tournaments are
+# left), plus a tenth of a win per point of margin, so that close deals still count. It samples
+# more deals than Normal, drops clearly worse cards halfway (sequential halving), and spends
+# nothing on forced moves. The ``world`` the engine samples is not needed: the deals come from
+# the view alone, like Normal's (both samplers keep sizes, voids and the non-scoring discards).
+@dataclass(frozen=True)
+class HardParams:
+    """Knobs of the hard level (counts, never time)."""
+
+    samples: int = 48  # most deals per card decision, over both halves
+    budget: int = 30_000  # simulated plays per card decision
+    rule_samples: int = 24  # most deals per rule option
+    rule_budget: int = 320  # whole-tournament play-outs per rule decision
+    margin: float = 0.1  # weight of one point of margin beside the shield value
+    spread: float = 1.5  # softmax spread of the shield totals per tournament still to come
+
+
+HARD = HardParams()
+
+
+def shield_value(view: SeatView, points: Sequence[int], me: int, params: HardParams) -> float:
+    """What a tournament ending with ``points`` is worth to ``me``: its chance to win the game
+    (exact in the last tournament, estimated from the shield totals before), plus a share of
+    the point margin over the others' average."""
+    _, kinds = rules.shield_ranks(list(points))
+    totals = [
+        int(seat["shield_points"]) + (rules.SHIELD_POINTS[kind] if kind else 0)
+        for seat, kind in zip(view["seats"], kinds, strict=True)
+    ]
+    left = int(view["tournaments"]) - int(view["tournament"])
+    if left <= 0:
+        best = max(totals)
+        win = 1 / totals.count(best) if totals[me] == best else 0.0
+    else:
+        spread = params.spread * math.sqrt(left)
+        top = max(totals)
+        weights = [math.exp((t - top) / spread) for t in totals]
+        win = weights[me] / sum(weights)
+    return win + params.margin * relative(points, me)
+
+
+def hard_card(
+    view: SeatView, legal: list[Action], rng: random.Random, params: HardParams
+) -> Action:
+    """The legal card with the best shield value over sampled deals, halving the candidates."""
+    cards = [CARD_ID[a["card"]] for a in legal]
+    me = int(view["me"]["seat"])
+    mat = rules_from_view(view)
+    trick = [(p["seat"], CARD_ID[p["card"]]) for p in view["trick"]]
+    players = int(view["players"])
+    start = [int(seat["points"]) for seat in view["seats"]]
+    cost = max(1, len(cards) * len(view["me"]["hand"]) * players)
+    half = max(2, min(params.samples, params.budget // cost) // 2)
+    alive = list(range(len(cards)))
+    totals = [0.0] * len(cards)
+    for round_no in (0, 1):
+        for _ in range(half):
+            hands = sample_hands(view, rng)
+            for index in alive:
+                points = _played_on(hands, trick, me, cards[index], mat, start)
+                totals[index] += shield_value(view, points, me, params)
+        if round_no == 0 and len(alive) > 2:
+            alive.sort(key=lambda i: -totals[i])
+            alive = alive[: max(2, len(alive) // 2)]
+    best = max(alive, key=lambda i: (totals[i], -mat.strength[cards[i]]))
+    return legal[best]
+
+
+def _played_on(
+    hands: list[list[int]],
+    trick: list[tuple[int, int]],
+    me: int,
+    card: int,
+    mat: Rules,
+    start: list[int],
+) -> list[int]:
+    """Each seat's points at the end of the tournament after ``me`` plays ``card`` into this
+    deal and every seat goes on greedily."""
+    players = len(hands)
+    sim_hands = [list(h) for h in hands]
+    sim_hands[me].remove(card)
+    sim_trick = [*trick, (me, card)]
+    points = list(start)
+    turn = (me + 1) % players
+    if len(sim_trick) == players:
+        winner = trick_winner(sim_trick, mat)
+        points[winner] += sum(mat.points[c] for _, c in sim_trick)
+        sim_trick, turn = [], winner
+    won, _ = play_out(sim_hands, sim_trick, turn, mat, len(sim_hands[turn]) + 1)
+    return [a + b for a, b in zip(points, won, strict=True)]
+
+
+def hard_rule(
+    view: SeatView, legal: list[Action], rng: random.Random, params: HardParams
+) -> Action:
+    """The rule whose whole-tournament play-outs bring the best shield value."""
+    me = int(view["me"]["seat"])
+    step = legal[0]["type"]
+    options = _rule_options(legal)
+    samples = max(2, min(params.rule_samples, params.rule_budget // len(options)))
+    totals = [0.0] * len(options)
+    leader = int(view["dealer"])
+    for _ in range(samples):
+        hands = sample_hands(view, rng)
+        for index, (_, value) in enumerate(options):
+            mat = _fill_rules(hands, view, {step: value})
+            won, _ = play_out([list(h) for h in hands], [], leader, mat, len(hands[me]))
+            totals[index] += shield_value(view, won, me, params)
+    best = max(range(len(options)), key=lambda i: totals[i])
+    return options[best][0]
+
+
+def hard_play(
+    view: SeatView, legal: list[Action], rng: random.Random, params: HardParams
+) -> Action:
+    """The hard level with explicit ``params`` (for tuning); forced moves cost nothing."""
+    if len(legal) == 1:
+        return legal[0]
+    if legal[0]["type"] == "play":
+        return hard_card(view, legal, rng, params)
+    return hard_rule(view, legal, rng, params)
+
+
+def hard(view: SeatView, legal: list[Action], rng: random.Random, world: State) -> Action:
+    """Hard: shield-aimed look-ahead over deals sampled from the view (``world`` unused)."""
+    return hard_play(view, legal, rng, HARD)
+
+
+# -- hints: Normal's move and one short reason with its numbers ----------------------------------
+# One catalog message per kind of decision (``fisherman.hint.<target|order|size|junk|play>`` in
+# ``data/locales/<lang>/fisherman.ftl``); species reach the text as ``species_term`` (the key of
+# the catalog's species name), never as an engine id.
+def _species_term(species: str) -> str:
+    return f"fisherman.species.{species}"
+
+
+def _count(hand: list[str], species: str) -> int:
+    return sum(1 for card in hand if rules.SPECIES_OF[card] == species)
+
+
+def _rule_hint(view: SeatView, action: Action) -> Hint:
+    hand = list(view["me"]["hand"])
+    kind = action["type"]
+    if kind in ("target", "junk"):
+        species = action["species"]
+        args = {"species_term": _species_term(species), "count": _count(hand, species)}
+        return Hint(action, f"fisherman.hint.{kind}", args)
+    sizes = [rules.CARD_INFO[card][1] for card in hand]
+    if kind == "order":
+        half = len(rules.SIZES) // 2
+        strong = rules.SIZES[:half] if action["order"] == rules.ASCENDING else rules.SIZES[half:]
+        count = sum(1 for size in sizes if size in strong)
+        args = {"order": action["order"], "count": count, "low": strong[0], "high": strong[-1]}
+        return Hint(action, "fisherman.hint.order", args)
+    low = int(action["size"])
+    count = sum(1 for size in sizes if low <= size <= low + 1)
+    return Hint(action, "fisherman.hint.size", {"low": low, "high": low + 1, "count": count})
+
+
+def _play_hint(view: SeatView, action: Action) -> Hint:
+    card = action["card"]
+    species, size = rules.CARD_INFO[card]
+    mat = rules_from_view(view)
+    trick = [(p["seat"], CARD_ID[p["card"]]) for p in view["trick"]]
+    me = int(view["me"]["seat"])
+    played = [*trick, (me, CARD_ID[card])]
+    points = sum(mat.points[c] for _, c in played)
+    if not trick:
+        plan = "lead"
+    else:
+        keys = mat.keys[SPECIES_OF[played[0][1]]]
+        winning = max(played, key=lambda play: keys[play[1]])[0] == me
+        plan = "win" if winning else "lose"
+    args = {"species_term": _species_term(species), "size": size, "plan": plan, "points": points}
+    return Hint(action, "fisherman.hint.play", args)
+
+
+def explain(view: SeatView, legal: list[Action]) -> Hint | None:
+    """Normal's move (``normal(view, legal, Random(0))``) and why: the cards in hand it builds
+    on for a rule, or what the card does to the trick and the points at stake for a card."""
+    if not legal:
+        return None
+    action = normal(view, legal, random.Random(0))
+    if action["type"] == "play":
+        return _play_hint(view, action)
+    return _rule_hint(view, action)

@@ -646,16 +646,21 @@ Fits = Callable[[int, str], bool]
 
 def _redeal(state: State, viewer: int | None, rng: random.Random) -> State:
     """Resample every card ``viewer`` cannot see: the other hands, the unused cards and the
-    hidden discards. Kept: each pile's size, the public voids (a seat that showed out of a
-    species holds none of it) and that a discard never scores; the last trick's record of its
-    set-aside cards follows the resampled discard."""
+    hidden discards, and the seed of the future deals. Kept: each pile's size, the public voids
+    (a seat that showed out of a species holds none of it) and that a discard never scores; the
+    last trick's record of its set-aside cards follows the resampled discard.
+
+    The result depends on ``view(state, viewer)`` and ``rng`` alone: the hidden cards are
+    sorted before they are dealt, so the true arrangement never shows through."""
     copy = clone(state)
     hidden = hidden_discards(copy)
     piles = {s: copy["hands"][s] for s in range(state["players"]) if s != viewer}
     piles[_UNUSED] = copy["unused"]
     piles[_DISCARD] = hidden
+    sizes = {holder: len(pile) for holder, pile in piles.items()}
+    pool = sort_cards([card for pile in piles.values() for card in pile])
     fits = _fits(copy)
-    dealt = _shuffled(piles, fits, rng) or _swapped(piles, fits, rng)
+    dealt = _shuffled(pool, sizes, fits, rng) or _matched(pool, sizes, fits, rng)
     for holder, cards in dealt.items():
         if holder == _UNUSED:
             copy["unused"] = cards
@@ -663,6 +668,7 @@ def _redeal(state: State, viewer: int | None, rng: random.Random) -> State:
             copy["discard"] = cards + copy["discard"][len(hidden) :]
         else:
             copy["hands"][holder] = sort_cards(cards)
+    copy["seed"] = rng.getrandbits(62)  # the order of the decks still to be dealt
     last = copy["last_trick"]
     if last is not None and not trick_on_show(copy):
         aside = iter(copy["discard"][len(copy["discard"]) - len(_set_aside(last)) :])
@@ -684,30 +690,62 @@ def _fits(state: State) -> Fits:
     return fits
 
 
+def _cut(pool: list[str], sizes: dict[int, int]) -> dict[int, list[str]]:
+    """``pool`` cut into consecutive piles of ``sizes`` (in the order of its keys)."""
+    dealt, start = {}, 0
+    for holder, size in sizes.items():
+        dealt[holder] = pool[start : start + size]
+        start += size
+    return dealt
+
+
 def _shuffled(
-    piles: dict[int, list[str]], fits: Fits, rng: random.Random
+    pool: list[str], sizes: dict[int, int], fits: Fits, rng: random.Random
 ) -> dict[int, list[str]] | None:
-    """A uniform reshuffle of the piles that fits, if one of a few attempts does."""
-    pool = [card for pile in piles.values() for card in pile]
+    """A uniform deal of ``pool`` into the piles that fits, if one of a few attempts does."""
+    pool = list(pool)
     for _ in range(_REDEAL_ATTEMPTS):
         rng.shuffle(pool)
-        dealt, start = {}, 0
-        for holder, pile in piles.items():
-            dealt[holder] = pool[start : start + len(pile)]
-            start += len(pile)
+        dealt = _cut(pool, sizes)
         if all(fits(h, c) for h, cards in dealt.items() for c in cards):
             return dealt
     return None
 
 
-def _swapped(piles: dict[int, list[str]], fits: Fits, rng: random.Random) -> dict[int, list[str]]:
-    """Random swaps between piles, each one keeping both cards where they fit."""
-    piles = {holder: list(pile) for holder, pile in piles.items()}
-    slots = [(holder, index) for holder, pile in piles.items() for index in range(len(pile))]
-    if len(slots) < 2:
+def _matched(
+    pool: list[str], sizes: dict[int, int], fits: Fits, rng: random.Random
+) -> dict[int, list[str]]:
+    """A deal that fits, found by matching the cards (in random order) to the pile places
+    (augmenting paths; the true deal shows one exists), then mixed by random swaps that keep
+    both cards where they fit."""
+    slots = [holder for holder, size in sizes.items() for _ in range(size)]
+    cards = list(pool)
+    rng.shuffle(cards)
+    owner: list[int | None] = [None] * len(slots)  # slot -> index in cards
+
+    def place(card: int, seen: set[int]) -> bool:
+        for slot, holder in enumerate(slots):
+            if slot in seen or not fits(holder, cards[card]):
+                continue
+            seen.add(slot)
+            held = owner[slot]
+            if held is None or place(held, seen):
+                owner[slot] = card
+                return True
+        return False
+
+    for card in range(len(cards)):
+        place(card, set())
+    spare = iter(sorted(set(range(len(cards))) - set(owner)))  # none if every card fits
+    piles: dict[int, list[str]] = {holder: [] for holder in sizes}
+    for slot, holder in enumerate(slots):
+        held = owner[slot]
+        piles[holder].append(cards[held if held is not None else next(spare)])
+    places = [(holder, index) for holder, pile in piles.items() for index in range(len(pile))]
+    if len(places) < 2:
         return piles
-    for _ in range(6 * len(slots)):
-        (h1, i1), (h2, i2) = rng.sample(slots, 2)
+    for _ in range(6 * len(places)):
+        (h1, i1), (h2, i2) = rng.sample(places, 2)
         a, b = piles[h1][i1], piles[h2][i2]
         if h1 != h2 and fits(h2, a) and fits(h1, b):
             piles[h1][i1], piles[h2][i2] = b, a

@@ -303,3 +303,42 @@ fisherman-pic-winner_named =
     }
 fisherman-pic-legend_tournaments = Tournament { $first }, { $second }, …: victory points won in each
 fisherman-pic-legend_total = Total: victory points so far
+
+## Computer levels: hints (what Normal would play, and why)
+fisherman-hint-target = 🎯 { -fisherman-target } { $species_term }: you have { $count ->
+        [one] one { $species_term }
+       *[other] { $count } { $species_term }
+    } in hand, so you can catch them yourself.
+fisherman-hint-order = ⚖️ { $order ->
+        [asc] Ascending
+       *[desc] Descending
+    }: { $count ->
+        [one] one of your cards is
+       *[other] { $count } of your cards are
+    } { -fisherman-size } { $low }–{ $high }, which this { -fisherman-order } makes strong.
+fisherman-hint-size = 📏 Sizes { $low }–{ $high }: you have { $count ->
+        [one] one card
+       *[other] { $count } cards
+    } of these sizes in hand.
+fisherman-hint-junk = 🗑️ { -fisherman-junk } { $species_term }: { $count ->
+        [0] you have none, so its minus points land on the others
+        [one] you have one to trump with
+       *[other] you have { $count } to trump with
+    }.
+fisherman-hint-play = 🎣 { $plan ->
+        [lead] Lead
+       *[other] Play
+    } { $species_term } { $size }: { $plan ->
+        [win] it wins the { -fisherman-trick } as it stands, with { $points ->
+            [one] { $points } point
+           *[other] { $points } points
+        } in it
+        [lose] it lets this { -fisherman-trick } go, with { $points ->
+            [one] { $points } point
+           *[other] { $points } points
+        } in it
+       *[lead] whoever catches it gets { $points ->
+            [one] { $points } point
+           *[other] { $points } points
+        }
+    }.

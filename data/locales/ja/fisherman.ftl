@@ -285,3 +285,23 @@ fisherman-pic-winner_named =
     }
 fisherman-pic-legend_tournaments = { $first }、{ $second }、…: 第{ $first }回、第{ $second }回…の{ -fisherman-tournament }で得た{ -fisherman-points }
 fisherman-pic-legend_total = 合計: これまでの{ -fisherman-points }
+
+## Computer levels: hints (what Normal would play, and why)
+fisherman-hint-target = 🎯 { -fisherman-target }は{ $species_term }：手札に{ $species_term }が{ $count }枚あるので、自分で釣れる見込みがあります。
+fisherman-hint-order = ⚖️ { $order ->
+        [asc] 昇順
+       *[desc] 降順
+    }：手札の{ $count }枚が{ -fisherman-size }{ $low }〜{ $high }で、この{ -fisherman-order }なら強くなります。
+fisherman-hint-size = 📏 { -fisherman-size }{ $low }・{ $high }：手札にこの{ -fisherman-size }の魚が{ $count }枚あります。
+fisherman-hint-junk = 🗑️ { -fisherman-junk }は{ $species_term }：{ $count ->
+        [0] 手札に1枚もないので、マイナス点は他の人に回ります
+       *[other] 手札に{ $count }枚あり、切り札として使えます
+    }。
+fisherman-hint-play = 🎣 { $species_term }{ $size }を{ $plan ->
+        [lead] 出して始めましょう
+       *[other] 出しましょう
+    }：{ $plan ->
+        [win] 今のところこの{ -fisherman-trick }を取れます（{ $points }P）
+        [lose] この{ -fisherman-trick }は見送ります（{ $points }P）
+       *[lead] 釣った人に{ $points }Pが入ります
+    }。

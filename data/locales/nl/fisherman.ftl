@@ -299,3 +299,42 @@ fisherman-pic-winner_named =
     }
 fisherman-pic-legend_tournaments = { -fisherman-tournament(vorm: "hoofd") } { $first }, { $second }, …: de schildpunten van elk { -fisherman-tournament }
 fisherman-pic-legend_total = Totaal: schildpunten tot nu toe
+
+## Computer levels: hints (what Normal would play, and why)
+fisherman-hint-target = 🎯 { -fisherman-target(vorm: "hoofd") } { $species_term }: je hebt { $count ->
+        [one] één kaart
+       *[other] { $count } kaarten
+    } van die soort in je hand, dus je kunt ze zelf vangen.
+fisherman-hint-order = ⚖️ { $order ->
+        [asc] Oplopend
+       *[desc] Aflopend
+    }: { $count ->
+        [one] één kaart in je hand heeft
+       *[other] { $count } kaarten in je hand hebben
+    } een { -fisherman-size } van { $low } tot { $high }, en deze { -fisherman-order } maakt die sterk.
+fisherman-hint-size = 📏 { -fisherman-size(vorm: "meer") } { $low }–{ $high }: je hebt { $count ->
+        [one] één kaart
+       *[other] { $count } kaarten
+    } van die { -fisherman-size(vorm: "meer") } in je hand.
+fisherman-hint-junk = 🗑️ { -fisherman-junk(vorm: "hoofd") } { $species_term }: { $count ->
+        [0] je hebt er geen, dus de minpunten komen bij de anderen terecht
+        [one] je hebt er één om mee te troeven
+       *[other] je hebt er { $count } om mee te troeven
+    }.
+fisherman-hint-play = 🎣 { $plan ->
+        [lead] Kom uit met
+       *[other] Speel
+    } { $species_term } { $size }: { $plan ->
+        [win] daarmee win je de { -fisherman-trick } zoals hij nu ligt, met { $points ->
+            [one] { $points } punt
+           *[other] { $points } punten
+        } erin
+        [lose] daarmee laat je deze { -fisherman-trick } gaan, met { $points ->
+            [one] { $points } punt
+           *[other] { $points } punten
+        } erin
+       *[lead] wie hem vangt, krijgt { $points ->
+            [one] { $points } punt
+           *[other] { $points } punten
+        }
+    }.

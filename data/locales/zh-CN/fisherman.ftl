@@ -284,3 +284,23 @@ fisherman-pic-winner_named =
     }
 fisherman-pic-legend_tournaments = { $first }、{ $second }、…：第{ $first }场、第{ $second }场…{ -fisherman-tournament }各自得到的{ -fisherman-points }
 fisherman-pic-legend_total = 总计：目前为止的{ -fisherman-points }
+
+## Computer levels: hints (what Normal would play, and why)
+fisherman-hint-target = 🎯 { -fisherman-target }选 { $species_term }：你手上有 { $count } 张 { $species_term }，自己就有机会钓到。
+fisherman-hint-order = ⚖️ { $order ->
+        [asc] 升序
+       *[desc] 降序
+    }：你手上有 { $count } 张牌的{ -fisherman-size }在 { $low }–{ $high } 之间，这个{ -fisherman-order }会让它们变强。
+fisherman-hint-size = 📏 { -fisherman-size } { $low }–{ $high }：你手上有 { $count } 张这两种{ -fisherman-size }的鱼。
+fisherman-hint-junk = 🗑️ { -fisherman-junk }选 { $species_term }：{ $count ->
+        [0] 你手上一张也没有，扣分都会落到别人身上
+       *[other] 你手上有 { $count } 张，可以当主牌用
+    }。
+fisherman-hint-play = 🎣 { $plan ->
+        [lead] 首出
+       *[other] 打出
+    } { $species_term } { $size }：{ $plan ->
+        [win] 照目前局面，这一{ -fisherman-trick }由你拿下，共 { $points } 分
+        [lose] 这一{ -fisherman-trick }让给别人，其中共 { $points } 分
+       *[lead] 钓到它的人得 { $points } 分
+    }。

@@ -284,3 +284,23 @@ fisherman-pic-winner_named =
     }
 fisherman-pic-legend_tournaments = { $first }、{ $second }、…：第{ $first }場、第{ $second }場…{ -fisherman-tournament }各自得到的{ -fisherman-points }
 fisherman-pic-legend_total = 總計：目前為止的{ -fisherman-points }
+
+## Computer levels: hints (what Normal would play, and why)
+fisherman-hint-target = 🎯 { -fisherman-target }選 { $species_term }：你手上有 { $count } 張 { $species_term }，自己就有機會釣到。
+fisherman-hint-order = ⚖️ { $order ->
+        [asc] 升序
+       *[desc] 降序
+    }：你手上有 { $count } 張牌的{ -fisherman-size }在 { $low }–{ $high } 之間，這個{ -fisherman-order }會讓它們變強。
+fisherman-hint-size = 📏 { -fisherman-size } { $low }–{ $high }：你手上有 { $count } 張這兩種{ -fisherman-size }的魚。
+fisherman-hint-junk = 🗑️ { -fisherman-junk }選 { $species_term }：{ $count ->
+        [0] 你手上一張也沒有，扣分都會落到別人身上
+       *[other] 你手上有 { $count } 張，可以當王牌用
+    }。
+fisherman-hint-play = 🎣 { $plan ->
+        [lead] 首出
+       *[other] 打出
+    } { $species_term } { $size }：{ $plan ->
+        [win] 照目前局面，這一{ -fisherman-trick }由你拿下，共 { $points } 分
+        [lose] 這一{ -fisherman-trick }讓給別人，其中共 { $points } 分
+       *[lead] 釣到它的人得 { $points } 分
+    }。
