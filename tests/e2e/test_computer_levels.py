@@ -12,6 +12,7 @@ from typing import Any
 
 import pytest
 
+from bot.games import GAME_IDS
 from bot.i18n import t
 from tests.e2e.world import (
     add_computer,
@@ -28,8 +29,10 @@ from tests.fakediscord import Perm
 NAMES = {"easy": "Easy computer", "normal": "Normal computer", "hard": "Hard computer"}
 
 
-@pytest.mark.parametrize("game", ["tsukiji", "fisherman"])
-async def test_one_computer_of_each_level_plays_a_whole_game(tmp_path: Path, game: str) -> None:
+@pytest.mark.parametrize("game", GAME_IDS)
+async def test_one_computer_of_each_level_plays_a_whole_game(
+    tmp_path: Path, game: str, caplog: pytest.LogCaptureFixture
+) -> None:
     world = await make_world(tmp_path, ("Alice",))
     server, channel = world.server, world.channel
     (alice,) = world.users
@@ -84,6 +87,8 @@ async def test_one_computer_of_each_level_plays_a_whole_game(tmp_path: Path, gam
             await play_game(world, bot, game_id, random.Random(11))
             await bot.work.quiet()
             assert {seat: level for seat, level in thought} == {1: "easy", 2: "normal", 3: "hard"}
+            fallbacks = [r for r in caplog.records if r.name == "bot.ai.base"]
+            assert not fallbacks, "a level failed and played a random move instead"
 
             board = await board_message(world, bot, game_id)
             final = next(m for m in reversed(server.messages(channel)) if "/replay" in m.content)
