@@ -636,23 +636,30 @@ class Planner:
         self.cache: list[dict[tuple[int, ...], float]] = [{} for _ in scenario.opponent_parts]
         self.special_weight = scenario.params.special_cost * scenario.left / rules.ROUNDS
 
+    def outcome(self, sample: int, mine: Sequence[Sequence[int]]) -> float:
+        """The round's value for me with my ticket parts ``mine`` against the others' drafts of
+        ``sample`` (cached by the order the lots' totals put them in)."""
+        parts = self.scenario.opponent_parts[sample]
+        totals = []
+        for lot in range(len(mine)):
+            p, m = parts[lot], mine[lot]
+            totals.append(_price_total(p[0] + m[0], p[1] + m[1], p[2] + m[2], p[3] + m[3]))
+        order = tuple(sorted(range(len(mine)), key=lambda i: (-totals[i], i)))
+        cache = self.cache[sample]
+        result = cache.get(order)
+        if result is None:
+            result = cache[order] = _outcome(self.scenario, order, self.tiles)
+        return result
+
+    def specials_cost(self, assignment: Sequence[str]) -> float:
+        return sum(t in SPECIALS for t in assignment) * (self.special_weight + 0.01)
+
     def score(self, assignment: Sequence[str]) -> float:
         total = 0.0
         mine = [_TICKET_PARTS[t] for t in assignment]
-        lots = range(len(assignment))
-        for sample, parts in enumerate(self.scenario.opponent_parts):
-            totals = []
-            for lot in lots:
-                p, m = parts[lot], mine[lot]
-                totals.append(_price_total(p[0] + m[0], p[1] + m[1], p[2] + m[2], p[3] + m[3]))
-            order = tuple(sorted(lots, key=lambda i: (-totals[i], i)))
-            cache = self.cache[sample]
-            result = cache.get(order)
-            if result is None:
-                result = cache[order] = _outcome(self.scenario, order, self.tiles)
-            total += result
-        specials = sum(t in SPECIALS for t in assignment)
-        return total / len(self.scenario.opponent_parts) - specials * (self.special_weight + 0.01)
+        for sample in range(len(self.scenario.opponent_parts)):
+            total += self.outcome(sample, mine)
+        return total / len(self.scenario.opponent_parts) - self.specials_cost(assignment)
 
 
 def _scenario(view: SeatView, rng: random.Random, params: Params) -> Scenario:
@@ -976,23 +983,10 @@ class WeightedPlanner(Planner):
         if found is not None:
             return found
         mine = [_TICKET_PARTS[t] for t in assignment]
-        lots = range(len(assignment))
         total = 0.0
-        for sample, (parts, weight) in enumerate(
-            zip(self.scenario.opponent_parts, self.weights, strict=True)
-        ):
-            totals = []
-            for lot in lots:
-                p, m = parts[lot], mine[lot]
-                totals.append(_price_total(p[0] + m[0], p[1] + m[1], p[2] + m[2], p[3] + m[3]))
-            order = tuple(sorted(lots, key=lambda i: (-totals[i], i)))
-            cache = self.cache[sample]
-            result = cache.get(order)
-            if result is None:
-                result = cache[order] = _outcome(self.scenario, order, self.tiles)
-            total += weight * result
-        specials = sum(t in SPECIALS for t in assignment)
-        value = total - specials * (self.special_weight + 0.01)
+        for sample, weight in enumerate(self.weights):
+            total += weight * self.outcome(sample, mine)
+        value = total - self.specials_cost(assignment)
         self.scores[key] = value
         return value
 
