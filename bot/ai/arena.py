@@ -6,7 +6,8 @@ seats rotate over the positions from game to game (game ``g`` puts level ``i`` i
 to each of ``k`` winners. Reports each level's win share per seat it held, the fair share
 (``1/players``), the 95 % interval of the share (normal approximation over the games), and the
 time each level takes per decision (median and p95 milliseconds of CPU time of the thread that
-decided, which other work on a busy machine does not inflate). Games are split over worker processes; the figures do not depend on how many.
+decided, which other work on a busy machine does not inflate). Games are split over worker
+processes; the figures do not depend on how many.
 """
 
 from __future__ import annotations
