@@ -27,7 +27,7 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -358,22 +358,34 @@ def _rule_options(legal: list[Action]) -> list[tuple[Action, Any]]:
     return out
 
 
-def choose_rule(view: SeatView, legal: list[Action], rng: random.Random, params: Params) -> Action:
-    """The rule whose whole-tournament play-outs score best for this seat."""
+def best_rule(
+    view: SeatView,
+    legal: list[Action],
+    rng: random.Random,
+    budget: tuple[int, int],
+    value: Callable[[Sequence[int], int], float],
+) -> Action:
+    """The rule whose whole-tournament play-outs are worth most to this seat by ``value(won,
+    me)``; ``budget`` is (most deals per option, play-outs in all)."""
     me = int(view["me"]["seat"])
     step = legal[0]["type"]
     options = _rule_options(legal)
-    samples = max(2, min(params.rule_samples, params.rule_budget // len(options)))
+    samples = max(2, min(budget[0], budget[1] // len(options)))
     totals = [0.0] * len(options)
     leader = int(view["dealer"])
     for _ in range(samples):
         hands = sample_hands(view, rng)
-        for index, (_, value) in enumerate(options):
-            mat = _fill_rules(hands, view, {step: value})
+        for index, (_, option) in enumerate(options):
+            mat = _fill_rules(hands, view, {step: option})
             won, _ = play_out([list(h) for h in hands], [], leader, mat, len(hands[me]))
-            totals[index] += relative(won, me)
+            totals[index] += value(won, me)
     best = max(range(len(options)), key=lambda i: totals[i])
     return options[best][0]
+
+
+def choose_rule(view: SeatView, legal: list[Action], rng: random.Random, params: Params) -> Action:
+    """The rule whose whole-tournament play-outs score best for this seat."""
+    return best_rule(view, legal, rng, (params.rule_samples, params.rule_budget), relative)
 
 
 # -- policies ------------------------------------------------------------------------------------
@@ -521,20 +533,8 @@ def hard_rule(
     view: SeatView, legal: list[Action], rng: random.Random, params: HardParams
 ) -> Action:
     """The rule whose whole-tournament play-outs bring the best shield value."""
-    me = int(view["me"]["seat"])
-    step = legal[0]["type"]
-    options = _rule_options(legal)
-    samples = max(2, min(params.rule_samples, params.rule_budget // len(options)))
-    totals = [0.0] * len(options)
-    leader = int(view["dealer"])
-    for _ in range(samples):
-        hands = sample_hands(view, rng)
-        for index, (_, value) in enumerate(options):
-            mat = _fill_rules(hands, view, {step: value})
-            won, _ = play_out([list(h) for h in hands], [], leader, mat, len(hands[me]))
-            totals[index] += shield_value(view, won, me, params)
-    best = max(range(len(options)), key=lambda i: totals[i])
-    return options[best][0]
+    budget = (params.rule_samples, params.rule_budget)
+    return best_rule(view, legal, rng, budget, lambda won, me: shield_value(view, won, me, params))
 
 
 def hard_play(
