@@ -437,15 +437,12 @@ class StoredHistory:
     ) -> dict[int, int]:
         """How many finished games of ``game`` each of ``players`` has in a server (0: none)."""
         counts = dict.fromkeys(players, 0)
-        if not counts:
-            return counts
-        marks = ", ".join("?" for _ in counts)
-        rows = await self._db.fetch(
-            "SELECT player, COUNT(*) FROM result_seats WHERE guild_id = ? AND game = ?"
-            f" AND player IN ({marks}) GROUP BY player",
-            (guild_id, game, *counts),
-        )
-        counts.update({int(r[0]): int(r[1]) for r in rows})
+        for player in counts:
+            rows = await self._db.fetch(
+                "SELECT COUNT(*) FROM result_seats WHERE guild_id = ? AND game = ? AND player = ?",
+                (guild_id, game, player),
+            )
+            counts[player] = int(rows[0][0]) if rows else 0
         return counts
 
     async def last_place(self, guild_id: int) -> tuple[int, str] | None:

@@ -13,10 +13,11 @@ from fluent.runtime import FluentResource
 
 import bot.ai.tsukiji as tsukiji_ai
 from bot import i18n
-from bot.ai.base import Hint
+from bot.ai.base import Hint, hint
 from bot.i18n import t
 from bot.interface.boards import names_of
 from bot.interface.client import IchibaBot
+from bot.interface.hints import hint_text
 from bot.names import escape_names
 from cogs.history.text import describe
 from tests.e2e.world import (
@@ -40,11 +41,17 @@ def has_hint_button(message) -> bool:
 
 
 async def expected_answers(bot: IchibaBot, game_id: int, seat: int, locale: str) -> set[str]:
-    """The fallback answer for each of the seat's legal moves, in ``locale``."""
+    """The game's explained hint (Normal's move, one of the seat's legal ones, and its reason),
+    or where the game explains nothing the fallback answer for each legal move, in ``locale``."""
     row = await bot.store.games.get(game_id)
     assert row is not None and row.state is not None
-    legal = bot.tables.rules(row).legal_actions(row.state, seat)
+    rules = bot.tables.rules(row)
+    legal = rules.legal_actions(row.state, seat)
     assert legal, "the seat must act"
+    found = hint(row.game, rules.view(row.state, seat), legal)
+    if found is not None:
+        assert found.action in legal
+        return {escape_names(hint_text(found, locale))}
     return {
         escape_names(
             t("hints.normal", locale, move=describe(row.game, seat, a, [], names_of(row), locale))
@@ -81,7 +88,7 @@ async def test_a_newcomers_table_offers_hints_and_a_hinted_game_is_not_rated(
                 expected = await expected_answers(bot, game_id, seat, locale)
                 answer = await server.click(user, panel, verb_button(panel, "hint"))
                 assert answer.ephemeral and answer.content in expected, answer.content
-            assert answer.content.startswith("💡 ノーマルならこうします：")
+            assert answer.content.startswith("💡 ロット")  # Japanese: "lot A: ticket …"
             assert await bot.store.games.hint_uses(game_id) == {0: 1, 1: 1}
 
             await play_game(world, bot, game_id, random.Random(3))

@@ -56,6 +56,8 @@ def pick_control(where: Any, rng: random.Random) -> tuple[dict[str, Any], list[s
     for b in buttons(where):
         if b.get("disabled") or b.get("label") in ("My hand", "I'm back"):
             continue
+        if b.get("custom_id", "").endswith(":hint"):  # 💡 asks, it does not move
+            continue
         (danger if b.get("style") == 4 else offered).append((b, None))
     if offered and (not danger or rng.random() > 0.05):
         return rng.choice(offered)
