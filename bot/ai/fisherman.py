@@ -154,14 +154,36 @@ def trick_winner(trick: Sequence[tuple[int, int]], mat: Rules) -> int:
     return seat
 
 
+@dataclass(frozen=True)
+class Doubt:
+    """How a play-out doubts the other seats: each of their cards is, with chance ``chance``, any
+    legal card instead of the greedy one (they are not greedy players, and a plan that only
+    works against greedy answers is a bad plan); ``me`` plays greedily throughout."""
+
+    me: int
+    chance: float
+    rng: random.Random
+
+    def card(self, seat: int, hand: Sequence[int], trick: Sequence[tuple[int, int]]) -> int | None:
+        """A random legal card for ``seat`` when doubt strikes, else ``None``."""
+        if seat == self.me or self.rng.random() >= self.chance:
+            return None
+        if trick:
+            lead = SPECIES_OF[trick[0][1]]
+            return self.rng.choice([c for c in hand if SPECIES_OF[c] == lead] or hand)
+        return self.rng.choice(hand)
+
+
 def play_out(
     hands: list[list[int]],
     trick: list[tuple[int, int]],
     turn: int,
     mat: Rules,
     tricks: int,
+    doubt: Doubt | None = None,
 ) -> tuple[list[int], int]:
-    """Continue greedily from ``turn`` until ``tricks`` more tricks end (or the hands do).
+    """Continue greedily from ``turn`` until ``tricks`` more tricks end (or the hands do); with
+    ``doubt``, the other seats now and then play any legal card.
 
     Mutates ``hands`` and ``trick``. Returns (points won per seat, plays simulated).
     """
@@ -169,7 +191,9 @@ def play_out(
     won = [0] * players
     plays = 0
     while tricks > 0 and hands[turn]:
-        card = greedy_card(hands[turn], trick, mat)
+        card = doubt.card(turn, hands[turn], trick) if doubt is not None else None
+        if card is None:
+            card = greedy_card(hands[turn], trick, mat)
         hands[turn].remove(card)
         trick.append((turn, card))
         plays += 1
@@ -364,9 +388,11 @@ def best_rule(
     rng: random.Random,
     budget: tuple[int, int],
     value: Callable[[Sequence[int], int], float],
+    doubt: Doubt | None = None,
 ) -> Action:
-    """The rule whose whole-tournament play-outs are worth most to this seat by ``value(won,
-    me)``; ``budget`` is (most deals per option, play-outs in all)."""
+    """The rule whose whole-tournament play-outs (with ``doubt`` of the others, if given) are
+    worth most to this seat by ``value(won, me)``; ``budget`` is (most deals per option,
+    play-outs in all)."""
     me = int(view["me"]["seat"])
     step = legal[0]["type"]
     options = _rule_options(legal)
@@ -377,7 +403,7 @@ def best_rule(
         hands = sample_hands(view, rng)
         for index, (_, option) in enumerate(options):
             mat = _fill_rules(hands, view, {step: option})
-            won, _ = play_out([list(h) for h in hands], [], leader, mat, len(hands[me]))
+            won, _ = play_out([list(h) for h in hands], [], leader, mat, len(hands[me]), doubt)
             totals[index] += value(won, me)
     best = max(range(len(options)), key=lambda i: totals[i])
     return options[best][0]
@@ -435,13 +461,17 @@ def easy(view: SeatView, legal: list[Action], rng: random.Random) -> Action:
 # -- hard: Normal's look-ahead, aimed at shields instead of points ------------------------------
 # Normal values a card or a rule by its points minus the others' average; what wins the game is
 # shields. Hard plays each candidate on in deals sampled from its view (the rest of the
-# tournament by the greedy policy for every seat), then values where the tournament ends by the
+# tournament by the greedy policy, except that each card of another seat is, one time in three,
+# any legal card: see :class:`Doubt`), then values where the tournament ends by the
 # shields it brings: in the last tournament the share of the win, before it an estimate of the
 # chance to win from the shield totals (a softmax whose spread shrinks as fewer tournaments are
 # left), plus a tenth of a win per point of margin, so that close deals still count. It samples
 # more deals than Normal, drops clearly worse cards halfway (sequential halving), and spends
 # nothing on forced moves. The ``world`` the engine samples is not needed: the deals come from
 # the view alone, like Normal's (both samplers keep sizes, voids and the non-scoring discards).
+# Why the doubt: with greedy answers in its play-outs, more deals (or even the true hands) made
+# the look-ahead no better than Normal's, since it planned against answers Normal does not give;
+# doubting the others' cards (not its own) is what lifted Hard (BENCHMARKS.md section 11).
 @dataclass(frozen=True)
 class HardParams:
     """Knobs of the hard level (counts, never time)."""
@@ -452,6 +482,7 @@ class HardParams:
     rule_budget: int = 320  # whole-tournament play-outs per rule decision
     margin: float = 0.1  # weight of one point of margin beside the shield value
     spread: float = 1.5  # softmax spread of the shield totals per tournament still to come
+    doubt: float = 0.35  # chance that another seat's play-out card is any legal card
 
 
 HARD = HardParams()
@@ -490,13 +521,14 @@ def hard_card(
     start = [int(seat["points"]) for seat in view["seats"]]
     cost = max(1, len(cards) * len(view["me"]["hand"]) * players)
     half = max(2, min(params.samples, params.budget // cost) // 2)
+    doubt = Doubt(me, params.doubt, rng)
     alive = list(range(len(cards)))
     totals = [0.0] * len(cards)
     for round_no in (0, 1):
         for _ in range(half):
             hands = sample_hands(view, rng)
             for index in alive:
-                points = _played_on(hands, trick, me, cards[index], mat, start)
+                points = _played_on(hands, trick, cards[index], mat, start, doubt)
                 totals[index] += shield_value(view, points, me, params)
         if round_no == 0 and len(alive) > 2:
             alive.sort(key=lambda i: -totals[i])
@@ -508,13 +540,14 @@ def hard_card(
 def _played_on(
     hands: list[list[int]],
     trick: list[tuple[int, int]],
-    me: int,
     card: int,
     mat: Rules,
     start: list[int],
+    doubt: Doubt,
 ) -> list[int]:
-    """Each seat's points at the end of the tournament after ``me`` plays ``card`` into this
-    deal and every seat goes on greedily."""
+    """Each seat's points at the end of the tournament after ``doubt.me`` plays ``card`` into
+    this deal and the play goes on (greedy, the others with ``doubt``)."""
+    me = doubt.me
     players = len(hands)
     sim_hands = [list(h) for h in hands]
     sim_hands[me].remove(card)
@@ -525,7 +558,7 @@ def _played_on(
         winner = trick_winner(sim_trick, mat)
         points[winner] += sum(mat.points[c] for _, c in sim_trick)
         sim_trick, turn = [], winner
-    won, _ = play_out(sim_hands, sim_trick, turn, mat, len(sim_hands[turn]) + 1)
+    won, _ = play_out(sim_hands, sim_trick, turn, mat, len(sim_hands[turn]) + 1, doubt)
     return [a + b for a, b in zip(points, won, strict=True)]
 
 
@@ -534,7 +567,10 @@ def hard_rule(
 ) -> Action:
     """The rule whose whole-tournament play-outs bring the best shield value."""
     budget = (params.rule_samples, params.rule_budget)
-    return best_rule(view, legal, rng, budget, lambda won, me: shield_value(view, won, me, params))
+    doubt = Doubt(int(view["me"]["seat"]), params.doubt, rng)
+    return best_rule(
+        view, legal, rng, budget, lambda won, me: shield_value(view, won, me, params), doubt
+    )
 
 
 def hard_play(

@@ -4,7 +4,8 @@ the bot's GIL nor pauses its event loop (issue 25).
 Each decision is :func:`bot.ai.think` with plain data (the game's id, its stored state, the
 seat, a seeded generator, the level), so it runs in any process. A worker that dies (killed
 for memory, a crash) breaks the pool: that decision is made in a thread instead and new
-workers are started, so the game goes on. With ``workers=0`` decisions are made in threads
+workers are started, so the game goes on. Workers exit soon after the bot does, however it ended
+(:mod:`.worker_exit`). With ``workers=0`` decisions are made in threads
 only (the tests' default).
 """
 
@@ -15,12 +16,14 @@ import concurrent.futures
 import importlib
 import logging
 import multiprocessing
+import os
 import random
 from concurrent.futures.process import BrokenProcessPool
 from typing import Any
 
 from bot.ai import think
 from bot.games import GAME_IDS
+from bot.interface import worker_exit
 
 log = logging.getLogger(__name__)
 
@@ -45,7 +48,10 @@ class ThinkPool:
         if self.workers <= 0:
             return
         self._pool = concurrent.futures.ProcessPoolExecutor(
-            self.workers, mp_context=multiprocessing.get_context("forkserver")
+            self.workers,
+            mp_context=multiprocessing.get_context("forkserver"),
+            initializer=worker_exit.follow,
+            initargs=(os.getpid(),),
         )
         loop = asyncio.get_running_loop()
         await asyncio.gather(

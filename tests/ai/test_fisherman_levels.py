@@ -115,6 +115,34 @@ def test_hard_spends_nothing_on_a_forced_move() -> None:
     assert rng.getstate() == before
 
 
+def test_hards_play_outs_doubt_the_others_and_never_itself() -> None:
+    """With doubt, another seat sometimes plays a legal card other than the greedy one; the
+    seat that thinks always plays greedily; nothing changes without doubt (Normal's play-out)."""
+    mat = ai.Rules.make(target=0, ascending=True, low=3, junk=1)
+    outcomes: dict[str, list[list[int]]] = {"greedy": [], "no doubt": [], "doubt": []}
+    for seed in range(20):
+        deck = list(range(40))
+        random.Random(seed).shuffle(deck)
+        hands = [sorted(deck[0:13]), sorted(deck[13:26]), sorted(deck[26:39])]
+        for name, doubt in [
+            ("greedy", None),
+            ("no doubt", ai.Doubt(me=0, chance=0.0, rng=random.Random(seed))),
+            ("doubt", ai.Doubt(me=0, chance=1.0, rng=random.Random(seed))),
+        ]:
+            left = [list(h) for h in hands]
+            won, plays = ai.play_out(left, [], 0, mat, 13, doubt)
+            assert plays == 39 and left == [[], [], []]
+            outcomes[name].append(won)
+    assert outcomes["no doubt"] == outcomes["greedy"]
+    assert outcomes["doubt"] != outcomes["greedy"]
+    always = ai.Doubt(me=0, chance=1.0, rng=random.Random(3))
+    hand = [0, 1, 2, 12, 13, 25]  # species 0 (three cards), 1 (two) and 2 (one); none of 3
+    assert {always.card(1, hand, [(0, 5)]) for _ in range(200)} == {0, 1, 2}  # must follow
+    assert {always.card(2, hand, [(0, 35)]) for _ in range(300)} == set(hand)  # void: any
+    assert {always.card(1, hand, []) for _ in range(300)} == set(hand)  # a lead: any
+    assert always.card(0, hand, []) is None  # its own cards stay greedy
+
+
 def legal_now(state: State) -> list:
     return FISHERMAN.legal_actions(state, min(FISHERMAN.to_act(state)))
 

@@ -81,13 +81,14 @@ class RemoteBot:
 
 
 def bot_env(server_env: dict[str, str], port: int, pictures: bool) -> dict[str, str]:
-    """The environment of a bot process against the local server: computers move at once, it
-    reports on ``/healthz`` at ``port`` and draws pictures only when asked to."""
+    """The environment of a bot process against the local server: computers move at once (and
+    think in one worker process, as in production), it reports on ``/healthz`` at ``port`` and
+    draws pictures only when asked to."""
     return {
         **os.environ,
         **server_env,
         "ICHIBA_COMPUTER_DELAY": "0",
-        "ICHIBA_THINK_WORKERS": "0",
+        "ICHIBA_THINK_WORKERS": "1",
         "ICHIBA_METRICS_PORT": str(port),
         "ICHIBA_PICTURES": "on" if pictures else "off",
         "PYTHONPATH": str(ROOT),

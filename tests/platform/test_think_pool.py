@@ -3,9 +3,12 @@ a worker that dies does not stop the game (bot/interface/think_pool.py)."""
 
 from __future__ import annotations
 
+import asyncio
 import os
 import random
 import signal
+import sys
+from pathlib import Path
 
 import pytest
 
@@ -14,6 +17,7 @@ from bot.games import find_game
 from bot.interface.think_pool import ThinkPool
 
 TSUKIJI = find_game("tsukiji")
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def _state() -> dict:
@@ -53,3 +57,30 @@ async def test_a_dead_worker_falls_back_to_a_thread_and_is_replaced() -> None:
         assert await pool.think("tsukiji", state, seat, random.Random(5), "normal") == expected
     finally:
         pool.close()
+
+
+_BOT = """
+import asyncio, sys
+from bot.interface.think_pool import ThinkPool
+
+async def main():
+    pool = ThinkPool(1)
+    await pool.start()
+    print("ready", flush=True)
+    await asyncio.Event().wait()
+
+asyncio.run(main())
+"""
+
+
+async def test_the_workers_of_a_killed_bot_exit_and_release_its_log() -> None:
+    """A bot killed with SIGKILL leaves no thinking worker behind: its log pipe (which every
+    process it started inherited) reaches end of file."""
+    bot = await asyncio.create_subprocess_exec(
+        sys.executable, "-c", _BOT, stdout=asyncio.subprocess.PIPE, cwd=ROOT
+    )
+    assert bot.stdout is not None
+    assert await asyncio.wait_for(bot.stdout.readline(), 60) == b"ready\n"
+    bot.send_signal(signal.SIGKILL)
+    await bot.wait()
+    assert await asyncio.wait_for(bot.stdout.read(), 60) == b""  # end of file: nobody holds it
