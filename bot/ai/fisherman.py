@@ -1,7 +1,7 @@
 """Computer players for Fisherman, reading only the seat's view.
 
 Levels: ``normal`` (below, the yardstick), ``easy`` (greedy with slips), ``hard`` (the same
-look-ahead valued in shields) and ``explain`` (Normal's move with a reason, for hints); each has
+look-ahead valued in shields, doubting the others' answers) and ``explain`` (Normal's move with a reason, for hints); each has
 its section at the end of this module.
 
 The computer plays by determinised look-ahead (perfect-information Monte Carlo): it deals the
