@@ -1,8 +1,8 @@
 """Computer players for Fisherman, reading only the seat's view.
 
 Levels: ``normal`` (below, the yardstick), ``easy`` (greedy with slips), ``hard`` (the same
-look-ahead valued in shields, doubting the others' answers) and ``explain`` (Normal's move with a reason, for hints); each has
-its section at the end of this module.
+look-ahead valued in shields, doubting the others' answers) and ``explain`` (Normal's move with
+a reason, for hints); each has its section at the end of this module.
 
 The computer plays by determinised look-ahead (perfect-information Monte Carlo): it deals the
 cards it cannot see at random among the other hands (sizes kept, public voids respected), plays
