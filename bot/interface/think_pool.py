@@ -5,8 +5,8 @@ Each decision is :func:`bot.ai.think` with plain data (the game's id, its stored
 seat, a seeded generator, the level), so it runs in any process. A worker that dies (killed
 for memory, a crash) breaks the pool: that decision is made in a thread instead and new
 workers are started, so the game goes on. Workers exit soon after the bot does, however it ended
-(:mod:`.worker_exit`). With ``workers=0`` decisions are made in threads
-only (the tests' default).
+(:mod:`.worker_exit`). With ``workers=0`` decisions are made in threads only (the in-process
+tests' choice).
 """
 
 from __future__ import annotations

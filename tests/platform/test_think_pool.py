@@ -60,7 +60,7 @@ async def test_a_dead_worker_falls_back_to_a_thread_and_is_replaced() -> None:
 
 
 _BOT = """
-import asyncio, sys
+import asyncio
 from bot.interface.think_pool import ThinkPool
 
 async def main():
