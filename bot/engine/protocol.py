@@ -90,6 +90,12 @@ class Game(ABC):
         Each game returns its own ``TypedDict`` (``bot/games/<id>_view.py``), checked against
         its views by ``tests/contract/test_views.py``."""
 
+    def private(self, state: State, seat: int) -> Any:
+        """The part of ``seat``'s view that only it sees (the view's ``me``). A game whose view
+        builds it apart overrides this to build only it (the table service asks for every
+        seat's after each move)."""
+        return self.view(state, seat).get("me")
+
     @abstractmethod
     def result(self, state: State) -> Result | None:
         """Final scores and winners, or ``None`` while the game goes on."""

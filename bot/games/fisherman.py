@@ -432,6 +432,9 @@ class Fisherman(Game):
     def view(self, state: State, seat: int | None) -> View:
         return _view(self, state, seat)
 
+    def private(self, state: State, seat: int) -> Me:
+        return _me_view(state, seat)
+
     def result(self, state: State) -> Result | None:
         return final_result(state) if state["phase"] == "over" else None
 

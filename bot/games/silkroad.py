@@ -878,6 +878,9 @@ class SilkRoad(Game):
     def view(self, state: State, seat: int | None) -> View:
         return _view(self, state, seat)
 
+    def private(self, state: State, seat: int) -> Me:
+        return _me_view(state, seat)
+
     def result(self, state: State) -> Result | None:
         return score_game(state) if state["phase"] == "over" else None
 

@@ -680,6 +680,9 @@ class Tsukiji(Game):
     def view(self, state: State, seat: int | None) -> View:
         return _view(self, state, seat)
 
+    def private(self, state: State, seat: int) -> Me:
+        return _me_view(state, seat)
+
     def result(self, state: State) -> Result | None:
         return score_game(state) if state["phase"] == "over" else None
 

@@ -92,9 +92,9 @@ def encode_action(action: dict[str, Any]) -> str:
 
 @dataclass(frozen=True)
 class _Views:
-    """Every seat's legal actions, the public view and every seat's private part
-    (``view(state, seat).get("me")``) of one stored snapshot: ``version`` and ``digest`` (of its
-    text) say which. Never changed once made."""
+    """Every seat's legal actions, the public view and every seat's private part (its view's
+    ``me``) of one stored snapshot: ``version`` and ``digest`` (of its text) say which. Never
+    changed once made."""
 
     version: int
     digest: str
@@ -592,7 +592,7 @@ class Tables:
         return (
             [rules.legal_actions(state, s) for s in seats],
             rules.view(state, None),
-            [rules.view(state, s).get("me") for s in seats],
+            [rules.private(state, s) for s in seats],
         )
 
     async def _commit(
@@ -666,7 +666,7 @@ class Tables:
         row.state, row.version, row.stamps, row.status = new_state, version, stamps, status
         row.digest, row.log_length = recorded.digest, version
         public_after = rules.view(new_state, None)
-        private_after = [rules.view(new_state, s).get("me") for s in seats]
+        private_after = [rules.private(new_state, s) for s in seats]
         outcome.public_changed = public_after != public_before
         outcome.private_changed = [private_after[s] != private_before[s] for s in seats]
         if status == "active":

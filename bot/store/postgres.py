@@ -69,11 +69,12 @@ def _translated(error: Exception) -> Exception:
 
 _FAILURES = (asyncpg.PostgresError, asyncpg.InterfaceError, OSError, TimeoutError)
 
-_SEATS = (
+_SEATS_JSON = (
     "(SELECT COALESCE(json_agg(json_build_array(seat, user_id, name, kind, dm_open, away,"
     " expiries, level) ORDER BY seat), '[]'::json) FROM seats WHERE game_id = g.id)::text"
-    " AS seats_json, (SELECT COUNT(*) FROM actions WHERE game_id = g.id) AS log_length"
+    " AS seats_json"
 )
+_SEATS = _SEATS_JSON + ", (SELECT COUNT(*) FROM actions WHERE game_id = g.id) AS log_length"
 GAME_BY_ID = "SELECT g.*, " + _SEATS + " FROM games g WHERE g.id = ?"
 OPEN_GAME_IN_CHANNEL = (  # the channel's one game, or a thread's (not lobbies of thread games)
     "SELECT g.*, " + _SEATS + " FROM games g"
@@ -88,7 +89,8 @@ GAME_AND_LOG = (
 )
 # A move on the snapshot this process holds, in one round trip (see Store.held_move_record): the
 # insert happens only if the stored snapshot and log are those held; the outer SELECT sees the
-# game as it was before the move (a data-modifying CTE's effects are not visible to it).
+# game as it was before the move (a data-modifying CTE's effects are not visible to it), whose
+# log the CTE has just counted (its length is the version before the move: not counted again).
 HELD_MOVE = (
     "WITH held AS (SELECT g.id FROM games g WHERE g.id = ? AND g.version = ? - 1"
     " AND g.status = 'active' AND encode(sha256(convert_to(g.state, 'UTF8')), 'hex') = ?"
@@ -98,7 +100,7 @@ HELD_MOVE = (
     " SELECT g.id, g.game, g.guild_id, g.channel_id, g.host_id, g.status, g.options, g.seed,"
     " g.version, NULL::text AS state, g.stamps, g.locale, g.turn_seconds, g.secret_seconds,"
     " g.timers_paused, g.rules_version, g.rematch_of, g.holds, g.holds_until, g.hints,"
-    " g.hints_on, g.parent_channel_id, " + _SEATS + " FROM games g"
+    " g.hints_on, g.parent_channel_id, g.version AS log_length, " + _SEATS_JSON + " FROM games g"
     " WHERE g.id = (SELECT game_id FROM moved)"
 )
 # Several processes claim at once: each takes rows nobody else has locked (SKIP LOCKED), so no
@@ -108,6 +110,14 @@ CLAIM_TIMERS = (
     " WHERE due_at <= ? AND (lease_until IS NULL OR lease_until < ?) ORDER BY due_at, id"
     " LIMIT ? FOR UPDATE SKIP LOCKED) RETURNING id, game_id, kind, payload, due_at"
 )
+
+
+async def _keep_session(conn: asyncpg.Connection[asyncpg.Record]) -> None:
+    """A connection going back to the pool keeps its session: the store sets nothing that
+    outlives a transaction (its advisory locks are ``_xact_`` locks; no ``LISTEN``, ``SET``
+    or cursor), and asyncpg still rolls back a transaction left open before calling this.
+    asyncpg's default reset (``pg_advisory_unlock_all(); CLOSE ALL; UNLISTEN *; RESET ALL``)
+    would be a second round trip after every statement."""
 
 
 def _count(status: str) -> int:
@@ -167,6 +177,7 @@ class PostgresStore(Store):
                 url,
                 min_size=1,
                 max_size=max(2, pool_size),
+                reset=_keep_session,
                 server_settings={"application_name": "ichiba"},
             )
         except (*_FAILURES, ValueError) as error:

@@ -85,10 +85,8 @@ def _typeddict_mismatches(value: Any, hint: Any, path: str) -> list[str]:
     return sorted(found)
 
 
-def sampled_views(
-    game_id: str, players: int, seed: int
-) -> list[tuple[int | None, Mapping[str, Any]]]:
-    """Views of every seat and the public at states of one random game (its end included)."""
+def sampled_states(game_id: str, players: int, seed: int) -> list[dict[str, Any]]:
+    """States spread over one random game (its end included)."""
     game = GAMES[game_id]
     rng = random.Random(seed)
     state = game.setup(players, seed, contract_for(game_id).options(seed))
@@ -98,8 +96,19 @@ def sampled_views(
         seat = rng.choice(actors)
         game.apply(state, seat, rng.choice(game.legal_actions(state, seat)))
     step = max(1, len(states) // VIEWS_PER_GAME)
-    chosen = [*states[::step], state]
-    return [(seat, game.view(s, seat)) for s in chosen for seat in (None, *range(players))]
+    return [*states[::step], state]
+
+
+def sampled_views(
+    game_id: str, players: int, seed: int
+) -> list[tuple[int | None, Mapping[str, Any]]]:
+    """Views of every seat and the public at states of one random game (its end included)."""
+    game = GAMES[game_id]
+    return [
+        (seat, game.view(state, seat))
+        for state in sampled_states(game_id, players, seed)
+        for seat in (None, *range(players))
+    ]
 
 
 @pytest.mark.parametrize(("game_id", "players"), GAME_PLAYERS)
@@ -113,6 +122,15 @@ def test_views_match_the_games_view_type(game_id: str, players: int) -> None:
             else:
                 found += mismatches(view, seat_view_type)
             assert not found, f"{game_id} seed {seed} seat {seat}: " + "; ".join(found[:10])
+
+
+@pytest.mark.parametrize(("game_id", "players"), GAME_PLAYERS)
+def test_a_seats_private_part_is_its_views_me(game_id: str, players: int) -> None:
+    """What the table service compares after a move (``private``) is what the seat sees."""
+    game = GAMES[game_id]
+    for state in sampled_states(game_id, players, seed=7):
+        for seat in range(players):
+            assert game.private(state, seat) == game.view(state, seat)["me"]
 
 
 class _Inner(TypedDict):

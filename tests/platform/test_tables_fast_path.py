@@ -75,7 +75,8 @@ def _a_move(tables: Tables, row: GameRow, rng: random.Random) -> tuple[int, dict
 
 
 class _CountingViews:
-    """A game whose ``view`` calls are counted (everything else as the real one)."""
+    """A game whose projections (``view`` and ``private``) are counted (everything else as the
+    real one)."""
 
     def __init__(self, rules: Any) -> None:
         self._rules = rules
@@ -87,6 +88,10 @@ class _CountingViews:
     def view(self, state: Any, seat: int | None) -> dict[str, Any]:
         self.views += 1
         return self._rules.view(state, seat)
+
+    def private(self, state: Any, seat: int) -> Any:
+        self.views += 1
+        return self._rules.private(state, seat)
 
 
 # -- the cached before-views -----------------------------------------------------------------

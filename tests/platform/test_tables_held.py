@@ -10,13 +10,14 @@ import random
 import re
 from typing import Any
 
+import asyncpg
 import pytest
 
 from bot.engine import IllegalAction
 from bot.engine.playout import _pick
 from bot.services.tables import Outcome, Tables, encode_action
 from bot.store import Store, open_store
-from bot.store.postgres import PostgresStore
+from bot.store.postgres import RESULTS_LOCK, PostgresStore
 
 HOST = 100
 
@@ -144,4 +145,33 @@ async def test_a_closed_game_refuses_the_held_move(postgres_url: str) -> None:
             await tables.act(game_id, row.seats[seat].user_id or 0, None, code)
         assert (await store.games.get(game_id)).version == row.version  # type: ignore[union-attr]
     finally:
+        await store.close()
+
+
+async def test_a_statement_is_one_round_trip_the_pool_resets_no_session(postgres_url: str) -> None:
+    """asyncpg's pool would send a session reset after every statement (a second round trip);
+    the store's connections keep their session, and a transaction that fails is still rolled
+    back and its lock released."""
+    store = await open_store(postgres_url)
+    watcher = await asyncpg.connect(postgres_url)
+    try:
+        assert await store.scalar("SELECT 1 /* ichiba: the last statement */") == 1
+        last = await watcher.fetch(
+            "SELECT query FROM pg_stat_activity WHERE application_name = 'ichiba'"
+            " AND datname = current_database()"
+        )
+        texts = [row["query"] for row in last]
+        assert any("ichiba: the last statement" in text for text in texts), texts
+        assert not any("RESET ALL" in text for text in texts), texts
+        with pytest.raises(ZeroDivisionError):
+            async with store.transaction() as conn:
+                await store.results_in_turn(conn)
+                raise ZeroDivisionError
+        async with watcher.transaction():  # the lock was released with the rollback
+            assert await watcher.fetchval(
+                "SELECT pg_try_advisory_xact_lock($1)", RESULTS_LOCK
+            )
+        assert await store.scalar("SELECT 2") == 2
+    finally:
+        await watcher.close()
         await store.close()
