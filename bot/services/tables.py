@@ -640,20 +640,25 @@ class Tables:
         if status == "over":
             months = await self.season_months(row.guild_id)
             finish = replace(finish_of(rules, new_state), season_months=months)
+        if held:
+            assert row.digest is not None
+            writing: Awaitable[Any] = self.store.games.record_held_action(
+                row.id, row.version, row.digest, seat, action, new_state, stamps, actor
+            )
+        else:
+            writing = self.store.games.record_action(
+                row.id, row.version, seat, action, new_state, stamps, status, actor, finish
+            )
+        # The views after the move are drawn up while the database writes it (another core).
+        write = asyncio.ensure_future(writing)
         try:
-            if held:
-                assert row.digest is not None
-                written = await self.store.games.record_held_action(
-                    row.id, row.version, row.digest, seat, action, new_state, stamps, actor
-                )
-                if written is None:
-                    raise _NotHeld
-                recorded, row = written
-                outcome.row = row
-            else:
-                recorded = await self.store.games.record_action(
-                    row.id, row.version, seat, action, new_state, stamps, status, actor, finish
-                )
+            await asyncio.sleep(0)  # (the write's first step: the statement is sent)
+            public_after = rules.view(new_state, None)
+            private_after = [rules.private(new_state, s) for s in seats]
+        finally:
+            await asyncio.wait([write])  # never left behind: it may be committing
+        try:
+            written = write.result()
         except StoreUnavailable as problem:
             log.error("game %s: move of seat %s not saved: %s", row.id, seat, problem)
             raise IllegalAction("error.not_saved") from None
@@ -661,12 +666,17 @@ class Tables:
             # Another process moved this game first: the click is out of date.
             self._forget(row.id)
             raise IllegalAction("error.stale") from None
+        if held:
+            if written is None:
+                raise _NotHeld
+            recorded, row = written
+            outcome.row = row
+        else:
+            recorded = written
         if actor == "player":
             row.seats[seat].expiries = 0
         row.state, row.version, row.stamps, row.status = new_state, version, stamps, status
         row.digest, row.log_length = recorded.digest, version
-        public_after = rules.view(new_state, None)
-        private_after = [rules.private(new_state, s) for s in seats]
         outcome.public_changed = public_after != public_before
         outcome.private_changed = [private_after[s] != private_before[s] for s in seats]
         if status == "active":
