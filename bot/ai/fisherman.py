@@ -1,7 +1,7 @@
 """Computer players for Fisherman, reading only the seat's view.
 
 Levels: ``normal`` (below, the yardstick), ``easy`` (greedy with slips), ``hard`` (the same
-look-ahead valued in shields, doubting the others' answers) and ``explain`` (Normal's move with
+look-ahead valued in shields, playing on like Normal) and ``explain`` (Normal's move with
 a reason, for hints); each has its section at the end of this module.
 
 The computer plays by determinised look-ahead (perfect-information Monte Carlo): it deals the
@@ -31,6 +31,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from bot.ai import fisherman_imitation as imitation_policy  # (imports this module)
 from bot.ai.base import Hint
 from bot.engine.protocol import Action, State
 from bot.games import fisherman as rules
@@ -75,6 +76,7 @@ class Rules:
     junk: int | None
     points: list[int]
     strength: list[int]
+    power: list[float]  # strength from 0.1 (weakest) to 1 (strongest)
     keys: list[list[int]]  # keys[lead][card]: how strongly a card bids for a trick led in lead
 
     @classmethod
@@ -91,6 +93,8 @@ class Rules:
                 value += SCORING["size_on_junk"] if sp == junk else SCORING["size"]
             points.append(value)
         strength = [-SIZE_OF[c] if ascending else SIZE_OF[c] for c in range(len(CARD_ID))]
+        top = max(SIZES)
+        power = [(top + 1 - SIZE_OF[c] if ascending else SIZE_OF[c]) / top for c in CARD_NAME]
         keys = [
             [
                 300 + strength[c]
@@ -100,7 +104,7 @@ class Rules:
             ]
             for lead in range(len(SPECIES))
         ]
-        return cls(target, ascending, low, junk, points, strength, keys)
+        return cls(target, ascending, low, junk, points, strength, power, keys)
 
     def key(self, card: int, lead: int) -> int:
         """How strongly ``card`` bids for a trick led in species ``lead`` (0: not at all)."""
@@ -154,36 +158,17 @@ def trick_winner(trick: Sequence[tuple[int, int]], mat: Rules) -> int:
     return seat
 
 
-@dataclass(frozen=True)
-class Doubt:
-    """How a play-out doubts the other seats: each of their cards is, with chance ``chance``, any
-    legal card instead of the greedy one (they are not greedy players, and a plan that only
-    works against greedy answers is a bad plan); ``me`` plays greedily throughout."""
-
-    me: int
-    chance: float
-    rng: random.Random
-
-    def card(self, seat: int, hand: Sequence[int], trick: Sequence[tuple[int, int]]) -> int | None:
-        """A random legal card for ``seat`` when doubt strikes, else ``None``."""
-        if seat == self.me or self.rng.random() >= self.chance:
-            return None
-        if trick:
-            lead = SPECIES_OF[trick[0][1]]
-            return self.rng.choice([c for c in hand if SPECIES_OF[c] == lead] or hand)
-        return self.rng.choice(hand)
-
-
 def play_out(
     hands: list[list[int]],
     trick: list[tuple[int, int]],
     turn: int,
     mat: Rules,
     tricks: int,
-    doubt: Doubt | None = None,
+    imitation: imitation_policy.Imitation | None = None,
 ) -> tuple[list[int], int]:
-    """Continue greedily from ``turn`` until ``tricks`` more tricks end (or the hands do); with
-    ``doubt``, the other seats now and then play any legal card.
+    """Continue from ``turn`` until ``tricks`` more tricks end (or the hands do), every seat
+    playing the greedy card, or with ``imitation`` a card drawn from the policy fitted to
+    Normal (Hard's play-outs).
 
     Mutates ``hands`` and ``trick``. Returns (points won per seat, plays simulated).
     """
@@ -191,9 +176,10 @@ def play_out(
     won = [0] * players
     plays = 0
     while tricks > 0 and hands[turn]:
-        card = doubt.card(turn, hands[turn], trick) if doubt is not None else None
-        if card is None:
+        if imitation is None:
             card = greedy_card(hands[turn], trick, mat)
+        else:
+            card = imitation.card(hands[turn], trick, mat)
         hands[turn].remove(card)
         trick.append((turn, card))
         plays += 1
@@ -388,9 +374,9 @@ def best_rule(
     rng: random.Random,
     budget: tuple[int, int],
     value: Callable[[Sequence[int], int], float],
-    doubt: Doubt | None = None,
+    imitation: imitation_policy.Imitation | None = None,
 ) -> Action:
-    """The rule whose whole-tournament play-outs (with ``doubt`` of the others, if given) are
+    """The rule whose whole-tournament play-outs (greedy, or drawn from ``imitation``) are
     worth most to this seat by ``value(won, me)``; ``budget`` is (most deals per option,
     play-outs in all)."""
     me = int(view["me"]["seat"])
@@ -403,7 +389,9 @@ def best_rule(
         hands = sample_hands(view, rng)
         for index, (_, option) in enumerate(options):
             mat = _fill_rules(hands, view, {step: option})
-            won, _ = play_out([list(h) for h in hands], [], leader, mat, len(hands[me]), doubt)
+            won, _ = play_out(
+                [list(h) for h in hands], [], leader, mat, len(hands[me]), imitation
+            )
             totals[index] += value(won, me)
     best = max(range(len(options)), key=lambda i: totals[i])
     return options[best][0]
@@ -458,20 +446,21 @@ def easy(view: SeatView, legal: list[Action], rng: random.Random) -> Action:
     return greedy(view, legal, rng)
 
 
-# -- hard: Normal's look-ahead, aimed at shields instead of points ------------------------------
+# -- hard: Normal's look-ahead, aimed at shields, playing on like Normal -----------------------
 # Normal values a card or a rule by its points minus the others' average; what wins the game is
-# shields. Hard plays each candidate on in deals sampled from its view (the rest of the
-# tournament by the greedy policy, except that each card of another seat is, one time in three,
-# any legal card: see :class:`Doubt`), then values where the tournament ends by the
-# shields it brings: in the last tournament the share of the win, before it an estimate of the
-# chance to win from the shield totals (a softmax whose spread shrinks as fewer tournaments are
-# left), plus a tenth of a win per point of margin, so that close deals still count. It samples
-# more deals than Normal, drops clearly worse cards halfway (sequential halving), and spends
-# nothing on forced moves. The ``world`` the engine samples is not needed: the deals come from
-# the view alone, like Normal's (both samplers keep sizes, voids and the non-scoring discards).
-# Why the doubt: with greedy answers in its play-outs, more deals (or even the true hands) made
-# the look-ahead no better than Normal's, since it planned against answers Normal does not give;
-# doubting the others' cards (not its own) is what lifted Hard (BENCHMARKS.md section 11).
+# shields. Hard plays each candidate on in deals sampled from its view, every seat's later cards
+# (its own too) drawn from a policy fitted to Normal's choices (:mod:`bot.ai.fisherman_imitation`),
+# then values where the tournament ends by the shields it brings: in the last tournament the
+# share of the win, before it an estimate of the chance to win from the shield totals (a
+# softmax whose spread shrinks as fewer tournaments are left), plus a tenth of a win per point
+# of margin, so that close deals still count. It samples more deals than Normal, drops clearly
+# worse cards halfway (sequential halving), and spends nothing on forced moves. The ``world``
+# the engine samples is not needed: the deals come from the view alone, like Normal's (both
+# samplers keep sizes, voids and the non-scoring discards).
+# Why the imitation: with greedy play-outs, more deals (or even the true hands) made the
+# look-ahead no better than Normal's: the greedy card is Normal's choice only one time in three,
+# so it planned against answers (and its own later cards) unlike those of the game; drawing
+# them like Normal plays is what lifted Hard (BENCHMARKS.md section 11).
 @dataclass(frozen=True)
 class HardParams:
     """Knobs of the hard level (counts, never time)."""
@@ -482,7 +471,6 @@ class HardParams:
     rule_budget: int = 320  # whole-tournament play-outs per rule decision
     margin: float = 0.1  # weight of one point of margin beside the shield value
     spread: float = 1.5  # softmax spread of the shield totals per tournament still to come
-    doubt: float = 0.35  # chance that another seat's play-out card is any legal card
 
 
 HARD = HardParams()
@@ -510,7 +498,11 @@ def shield_value(view: SeatView, points: Sequence[int], me: int, params: HardPar
 
 
 def hard_card(
-    view: SeatView, legal: list[Action], rng: random.Random, params: HardParams
+    view: SeatView,
+    legal: list[Action],
+    rng: random.Random,
+    params: HardParams,
+    imitation: imitation_policy.Imitation,
 ) -> Action:
     """The legal card with the best shield value over sampled deals, halving the candidates."""
     cards = [CARD_ID[a["card"]] for a in legal]
@@ -521,14 +513,13 @@ def hard_card(
     start = [int(seat["points"]) for seat in view["seats"]]
     cost = max(1, len(cards) * len(view["me"]["hand"]) * players)
     half = max(2, min(params.samples, params.budget // cost) // 2)
-    doubt = Doubt(me, params.doubt, rng)
     alive = list(range(len(cards)))
     totals = [0.0] * len(cards)
     for round_no in (0, 1):
         for _ in range(half):
             hands = sample_hands(view, rng)
             for index in alive:
-                points = _played_on(hands, trick, cards[index], mat, start, doubt)
+                points = _played_on(hands, trick, cards[index], mat, start, me, imitation)
                 totals[index] += shield_value(view, points, me, params)
         if round_no == 0 and len(alive) > 2:
             alive.sort(key=lambda i: -totals[i])
@@ -543,11 +534,11 @@ def _played_on(
     card: int,
     mat: Rules,
     start: list[int],
-    doubt: Doubt,
+    me: int,
+    imitation: imitation_policy.Imitation,
 ) -> list[int]:
-    """Each seat's points at the end of the tournament after ``doubt.me`` plays ``card`` into
-    this deal and the play goes on (greedy, the others with ``doubt``)."""
-    me = doubt.me
+    """Each seat's points at the end of the tournament after ``me`` plays ``card`` into this
+    deal and the play goes on (drawn from ``imitation``)."""
     players = len(hands)
     sim_hands = [list(h) for h in hands]
     sim_hands[me].remove(card)
@@ -558,30 +549,37 @@ def _played_on(
         winner = trick_winner(sim_trick, mat)
         points[winner] += sum(mat.points[c] for _, c in sim_trick)
         sim_trick, turn = [], winner
-    won, _ = play_out(sim_hands, sim_trick, turn, mat, len(sim_hands[turn]) + 1, doubt)
+    won, _ = play_out(sim_hands, sim_trick, turn, mat, len(sim_hands[turn]) + 1, imitation)
     return [a + b for a, b in zip(points, won, strict=True)]
 
 
 def hard_rule(
-    view: SeatView, legal: list[Action], rng: random.Random, params: HardParams
+    view: SeatView,
+    legal: list[Action],
+    rng: random.Random,
+    params: HardParams,
+    imitation: imitation_policy.Imitation,
 ) -> Action:
     """The rule whose whole-tournament play-outs bring the best shield value."""
     budget = (params.rule_samples, params.rule_budget)
-    doubt = Doubt(int(view["me"]["seat"]), params.doubt, rng)
     return best_rule(
-        view, legal, rng, budget, lambda won, me: shield_value(view, won, me, params), doubt
+        view, legal, rng, budget, lambda won, me: shield_value(view, won, me, params), imitation
     )
 
 
 def hard_play(
     view: SeatView, legal: list[Action], rng: random.Random, params: HardParams
 ) -> Action:
-    """The hard level with explicit ``params`` (for tuning); forced moves cost nothing."""
+    """The hard level with explicit ``params`` (for tuning); forced moves cost nothing. The
+    play-outs draw from a stream of their own (the deals stay those of ``rng``)."""
     if len(legal) == 1:
         return legal[0]
+    players = int(view["players"])
+    weights = imitation_policy.weights()[players]
+    imitation = imitation_policy.Imitation(weights, players, random.Random(rng.getrandbits(64)))
     if legal[0]["type"] == "play":
-        return hard_card(view, legal, rng, params)
-    return hard_rule(view, legal, rng, params)
+        return hard_card(view, legal, rng, params, imitation)
+    return hard_rule(view, legal, rng, params, imitation)
 
 
 def hard(view: SeatView, legal: list[Action], rng: random.Random, world: State) -> Action:

@@ -11,10 +11,13 @@ from fluent.runtime import FluentBundle
 
 from bot import i18n
 from bot.ai import fisherman as ai
+from bot.ai import fisherman_imitation as imitation
 from bot.ai.base import decide, progress_actions
+from bot.engine.data import load_json
 from bot.engine.protocol import State, clone
 from bot.games import fisherman as rules
 from bot.games.fisherman import FISHERMAN
+from scripts import fit_fisherman_imitation as fit_script
 from tests.ai.helpers import soak_decisions
 
 LANGUAGES = ("en", "nl", "ja", "zh-TW", "zh-CN")
@@ -115,32 +118,61 @@ def test_hard_spends_nothing_on_a_forced_move() -> None:
     assert rng.getstate() == before
 
 
-def test_hards_play_outs_doubt_the_others_and_never_itself() -> None:
-    """With doubt, another seat sometimes plays a legal card other than the greedy one; the
-    seat that thinks always plays greedily; nothing changes without doubt (Normal's play-out)."""
+def _imitation(lead: list[float], follow: list[float], seed: int) -> imitation.Imitation:
+    return imitation.Imitation({"lead": lead, "follow": follow}, 3, random.Random(seed))
+
+
+def test_hards_play_outs_draw_cards_from_the_policy_fitted_to_normal() -> None:
+    """The imitation draws legal cards only (following suit), with its weights' odds: a weight
+    on the greedy feature alone makes it the greedy card, no weights make every legal card as
+    likely; without it a play-out is greedy as before (Normal's)."""
     mat = ai.Rules.make(target=0, ascending=True, low=3, junk=1)
-    outcomes: dict[str, list[list[int]]] = {"greedy": [], "no doubt": [], "doubt": []}
+    lead_greedy = imitation.LEAD_FEATURES.index("greedy")
+    follow_greedy = imitation.FOLLOW_FEATURES.index("greedy")
+    sure = [0.0] * len(imitation.LEAD_FEATURES)
+    sure[lead_greedy] = 50.0
+    sure_follow = [0.0] * len(imitation.FOLLOW_FEATURES)
+    sure_follow[follow_greedy] = 50.0
+    greedy_like = _imitation(sure, sure_follow, 1)
     for seed in range(20):
         deck = list(range(40))
         random.Random(seed).shuffle(deck)
         hands = [sorted(deck[0:13]), sorted(deck[13:26]), sorted(deck[26:39])]
-        for name, doubt in [
-            ("greedy", None),
-            ("no doubt", ai.Doubt(me=0, chance=0.0, rng=random.Random(seed))),
-            ("doubt", ai.Doubt(me=0, chance=1.0, rng=random.Random(seed))),
-        ]:
-            left = [list(h) for h in hands]
-            won, plays = ai.play_out(left, [], 0, mat, 13, doubt)
-            assert plays == 39 and left == [[], [], []]
-            outcomes[name].append(won)
-    assert outcomes["no doubt"] == outcomes["greedy"]
-    assert outcomes["doubt"] != outcomes["greedy"]
-    always = ai.Doubt(me=0, chance=1.0, rng=random.Random(3))
+        plain, drawn = [list(h) for h in hands], [list(h) for h in hands]
+        assert ai.play_out(plain, [], 0, mat, 13) == ai.play_out(drawn, [], 0, mat, 13, greedy_like)
+        assert plain == drawn == [[], [], []]
+    even = _imitation([0.0] * len(sure), [0.0] * len(sure_follow), 3)
     hand = [0, 1, 2, 12, 13, 25]  # species 0 (three cards), 1 (two) and 2 (one); none of 3
-    assert {always.card(1, hand, [(0, 5)]) for _ in range(200)} == {0, 1, 2}  # must follow
-    assert {always.card(2, hand, [(0, 35)]) for _ in range(300)} == set(hand)  # void: any
-    assert {always.card(1, hand, []) for _ in range(300)} == set(hand)  # a lead: any
-    assert always.card(0, hand, []) is None  # its own cards stay greedy
+    assert {even.card(hand, [(0, 5)], mat) for _ in range(200)} == {0, 1, 2}  # must follow
+    assert {even.card(hand, [(0, 35)], mat) for _ in range(300)} == set(hand)  # void: any
+    assert {even.card(hand, [], mat) for _ in range(300)} == set(hand)  # a lead: any
+    fitted = imitation.Imitation(imitation.weights()[3], 3, random.Random(5))
+    follows = [fitted.card(hand, [(0, 5)], mat) for _ in range(300)]
+    assert set(follows) <= {0, 1, 2} and len(set(follows)) > 1  # a distribution, not one card
+
+
+def test_the_fitted_weights_match_the_features_and_agree_with_normal_more_than_greedy() -> None:
+    """``data/fisherman_imitation.json`` (scripts/fit_fisherman_imitation.py) has a weight per
+    feature for every player count, and on its held-out decisions its likeliest card is
+    Normal's more often than the greedy card is."""
+    data = load_json("fisherman_imitation.json")
+    assert data["features"] == {k: list(v) for k, v in imitation.FEATURES_OF.items()}
+    for players in range(FISHERMAN.min_players, FISHERMAN.max_players + 1):
+        weights = imitation.weights()[players]
+        for kind, names in imitation.FEATURES_OF.items():
+            assert len(weights[kind]) == len(names)
+            held_out = data["held_out"][str(players)][kind]
+            assert held_out["policy_agrees"] > held_out["greedy_agrees"]
+
+
+def test_the_fit_prefers_what_was_chosen() -> None:
+    """The script's fit on made-up decisions: the card with the feature is always chosen, so
+    its weight comes out positive and the fitted policy picks it."""
+    rows = [[[1.0, 0.0], [0.0, 1.0], [0.0, 0.0]], [[0.0, 0.0], [1.0, 1.0], [0.0, 1.0]]]
+    data = [(rows[0], 0), (rows[1], 1)] * 10
+    w = fit_script.fit(data)
+    assert w[0] > 1.0
+    assert fit_script.agreement(w, data) == 1.0
 
 
 def legal_now(state: State) -> list:
