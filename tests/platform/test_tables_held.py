@@ -175,3 +175,34 @@ async def test_a_statement_is_one_round_trip_the_pool_resets_no_session(postgres
     finally:
         await watcher.close()
         await store.close()
+
+
+async def test_a_held_move_ends_its_players_run_of_expiries(
+    postgres_url: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """What the moves trigger does for a player's move, the held statement does too: the seat's
+    run of timer expiries ends (the others' stay)."""
+    store = await open_store(postgres_url)
+    try:
+        tables = Tables(store)
+        game_id = await _started(tables)
+        rng = random.Random(11)
+        await _move(tables, game_id, rng)  # held from now on
+        row = await store.games.get(game_id)
+        assert row is not None and row.state is not None
+        for seat in range(4):
+            await store.games.set_seat_state(game_id, seat, away=False, expiries=2)
+        rules = tables.rules(row)
+        seat = min(rules.to_act(row.state))
+        code = encode_action(_pick(rules, rules.legal_actions(row.state, seat), rng))
+        counted = Counted(store, monkeypatch)
+        outcome = await tables.act(game_id, row.seats[seat].user_id or 0, None, code)
+        assert counted.n == 1  # the held statement
+        monkeypatch.undo()
+        stored = await store.games.get(game_id)
+        assert stored is not None and stored.version == row.version + 1
+        assert [s.expiries for s in stored.seats] == [0 if s == seat else 2 for s in range(4)]
+        assert [s.expiries for s in outcome.row.seats] == [s.expiries for s in stored.seats]
+        await _stored_as_returned(store, outcome)
+    finally:
+        await store.close()
