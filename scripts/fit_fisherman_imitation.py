@@ -1,5 +1,5 @@
-"""Fit the policy Fisherman's Hard plays its look-ahead with (``bot/ai/fisherman_imitation.py``)
-to Normal's card choices, and write ``data/fisherman_imitation.json``.
+"""Fit the policy Fisherman's Hard plays its look-ahead with (``Imitation`` in
+``bot/ai/fisherman.py``) to Normal's card choices, and write ``data/fisherman_imitation.json``.
 
 For each player count: 150 games of Normal players (fixed seeds), every card decision with a
 choice recorded; a softmax over each legal card's features, one weight vector for leads and one
@@ -25,7 +25,6 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from bot.ai import fisherman as ai  # noqa: E402
-from bot.ai import fisherman_imitation as imitation  # noqa: E402
 from bot.ai.base import player_for, seat_rng  # noqa: E402
 from bot.games import find_game  # noqa: E402
 
@@ -72,7 +71,7 @@ def examples(found: list[dict[str, Any]], players: int) -> dict[str, list[Decisi
     out: dict[str, list[Decision]] = {"lead": [], "follow": []}
     for d in found:
         mat = ai.Rules.make(*d["mat"])
-        legal, rows = imitation.features(d["hand"], d["trick"], mat, players)
+        legal, rows = ai.card_features(d["hand"], d["trick"], mat, players)
         out["follow" if d["trick"] else "lead"].append((rows, legal.index(d["choice"])))
     return out
 
@@ -123,7 +122,7 @@ def main() -> None:
         found = {players: [d for batch in batches[players] for d in batch] for players in counts}
     out: dict[str, Any] = {
         "_comment": "Written by scripts/fit_fisherman_imitation.py: do not edit by hand.",
-        "features": {"lead": imitation.LEAD_FEATURES, "follow": imitation.FOLLOW_FEATURES},
+        "features": {"lead": ai.LEAD_FEATURES, "follow": ai.FOLLOW_FEATURES},
         "weights": {},
         "held_out": {},
     }
@@ -135,7 +134,7 @@ def main() -> None:
             random.Random(0).shuffle(data)
             cut = int(0.8 * len(data))
             w = fit(data[:cut])
-            greedy = imitation.FEATURES_OF[kind].index("greedy")
+            greedy = ai.FEATURES_OF[kind].index("greedy")
             tested = data[cut:]
             out["weights"][str(players)][kind] = [round(x, 6) for x in w]
             out["held_out"][str(players)][kind] = {

@@ -11,7 +11,6 @@ from fluent.runtime import FluentBundle
 
 from bot import i18n
 from bot.ai import fisherman as ai
-from bot.ai import fisherman_imitation as imitation
 from bot.ai.base import decide, progress_actions
 from bot.engine.data import load_json
 from bot.engine.protocol import State, clone
@@ -118,8 +117,8 @@ def test_hard_spends_nothing_on_a_forced_move() -> None:
     assert rng.getstate() == before
 
 
-def _imitation(lead: list[float], follow: list[float], seed: int) -> imitation.Imitation:
-    return imitation.Imitation({"lead": lead, "follow": follow}, 3, random.Random(seed))
+def _imitation(lead: list[float], follow: list[float], seed: int) -> ai.Imitation:
+    return ai.Imitation({"lead": lead, "follow": follow}, 3, random.Random(seed))
 
 
 def test_hards_play_outs_draw_cards_from_the_policy_fitted_to_normal() -> None:
@@ -127,11 +126,11 @@ def test_hards_play_outs_draw_cards_from_the_policy_fitted_to_normal() -> None:
     on the greedy feature alone makes it the greedy card, no weights make every legal card as
     likely; without it a play-out is greedy as before (Normal's)."""
     mat = ai.Rules.make(target=0, ascending=True, low=3, junk=1)
-    lead_greedy = imitation.LEAD_FEATURES.index("greedy")
-    follow_greedy = imitation.FOLLOW_FEATURES.index("greedy")
-    sure = [0.0] * len(imitation.LEAD_FEATURES)
+    lead_greedy = ai.LEAD_FEATURES.index("greedy")
+    follow_greedy = ai.FOLLOW_FEATURES.index("greedy")
+    sure = [0.0] * len(ai.LEAD_FEATURES)
     sure[lead_greedy] = 50.0
-    sure_follow = [0.0] * len(imitation.FOLLOW_FEATURES)
+    sure_follow = [0.0] * len(ai.FOLLOW_FEATURES)
     sure_follow[follow_greedy] = 50.0
     greedy_like = _imitation(sure, sure_follow, 1)
     for seed in range(20):
@@ -146,7 +145,7 @@ def test_hards_play_outs_draw_cards_from_the_policy_fitted_to_normal() -> None:
     assert {even.card(hand, [(0, 5)], mat) for _ in range(200)} == {0, 1, 2}  # must follow
     assert {even.card(hand, [(0, 35)], mat) for _ in range(300)} == set(hand)  # void: any
     assert {even.card(hand, [], mat) for _ in range(300)} == set(hand)  # a lead: any
-    fitted = imitation.Imitation(imitation.weights()[3], 3, random.Random(5))
+    fitted = ai.Imitation(ai.imitation_weights()[3], 3, random.Random(5))
     follows = [fitted.card(hand, [(0, 5)], mat) for _ in range(300)]
     assert set(follows) <= {0, 1, 2} and len(set(follows)) > 1  # a distribution, not one card
 
@@ -156,10 +155,10 @@ def test_the_fitted_weights_match_the_features_and_agree_with_normal_more_than_g
     feature for every player count, and on its held-out decisions its likeliest card is
     Normal's more often than the greedy card is."""
     data = load_json("fisherman_imitation.json")
-    assert data["features"] == {k: list(v) for k, v in imitation.FEATURES_OF.items()}
+    assert data["features"] == {k: list(v) for k, v in ai.FEATURES_OF.items()}
     for players in range(FISHERMAN.min_players, FISHERMAN.max_players + 1):
-        weights = imitation.weights()[players]
-        for kind, names in imitation.FEATURES_OF.items():
+        weights = ai.imitation_weights()[players]
+        for kind, names in ai.FEATURES_OF.items():
             assert len(weights[kind]) == len(names)
             held_out = data["held_out"][str(players)][kind]
             assert held_out["policy_agrees"] > held_out["greedy_agrees"]
