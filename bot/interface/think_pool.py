@@ -27,6 +27,15 @@ from bot.interface import worker_exit
 
 log = logging.getLogger(__name__)
 
+NICENESS = 5  # a computer's move can wait a little; the bot's answers to clicks cannot
+
+
+def _start(bot_pid: int) -> None:
+    """Initializer of a worker: yield the CPU to the bot when both want it (a Hard search takes
+    tens of milliseconds of a core), and exit once the bot process is gone."""
+    os.nice(NICENESS)
+    worker_exit.follow(bot_pid)
+
 
 def _ready() -> int:
     """(In a worker.) Import every game's computer player once, before the first decision."""
@@ -50,7 +59,7 @@ class ThinkPool:
         self._pool = concurrent.futures.ProcessPoolExecutor(
             self.workers,
             mp_context=multiprocessing.get_context("forkserver"),
-            initializer=worker_exit.follow,
+            initializer=_start,
             initargs=(os.getpid(),),
         )
         loop = asyncio.get_running_loop()

@@ -59,6 +59,20 @@ async def test_a_dead_worker_falls_back_to_a_thread_and_is_replaced() -> None:
         pool.close()
 
 
+async def test_the_workers_yield_the_cpu_to_the_bot() -> None:
+    """Thinking can wait a little, the bot's answers to clicks cannot: the workers run at a
+    lower priority (a higher niceness) than the bot process."""
+    pool = ThinkPool(1)
+    await pool.start()
+    try:
+        assert pool._pool is not None
+        loop = asyncio.get_running_loop()
+        worker = await loop.run_in_executor(pool._pool, os.nice, 0)
+        assert worker >= os.nice(0) + 5
+    finally:
+        pool.close()
+
+
 _BOT = """
 import asyncio
 from bot.interface.think_pool import ThinkPool
