@@ -4,9 +4,9 @@ the bot's GIL nor pauses its event loop (issue 25).
 Each decision is :func:`bot.ai.think` with plain data (the game's id, its stored state, the
 seat, a seeded generator, the level), so it runs in any process. A worker that dies (killed
 for memory, a crash) breaks the pool: that decision is made in a thread instead and new
-workers are started, so the game goes on. Workers exit soon after the bot does, however it ended
-(:mod:`.worker_exit`). With ``workers=0`` decisions are made in threads only (the in-process
-tests' choice).
+workers are started, so the game goes on. Workers give way to the bot and exit soon after it
+does, however it ended (:mod:`.worker_exit`). With ``workers=0`` decisions are made in threads
+only (the in-process tests' choice).
 """
 
 from __future__ import annotations
@@ -26,15 +26,6 @@ from bot.games import GAME_IDS
 from bot.interface import worker_exit
 
 log = logging.getLogger(__name__)
-
-NICENESS = 5  # a computer's move can wait a little; the bot's answers to clicks cannot
-
-
-def _start(bot_pid: int) -> None:
-    """Initializer of a worker: yield the CPU to the bot when both want it (a Hard search takes
-    tens of milliseconds of a core), and exit once the bot process is gone."""
-    os.nice(NICENESS)
-    worker_exit.follow(bot_pid)
 
 
 def _ready() -> int:
@@ -59,7 +50,7 @@ class ThinkPool:
         self._pool = concurrent.futures.ProcessPoolExecutor(
             self.workers,
             mp_context=multiprocessing.get_context("forkserver"),
-            initializer=_start,
+            initializer=worker_exit.start_worker,
             initargs=(os.getpid(),),
         )
         loop = asyncio.get_running_loop()

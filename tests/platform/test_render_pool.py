@@ -15,7 +15,7 @@ from pathlib import Path
 
 from bot.games import GAMES
 from bot.i18n import messages
-from bot.interface import render_worker
+from bot.interface import worker_exit
 from bot.interface.render_pool import PLACEHOLDER, RenderPool
 from rendering import tsukiji
 
@@ -62,7 +62,7 @@ async def test_workers_give_way_to_the_bot_for_the_cpu() -> None:
         niceness = await pool.render(partial(os.nice, 0))  # type: ignore[arg-type]
     finally:
         pool.close()
-    assert niceness == os.nice(0) + render_worker.NICENESS
+    assert niceness == os.nice(0) + worker_exit.NICENESS
 
 
 async def test_a_dead_worker_costs_no_picture_and_is_replaced() -> None:

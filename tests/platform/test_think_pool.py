@@ -14,6 +14,7 @@ import pytest
 
 from bot.ai import think
 from bot.games import find_game
+from bot.interface import worker_exit
 from bot.interface.think_pool import ThinkPool
 
 TSUKIJI = find_game("tsukiji")
@@ -68,7 +69,7 @@ async def test_the_workers_yield_the_cpu_to_the_bot() -> None:
         assert pool._pool is not None
         loop = asyncio.get_running_loop()
         worker = await loop.run_in_executor(pool._pool, os.nice, 0)
-        assert worker >= os.nice(0) + 5
+        assert worker == os.nice(0) + worker_exit.NICENESS
     finally:
         pool.close()
 
