@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
+from bot.interface.lobby import computer_name
 from bot.services.tables import Tables
 
 
@@ -23,10 +24,10 @@ async def open_game(
     row = await tables.open_lobby(game, guild_id, channel_id, host, f"U{host}", {}, "en-US")
     for user in users[1:]:
         if user is None or isinstance(user, str):
-            level = user or "normal"
-            await tables.add_computer(row.id, host, f"{level} computer", level)
+            level = user or "normal"  # named as the lobby names it ("🤖 Normal computer 2")
+            row = await tables.add_computer(row.id, host, computer_name(row, level), level)
         else:
-            await tables.join(row.id, user, f"U{user}")
+            row = await tables.join(row.id, user, f"U{user}")
     await tables.start(row.id, host)
     return row.id
 
