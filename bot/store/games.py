@@ -48,6 +48,10 @@ THREAD_LOBBIES = (
     "SELECT 1 FROM games WHERE parent_channel_id = ? AND channel_id = parent_channel_id"
     " AND status IN ('lobby', 'active')"
 )
+# The open games (lobbies and running games) with their servers, from the index of open games
+# (migration 0020), in no particular order: sorted by the caller (an ORDER BY would make the
+# planner walk every game in key order instead).
+OPEN_GUILDS = "SELECT id, guild_id FROM games WHERE status IN ('lobby', 'active')"
 MOVE = (
     "INSERT INTO moves (game_id, n, seat, action, created_at, actor, state, stamps, status)"
     " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)"
@@ -168,12 +172,11 @@ class Games:
 
     async def open_ids(self, guild_id: int | None = None) -> list[int]:
         """The ids of the open games (lobbies and running games), of one server or all."""
-        rows = await self._db.fetch(
-            "SELECT id FROM games WHERE status IN ('lobby', 'active')"
-            " AND (CAST(? AS BIGINT) IS NULL OR guild_id = ?) ORDER BY id",
-            (guild_id, guild_id),
-        )
-        return [r[0] for r in rows]
+        if guild_id is None:
+            rows = await self._db.fetch(OPEN_GUILDS)
+        else:
+            rows = await self._db.fetch(OPEN_GUILDS + " AND guild_id = ?", (guild_id,))
+        return sorted(r[0] for r in rows)
 
     async def open_counts(self) -> dict[tuple[str, str], int]:
         """(game, 'lobby' or 'active') → how many are open."""
@@ -185,10 +188,8 @@ class Games:
 
     async def open_guilds(self) -> dict[int, int | None]:
         """Game id → guild id (``None``: none) of every open game (lobby or active)."""
-        rows = await self._db.fetch(
-            "SELECT id, guild_id FROM games WHERE status IN ('lobby', 'active') ORDER BY id"
-        )
-        return {r[0]: r[1] for r in rows}
+        rows = await self._db.fetch(OPEN_GUILDS)
+        return dict(sorted((r[0], r[1]) for r in rows))
 
     async def guild_and_status(self, game_id: int) -> tuple[int | None, str] | None:
         """A game's server and status (``None``: no such game)."""
@@ -228,13 +229,12 @@ class Games:
         each with its seats, the message showing it (the board, else the lobby) and the due
         times of its turn timers: four statements, however many games.
 
-        The open games' ids come from the partial index of open games (one per channel) and
-        each is looked up in the seats' (game, user) index: a player's finished games, however
-        many, are never read."""
+        The player's seats come from the seats' index by user (migration 0020), each game by
+        its key: the games of other players, however many, are never read."""
         rows = await self._db.fetch(
             "SELECT g.id, g.game, g.guild_id, g.channel_id, g.status, g.state, g.timers_paused"
-            " FROM seats s JOIN games g ON g.id = s.game_id WHERE s.user_id = ? AND s.game_id IN"
-            " (SELECT id FROM games WHERE status IN ('lobby', 'active')) ORDER BY g.id",
+            " FROM seats s JOIN games g ON g.id = s.game_id"
+            " WHERE s.user_id = ? AND g.status IN ('lobby', 'active') ORDER BY g.id",
             (user_id,),
         )
         games = {
