@@ -419,6 +419,13 @@ class IchibaBot(commands.AutoShardedBot):
     async def on_ready(self) -> None:
         log.info("ready as %s in %d guilds", self.user, len(self.guilds))
 
+    async def on_app_command_completion(
+        self, interaction: discord.Interaction[IchibaBot], command: object
+    ) -> None:
+        """A command is done with its interaction: free what it holds in reference cycles now
+        (:func:`.controls.release`; a failed command's in the tree's error handler)."""
+        release(interaction, None)
+
     async def on_interaction(self, interaction: discord.Interaction[IchibaBot]) -> None:
         """Answer component clicks that no ``DynamicItem`` will: a control that is no longer on
         its message (a double click, an old copy of an edited board) or a malformed id. Every

@@ -17,7 +17,7 @@ from discord import app_commands
 
 from bot.engine import IllegalAction
 from bot.i18n import permission_names, t
-from bot.interface.controls import answer
+from bot.interface.controls import answer, release
 from bot.store import StoreUnavailable
 
 log = logging.getLogger(__name__)
@@ -59,3 +59,5 @@ class IchibaTree(app_commands.CommandTree):
             await answer(interaction, text)
         except discord.HTTPException as problem:
             log.info("/%s: could not tell the user: %s", name, problem)
+        finally:
+            release(interaction, None)

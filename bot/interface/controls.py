@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Awaitable, Callable, Mapping, Sequence
+from contextlib import suppress
 from typing import Any, Self
 
 import discord
@@ -62,11 +63,16 @@ async def answer(interaction: discord.Interaction[Any], text: str, **kwargs: Any
 def release(
     interaction: discord.Interaction[Any], view: discord.ui.View | discord.ui.LayoutView | None
 ) -> None:
-    """Free what a handled click holds in reference cycles at once (the message's parsed
-    components, the view discord.py rebuilt from the message, whose items point back at it),
+    """Free what a handled interaction holds in reference cycles at once (the message's parsed
+    components, the view discord.py rebuilt from the message, whose items point back at it;
+    the interaction's response and original message, which point back at the interaction),
     instead of leaving it to a full garbage collection, which pauses the event loop
-    (BENCHMARKS.md, B)."""
+    (BENCHMARKS.md, B and 9). Called when its handler is done: the interaction is not
+    answered any more."""
     interaction.message = None
+    interaction._original_response = None  # (discord.py's cache: its state holds the interaction)
+    with suppress(AttributeError):  # (discord.py's cached response: it holds the interaction)
+        delattr(interaction, "_cs_response")
     if view is not None:
         view.clear_items()
 

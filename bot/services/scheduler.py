@@ -87,8 +87,11 @@ class Scheduler:
                 timeout = None if due is None else max(0.0, due - self.clock())
                 if self.store.shared:  # other processes add timers too
                     timeout = POLL if timeout is None else min(timeout, POLL)
+                # (asyncio.timeout, not wait_for: on Python 3.11, a stop that comes as the wait
+                # ends is swallowed by wait_for, and the loop then waits for ever.)
                 with contextlib.suppress(TimeoutError):
-                    await asyncio.wait_for(self._wake.wait(), timeout)
+                    async with asyncio.timeout(timeout):
+                        await self._wake.wait()
             except asyncio.CancelledError:
                 raise
             except Exception:

@@ -83,6 +83,11 @@ class Store(abc.ABC):
         """One statement in a transaction of its own; the rows it changed."""
 
     @abc.abstractmethod
+    async def write_returning(self, sql: str, params: Sequence[Any] = ()) -> list[Row]:
+        """One statement that writes, in a transaction of its own; the rows it returns
+        (``RETURNING``). One call to the database, where a transaction takes three."""
+
+    @abc.abstractmethod
     async def fetch(self, sql: str, params: Sequence[Any] = ()) -> list[Row]: ...
 
     async def fetchrow(self, sql: str, params: Sequence[Any] = ()) -> Row | None:

@@ -237,6 +237,12 @@ class PostgresStore(Store):
         except _FAILURES as error:
             raise _translated(error) from error
 
+    async def write_returning(self, sql: str, params: Sequence[Any] = ()) -> list[Any]:
+        try:  # (a statement outside a transaction commits by itself)
+            return list(await self._pool.fetch(numbered(sql), *params))
+        except _FAILURES as error:
+            raise _translated(error) from error
+
     async def fetch(self, sql: str, params: Sequence[Any] = ()) -> list[Any]:
         try:
             return list(await self._pool.fetch(numbered(sql), *params))
@@ -259,9 +265,7 @@ class PostgresStore(Store):
         return await self.fetchrow(HELD_MOVE, (game_id, version, digest, version, *rest))
 
     async def claim_timer_rows(self, owner: str, now: float, lease: float, limit: int) -> list[Row]:
-        async with self.transaction() as conn:
-            rows = await conn.fetch(CLAIM_TIMERS, (owner, now + lease, now, now, limit))
-        return rows
+        return await self.write_returning(CLAIM_TIMERS, (owner, now + lease, now, now, limit))
 
     async def results_in_turn(self, conn: Connection) -> None:
         """Finishes of games in any process take turns (a lock held until the transaction

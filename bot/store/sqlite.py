@@ -236,6 +236,16 @@ class SqliteStore(Store):
                         await self._conn.execute("ROLLBACK")
                 raise _translated(error) from error
 
+    async def write_returning(self, sql: str, params: Sequence[Any] = ()) -> list[Any]:
+        async with self._write_lock:  # no other transaction of this connection is open
+            try:
+                return await self._db.fetch(sql, params)
+            except sqlite3.Error as error:
+                if self._conn.in_transaction:
+                    with suppress(sqlite3.Error):
+                        await self._conn.execute("ROLLBACK")
+                raise _translated(error) from error
+
     async def fetch(self, sql: str, params: Sequence[Any] = ()) -> list[Any]:
         return await self._db.fetch(sql, params)
 
@@ -249,9 +259,7 @@ class SqliteStore(Store):
         return await self.fetchrow(OPEN_GAME_IN_CHANNEL, (channel_id,))
 
     async def claim_timer_rows(self, owner: str, now: float, lease: float, limit: int) -> list[Row]:
-        async with self.transaction() as conn:
-            rows = await conn.fetch(CLAIM_TIMERS, (owner, now + lease, now, now, limit))
-        return rows
+        return await self.write_returning(CLAIM_TIMERS, (owner, now + lease, now, now, limit))
 
     async def results_in_turn(self, conn: Connection) -> None:
         """Nothing to wait for: SQLite's transactions already take turns (``BEGIN

@@ -36,15 +36,14 @@ class Timers:
 
     async def set(self, game_id: int, kind: str, due_at: float, payload: dict[str, Any]) -> int:
         """Set (or move) the game's timer of ``kind``; its id. A claim on it is dropped."""
-        async with self._db.transaction() as conn:
-            timer_id = await conn.fetchval(
-                "INSERT INTO timers (game_id, kind, due_at, payload) VALUES (?, ?, ?, ?)"
-                " ON CONFLICT (game_id, kind) DO UPDATE SET due_at = excluded.due_at,"
-                " payload = excluded.payload, claimed_by = NULL, lease_until = NULL"
-                " RETURNING id",
-                (game_id, kind, due_at, json.dumps(payload)),
-            )
-        return int(timer_id or 0)
+        rows = await self._db.write_returning(
+            "INSERT INTO timers (game_id, kind, due_at, payload) VALUES (?, ?, ?, ?)"
+            " ON CONFLICT (game_id, kind) DO UPDATE SET due_at = excluded.due_at,"
+            " payload = excluded.payload, claimed_by = NULL, lease_until = NULL"
+            " RETURNING id",
+            (game_id, kind, due_at, json.dumps(payload)),
+        )
+        return int(rows[0][0]) if rows else 0
 
     async def replace(
         self,

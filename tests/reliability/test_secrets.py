@@ -118,6 +118,7 @@ SQL_CALLS = {
     "fetchval",
     "scalar",
     "write",
+    "write_returning",
 }
 # Names that are not built from literals but are trusted, and why. (A function that is itself
 # one of SQL_CALLS may pass its parameter ``sql`` on, as it is or numbered for PostgreSQL:
