@@ -19,7 +19,6 @@ from bot.engine import IllegalAction
 from bot.i18n import permission_names, t
 from bot.interface.controls import answer, release
 from bot.store import StoreUnavailable
-from bot.store.turns import answering
 
 log = logging.getLogger(__name__)
 
@@ -36,12 +35,6 @@ def option_names(*options: str) -> dict[str, app_commands.locale_str]:
 
 class IchibaTree(app_commands.CommandTree):
     """Ichiba's command tree: see the module docstring."""
-
-    async def interaction_check(self, interaction: discord.Interaction[Any], /) -> bool:
-        """Every command answers someone: its writes go before the background's
-        (:mod:`bot.store.turns`)."""
-        answering()
-        return True
 
     async def on_error(
         self, interaction: discord.Interaction[Any], error: app_commands.AppCommandError

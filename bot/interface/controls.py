@@ -24,7 +24,6 @@ import discord
 from bot.i18n import t
 from bot.interface.presenter import Button, Control, Panel
 from bot.names import escape_names
-from bot.store.turns import answering
 
 ControlHandler = Callable[
     [discord.Interaction[Any], int, int, str, "str | None", Sequence[str]], Awaitable[None]
@@ -193,7 +192,6 @@ def _table_control(on_control: ControlHandler) -> type[TableControl]:
         """A game control whose clicks go to ``on_control``."""
 
         async def callback(self, interaction: discord.Interaction[Any]) -> None:
-            answering()  # its writes go before the background's (bot/store/turns.py)
             values: list[str] = []
             if isinstance(self.item, discord.ui.Select):
                 values = list(self.item.values)
@@ -233,7 +231,6 @@ def _page_button(books: Mapping[str, Book], show_page: ShowPage) -> type[PageBut
         """Page buttons of ``books``."""
 
         async def callback(self, interaction: discord.Interaction[Any]) -> None:
-            answering()
             book = books.get(self.book)
             try:
                 if book is None:

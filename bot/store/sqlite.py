@@ -2,14 +2,14 @@
 
 WAL, ``synchronous=NORMAL``: every committed transaction survives a crash of the bot process
 (``kill -9``); only a power loss may drop the last ones. The database file is created with
-owner-only permissions. One connection; writes take turns (those answering someone first:
-:mod:`bot.store.turns`) and run as ``BEGIN IMMEDIATE`` … ``COMMIT``; a single-statement write
-(a move: one ``INSERT`` into the view ``moves``) is one call to aiosqlite's database thread.
-Only one process uses the file.
+owner-only permissions. One connection; writes are serialised by an asyncio lock and run as
+``BEGIN IMMEDIATE`` … ``COMMIT``; a single-statement write (a move: one ``INSERT`` into the view
+``moves``) is one call to aiosqlite's database thread. Only one process uses the file.
 """
 
 from __future__ import annotations
 
+import asyncio
 import os
 import sqlite3
 import time
@@ -22,7 +22,6 @@ import aiosqlite
 
 from bot.store.base import Store
 from bot.store.schema import latest_schema, migrations
-from bot.store.turns import WriteTurns
 from bot.store.types import Connection, Refused, Row, SchemaTooNew, StoreUnavailable
 
 # SQLite result codes (and their extended forms) that mean "cannot write", not "bad SQL".
@@ -123,7 +122,7 @@ class SqliteStore(Store):
         super().__init__(clock)
         self._conn = conn
         self._db = SqliteConnection(conn)
-        self._turns = WriteTurns()  # one writer: answers first (bot/store/turns.py)
+        self._write_lock = asyncio.Lock()
         self.path = path
 
     # -- lifecycle -------------------------------------------------------------------------
@@ -211,7 +210,7 @@ class SqliteStore(Store):
     # -- the connection work ---------------------------------------------------------------
     @asynccontextmanager
     async def transaction(self) -> AsyncIterator[SqliteConnection]:
-        async with self._turns.turn():
+        async with self._write_lock:
             try:
                 await self._conn.execute("BEGIN IMMEDIATE")
                 try:
@@ -227,7 +226,7 @@ class SqliteStore(Store):
                 raise _translated(error) from error
 
     async def write(self, sql: str, params: Sequence[Any] = ()) -> int:
-        async with self._turns.turn():  # no other transaction of this connection is open
+        async with self._write_lock:  # no other transaction of this connection is open
             try:
                 return await self._db.execute(sql, params)
             except sqlite3.Error as error:
@@ -238,7 +237,7 @@ class SqliteStore(Store):
                 raise _translated(error) from error
 
     async def write_returning(self, sql: str, params: Sequence[Any] = ()) -> list[Any]:
-        async with self._turns.turn():  # no other transaction of this connection is open
+        async with self._write_lock:  # no other transaction of this connection is open
             try:
                 return await self._db.fetch(sql, params)
             except sqlite3.Error as error:
