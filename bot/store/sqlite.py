@@ -13,16 +13,18 @@ import asyncio
 import os
 import sqlite3
 import time
-from collections.abc import AsyncIterator, Callable, Iterable, Sequence
+from collections.abc import AsyncIterator, Awaitable, Callable, Iterable, Sequence
 from contextlib import asynccontextmanager, suppress
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 import aiosqlite
 
 from bot.store.base import Store
 from bot.store.schema import latest_schema, migrations
 from bot.store.types import Connection, Refused, Row, SchemaTooNew, StoreUnavailable
+
+_T = TypeVar("_T")
 
 # SQLite result codes (and their extended forms) that mean "cannot write", not "bad SQL".
 UNWRITABLE = (
@@ -226,21 +228,20 @@ class SqliteStore(Store):
                 raise _translated(error) from error
 
     async def write(self, sql: str, params: Sequence[Any] = ()) -> int:
-        async with self._write_lock:  # no other transaction of this connection is open
-            try:
-                return await self._db.execute(sql, params)
-            except sqlite3.Error as error:
-                # A failed write (disk full, I/O error) may leave its implicit transaction open.
-                if self._conn.in_transaction:
-                    with suppress(sqlite3.Error):
-                        await self._conn.execute("ROLLBACK")
-                raise _translated(error) from error
+        return await self._alone(self._db.execute, sql, params)
 
     async def write_returning(self, sql: str, params: Sequence[Any] = ()) -> list[Any]:
+        return await self._alone(self._db.fetch, sql, params)
+
+    async def _alone(
+        self, run: Callable[[str, Sequence[Any]], Awaitable[_T]], sql: str, params: Sequence[Any]
+    ) -> _T:
+        """One statement in a transaction of its own (SQLite's autocommit)."""
         async with self._write_lock:  # no other transaction of this connection is open
             try:
-                return await self._db.fetch(sql, params)
+                return await run(sql, params)
             except sqlite3.Error as error:
+                # A failed write (disk full, I/O error) may leave its implicit transaction open.
                 if self._conn.in_transaction:
                     with suppress(sqlite3.Error):
                         await self._conn.execute("ROLLBACK")
