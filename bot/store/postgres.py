@@ -238,10 +238,7 @@ class PostgresStore(Store):
             raise _translated(error) from error
 
     async def write_returning(self, sql: str, params: Sequence[Any] = ()) -> list[Any]:
-        try:  # (a statement outside a transaction commits by itself)
-            return list(await self._pool.fetch(numbered(sql), *params))
-        except _FAILURES as error:
-            raise _translated(error) from error
+        return await self.fetch(sql, params)  # (a statement outside a transaction commits)
 
     async def fetch(self, sql: str, params: Sequence[Any] = ()) -> list[Any]:
         try:

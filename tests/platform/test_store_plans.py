@@ -86,4 +86,4 @@ async def test_opening_and_playing_games_reads_indexes_not_every_game(
     run = sorted(s for s in statements if s.lstrip().upper().startswith(queries))
     assert len(run) > 20, run  # the path was traced
     walking = {s: walked_tables(path, s) for s in run}
-    assert {s: tables for s, tables in walking.items() if tables} == {}
+    assert {s: walked for s, walked in walking.items() if walked} == {}
