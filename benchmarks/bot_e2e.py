@@ -76,6 +76,8 @@ from _common import (
     write_json,
 )
 
+from bot import event_loop
+
 GAME_IDS = ("tsukiji", "silkroad", "fisherman", "fleamarket")
 PLAYERS = 4
 TURN_TIME = 3600
@@ -135,11 +137,10 @@ class Instruments:
                 self.full_heaps[-1]["collected"] = info["collected"]
 
     async def monitor(self) -> None:
-        loop = asyncio.get_running_loop()
         while True:
-            start, cpu, census = loop.time(), time.thread_time(), self.census_s
+            start, cpu, census = time.perf_counter(), time.thread_time(), self.census_s
             await asyncio.sleep(0.005)
-            now = loop.time()
+            now = time.perf_counter()
             lag = now - start - 0.005 - (self.census_s - census)
             self.lags.append(lag)
             if lag > self.worst[0]:  # was the loop thread busy, or waiting for a core (or GIL)?
@@ -368,7 +369,7 @@ def child_main() -> int:
             tools.stop.set()
             monitor.cancel()
 
-    asyncio.run(run())
+    event_loop.run(run())
     return 0
 
 
@@ -424,11 +425,10 @@ class Bench:
     async def driver_monitor(self) -> None:
         """The same 5 ms sleep loop in this process: when the server and the simulated users
         are late themselves, the measured latencies include it."""
-        loop = asyncio.get_running_loop()
         while True:
-            start = loop.time()
+            start = time.perf_counter()
             await asyncio.sleep(0.005)
-            self.driver_lags.append(loop.time() - start - 0.005)
+            self.driver_lags.append(time.perf_counter() - start - 0.005)
 
     def driver_lag(self) -> dict[str, float]:
         lags, self.driver_lags = self.driver_lags, []
@@ -590,7 +590,7 @@ class Bench:
         todo = [t for t in self.tables[:upto] if not t.game_id]
         start = time.perf_counter()
         phase = Phase()
-        since = asyncio.get_running_loop().time()
+        since = time.perf_counter()
         queue = list(todo)
 
         async def worker() -> None:
@@ -696,7 +696,7 @@ class Bench:
             )
 
     def _collect(self, phase: Phase, since: float) -> None:
-        """Every interaction dispatched since ``since`` (loop time): its latency, or a
+        """Every interaction dispatched since ``since`` (``perf_counter``): its latency, or a
         failure when it missed the 3 s deadline (counted at 3 s in the percentiles)."""
         phase.failed = 0
         games = {t.game_id: t.game for t in self.tables if t.game_id}
@@ -715,7 +715,7 @@ class Bench:
     async def steady(self, level: int, clicks: int, rate: float) -> Phase:
         phase = Phase()
         loop = asyncio.get_running_loop()
-        since = loop.time()
+        since = time.perf_counter()
         rng = random.Random(level * 7 + 1)
         tasks: set[asyncio.Task[None]] = set()
         stop = loop.time() + self.args.phase_seconds
@@ -744,8 +744,7 @@ class Bench:
 
     async def burst(self, level: int, size: int, repeats: int) -> Phase:
         phase = Phase()
-        loop = asyncio.get_running_loop()
-        since = loop.time()
+        since = time.perf_counter()
         rng = random.Random(level * 11 + 3)
         for _ in range(repeats):
             await self.server.wait_idle(quiet=0.3, timeout=120)
@@ -763,10 +762,8 @@ class Bench:
         accepted move's picture delivery (its dispatch → the end of the first edit of its
         game's board with a picture attached, before that game's next click: through the
         channel, or through the click's own interaction when it was on the board)."""
-        loop = asyncio.get_running_loop()
         first = len(self.server.requests)
         phase, meta = await measured(self, self.steady(level, max(1, int(rate * seconds)), rate))
-        offset = loop.time() - time.perf_counter()  # (the server stamps requests by perf_counter)
         pictures = [r for r in self.server.requests[first:] if r.files]
         boards: dict[str, int] = {}
         for game_id in {m[0] for m in phase.moves}:
@@ -781,7 +778,7 @@ class Bench:
             if parts[-1] == "@original" and len(parts) >= 3:
                 game_id = on_board.get(parts[-3])
             if game_id is not None and r.method == "PATCH":
-                edits.setdefault(game_id, []).append(r.started + r.duration + offset)
+                edits.setdefault(game_id, []).append(r.started + r.duration)  # (perf_counter)
         by_game: dict[int, list[float]] = {}
         for game_id, at, _, _ in sorted(phase.moves, key=lambda m: m[1]):
             by_game.setdefault(game_id, []).append(at)
@@ -1313,7 +1310,7 @@ def main(argv: list[str] | None = None) -> int:
     print(f"bot end-to-end benchmark · {machine_line(info)}")
     started = time.perf_counter()
     with tempfile.TemporaryDirectory(prefix="ichiba-e2e-", dir=args.dir) as tmp:
-        figures = asyncio.run(run(args, Path(tmp)))
+        figures = event_loop.run(run(args, Path(tmp)))
     info["loadavg_after"] = [round(x, 2) for x in os.getloadavg()]
     print()
     print(report(figures, args))

@@ -64,6 +64,7 @@ from _common import (
 )
 from store import CONCURRENT_GAMES, new_game, play_through
 
+from bot import event_loop
 from bot.games import GAMES
 from bot.services.tables import Tables
 from bot.store import open_store
@@ -355,7 +356,7 @@ async def phase(bench: ClusterBench, work: Any) -> tuple[Any, dict[str, Any]]:
     await bench.ask_all("lag")
     bench.driver_lag()
     cpu0, wall0 = bench.cpu_all(), time.perf_counter()
-    since = asyncio.get_running_loop().time()
+    since = time.perf_counter()
     gc.disable()
     try:
         result = await work
@@ -530,7 +531,7 @@ def main(argv: list[str] | None = None) -> int:
     print(f"cluster benchmark · {machine_line(info)}")
     started = time.perf_counter()
     with tempfile.TemporaryDirectory(prefix="ichiba-cluster-", dir=args.dir) as tmp:
-        figures = asyncio.run(run(args, Path(tmp)))
+        figures = event_loop.run(run(args, Path(tmp)))
     info["loadavg_after"] = [round(x, 2) for x in os.getloadavg()]
     print()
     if "actions" in figures:

@@ -40,6 +40,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from _common import fmt, machine, machine_line, summary, table, verdict
 
+from bot import event_loop
 from bot.engine import IllegalAction
 from bot.engine.playout import random_playout
 from bot.engine.ratings import finish_of
@@ -337,7 +338,7 @@ def main() -> None:
     args = parser.parse_args()
     if args.quick and args.games == 10_000:
         args.games = 1_000
-    data = asyncio.run(run(args))
+    data = event_loop.run(run(args))
     print(report(data))
     if args.json:
         args.json.write_text(json.dumps(data, indent=2))

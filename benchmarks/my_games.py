@@ -16,7 +16,6 @@ Target (issue 27): /games p99 <= 50 ms for a player in 50 open games with 10,000
 from __future__ import annotations
 
 import argparse
-import asyncio
 import json
 import random
 import sys
@@ -29,6 +28,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from _common import fmt, machine, machine_line, summary, table, verdict
 
+from bot import event_loop
 from bot.games import GAMES
 from bot.services.my_games import MyGames
 from bot.store import Store, open_store
@@ -173,7 +173,7 @@ def main() -> None:
     parser.add_argument("--dir", help="where to keep the database (default: a temp folder)")
     parser.add_argument("--json", type=Path, help="write the figures as JSON")
     args = parser.parse_args()
-    data = asyncio.run(run(args))
+    data = event_loop.run(run(args))
     print(report(data))
     if args.json:
         args.json.write_text(json.dumps(data, indent=2))

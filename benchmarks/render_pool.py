@@ -34,6 +34,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from _common import add_common_args, fmt, machine, machine_line, table, write_json
 
+from bot import event_loop
 from bot.games import GAMES
 from bot.interface.render_pool import RenderPool
 from rendering import fonts  # the package (the project is first on the path)
@@ -192,7 +193,7 @@ def main(argv: list[str] | None = None) -> int:
             ],
         )
     )
-    result = asyncio.run(throughput(images, args.workers, seconds))
+    result = event_loop.run(throughput(images, args.workers, seconds))
     print(
         f"\n{result['workers']} workers: {result['pictures']} pictures in"
         f" {result['seconds']:.1f} s = {result['pictures_per_s']:.1f}/s;"

@@ -54,6 +54,7 @@ from _common import (
     write_json,
 )
 
+from bot import event_loop
 from bot.engine import Game
 from bot.engine.playout import _pick
 from bot.games import GAMES
@@ -77,7 +78,7 @@ class _Holder:
 def presenters() -> dict[str, Any]:
     holder = _Holder()
     for game_id in GAMES:
-        asyncio.run(importlib.import_module(f"cogs.{game_id}").setup(holder))  # type: ignore[arg-type]
+        event_loop.run(importlib.import_module(f"cogs.{game_id}").setup(holder))  # type: ignore[arg-type]
     return holder.presenters
 
 
@@ -157,15 +158,14 @@ def _png_dimensions(png: bytes) -> tuple[int, int]:
 
 async def _stalls_while(work: Callable[[], Any] | None, seconds: float) -> list[float]:
     """Overshoots (s) of a 5 ms sleep loop while ``work`` runs (or for ``seconds`` if None)."""
-    loop = asyncio.get_running_loop()
     done = asyncio.Event()
     lags: list[float] = []
 
     async def monitor() -> None:
         while not done.is_set():
-            start = loop.time()
+            start = time.perf_counter()
             await asyncio.sleep(0.005)
-            lags.append(loop.time() - start - 0.005)
+            lags.append(time.perf_counter() - start - 0.005)
 
     task = asyncio.create_task(monitor())
     if work is None:
@@ -189,7 +189,7 @@ def loop_stalls(images: list[Callable[[], bytes]], concurrency: int) -> list[flo
 
         await asyncio.gather(*(worker() for _ in range(concurrency)))
 
-    return asyncio.run(_stalls_while(work, 0))
+    return event_loop.run(_stalls_while(work, 0))
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -215,7 +215,7 @@ def main(argv: list[str] | None = None) -> int:
     fonts.warm_up()
     print(f"fonts warmed up in {time.perf_counter() - started:.1f} s")
     registry = presenters()
-    baseline = asyncio.run(_stalls_while(None, 2.0 if args.quick else 4.0))
+    baseline = event_loop.run(_stalls_while(None, 2.0 if args.quick else 4.0))
     results: list[dict[str, Any]] = []
     for game_id in args.game or list(GAMES):
         for lang in langs:

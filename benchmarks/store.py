@@ -52,6 +52,7 @@ from _common import (
     write_json,
 )
 
+from bot import event_loop
 from bot.engine.playout import _pick
 from bot.games import GAMES
 from bot.services.tables import Tables, encode_action
@@ -334,7 +335,7 @@ def main(argv: list[str] | None = None) -> int:
     print(f"store benchmark · {machine_line(info)}")
     started = time.perf_counter()
     with tempfile.TemporaryDirectory(prefix="ichiba-store-", dir=args.dir) as tmp:
-        figures = asyncio.run(run(args, Path(tmp)))
+        figures = event_loop.run(run(args, Path(tmp)))
     print()
     print(report(figures))
     print(f"\n({time.perf_counter() - started:.0f} s; spread = median [min–max] over runs)")

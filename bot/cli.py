@@ -20,7 +20,7 @@ import aiohttp
 import discord
 import yarl
 
-from bot import i18n
+from bot import event_loop, i18n
 from bot.config import Config, ConfigError
 
 if TYPE_CHECKING:
@@ -171,15 +171,15 @@ def main(argv: list[str]) -> int:
     discord.VoiceClient.warn_nacl = False  # Ichiba has no voice: no warning about its libraries
     discord.VoiceClient.warn_dave = False
     if command == "backup":
-        return asyncio.run(_database(config, backup=args.file))
+        return event_loop.run(_database(config, backup=args.file))
     if command == "migrate":
-        return asyncio.run(_database(config))
+        return event_loop.run(_database(config))
     if command == "ratings":
-        return asyncio.run(_ratings(config, rebuild=args.rebuild))
+        return event_loop.run(_ratings(config, rebuild=args.rebuild))
     if command == "migrate-store":
         from bot.tools.moving import move_store
 
-        return asyncio.run(move_store(args.source, args.target))
+        return event_loop.run(move_store(args.source, args.target))
     point_at(config)
     return _connect(config, sync_only=command == "sync")
 
@@ -252,7 +252,7 @@ def _connect(config: Config, *, sync_only: bool) -> int:
     if not sync_only:
         tune_gc()
     try:
-        return asyncio.run(_serve(IchibaBot(config, sync_only=sync_only), config))
+        return event_loop.run(_serve(IchibaBot(config, sync_only=sync_only), config))
     except discord.LoginFailure:
         log.critical(
             "Discord did not accept DISCORD_TOKEN; reset the token in the Developer Portal "

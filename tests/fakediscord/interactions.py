@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import asyncio
 import os
+import time
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
@@ -84,7 +85,7 @@ class InteractionResult:
         self.channel = channel
         self.deadline = deadline
         self.source_message = source_message
-        self.dispatched_at: float | None = None
+        self.dispatched_at: float | None = None  # time.perf_counter()
         self.latency: float | None = None
         self.callback_type: int | None = None
         self.callback_data: Json | None = None
@@ -244,8 +245,7 @@ async def dispatch_and_wait(
     """Send ``INTERACTION_CREATE`` and wait for the callback (or the deadline)."""
     server.interactions[result.id] = result
     server._interactions_by_token[result.token] = result
-    loop = asyncio.get_running_loop()
-    result.dispatched_at = loop.time()
+    result.dispatched_at = time.perf_counter()
     await server.gateway.dispatch("INTERACTION_CREATE", result.payload, required=True)
     try:
         await asyncio.wait_for(result._acked.wait(), result.deadline)
