@@ -714,31 +714,26 @@ class Bench:
     # -- phases ----------------------------------------------------------------------------
     async def steady(self, level: int, clicks: int, rate: float) -> Phase:
         phase = Phase()
-        loop = asyncio.get_running_loop()
         since = time.perf_counter()
         rng = random.Random(level * 7 + 1)
         tasks: set[asyncio.Task[None]] = set()
-        stop = loop.time() + self.args.phase_seconds
-        if level == 1:
-            for _ in range(clicks):
-                if loop.time() > stop:
-                    phase.errors.append(f"phase stopped after {self.args.phase_seconds} s")
-                    break
+        stop = since + self.args.phase_seconds
+        for _ in range(clicks):
+            if time.perf_counter() > stop:
+                phase.errors.append(f"phase stopped after {self.args.phase_seconds} s")
+                break
+            if level == 1:  # one game: click after click
                 await self.guarded_click(self.tables[0], phase, rng)
-        else:
-            for _ in range(clicks):
-                if loop.time() > stop:
-                    phase.errors.append(f"phase stopped after {self.args.phase_seconds} s")
-                    break
-                await asyncio.sleep(rng.expovariate(rate))
-                idle = [t for t in self.tables[:level] if not t.busy]
-                if not idle:
-                    continue
-                task = asyncio.create_task(self.guarded_click(rng.choice(idle), phase, rng))
-                tasks.add(task)
-                task.add_done_callback(tasks.discard)
-            if tasks:
-                await asyncio.gather(*tasks)
+                continue
+            await asyncio.sleep(rng.expovariate(rate))
+            idle = [t for t in self.tables[:level] if not t.busy]
+            if not idle:
+                continue
+            task = asyncio.create_task(self.guarded_click(rng.choice(idle), phase, rng))
+            tasks.add(task)
+            task.add_done_callback(tasks.discard)
+        if tasks:
+            await asyncio.gather(*tasks)
         self._collect(phase, since)
         return phase
 
