@@ -437,8 +437,7 @@ async def processes(args: argparse.Namespace, workdir: Path, postgres: PostgresS
 async def _connections(bench: ClusterBench) -> int:
     """Connections open to the database now (both processes' pools and the driver's)."""
     query = "SELECT count(*) FROM pg_stat_activity WHERE datname = current_database()"
-    async with bench.remote.store._pool.acquire() as conn:  # type: ignore[attr-defined]
-        return int(await conn.fetchval(query))
+    return int(await bench.remote.store.scalar(query))
 
 
 def processes_report(figures: dict[str, Any], args: argparse.Namespace) -> str:

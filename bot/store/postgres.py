@@ -1,9 +1,10 @@
 """The PostgreSQL backend, for several bot processes sharing one database, on asyncpg.
 
 asyncpg speaks PostgreSQL's binary protocol natively on asyncio (no thread per call, unlike a
-DB-API driver wrapped for asyncio), prepares and caches every statement per connection, and has
-a connection pool: a move is one round trip, the ``INSERT`` into the view ``moves`` whose
-PL/pgSQL trigger (migration 0005's PostgreSQL variant) checks and advances the game's version.
+DB-API driver wrapped for asyncio) and prepares and caches every statement per connection; the
+store lends its connections itself (:mod:`bot.store.pg_pool`): a move is one round trip, the
+``INSERT`` into the view ``moves`` whose PL/pgSQL trigger (migration 0005's PostgreSQL variant)
+checks and advances the game's version.
 
 The repositories' SQL (see :mod:`bot.store.base`) is written with ``?`` placeholders; this
 backend numbers them (``$1``, ``$2``…) once per statement text. Transactions run at PostgreSQL's
@@ -24,9 +25,9 @@ from contextlib import asynccontextmanager
 from typing import Any
 
 import asyncpg
-from asyncpg.pool import PoolConnectionProxy
 
 from bot.store.base import Store
+from bot.store.pg_pool import Conn, ConnectionPool
 from bot.store.schema import latest_schema, migrations
 from bot.store.target import redacted
 from bot.store.types import Connection, Refused, Row, SchemaTooNew, StoreUnavailable
@@ -112,14 +113,6 @@ CLAIM_TIMERS = (
 )
 
 
-async def _keep_session(conn: asyncpg.Connection[asyncpg.Record]) -> None:
-    """A connection going back to the pool keeps its session: the store sets nothing that
-    outlives a transaction (its advisory locks are ``_xact_`` locks; no ``LISTEN``, ``SET``
-    or cursor), and asyncpg still rolls back a transaction left open before calling this.
-    asyncpg's default reset (``pg_advisory_unlock_all(); CLOSE ALL; UNLISTEN *; RESET ALL``)
-    would be a second round trip after every statement."""
-
-
 def _count(status: str) -> int:
     """The rows a command changed, from its status ("UPDATE 1", "INSERT 0 1")."""
     last = status.rsplit(" ", 1)[-1]
@@ -132,9 +125,7 @@ class PostgresConnection:
 
     __slots__ = ("_conn",)
 
-    def __init__(
-        self, conn: asyncpg.Connection[asyncpg.Record] | PoolConnectionProxy[asyncpg.Record]
-    ) -> None:
+    def __init__(self, conn: Conn) -> None:
         self._conn = conn
 
     async def execute(self, sql: str, params: Sequence[Any] = ()) -> int:
@@ -160,7 +151,7 @@ class PostgresStore(Store):
     shared = True
 
     def __init__(
-        self, pool: asyncpg.Pool, url: str, clock: Callable[[], float] = time.time
+        self, pool: ConnectionPool, url: str, clock: Callable[[], float] = time.time
     ) -> None:
         super().__init__(clock)
         self._pool = pool
@@ -172,14 +163,12 @@ class PostgresStore(Store):
         cls, url: str, clock: Callable[[], float] = time.time, pool_size: int = POOL_SIZE
     ) -> PostgresStore:
         """Connect a pool to ``url`` and migrate the database."""
+        connect = functools.partial(
+            asyncpg.connect, url, server_settings={"application_name": "ichiba"}
+        )
+        pool = ConnectionPool(connect, max(2, pool_size))
         try:
-            pool = await asyncpg.create_pool(
-                url,
-                min_size=1,
-                max_size=max(2, pool_size),
-                reset=_keep_session,
-                server_settings={"application_name": "ichiba"},
-            )
+            await pool.start()
         except (*_FAILURES, ValueError) as error:
             raise StoreUnavailable(f"{redacted(url)}: {type(error).__name__}: {error}") from error
         store = cls(pool, url, clock)
@@ -201,7 +190,7 @@ class PostgresStore(Store):
         starting together wait for each other (an advisory lock)."""
         latest = latest_schema()
         try:
-            async with self._pool.acquire() as conn, conn.transaction():
+            async with self._pool.lend() as conn, conn.transaction():
                 await conn.execute("SELECT pg_advisory_xact_lock($1)", MIGRATION_LOCK)
                 await conn.execute(
                     "CREATE TABLE IF NOT EXISTS ichiba_schema (version BIGINT NOT NULL)"
@@ -226,14 +215,15 @@ class PostgresStore(Store):
     @asynccontextmanager
     async def transaction(self) -> AsyncIterator[PostgresConnection]:
         try:
-            async with self._pool.acquire() as conn, conn.transaction():
+            async with self._pool.lend() as conn, conn.transaction():
                 yield PostgresConnection(conn)
         except _FAILURES as error:
             raise _translated(error) from error
 
     async def write(self, sql: str, params: Sequence[Any] = ()) -> int:
         try:
-            return _count(await self._pool.execute(numbered(sql), *params))
+            async with self._pool.lend() as conn:
+                return _count(await conn.execute(numbered(sql), *params))
         except _FAILURES as error:
             raise _translated(error) from error
 
@@ -242,7 +232,8 @@ class PostgresStore(Store):
 
     async def fetch(self, sql: str, params: Sequence[Any] = ()) -> list[Any]:
         try:
-            return list(await self._pool.fetch(numbered(sql), *params))
+            async with self._pool.lend() as conn:
+                return list(await conn.fetch(numbered(sql), *params))
         except _FAILURES as error:
             raise _translated(error) from error
 

@@ -150,8 +150,8 @@ async def test_a_closed_game_refuses_the_held_move(postgres_url: str) -> None:
 
 async def test_a_statement_is_one_round_trip_the_pool_resets_no_session(postgres_url: str) -> None:
     """asyncpg's pool would send a session reset after every statement (a second round trip);
-    the store's connections keep their session, and a transaction that fails is still rolled
-    back and its lock released."""
+    the store's own pool (bot/store/pg_pool.py) keeps each session, and a transaction that
+    fails is still rolled back and its lock released."""
     store = await open_store(postgres_url)
     watcher = await asyncpg.connect(postgres_url)
     try:
