@@ -314,6 +314,7 @@ class Instruments:
             out["outbox"] = len(bot.boards.outbox)
             out["computer_tasks"] = len(bot.computers._players)
             out["idle_full_collections"] = bot.collector.collections
+            out["idle_unwalked"] = bot.collector.unwalked
         return out
 
 

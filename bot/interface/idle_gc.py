@@ -15,6 +15,11 @@ to it; only reference cycles that die once frozen wait: every ``thaw_every`` sec
 quiet collection (or, failing one, the first after ``max_thaw_wait`` more seconds) unfreezes and
 walks everything once, which frees them (at 1,000 games: 424,000 objects, 0.4 s; 519 of them
 such garbage after opening the games and playing: section 9).
+
+A walk is never long: when the bot has stayed busy for ``max_wait``, or more than ``max_walk``
+objects were made since the last freeze (~15-20 ms of a loop at 5,000 games for 25,000), the
+collector freezes them without walking them (their dead cycles, a few hundred at most at each
+collection while games open, wait for the next thaw with the others).
 """
 
 from __future__ import annotations
@@ -31,6 +36,9 @@ CHECK_EVERY = 0.5  # seconds between looks
 # Seconds a due collection may wait for a quiet moment: what it walks (the objects made since
 # the last one) grows meanwhile, ~1,000 a second while 15 games a second are being opened.
 MAX_WAIT = 10.0
+# Objects a full collection may walk; past that they are frozen unwalked. A walk of 15,000 of
+# the bot's objects takes 5-8 ms of CPU (25,000: 18 ms; BENCHMARKS.md, section 9).
+MAX_WALK = 15_000
 THAW_EVERY = 3600.0  # seconds between collections of the frozen objects too
 MAX_THAW_WAIT = 3600.0  # seconds such a collection may wait for a quiet moment
 
@@ -47,6 +55,7 @@ class IdleCollector:
         *,
         check_every: float = CHECK_EVERY,
         max_wait: float = MAX_WAIT,
+        max_walk: int = MAX_WALK,
         thaw_every: float = THAW_EVERY,
         max_thaw_wait: float = MAX_THAW_WAIT,
         clock: Callable[[], float] = time.monotonic,
@@ -54,11 +63,14 @@ class IdleCollector:
         self.busy = busy
         self.check_every = check_every
         self.max_wait = max_wait
+        self.max_walk = max_walk
         self.thaw_every = thaw_every
         self.max_thaw_wait = max_thaw_wait
         self.clock = clock
         self.collections = 0  # full collections run (for tests and benchmarks)
         self.thaws = 0  # of which the frozen objects were walked too
+        self.unwalked = 0  # due collections that froze the new objects without walking them
+        self._middle_at_freeze = _middle_collections()
         self._task: asyncio.Task[None] | None = None
         self._due_since: float | None = None
         self._thawed_at = clock()
@@ -90,13 +102,16 @@ class IdleCollector:
             gc.unfreeze()  # (frozen cycles that died meanwhile are Python's to collect again)
 
     def due(self) -> bool:
-        """As many young collections since the last full one as Python would wait for."""
+        """As many young (middle-generation) collections since the last full collection or
+        freeze as Python would wait for."""
         wait_for = (_saved[0] if _saved else gc.get_threshold())[2]
-        return gc.get_count()[2] >= wait_for
+        since_freeze = _middle_collections() - self._middle_at_freeze
+        return gc.get_count()[2] >= wait_for and since_freeze >= wait_for
 
     def step(self) -> bool:
-        """Collect now if a collection is due and either nothing is in hand or it has waited
-        ``max_wait``; whether it collected."""
+        """When a collection is due and either nothing is in hand or it has waited
+        ``max_wait``: collect (or, busy or too much to walk, freeze without walking) and freeze
+        the survivors; whether it did."""
         if not self.due():
             self._due_since = None
             return False
@@ -111,10 +126,14 @@ class IdleCollector:
             not busy or since_thaw >= self.thaw_every + self.max_thaw_wait
         ):
             self._thaw(now)
+            self.collections += 1
+        elif busy or _unfrozen() > self.max_walk:
+            self.unwalked += 1  # (a walk now would stop the loop too long)
         else:
             gc.collect()
+            self.collections += 1
         gc.freeze()  # the survivors are long-lived: later collections skip them
-        self.collections += 1
+        self._middle_at_freeze = _middle_collections()
         self._due_since = None
         return True
 
@@ -140,3 +159,13 @@ class IdleCollector:
                 self.step()
             except Exception:  # never let the collector die silently
                 log.exception("garbage collection failed")
+
+
+def _middle_collections() -> int:
+    """Collections of the middle generation so far in this process."""
+    return int(gc.get_stats()[1]["collections"])
+
+
+def _unfrozen() -> int:
+    """Objects a full collection would walk now (~1 ms for 40,000)."""
+    return sum(len(gc.get_objects(generation)) for generation in range(3))

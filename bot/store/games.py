@@ -330,14 +330,15 @@ class Games:
                     "INSERT INTO seats (game_id, seat, user_id, name) VALUES (?, 0, ?, ?)",
                     (game_id, host_id, host_name),
                 )
-                await conn.executemany(
-                    "INSERT INTO seats (game_id, seat, user_id, name, kind, level)"
-                    " VALUES (?, ?, NULL, ?, 'computer', ?)",
-                    [
-                        (game_id, seat, name, level)
-                        for seat, (name, level) in enumerate(computers, start=1)
-                    ],
-                )
+                if computers:  # (no call to the database for none: the writer is held)
+                    await conn.executemany(
+                        "INSERT INTO seats (game_id, seat, user_id, name, kind, level)"
+                        " VALUES (?, ?, NULL, ?, 'computer', ?)",
+                        [
+                            (game_id, seat, name, level)
+                            for seat, (name, level) in enumerate(computers, start=1)
+                        ],
+                    )
         except Refused as exc:
             raise ChannelBusy(channel_id) from exc
         row = await self.get(int(game_id))

@@ -1,5 +1,6 @@
 """Full garbage collections run at quiet moments: Python's own are off while a collector runs, a
-due collection waits while the bot is busy (at most ``max_wait``), and nothing is left behind."""
+due collection waits while the bot is busy (at most ``max_wait``, then freezes without a walk),
+a walk is never longer than ``max_walk`` objects, and nothing is left behind."""
 
 from __future__ import annotations
 
@@ -8,6 +9,8 @@ import gc
 import weakref
 
 from bot.interface.idle_gc import NEVER, IdleCollector
+
+ANY = 10**9  # a max_walk no test process reaches: every quiet collection walks
 
 
 def make_due() -> None:
@@ -40,7 +43,7 @@ async def test_python_s_full_collections_are_off_while_collectors_run() -> None:
 
 
 async def test_a_due_collection_runs_at_once_when_the_bot_is_quiet() -> None:
-    collector = IdleCollector(lambda: False)
+    collector = IdleCollector(lambda: False, max_walk=ANY)
     collector.start()
     try:
         gc.collect()
@@ -57,27 +60,54 @@ async def test_a_due_collection_runs_at_once_when_the_bot_is_quiet() -> None:
 async def test_a_due_collection_waits_while_busy_but_no_longer_than_max_wait() -> None:
     busy = [True]
     clock = Clock()
-    collector = IdleCollector(lambda: busy[0], max_wait=60.0, clock=clock)
+    collector = IdleCollector(lambda: busy[0], max_wait=60.0, max_walk=ANY, clock=clock)
     collector.start()
     try:
+        node = Node()
+        gone = weakref.ref(node)
+        gc.collect(1)  # old now
+        del node
         make_due()
         assert not collector.step()  # busy: wait
         clock.now += 59.0
         assert not collector.step()
         clock.now += 1.0
-        assert collector.step()  # waited long enough: collect anyway
+        assert collector.step()  # waited long enough: freeze what is new, without a walk
+        assert (collector.collections, collector.unwalked) == (0, 1)
+        assert gone() is not None and not collector.due()
         make_due()
         clock.now += 5.0
         assert not collector.step()
         busy[0] = False
-        assert collector.step()  # quiet now
-        assert collector.collections == 2
+        assert collector.step()  # quiet now: a walk
+        assert (collector.collections, collector.unwalked) == (1, 1)
+    finally:
+        collector.stop()
+    gc.collect()
+    assert gone() is None  # the frozen cycle, given back to Python's scans
+
+
+async def test_a_walk_never_passes_max_walk_objects() -> None:
+    """More new objects than ``max_walk``: frozen unwalked, even at a quiet moment; the next
+    collection (few new objects) walks."""
+    collector = IdleCollector(lambda: False, max_walk=5_000)
+    collector.start()
+    try:
+        made = [[n] for n in range(10_000)]  # (lists are tracked)
+        make_due()
+        assert collector.step()
+        assert (collector.collections, collector.unwalked) == (0, 1)
+        assert gc.get_freeze_count() >= len(made)
+        make_due()
+        assert collector.step()
+        assert (collector.collections, collector.unwalked) == (1, 1)
+        assert gc.get_count()[2] == 0  # a full collection
     finally:
         collector.stop()
 
 
 async def test_the_collector_task_collects_old_garbage_cycles_by_itself() -> None:
-    collector = IdleCollector(lambda: False, check_every=0.01)
+    collector = IdleCollector(lambda: False, check_every=0.01, max_walk=ANY)
     collector.start()
     try:
 
@@ -112,7 +142,7 @@ async def test_survivors_are_frozen_and_a_thaw_frees_cycles_that_died_frozen() -
     busy = [False]
     clock = Clock()
     collector = IdleCollector(
-        lambda: busy[0], thaw_every=600.0, max_thaw_wait=300.0, clock=clock
+        lambda: busy[0], max_walk=ANY, thaw_every=600.0, max_thaw_wait=300.0, clock=clock
     )
     collector.start()
     try:
