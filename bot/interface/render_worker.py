@@ -11,7 +11,7 @@ for game_id in GAMES:
 
 
 def start(bot_pid: int) -> None:
-    """Initializer of a worker: yield the CPU to the bot when both want it, load the fonts,
+    """Initializer of a worker: draw only on a core the bot does not want, load the fonts,
     and exit once the bot process is gone (:mod:`.worker_exit`)."""
-    worker_exit.start_worker(bot_pid)
+    worker_exit.start_worker(bot_pid, idle=True)
     fonts.warm_up()

@@ -10,6 +10,7 @@ gone.
 
 from __future__ import annotations
 
+import contextlib
 import os
 import threading
 import time
@@ -18,10 +19,24 @@ POLL_SECONDS = 1.0
 NICENESS = 5  # added to the bot's: the workers yield the CPU to it when both want it
 
 
-def start_worker(bot_pid: int) -> None:
-    """(In a worker, as it starts.) Lower this process's priority and :func:`follow` the bot."""
+def start_worker(bot_pid: int, *, idle: bool = False) -> None:
+    """(In a worker, as it starts.) Lower this process's priority and :func:`follow` the bot.
+
+    ``idle`` (the picture workers): run only on a core nobody else wants (Linux's
+    ``SCHED_IDLE``, where the system has it). A niceness still takes its turn on a busy core:
+    while games open on two cores, the bot's loop waited behind the pictures (ticks of 25-50 ms
+    with a few ms of its own work; BENCHMARKS.md, section 9); a picture can wait, an answer to
+    a click has 3 s."""
     os.nice(NICENESS)
+    if idle and hasattr(os, "SCHED_IDLE"):
+        with contextlib.suppress(OSError):  # (refused in some containers: the niceness stays)
+            os.sched_setscheduler(0, os.SCHED_IDLE, os.sched_param(0))
     follow(bot_pid)
+
+
+def scheduled_idle() -> bool:
+    """(In a worker.) Whether this process runs only on idle cores."""
+    return hasattr(os, "SCHED_IDLE") and os.sched_getscheduler(0) == os.SCHED_IDLE
 
 
 def follow(bot_pid: int) -> None:

@@ -60,9 +60,12 @@ async def test_workers_give_way_to_the_bot_for_the_cpu() -> None:
     await pool.start()
     try:
         niceness = await pool.render(partial(os.nice, 0))  # type: ignore[arg-type]
+        idle = await pool.render(worker_exit.scheduled_idle)  # type: ignore[arg-type]
     finally:
         pool.close()
     assert niceness == os.nice(0) + worker_exit.NICENESS
+    if hasattr(os, "SCHED_IDLE"):  # (Linux) pictures only on cores nobody else wants
+        assert idle is True
 
 
 async def test_a_dead_worker_costs_no_picture_and_is_replaced() -> None:
