@@ -422,6 +422,10 @@ class Bench:
         self.seq = 0
         self.ctl = workdir / "ctl.json"
         self.driver_lags: list[float] = []
+        self.driver_beat = time.monotonic()
+        self.driver_blocked: Counter[tuple[str, ...]] = Counter()
+        self.driver_thread = threading.get_ident()
+        self.stop_watch = threading.Event()
 
     async def driver_monitor(self) -> None:
         """The same 5 ms sleep loop in this process: when the server and the simulated users
@@ -430,10 +434,30 @@ class Bench:
             start = time.perf_counter()
             await asyncio.sleep(0.005)
             self.driver_lags.append(time.perf_counter() - start - 0.005)
+            self.driver_beat = time.monotonic()
 
-    def driver_lag(self) -> dict[str, float]:
+    def driver_watch(self) -> None:
+        """(A thread.) Count this process's loop stacks while it is blocked > 25 ms: what the
+        local Discord or the users were doing when their own lateness entered the figures."""
+        reported = 0.0
+        while not self.stop_watch.wait(0.005):
+            beat = self.driver_beat
+            if (time.monotonic() - beat) * 1000 < WATCHDOG_MS or beat == reported:
+                continue
+            reported = beat
+            frame = sys._current_frames().get(self.driver_thread)
+            if frame is not None:
+                self.driver_blocked[tuple(_stack(frame, 8))] += 1
+
+    def driver_lag(self) -> dict[str, Any]:
         lags, self.driver_lags = self.driver_lags, []
-        return _ms(lags)
+        blocked, self.driver_blocked = self.driver_blocked, Counter()
+        return {
+            **_ms(lags),
+            "blocked": [
+                {"n": n, "stack": list(stack)} for stack, n in blocked.most_common(8)
+            ],
+        }
 
     def family_rss(self) -> int:
         """RSS of the bot process's descendants (render worker processes, if any)."""
@@ -515,10 +539,12 @@ class Bench:
         self.remote.work = Silence(self.server)  # type: ignore[assignment]
         self.driver_niceness = first_in_line(self.args.driver_niceness)
         self._monitor = asyncio.create_task(self.driver_monitor())
+        threading.Thread(target=self.driver_watch, daemon=True).start()
         await asyncio.sleep(1.0)  # fonts warm-up in the bot
         await self.server.wait_idle(quiet=0.3, timeout=60)
 
     async def stop(self) -> None:
+        self.stop_watch.set()
         with contextlib.suppress(Exception):
             self._monitor.cancel()
         with contextlib.suppress(Exception):
