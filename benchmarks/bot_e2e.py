@@ -955,9 +955,10 @@ def first_in_line(niceness: int) -> int:
     """(The driver, once the bot is started: its processes keep theirs.) Take ``niceness``
     if allowed (a negative one needs root); the niceness this process runs at.
 
-    The local Discord and the simulated users stand for machines of their own: at the bot's
-    priority on the same two cores, their own waits for a core while games open (their loop's
-    lag p99 ~32 ms, BENCHMARKS.md section 9) were counted in the acknowledgements they time."""
+    The local Discord and the simulated users stand for machines of their own, but share the
+    bot's two cores: their own lateness while games open (their loop's lag p99 32-52 ms,
+    BENCHMARKS.md section 9) is counted in the acknowledgements they time. A higher priority
+    (-5) did not shorten it: it is not a wait for a core."""
     with contextlib.suppress(OSError):
         os.setpriority(os.PRIO_PROCESS, 0, niceness)
     return os.getpriority(os.PRIO_PROCESS, 0)
@@ -1319,8 +1320,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--driver-niceness",
         type=int,
-        default=-5,
-        help="this process's niceness once the bot runs (-5, when allowed; 0: the bot's)",
+        default=0,
+        help="this process's niceness once the bot runs (0: the bot's; a negative one needs"
+        " root; -5 was tried, BENCHMARKS.md section 9)",
     )
     parser.add_argument(
         "--sweep",
