@@ -26,8 +26,17 @@ import asyncpg
 
 Conn: TypeAlias = "asyncpg.Connection[asyncpg.Record]"
 
-# What may leave a connection in an unknown state: it is closed, not lent again.
-_UNSAFE = (asyncpg.InterfaceError, asyncpg.PostgresConnectionError, OSError, TimeoutError)
+# What may leave a connection in an unknown state: it is closed, not lent again. (The server
+# ending the session, e.g. ``pg_terminate_backend``, comes as an OperatorInterventionError; the
+# protocol left mid-operation as an InternalClientError.)
+_UNSAFE = (
+    asyncpg.InterfaceError,
+    asyncpg.InternalClientError,
+    asyncpg.PostgresConnectionError,
+    asyncpg.OperatorInterventionError,
+    OSError,
+    TimeoutError,
+)
 
 
 class PoolClosed(asyncpg.InterfaceError):

@@ -57,6 +57,7 @@ def _translated(error: Exception) -> Exception:
         error,
         asyncpg.PostgresConnectionError
         | asyncpg.InterfaceError
+        | asyncpg.InternalClientError  # the protocol left mid-operation (a broken session)
         | asyncpg.InsufficientResourcesError  # disk full, out of memory, too many connections
         | asyncpg.ReadOnlySQLTransactionError
         | asyncpg.OperatorInterventionError  # shut down, cannot connect now
@@ -68,7 +69,13 @@ def _translated(error: Exception) -> Exception:
     return error
 
 
-_FAILURES = (asyncpg.PostgresError, asyncpg.InterfaceError, OSError, TimeoutError)
+_FAILURES = (
+    asyncpg.PostgresError,
+    asyncpg.InterfaceError,
+    asyncpg.InternalClientError,
+    OSError,
+    TimeoutError,
+)
 
 _SEATS_JSON = (
     "(SELECT COALESCE(json_agg(json_build_array(seat, user_id, name, kind, dm_open, away,"
