@@ -102,11 +102,10 @@ class IdleCollector:
             gc.unfreeze()  # (frozen cycles that died meanwhile are Python's to collect again)
 
     def due(self) -> bool:
-        """As many young (middle-generation) collections since the last full collection or
-        freeze as Python would wait for."""
+        """As many young (middle-generation) collections since the last freeze (every step
+        that collects ends with one) as Python would wait for before a full collection."""
         wait_for = (_saved[0] if _saved else gc.get_threshold())[2]
-        since_freeze = _middle_collections() - self._middle_at_freeze
-        return gc.get_count()[2] >= wait_for and since_freeze >= wait_for
+        return _middle_collections() - self._middle_at_freeze >= wait_for
 
     def step(self) -> bool:
         """When a collection is due and either nothing is in hand or it has waited
