@@ -519,6 +519,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--burst", type=int, default=20, help="users clicking at once (20)")
     parser.add_argument("--burst-repeats", type=int, default=3)
     parser.add_argument("--open-jobs", type=int, default=4, help="games opened at once (4)")
+    bot_e2e.add_open_rate(parser)
     parser.add_argument("--phase-seconds", type=float, default=150, help="cap on the steady phase")
     parser.add_argument("--dir", help="where the SQLite files go (default: temporary)")
     args = parser.parse_args(argv)

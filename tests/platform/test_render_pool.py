@@ -61,11 +61,15 @@ async def test_workers_give_way_to_the_bot_for_the_cpu() -> None:
     try:
         niceness = await pool.render(partial(os.nice, 0))  # type: ignore[arg-type]
         idle = await pool.render(worker_exit.scheduled_idle)  # type: ignore[arg-type]
+        group = await pool.render(worker_exit.group_niceness)  # type: ignore[arg-type]
+        session = await pool.render(partial(os.getsid, 0))  # type: ignore[arg-type]
     finally:
         pool.close()
     assert niceness == os.nice(0) + worker_exit.NICENESS
     if hasattr(os, "SCHED_IDLE"):  # (Linux) pictures only on cores nobody else wants
         assert idle is True
+    if worker_exit.group_niceness() is not None:  # autogroups: not the bot's, and the lightest
+        assert session != os.getsid(0) and group == worker_exit.GROUP_NICENESS
 
 
 async def test_a_dead_worker_costs_no_picture_and_is_replaced() -> None:
