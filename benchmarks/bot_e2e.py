@@ -46,6 +46,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import contextlib
+import faulthandler
 import gc
 import json
 import os
@@ -148,10 +149,15 @@ class Instruments:
         a tick, neither running nor waiting for a core, the thread slept (the GIL, a blocking
         call)."""
         queued = _run_queue_clock()
+        traces = _stall_traces(self.ctl.with_name("stalls.txt"))
         while True:
             start, cpu, census = time.perf_counter(), time.thread_time(), self.census_s
             waited = queued()
+            if traces:
+                faulthandler.dump_traceback_later(0.005 + TARGET_BLOCK_MS / 1000, file=traces)
             await asyncio.sleep(0.005)
+            if traces:
+                faulthandler.cancel_dump_traceback_later()
             now = time.perf_counter()
             lag = now - start - 0.005 - (self.census_s - census)
             self.lags.append(lag)
@@ -338,6 +344,19 @@ class Instruments:
             out["idle_full_collections"] = bot.collector.collections
             out["idle_unwalked"] = bot.collector.unwalked
         return out
+
+
+def _stall_traces(path: Path) -> Any:
+    """(``BENCH_TRACE_STALLS=1``, ``--trace-stalls``.) The file where every thread's Python
+    stack goes whenever a tick runs over 20 ms, written by faulthandler's own thread without
+    the GIL: it also names the Python line that called C code holding the GIL, where the
+    watchdog's samples cannot (~60 µs of CPU per tick to arm and cancel)."""
+    if not os.environ.get("BENCH_TRACE_STALLS"):
+        return None
+    traces = path.open("w")
+    traces.write(f"loop thread 0x{threading.get_ident():016x}\n")
+    traces.flush()
+    return traces
 
 
 def _run_queue_clock() -> Any:
@@ -555,6 +574,7 @@ class Bench:
             "BENCH_CTL": str(self.ctl),
             "MALLOC_ARENA_MAX": os.environ.get("MALLOC_ARENA_MAX", "2"),  # as scripts/run
             **({"ICHIBA_COMPUTER_DELAY": "0"} if self.args.computers else {}),
+            **({"BENCH_TRACE_STALLS": "1"} if self.args.trace_stalls else {}),
         }
         self.proc = await asyncio.create_subprocess_exec(
             sys.executable,
@@ -1177,6 +1197,7 @@ async def run(args: argparse.Namespace, workdir: Path) -> dict[str, Any]:
         "tracemalloc": traced,
         "thaw": thawed,
         "sweep": sweep,
+        "stall_traces": loop_traces(workdir / "stalls.txt"),
     }
 
 
@@ -1364,6 +1385,8 @@ def blocked_summary(figures: dict[str, Any]) -> str:
         if where
         else ["No loop stall above 25 ms was sampled."]
     )
+    for stack in figures.get("stall_traces", []):
+        lines.append("  a tick over 20 ms, the loop thread's stack: " + " < ".join(stack[:6]))
     for lv in figures["levels"]:
         for name in ("setup", "steady", "burst"):
             for t in (lv.get(name) or {}).get("lag", {}).get("long_ticks", []):
@@ -1373,6 +1396,21 @@ def blocked_summary(figures: dict[str, Any]) -> str:
                     " (the rest asleep: the GIL or a blocking call)"
                 )
     return "\n".join(lines)
+
+
+def loop_traces(path: Path) -> list[list[str]]:
+    """The loop thread's stack (innermost first) in each dump of ``--trace-stalls``."""
+    if not path.exists():
+        return []
+    head, *dumps = path.read_text(errors="replace").split("Timeout (")
+    loop = head.split()[-1].lower() if head.strip() else ""
+    out = []
+    for dump in dumps:
+        for section in dump.split("\nThread ")[1:] + dump.split("\nCurrent thread ")[1:]:
+            if section.lower().startswith(loop):
+                lines = [ln.strip() for ln in section.splitlines()[1:] if ln.strip()]
+                out.append(lines[:12])
+    return out
 
 
 def add_open_rate(parser: argparse.ArgumentParser) -> None:
@@ -1421,6 +1459,11 @@ def main(argv: list[str] | None = None) -> int:
         help="each game: its host and three computers of this level (computer delay 0)",
     )
     parser.add_argument("--dir", help="where the database goes (default: temporary)")
+    parser.add_argument(
+        "--trace-stalls",
+        action="store_true",
+        help="every thread's stack at each bot tick over 20 ms (faulthandler; costs ~1%% CPU)",
+    )
     parser.add_argument(
         "--phase-seconds", type=float, default=150, help="cap on a steady phase (150 s)"
     )
