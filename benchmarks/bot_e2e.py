@@ -48,10 +48,14 @@ import asyncio
 import contextlib
 import faulthandler
 import gc
+import itertools
 import json
+import mmap
 import os
 import random
 import signal
+import struct
+import subprocess
 import sys
 import tempfile
 import threading
@@ -149,15 +153,13 @@ class Instruments:
         a tick, neither running nor waiting for a core, the thread slept (the GIL, a blocking
         call)."""
         queued = _run_queue_clock()
-        traces = _stall_traces(self.ctl.with_name("stalls.txt"))
+        beat = _stall_traces(self.ctl.with_name("stalls.txt"))
         while True:
             start, cpu, census = time.perf_counter(), time.thread_time(), self.census_s
             waited = queued()
-            if traces:
-                faulthandler.dump_traceback_later(0.005 + TARGET_BLOCK_MS / 1000, file=traces)
+            if beat is not None:
+                beat[:] = struct.pack("d", time.monotonic())
             await asyncio.sleep(0.005)
-            if traces:
-                faulthandler.cancel_dump_traceback_later()
             now = time.perf_counter()
             lag = now - start - 0.005 - (self.census_s - census)
             self.lags.append(lag)
@@ -347,16 +349,49 @@ class Instruments:
 
 
 def _stall_traces(path: Path) -> Any:
-    """(``BENCH_TRACE_STALLS=1``, ``--trace-stalls``.) The file where every thread's Python
-    stack goes whenever a tick runs over 20 ms, written by faulthandler's own thread without
-    the GIL: it also names the Python line that called C code holding the GIL, where the
-    watchdog's samples cannot (~60 µs of CPU per tick to arm and cancel)."""
+    """(``--trace-stalls``: ``BENCH_TRACE_STALLS=1``.) Every thread's Python stack goes to
+    ``path`` whenever the loop's 5 ms tick runs over 20 ms: the monitor writes its heartbeat
+    into shared memory, a watcher process (:func:`watch_stalls`) sends SIGUSR2 when it is late,
+    and faulthandler's handler dumps the stacks from the signal, without the GIL. So it also
+    names the Python line that called C code holding the GIL, which the watchdog thread's
+    samples cannot. The shared heartbeat, or ``None``."""
     if not os.environ.get("BENCH_TRACE_STALLS"):
         return None
     traces = path.open("w")
     traces.write(f"loop thread 0x{threading.get_ident():016x}\n")
     traces.flush()
-    return traces
+    faulthandler.register(signal.SIGUSR2, file=traces, all_threads=True)
+    beat_file = path.with_suffix(".beat")
+    beat_file.write_bytes(struct.pack("d", time.monotonic()))
+    with beat_file.open("r+b") as f:
+        beat = mmap.mmap(f.fileno(), 8)
+    subprocess.Popen(
+        [sys.executable, str(Path(__file__).resolve()), "--watch-stalls", str(os.getpid())],
+        env={**os.environ, "BENCH_BEAT": str(beat_file)},
+    )
+    return beat
+
+
+def watch_stalls(pid: int) -> int:
+    """``--watch-stalls PID``: signal the bot process once per tick over 20 ms (see
+    :func:`_stall_traces`); ends with it."""
+    with open(os.environ["BENCH_BEAT"], "rb") as f:
+        beat = mmap.mmap(f.fileno(), 8, access=mmap.ACCESS_READ)
+    reported = 0.0
+    limit = 0.005 + TARGET_BLOCK_MS / 1000
+    for n in itertools.count():
+        time.sleep(0.002)
+        (last,) = struct.unpack("d", beat[:8])
+        late = time.monotonic() - last > limit and last != reported
+        try:
+            if late:
+                reported = last
+                os.kill(pid, signal.SIGUSR2)
+            elif n % 500 == 0:
+                os.kill(pid, 0)
+        except ProcessLookupError:
+            return 0
+    return 0
 
 
 def _run_queue_clock() -> Any:
@@ -1402,15 +1437,18 @@ def loop_traces(path: Path) -> list[list[str]]:
     """The loop thread's stack (innermost first) in each dump of ``--trace-stalls``."""
     if not path.exists():
         return []
-    head, *dumps = path.read_text(errors="replace").split("Timeout (")
-    loop = head.split()[-1].lower() if head.strip() else ""
-    out = []
-    for dump in dumps:
-        for section in dump.split("\nThread ")[1:] + dump.split("\nCurrent thread ")[1:]:
-            if section.lower().startswith(loop):
-                lines = [ln.strip() for ln in section.splitlines()[1:] if ln.strip()]
-                out.append(lines[:12])
-    return out
+    head, *lines = path.read_text(errors="replace").splitlines()
+    loop = head.split()[-1].lower()
+    out: list[list[str]] = []
+    current: list[str] | None = None
+    for line in lines:
+        if line.startswith(("Thread 0x", "Current thread 0x")):
+            current = [] if line.split()[-5].lower() == loop else None
+            if current is not None:
+                out.append(current)
+        elif current is not None and line.strip():
+            current.append(line.strip())
+    return [stack[:12] for stack in out]
 
 
 def add_open_rate(parser: argparse.ArgumentParser) -> None:
@@ -1426,6 +1464,8 @@ def add_open_rate(parser: argparse.ArgumentParser) -> None:
 def main(argv: list[str] | None = None) -> int:
     if argv is None and sys.argv[1:2] == ["--child"]:
         return child_main()
+    if argv is None and sys.argv[1:2] == ["--watch-stalls"]:
+        return watch_stalls(int(sys.argv[2]))
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     add_common_args(parser)
     parser.add_argument("--levels", type=int, nargs="+", help="games in progress (1 50 500)")
@@ -1462,7 +1502,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--trace-stalls",
         action="store_true",
-        help="every thread's stack at each bot tick over 20 ms (faulthandler; costs ~1%% CPU)",
+        help="every thread's stack at each bot tick over 20 ms (faulthandler, on a signal)",
     )
     parser.add_argument(
         "--phase-seconds", type=float, default=150, help="cap on a steady phase (150 s)"
