@@ -51,7 +51,8 @@ def own_group(attempts: int = 50) -> bool:
     the bot's session as for a busy one, whatever the worker's own ``SCHED_IDLE``. A session
     of its own (the worker still exits with the bot, :func:`follow`) at niceness 19 weighs
     1/68 of a normal one. Linux lets a user without ``CAP_SYS_ADMIN`` renice an autogroup ten
-    times a second at most: the workers starting together take turns."""
+    times a second at most: the workers starting together take turns (for a second at most;
+    should that fail, the worker's group keeps niceness 0 and its ``SCHED_IDLE``)."""
     if not AUTOGROUP.exists():
         return False  # (no autogroups: SCHED_IDLE alone already yields to every program)
     os.setsid()
@@ -73,7 +74,7 @@ def set_group_niceness(niceness: int, attempts: int = 50) -> bool:
 
 
 def group_niceness() -> int | None:
-    """(In a worker.) The niceness of this process's autogroup, ``None`` without autogroups."""
+    """The niceness of this process's autogroup, ``None`` without autogroups."""
     try:
         return int(AUTOGROUP.read_text().split("nice")[1])
     except (OSError, IndexError, ValueError):
