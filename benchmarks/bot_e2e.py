@@ -48,7 +48,6 @@ import asyncio
 import contextlib
 import faulthandler
 import gc
-import itertools
 import json
 import mmap
 import os
@@ -83,6 +82,7 @@ from _common import (
 )
 
 from bot import event_loop
+from bot.interface import worker_exit
 
 GAME_IDS = ("tsukiji", "silkroad", "fisherman", "fleamarket")
 PLAYERS = 4
@@ -379,7 +379,9 @@ def watch_stalls(pid: int) -> int:
         beat = mmap.mmap(f.fileno(), 8, access=mmap.ACCESS_READ)
     reported = 0.0
     limit = 0.005 + TARGET_BLOCK_MS / 1000
-    for n in itertools.count():
+    n = 0
+    while True:
+        n += 1
         time.sleep(0.002)
         (last,) = struct.unpack("d", beat[:8])
         late = time.monotonic() - last > limit and last != reported
@@ -391,7 +393,6 @@ def watch_stalls(pid: int) -> int:
                 os.kill(pid, 0)
         except ProcessLookupError:
             return 0
-    return 0
 
 
 def _run_queue_clock() -> Any:
@@ -512,7 +513,8 @@ class Bench:
         self.driver_blocked: Counter[tuple[str, ...]] = Counter()
         self.driver_thread = threading.get_ident()
         self.group_niceness: int | None = None  # this session's group's, before the run
-        self.driver_niceness, self.driver_group_niceness = 0, None
+        self.driver_niceness = 0
+        self.driver_group_niceness: int | None = None
         self.stop_watch = threading.Event()
 
     async def driver_monitor(self) -> None:
@@ -582,7 +584,6 @@ class Bench:
 
     # -- the bot process ----------------------------------------------------------------------
     async def start(self) -> None:
-        from bot.interface import worker_exit
         from tests.e2e.process import RemoteBot
         from tests.e2e.world import World
         from tests.fakediscord import FakeDiscord
@@ -653,8 +654,6 @@ class Bench:
             os.killpg(self.proc.pid, signal.SIGTERM)  # (render workers follow it on their own)
         await self.server.close()
         if self.group_niceness is not None:  # this session's group as it was
-            from bot.interface import worker_exit
-
             worker_exit.set_group_niceness(self.group_niceness)
 
     async def ask(self, cmd: str, timeout: float = 60) -> dict[str, Any]:
@@ -1071,8 +1070,6 @@ def first_in_line(niceness: int) -> tuple[int, int | None]:
     acknowledgements it times (it can only make them look slower)."""
     with contextlib.suppress(OSError):
         os.setpriority(os.PRIO_PROCESS, 0, niceness)
-    from bot.interface import worker_exit
-
     if worker_exit.group_niceness() is not None:
         worker_exit.set_group_niceness(niceness)
     return os.getpriority(os.PRIO_PROCESS, 0), worker_exit.group_niceness()
