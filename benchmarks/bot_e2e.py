@@ -98,6 +98,7 @@ WATCHDOG_MS = 25.0
 # (BENCHMARKS.md section 9): two cores draw about 9 games' worth a second beside the bot. Faster
 # openings only queue pictures (players would wait minutes for their first board).
 OPEN_RATE = 8.0
+TRACED_OPEN_RATE = 1.0  # games opened per second under tracemalloc
 
 
 # =============================================================================================
@@ -731,15 +732,16 @@ class Bench:
             await asyncio.sleep(0.05)
         raise AssertionError(f"game in {table.channel.name} did not start")
 
-    async def open_games(self, upto: int) -> tuple[float, Phase]:
-        """Open games until ``upto`` are in progress, one starting every 1/``--open-rate`` s at
-        most; seconds it took (until the bot was idle), the interactions."""
+    async def open_games(self, upto: int, rate: float | None = None) -> tuple[float, Phase]:
+        """Open games until ``upto`` are in progress, one starting every 1/``rate`` s at most
+        (``--open-rate``); seconds it took (until the bot was idle), the interactions."""
         todo = [t for t in self.tables[:upto] if not t.game_id]
         start = time.perf_counter()
         phase = Phase()
         since = time.perf_counter()
         queue = list(todo)
-        interval = 1 / self.args.open_rate if self.args.open_rate else 0.0
+        rate = self.args.open_rate if rate is None else rate
+        interval = 1 / rate if rate else 0.0
         begun = 0
 
         async def worker() -> None:
@@ -1092,11 +1094,13 @@ def first_in_line(niceness: int, batch: bool) -> tuple[int, int | None]:
     times this one when both want a core; this process's own lateness still counts in the
     acknowledgements it times (it can only make them look slower).
 
-    ``SCHED_BATCH``: a thread woken by the bot (a message on the loopback socket) does not
-    take the core from the bot's loop thread, which woke it; it runs when the loop sleeps or
-    at the next tick. Traced with ``perf sched`` (stop 40): the local Discord, woken so, took
-    the loop's core for 19.5 ms while the other core drew pictures (at ``SCHED_IDLE``) and
-    Linux did not move the loop there."""
+    ``SCHED_BATCH`` (``--driver-policy batch``): a thread woken by the bot (a message on the
+    loopback socket) does not take the core from the bot's loop thread, which woke it; it runs
+    when the loop sleeps or at the next tick. Traced with ``perf sched`` (stop 40): the local
+    Discord, woken so, took the loop's core for 19.5 ms while the other core drew pictures (at
+    ``SCHED_IDLE``) and Linux did not move the loop there. With it the loop waited for a core
+    30% less in all, but the driver no longer takes a core from the pictures either and fell
+    behind the opening's pace (5,000 games in 921 s, not ~660): off by default."""
     with contextlib.suppress(OSError):
         os.setpriority(os.PRIO_PROCESS, 0, niceness)
     if batch and hasattr(os, "SCHED_BATCH"):
@@ -1175,6 +1179,13 @@ async def run(args: argparse.Namespace, workdir: Path) -> dict[str, Any]:
                 " the garbage collector",
                 flush=True,
             )
+            for t in setup_meta["lag"]["long_ticks"]:  # (also at the end; printed now too)
+                print(
+                    f"    tick over 20 ms: {t['lag_ms']:.1f} ms; running {t['cpu_ms']:.1f},"
+                    f" waiting for a core {t['run_queue_ms']:.1f}; the VM's steal"
+                    f" {t['steal_ms']:.0f} ms",
+                    flush=True,
+                )
             previous, prev_rss = level, memory["rss"]
             mark = bench.server.mark()
             versions = await bench.versions(level)
@@ -1242,7 +1253,9 @@ async def run(args: argparse.Namespace, workdir: Path) -> dict[str, Any]:
         if args.traced_games:
             top = max(args.levels)
             await bench.ask("trace_start")
-            await measured(bench, bench.open_games(top + args.traced_games))
+            # (Under tracemalloc the bot runs several times slower: at the opening's pace a
+            # /play missed 3 s in two runs of 5,000 games. Memory, not time, is measured here.)
+            await measured(bench, bench.open_games(top + args.traced_games, TRACED_OPEN_RATE))
             traced = await bench.ask("trace_stop")
             traced["games"] = args.traced_games
             traced["kb_per_game"] = traced["traced"] / 1024 / args.traced_games
@@ -1527,9 +1540,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--driver-policy",
         choices=("batch", "normal"),
-        default="batch",
+        default="normal",
         help="this process's scheduling policy once the bot runs (batch: waking, it does not"
-        " take the core from the bot)",
+        " take the core from the bot, but it falls behind the opening's pace)",
     )
     parser.add_argument(
         "--sweep",
