@@ -755,7 +755,9 @@ class Bench:
                 await self.open_game(table)
 
         await asyncio.gather(*(worker() for _ in range(min(len(todo), self.args.open_jobs))))
-        await self.server.wait_idle(quiet=0.5, timeout=300)
+        # (The first pictures of the games may still be queued: on a slow day of the VM two
+        # cores drew fewer than 8 games' worth a second, and 300 s did not drain them.)
+        await self.server.wait_idle(quiet=0.5, timeout=900)
         self._collect(phase, since)
         gc.collect()
         gc.freeze()  # the server's growing message store: keep the driver's GC pauses short
