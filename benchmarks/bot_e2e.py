@@ -1182,12 +1182,7 @@ async def run(args: argparse.Namespace, workdir: Path) -> dict[str, Any]:
                 flush=True,
             )
             for t in setup_meta["lag"]["long_ticks"]:  # (also at the end; printed now too)
-                print(
-                    f"    tick over 20 ms: {t['lag_ms']:.1f} ms; running {t['cpu_ms']:.1f},"
-                    f" waiting for a core {t['run_queue_ms']:.1f}; the VM's steal"
-                    f" {t['steal_ms']:.0f} ms",
-                    flush=True,
-                )
+                print(f"    {long_tick(t)}", flush=True)
             previous, prev_rss = level, memory["rss"]
             mark = bench.server.mark()
             versions = await bench.versions(level)
@@ -1479,18 +1474,23 @@ def blocked_summary(figures: dict[str, Any]) -> str:
     for lv in figures["levels"]:
         for name in ("setup", "steady", "burst"):
             for t in (lv.get(name) or {}).get("lag", {}).get("long_ticks", []):
-                lines.append(
-                    f"  tick over 20 ms ({lv['level']} games, {name}): {t['lag_ms']:.1f} ms, of"
-                    f" it {t['cpu_ms']:.1f} running, {t['run_queue_ms']:.1f} waiting for a core"
-                    " (the rest asleep: the GIL or a blocking call, or the core taken by the"
-                    f" hypervisor: {t.get('steal_ms', 0):.0f} ms of the VM's steal meanwhile)"
-                )
+                lines.append(f"  {long_tick(t)} ({lv['level']} games, {name})")
                 lines += [
                     "    the loop thread's stack then: " + " < ".join(trace["stack"][:6])
                     for trace in traces
                     if "at" in t and t["at"] - t["lag_ms"] / 1000 - 0.01 < trace["after"] < t["at"]
                 ]
     return "\n".join(lines)
+
+
+def long_tick(t: dict[str, float]) -> str:
+    """One of ``long_ticks`` in words."""
+    return (
+        f"tick over 20 ms: {t['lag_ms']:.1f} ms, of it {t['cpu_ms']:.1f} running,"
+        f" {t['run_queue_ms']:.1f} waiting for a core (the rest asleep: the GIL or a blocking"
+        f" call, or the core taken by the hypervisor: {t.get('steal_ms', 0):.0f} ms of the VM's"
+        " steal meanwhile)"
+    )
 
 
 def loop_traces(path: Path) -> list[dict[str, Any]]:

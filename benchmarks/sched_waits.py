@@ -34,6 +34,7 @@ class Trace:
     """Who ran on each core when, and the thread's waits for one."""
 
     runs: list[tuple[float, float, int, int]] = field(default_factory=list)  # start, end, cpu, tid
+    starts: list[float] = field(default_factory=list)  # of the runs, in order
     waits: list[tuple[float, float]] = field(default_factory=list)
     process: dict[int, int] = field(default_factory=dict)  # thread id → process id
     names: dict[int, str] = field(default_factory=dict)
@@ -46,8 +47,8 @@ class Trace:
     def held(self, start: float, end: float) -> Counter[tuple[int, str]]:
         """Seconds each thread ran on each core between ``start`` and ``end``."""
         out: Counter[tuple[int, str]] = Counter()
-        starts = [r[0] for r in self.runs]
-        for run_start, run_end, cpu, tid in self.runs[bisect.bisect_left(starts, start - 1.0) :]:
+        first = bisect.bisect_left(self.starts, start - 1.0)
+        for run_start, run_end, cpu, tid in self.runs[first:]:
             if run_start > end:
                 break
             overlap = min(run_end, end) - max(run_start, start)
@@ -96,6 +97,7 @@ def read(path: str, thread: int) -> Trace:
         ):
             waiting_since = t
     trace.runs.sort()
+    trace.starts = [run[0] for run in trace.runs]
     return trace
 
 
