@@ -349,6 +349,7 @@ class Instruments:
             out["computer_tasks"] = len(bot.computers._players)
             out["idle_full_collections"] = bot.collector.collections
             out["idle_unwalked"] = bot.collector.unwalked
+            out["idle_walk_cost_us"] = 1e6 * bot.collector.cost
         return out
 
 

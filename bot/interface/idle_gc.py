@@ -16,10 +16,14 @@ quiet collection (or, failing one, the first after ``max_thaw_wait`` more second
 walks everything once, which frees them (at 1,000 games: 424,000 objects, 0.4 s; 519 of them
 such garbage after opening the games and playing: section 9).
 
-A walk is never long: when the bot has stayed busy for ``max_wait``, or more than ``max_walk``
-objects were made since the last freeze (~15-20 ms of a loop at 5,000 games for 25,000), the
-collector freezes them without walking them (their dead cycles, a few hundred at most at each
-collection while games open, wait for the next thaw with the others).
+A walk is never long: when the bot has stayed busy for ``max_wait``, or walking the objects made
+since the last freeze would take longer than ``walk_budget``, the collector freezes them without
+walking them (their dead cycles, a few hundred at most at each collection while games open, wait
+for the next thaw with the others). What a walk costs per object is learned from the
+collector's own walks: it changes with the heap the new objects point into and with the machine
+(at 5,000 games 0.7 µs in one run, 1.5 µs in another at a slow hour of the VM: BENCHMARKS.md,
+section 9), so a fixed number of objects would be too many on one machine and too few on
+another.
 """
 
 from __future__ import annotations
@@ -36,9 +40,13 @@ CHECK_EVERY = 0.5  # seconds between looks
 # Seconds a due collection may wait for a quiet moment: what it walks (the objects made since
 # the last one) grows meanwhile, ~1,000 a second while 15 games a second are being opened.
 MAX_WAIT = 10.0
-# Objects a full collection may walk; past that they are frozen unwalked. A walk of 15,000 of
-# the bot's objects takes 5-8 ms of CPU (25,000: 18 ms; BENCHMARKS.md, section 9).
-MAX_WALK = 15_000
+# CPU a full collection may stop the loop for (its share of a 20 ms tick); past that the new
+# objects are frozen unwalked.
+WALK_BUDGET = 0.008
+# What a walk costs per object until the collector has timed one of its own (the figure of a
+# 5,000-game bot on a slow VM: 14,122 objects in 20.9 ms; BENCHMARKS.md, section 9).
+FIRST_COST = 1.5e-6
+TIMED_WALK = 1_000  # objects a walk needs for its time to say what one costs
 THAW_EVERY = 3600.0  # seconds between collections of the frozen objects too
 MAX_THAW_WAIT = 3600.0  # seconds such a collection may wait for a quiet moment
 
@@ -55,7 +63,8 @@ class IdleCollector:
         *,
         check_every: float = CHECK_EVERY,
         max_wait: float = MAX_WAIT,
-        max_walk: int = MAX_WALK,
+        walk_budget: float = WALK_BUDGET,
+        cost: float = FIRST_COST,
         thaw_every: float = THAW_EVERY,
         max_thaw_wait: float = MAX_THAW_WAIT,
         clock: Callable[[], float] = time.monotonic,
@@ -63,7 +72,8 @@ class IdleCollector:
         self.busy = busy
         self.check_every = check_every
         self.max_wait = max_wait
-        self.max_walk = max_walk
+        self.walk_budget = walk_budget
+        self.cost = cost  # seconds of CPU a walk takes per object (learned as walks are timed)
         self.thaw_every = thaw_every
         self.max_thaw_wait = max_thaw_wait
         self.clock = clock
@@ -126,15 +136,23 @@ class IdleCollector:
         ):
             self._thaw(now)
             self.collections += 1
-        elif busy or _unfrozen() > self.max_walk:
+        elif busy or (walk := _unfrozen()) * self.cost > self.walk_budget:
             self.unwalked += 1  # (a walk now would stop the loop too long)
         else:
+            started = time.thread_time()
             gc.collect()
             self.collections += 1
+            if walk >= TIMED_WALK:
+                self._learn((time.thread_time() - started) / walk)
         gc.freeze()  # the survivors are long-lived: later collections skip them
         self._middle_at_freeze = _middle_collections()
         self._due_since = None
         return True
+
+    def _learn(self, cost: float) -> None:
+        """A walk's cost per object: taken at once when dearer than thought (the next walk must
+        not overrun), half-way when cheaper (one quick walk should not let the next run long)."""
+        self.cost = cost if cost > self.cost else (self.cost + cost) / 2
 
     def _thaw(self, now: float) -> None:
         """A full collection of everything, the frozen objects included."""

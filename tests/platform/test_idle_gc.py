@@ -1,6 +1,7 @@
 """Full garbage collections run at quiet moments: Python's own are off while a collector runs, a
 due collection waits while the bot is busy (at most ``max_wait``, then freezes without a walk),
-a walk is never longer than ``max_walk`` objects, and nothing is left behind."""
+a walk never takes longer than its budget at the cost per object learned from the collector's own
+walks, and nothing is left behind."""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ import weakref
 
 from bot.interface.idle_gc import NEVER, IdleCollector
 
-ANY = 10**9  # a max_walk no test process reaches: every quiet collection walks
+ANY = float("inf")  # a walk budget no heap passes: every quiet collection walks
 
 
 def make_due() -> None:
@@ -43,7 +44,7 @@ async def test_python_s_full_collections_are_off_while_collectors_run() -> None:
 
 
 async def test_a_due_collection_runs_at_once_when_the_bot_is_quiet() -> None:
-    collector = IdleCollector(lambda: False, max_walk=ANY)
+    collector = IdleCollector(lambda: False, walk_budget=ANY)
     collector.start()
     try:
         gc.collect()
@@ -60,7 +61,7 @@ async def test_a_due_collection_runs_at_once_when_the_bot_is_quiet() -> None:
 async def test_a_due_collection_waits_while_busy_but_no_longer_than_max_wait() -> None:
     busy = [True]
     clock = Clock()
-    collector = IdleCollector(lambda: busy[0], max_wait=60.0, max_walk=ANY, clock=clock)
+    collector = IdleCollector(lambda: busy[0], max_wait=60.0, walk_budget=ANY, clock=clock)
     collector.start()
     try:
         node = Node()
@@ -87,13 +88,13 @@ async def test_a_due_collection_waits_while_busy_but_no_longer_than_max_wait() -
     assert gone() is None  # the frozen cycle, given back to Python's scans
 
 
-async def test_a_walk_never_passes_max_walk_objects() -> None:
-    """More new objects than ``max_walk``: frozen unwalked, even at a quiet moment; the next
-    collection (few new objects) walks."""
-    collector = IdleCollector(lambda: False, max_walk=5_000)
+async def test_a_walk_never_passes_its_budget() -> None:
+    """New objects that would take longer than ``walk_budget`` to walk: frozen unwalked, even
+    at a quiet moment; the next collection (few new objects) walks."""
+    collector = IdleCollector(lambda: False, walk_budget=0.005, cost=1e-6)
     collector.start()
     try:
-        made = [[n] for n in range(10_000)]  # (lists are tracked)
+        made = [[n] for n in range(10_000)]  # (lists are tracked): 10 ms at 1 µs each
         make_due()
         assert collector.step()
         assert (collector.collections, collector.unwalked) == (0, 1)
@@ -106,8 +107,35 @@ async def test_a_walk_never_passes_max_walk_objects() -> None:
         collector.stop()
 
 
+async def test_the_cost_of_a_walk_is_learned_from_the_collector_s_own_walks() -> None:
+    """A walk dearer than thought sets the cost at once, and the next heap as big is frozen
+    unwalked when that cost passes the budget; a cheaper walk lowers the cost half-way."""
+    collector = IdleCollector(lambda: False, walk_budget=ANY, cost=1e-12)
+    collector.start()
+    try:
+        made = [[n] for n in range(20_000)]
+        make_due()
+        assert collector.step() and collector.collections == 1
+        learned = collector.cost
+        assert learned > 1e-12  # the walk's own time per object
+        collector.walk_budget = 10_000 * learned  # half of what a heap like that one takes
+        more = [[n] for n in range(20_000)]
+        make_due()
+        assert collector.step()
+        assert (collector.collections, collector.unwalked) == (1, 1)
+        collector.cost = 1.0  # far dearer than any walk: the next timed walk halves the gap
+        collector.walk_budget = ANY
+        again = [[n] for n in range(2_000)]
+        make_due()
+        assert collector.step() and collector.collections == 2
+        assert 0.5 < collector.cost < 1.0
+        del made, more, again
+    finally:
+        collector.stop()
+
+
 async def test_the_collector_task_collects_old_garbage_cycles_by_itself() -> None:
-    collector = IdleCollector(lambda: False, check_every=0.01, max_walk=ANY)
+    collector = IdleCollector(lambda: False, check_every=0.01, walk_budget=ANY)
     collector.start()
     try:
 
@@ -142,7 +170,7 @@ async def test_survivors_are_frozen_and_a_thaw_frees_cycles_that_died_frozen() -
     busy = [False]
     clock = Clock()
     collector = IdleCollector(
-        lambda: busy[0], max_walk=ANY, thaw_every=600.0, max_thaw_wait=300.0, clock=clock
+        lambda: busy[0], walk_budget=ANY, thaw_every=600.0, max_thaw_wait=300.0, clock=clock
     )
     collector.start()
     try:
