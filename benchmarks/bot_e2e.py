@@ -49,6 +49,7 @@ import contextlib
 import faulthandler
 import gc
 import json
+import math
 import mmap
 import os
 import random
@@ -60,7 +61,7 @@ import tempfile
 import threading
 import time
 import traceback
-from collections import Counter
+from collections import Counter, deque
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -115,6 +116,10 @@ class Instruments:
         self.heartbeat = time.monotonic()
         self.blocked: list[dict[str, Any]] = []
         self.loop_thread = threading.get_ident()
+        self.loop_native = threading.get_native_id()
+        self.unread: deque[dict[str, float]] = deque()  # long ticks the watchdog has not read
+        self.beat: Any = None  # the heartbeat the stall watcher reads (``--trace-stalls``)
+        self.tracing_memory = False  # (under tracemalloc: no stall dumps)
         self.stop = threading.Event()
         self.trace_base: Any = None
         self.gc_pauses: dict[int, list[float]] = {0: [], 1: [], 2: []}
@@ -149,18 +154,17 @@ class Instruments:
                 self.full_heaps[-1]["collected"] = info["collected"]
 
     async def monitor(self) -> None:
-        """Each 5 ms tick's lag; of a tick over 20 ms, the loop thread's CPU time in it and its
-        wait for a core (Linux's schedstat: time runnable but not running). The rest of such
-        a tick, neither running nor waiting for a core, the thread slept (the GIL, a blocking
-        call)."""
-        queued = _run_queue_clock()
-        stolen = steal_clock()
-        beat = _stall_traces(self.ctl.with_name("stalls.txt"))
+        """Each 5 ms tick's lag; of a tick over 20 ms, the loop thread's CPU time in it, its
+        wait for a core (Linux's schedstat: time runnable but not running) and the VM's steal.
+        The rest of such a tick, neither running nor waiting for a core, the thread slept (the
+        GIL, a blocking call). The loop itself reads only clocks: ``/proc`` is read by the
+        watchdog's thread (a read of it was twice caught holding a stalled loop, stop 41)."""
+        self.beat = beat = _stall_traces(self.ctl.with_name("stalls.txt"))
         while True:
             start, cpu, census = time.perf_counter(), time.thread_time(), self.census_s
-            waited, steal = queued(), stolen()
-            if beat is not None:
-                beat[:] = struct.pack("d", time.monotonic())
+            began = time.monotonic()
+            if beat is not None and not self.tracing_memory:
+                beat[:] = struct.pack("d", began)
             await asyncio.sleep(0.005)
             now = time.perf_counter()
             lag = now - start - 0.005 - (self.census_s - census)
@@ -168,21 +172,28 @@ class Instruments:
             if lag > self.worst[0]:  # was the loop thread busy, or waiting for a core (or GIL)?
                 self.worst = (lag, time.thread_time() - cpu)
             if lag > TARGET_BLOCK_MS / 1000 and len(self.long_ticks) < 100:
-                self.long_ticks.append(
-                    {
-                        "lag_ms": 1000 * lag,
-                        "cpu_ms": 1000 * (time.thread_time() - cpu),
-                        "run_queue_ms": 1000 * (queued() - waited),
-                        "steal_ms": 1000 * (stolen() - steal),
-                        "at": time.monotonic(),  # CLOCK_MONOTONIC: to match stall traces
-                    }
-                )
+                tick = {
+                    "lag_ms": 1000 * lag,
+                    "cpu_ms": 1000 * (time.thread_time() - cpu),
+                    "began": began,
+                    "at": time.monotonic(),  # CLOCK_MONOTONIC: to match stall traces
+                }
+                self.long_ticks.append(tick)
+                self.unread.append(tick)  # (the watchdog adds the wait for a core and steal)
             self.heartbeat = time.monotonic()
 
     def watchdog(self) -> None:
-        """Sample the loop thread's stack while it has not run the monitor for > 25 ms."""
+        """Every 5 ms: read the loop thread's wait for a core and the VM's steal (and put them
+        in the long ticks they cover), and sample the loop thread's stack while it has not run
+        the monitor for > 25 ms."""
+        queued = _run_queue_clock(self.loop_native)
+        stolen = steal_clock()
+        reads: deque[tuple[float, float, float]] = deque(maxlen=400)  # the last 2 s
         reported = 0.0
         while not self.stop.wait(0.005):
+            reads.append((time.monotonic(), queued(), stolen()))
+            while self.unread and self.unread[0]["at"] <= reads[-1][0]:
+                _read_long_tick(self.unread.popleft(), reads)
             beat = self.heartbeat
             stalled = time.monotonic() - beat
             if stalled * 1000 < WATCHDOG_MS or beat == reported or len(self.blocked) > 500:
@@ -284,6 +295,12 @@ class Instruments:
                 **self.structures(),
             }
         if cmd == "trace_start":
+            # No stall dumps meanwhile: faulthandler's dump from a signal can crash a
+            # process whose threads come and go (cpython#116008), and the bot, slow under
+            # tracemalloc, stalls often: it died so in runs A, C and K (stops 40, 41).
+            self.tracing_memory = True
+            if self.beat is not None:
+                self.beat[:] = struct.pack("d", math.inf)  # (never late)
             gc.collect()
             tracemalloc.start(8)
             self.trace_base = tracemalloc.take_snapshot()
@@ -317,6 +334,7 @@ class Instruments:
             ]
             tracemalloc.stop()
             self.trace_base = None
+            self.tracing_memory = False
             return {"traced": current, "peak": peak, "top_files": top, "top_lines": top_lines}
         raise ValueError(cmd)
 
@@ -403,14 +421,25 @@ def watch_stalls(pid: int) -> int:
             return 0
 
 
-def _run_queue_clock() -> Any:
-    """(In a thread.) A function of the seconds this thread has spent runnable but waiting for
-    a core (0.0 where Linux's ``/proc/thread-self/schedstat`` is missing)."""
+def _run_queue_clock(thread: int) -> Any:
+    """A function of the seconds the thread ``thread`` (a native id of this process) has spent
+    runnable but waiting for a core (0.0 where Linux's schedstat is missing)."""
     try:
-        fd = os.open("/proc/thread-self/schedstat", os.O_RDONLY)
+        fd = os.open(f"/proc/self/task/{thread}/schedstat", os.O_RDONLY)
     except OSError:
         return lambda: 0.0
     return lambda: int(os.pread(fd, 64, 0).split()[1]) / 1e9
+
+
+def _read_long_tick(tick: dict[str, float], reads: deque[tuple[float, float, float]]) -> None:
+    """The loop's wait for a core and the VM's steal over a long tick, from the watchdog's
+    reads: the last before the tick began and the first after it ended (so up to 5 ms either
+    side of it too); none when the reads no longer reach back to its start."""
+    before = [r for r in reads if r[0] <= tick["began"]]
+    after = [r for r in reads if r[0] >= tick["at"]]
+    if before and after:
+        tick["run_queue_ms"] = 1000 * (after[0][1] - before[-1][1])
+        tick["steal_ms"] = 1000 * (after[0][2] - before[-1][2])
 
 
 def steal_clock() -> Any:
@@ -468,6 +497,12 @@ def child_main() -> int:
     async def run() -> None:
         loop = asyncio.get_running_loop()
         loop.add_signal_handler(signal.SIGUSR1, tools.command)
+        # Stopped as the bot stops (``bot/cli.py``): closed, so that its worker pools end
+        # cleanly too (killed, they left their semaphores to the resource tracker's warning).
+        closing: list[asyncio.Task[None]] = []
+        loop.add_signal_handler(
+            signal.SIGTERM, lambda: closing.append(loop.create_task(bot.close()))
+        )
         monitor = asyncio.create_task(tools.monitor())
         watch = threading.Thread(target=tools.watchdog, daemon=True)
         watch.start()
@@ -1486,11 +1521,13 @@ def blocked_summary(figures: dict[str, Any]) -> str:
 
 def long_tick(t: dict[str, float]) -> str:
     """One of ``long_ticks`` in words."""
+    if "run_queue_ms" not in t:
+        return f"tick over 20 ms: {t['lag_ms']:.1f} ms, of it {t['cpu_ms']:.1f} running"
     return (
         f"tick over 20 ms: {t['lag_ms']:.1f} ms, of it {t['cpu_ms']:.1f} running,"
         f" {t['run_queue_ms']:.1f} waiting for a core (the rest asleep: the GIL or a blocking"
-        f" call, or the core taken by the hypervisor: {t.get('steal_ms', 0):.0f} ms of the VM's"
-        " steal meanwhile)"
+        f" call, or the core taken by the hypervisor: {t['steal_ms']:.0f} ms of the VM's"
+        " steal meanwhile; both read every 5 ms, so over up to 5 ms either side of the tick)"
     )
 
 

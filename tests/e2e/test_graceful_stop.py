@@ -40,6 +40,7 @@ async def test_a_stop_signal_mid_game_keeps_every_acknowledged_action(
             started = loop.time()
             status = await process.terminate(signum)
             assert status == 0 and loop.time() - started < 10
+            assert "leaked" not in process.log, "a worker pool was not shut down:\n" + process.log
             result = await click
             logged = len(await remote.store.games.log(game_id))
             if message_updated(result):
