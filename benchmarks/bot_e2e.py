@@ -483,7 +483,7 @@ def child_main() -> int:
     """``--child``: run the real bot (as ``python -m bot`` would) with instruments."""
     import logging
 
-    from bot.cli import point_at, tune_gc
+    from bot.cli import close_on_signals, point_at, tune_gc
     from bot.config import Config
     from bot.interface.client import IchibaBot
 
@@ -497,12 +497,9 @@ def child_main() -> int:
     async def run() -> None:
         loop = asyncio.get_running_loop()
         loop.add_signal_handler(signal.SIGUSR1, tools.command)
-        # Stopped as the bot stops (``bot/cli.py``): closed, so that its worker pools end
-        # cleanly too (killed, they left their semaphores to the resource tracker's warning).
-        closing: list[asyncio.Task[None]] = []
-        loop.add_signal_handler(
-            signal.SIGTERM, lambda: closing.append(loop.create_task(bot.close()))
-        )
+        # Stopped as the bot stops: closed, so that its worker pools end cleanly too (killed,
+        # they left their semaphores to the resource tracker's warning).
+        close_on_signals(bot)
         monitor = asyncio.create_task(tools.monitor())
         watch = threading.Thread(target=tools.watchdog, daemon=True)
         watch.start()

@@ -283,15 +283,20 @@ def redacted(target: str) -> str:
 async def _serve(bot: discord.Client, config: Config) -> int:
     """Log in and run until closed; SIGTERM and SIGINT close the bot gracefully (the work in
     hand finishes, the outbox is flushed, the database closed) and the status is 0."""
-    loop = asyncio.get_running_loop()
-    for signum in (signal.SIGTERM, signal.SIGINT):
-        loop.add_signal_handler(signum, _stop, bot, signum)
+    close_on_signals(bot)
     async with bot:
         await bot.login(config.token)
         if getattr(bot, "sync_only", False):
             return EXIT_OK
         await bot.connect()
     return EXIT_OK
+
+
+def close_on_signals(bot: discord.Client) -> None:
+    """SIGTERM and SIGINT close ``bot`` gracefully (in the running loop)."""
+    loop = asyncio.get_running_loop()
+    for signum in (signal.SIGTERM, signal.SIGINT):
+        loop.add_signal_handler(signum, _stop, bot, signum)
 
 
 _CLOSING: set[asyncio.Task[None]] = set()  # keeps the closing task referenced until done
