@@ -168,6 +168,7 @@ class IchibaBot(commands.AutoShardedBot):
         self.buckets.start()
         if self.config.metrics_port is not None:
             self.metrics.refresh = self._refresh_metrics
+            self.metrics.watch_collections(self.collector)
             self.health_server = HealthServer(
                 self.metrics, self.health, self.config.metrics_host, self.config.metrics_port
             )

@@ -6,7 +6,8 @@ the bot's own, so several bots in one process (the tests) do not share figures. 
 what happens as it happens (:meth:`Metrics.action`, :meth:`Metrics.acknowledged`,
 :meth:`Metrics.rendered`; REST calls through an ``aiohttp.TraceConfig`` that discord.py hands to
 its HTTP session, its public ``http_trace`` option); counts read from the database (games in
-progress, lobbies) and the outbox depth are read at each scrape.
+progress, lobbies) and the outbox depth are read at each scrape, and so are the idle
+collector's figures (:meth:`Metrics.watch_collections`).
 """
 
 from __future__ import annotations
@@ -14,7 +15,7 @@ from __future__ import annotations
 import json
 import logging
 import time
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Iterator
 from types import SimpleNamespace
 from typing import Any
 
@@ -31,6 +32,10 @@ from prometheus_client import (
     platform_collector,
     process_collector,
 )
+from prometheus_client.metrics_core import CounterMetricFamily, GaugeMetricFamily, Metric
+from prometheus_client.registry import Collector
+
+from bot.interface.idle_gc import IdleCollector
 
 log = logging.getLogger(__name__)
 ACK_BUCKETS = (0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1.0, 2.0, 3.0)
@@ -106,10 +111,39 @@ class Metrics:
         trace.on_request_exception.append(on_error)
         return trace
 
+    def watch_collections(self, collector: IdleCollector) -> None:
+        """Export what the bot's own full garbage collections do (read at each scrape)."""
+        self.registry.register(_CollectionFigures(collector))
+
     async def exposition(self) -> bytes:
         if self.refresh is not None:
             await self.refresh()
         return generate_latest(self.registry)
+
+
+class _CollectionFigures(Collector):
+    """The idle collector's counts and the cost per object it has learned."""
+
+    def __init__(self, collector: IdleCollector) -> None:
+        self.collector = collector
+
+    def collect(self) -> Iterator[Metric]:
+        c = self.collector
+        runs = CounterMetricFamily(
+            "ichiba_full_collections",
+            "The bot's own full garbage collections: walked (new objects only), thawed (all "
+            "objects), unwalked (frozen without a walk: busy, or over the walk budget)",
+            labels=["kind"],
+        )
+        runs.add_metric(["walked"], c.collections - c.thaws)
+        runs.add_metric(["thawed"], c.thaws)
+        runs.add_metric(["unwalked"], c.unwalked)
+        yield runs
+        yield GaugeMetricFamily(
+            "ichiba_full_collection_cost_seconds_per_object",
+            "CPU a full collection's walk takes per object, as learned from the last walks",
+            value=c.cost,
+        )
 
 
 class HealthServer:

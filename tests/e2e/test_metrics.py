@@ -54,6 +54,8 @@ async def test_health_and_metrics_follow_a_game(tmp_path: Path) -> None:
             assert posts > 0 and during[("ichiba_discord_rate_limited_total", ())] >= 1
             assert during[("ichiba_render_seconds_count", (("kind", "fisherman-board"),))] > 0
             assert ("process_resident_memory_bytes", ()) in during
+            assert during[("ichiba_full_collection_cost_seconds_per_object", ())] > 0
+            assert ("ichiba_full_collections_total", (("kind", "unwalked"),)) in during
 
             await play_game(world, bot, game_id, random.Random(6))
             status, body = await health(port)

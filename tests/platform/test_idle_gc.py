@@ -1,7 +1,7 @@
 """Full garbage collections run at quiet moments: Python's own are off while a collector runs, a
 due collection waits while the bot is busy (at most ``max_wait``, then freezes without a walk),
 a walk never takes longer than its budget at the cost per object learned from the collector's own
-walks, and nothing is left behind."""
+walks, nothing is left behind, and ``/metrics`` shows what it did."""
 
 from __future__ import annotations
 
@@ -9,7 +9,11 @@ import asyncio
 import gc
 import weakref
 
+from prometheus_client import generate_latest
+from prometheus_client.parser import text_string_to_metric_families
+
 from bot.interface.idle_gc import NEVER, IdleCollector
+from bot.interface.metrics import Metrics
 
 ANY = float("inf")  # a walk budget no heap passes: every quiet collection walks
 
@@ -201,3 +205,37 @@ async def test_survivors_are_frozen_and_a_thaw_frees_cycles_that_died_frozen() -
     finally:
         collector.stop()
     assert gc.get_freeze_count() == 0  # given back to Python's scans
+
+
+async def test_the_collector_s_figures_are_exported_as_metrics() -> None:
+    """``/metrics`` reads the collector's counts and learned cost at each scrape."""
+    metrics = Metrics()
+    collector = IdleCollector(lambda: False, walk_budget=0.005, cost=1e-6)
+    metrics.watch_collections(collector)
+    collector.start()
+    try:
+        made = [[n] for n in range(10_000)]  # over the budget: frozen unwalked
+        make_due()
+        assert collector.step()
+        assert scraped(metrics) == {"walked": 0, "thawed": 0, "unwalked": 1, "cost": 1e-6}
+        make_due()
+        assert collector.step()  # few new objects: walked
+        figures = scraped(metrics)
+        assert (figures["walked"], figures["unwalked"]) == (1, 1)
+        assert figures["cost"] == collector.cost
+        del made
+    finally:
+        collector.stop()
+
+
+def scraped(metrics: Metrics) -> dict[str, float]:
+    """The collector's samples in the Prometheus text the bot serves."""
+    text = generate_latest(metrics.registry).decode()
+    figures = {}
+    for family in text_string_to_metric_families(text):
+        for sample in family.samples:
+            if sample.name == "ichiba_full_collections_total":
+                figures[sample.labels["kind"]] = sample.value
+            elif sample.name == "ichiba_full_collection_cost_seconds_per_object":
+                figures["cost"] = sample.value
+    return figures
