@@ -598,9 +598,7 @@ class Bench:
         blocked, self.driver_blocked = self.driver_blocked, Counter()
         return {
             **_ms(lags),
-            "blocked": [
-                {"n": n, "stack": list(stack)} for stack, n in blocked.most_common(8)
-            ],
+            "blocked": [{"n": n, "stack": list(stack)} for stack, n in blocked.most_common(8)],
         }
 
     def family_rss(self) -> int:
@@ -1508,11 +1506,15 @@ def blocked_summary(figures: dict[str, Any]) -> str:
         for name in ("setup", "steady", "burst"):
             for t in (lv.get(name) or {}).get("lag", {}).get("long_ticks", []):
                 lines.append(f"  {long_tick(t)} ({lv['level']} games, {name})")
-                lines += [
-                    "    the loop thread's stack then: " + " < ".join(trace["stack"][:6])
-                    for trace in traces
-                    if "at" in t and t["at"] - t["lag_ms"] / 1000 - 0.01 < trace["after"] < t["at"]
-                ]
+                for trace in traces:
+                    if "at" in t and t["at"] - t["lag_ms"] / 1000 - 0.01 < trace["after"] < t["at"]:
+                        lines.append(
+                            "    the loop thread's stack then: " + " < ".join(trace["stack"][:6])
+                        )
+                        lines += [
+                            "    another thread not waiting: " + " < ".join(other)
+                            for other in trace.get("others", [])
+                        ]
     return "\n".join(lines)
 
 
@@ -1530,24 +1532,35 @@ def long_tick(t: dict[str, float]) -> str:
 
 def loop_traces(path: Path) -> list[dict[str, Any]]:
     """The loop thread's stack (innermost first) in each dump of ``--trace-stalls``, with the
-    time of the heartbeat it followed (``after``, CLOCK_MONOTONIC like ``long_ticks``' ``at``)."""
+    time of the heartbeat it followed (``after``, CLOCK_MONOTONIC like ``long_ticks``' ``at``)
+    and the innermost frames of the other threads that were not waiting then (``others``: the
+    one holding the GIL while the loop slept is among them)."""
     if not path.exists():
         return []
     head, *lines = path.read_text(errors="replace").splitlines()
     loop = head.split()[-1].lower()
-    out: list[dict[str, Any]] = []
-    after = 0.0
-    current: list[str] | None = None
+    dumps: list[tuple[float, list[tuple[str, list[str]]]]] = []  # each thread's frames
     for line in lines:
         if line.startswith("stall after beat "):
-            after, current = float(line.split()[-1]), None
-        elif line.startswith(("Thread 0x", "Current thread 0x")):
-            current = [] if line.split()[-5].lower() == loop else None
-            if current is not None:
-                out.append({"after": after, "stack": current})
-        elif current is not None and line.strip():
-            current.append(line.strip())
-    return [{**trace, "stack": trace["stack"][:12]} for trace in out]
+            dumps.append((float(line.split()[-1]), []))
+        elif line.startswith(("Thread 0x", "Current thread 0x")) and dumps:
+            dumps[-1][1].append((line.split()[-5].lower(), []))
+        elif dumps and dumps[-1][1] and line.strip():
+            dumps[-1][1][-1][1].append(line.strip())
+    return [
+        {
+            "after": after,
+            "stack": stack[:12],
+            "others": [
+                frames[:3]
+                for other, frames in threads
+                if other != loop and frames and not _idle(frames)
+            ],
+        }
+        for after, threads in dumps
+        for thread, stack in threads
+        if thread == loop
+    ]
 
 
 def add_open_rate(parser: argparse.ArgumentParser) -> None:
