@@ -49,10 +49,12 @@ import contextlib
 import faulthandler
 import gc
 import json
+import linecache
 import math
 import mmap
 import os
 import random
+import re
 import signal
 import struct
 import subprocess
@@ -1554,13 +1556,20 @@ def loop_traces(path: Path) -> list[dict[str, Any]]:
             "others": [
                 frames[:3]
                 for other, frames in threads
-                if other != loop and frames and not _idle(frames)
+                if other != loop and frames and not _idle(frames) and not _takes_work(frames[0])
             ],
         }
         for after, threads in dumps
         for thread, stack in threads
         if thread == loop
     ]
+
+
+def _takes_work(frame: str) -> bool:
+    """Whether a frame as faulthandler prints it ('File "…", line N in f') is a worker thread
+    waiting for its next job (aiosqlite's thread at ``tx.get()``: in C, without the GIL)."""
+    match = re.match(r'File "(.+)", line (\d+) in ', frame)
+    return bool(match) and ".get()" in linecache.getline(match[1], int(match[2]))
 
 
 def add_open_rate(parser: argparse.ArgumentParser) -> None:
