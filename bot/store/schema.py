@@ -1,9 +1,9 @@
 """The schema: one numbered series of migrations (``bot/store/migrations``) for both backends.
 
 A file "NNNN_name.postgresql.sql" replaces "NNNN_name.sql" on PostgreSQL (0005 and 0019: the
-moves trigger is PL/pgSQL); every other file is translated by the few substitutions below
-(SQLite's rowid key and type names). Each backend records the number of the last migration it
-applied.
+moves trigger is PL/pgSQL; 0021: the snapshot's compression, nothing on SQLite); every other
+file is translated by the few substitutions below (SQLite's rowid key and type names). Each
+backend records the number of the last migration it applied.
 """
 
 from __future__ import annotations

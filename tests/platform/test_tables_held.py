@@ -206,3 +206,24 @@ async def test_a_held_move_ends_its_players_run_of_expiries(
         await _stored_as_returned(store, outcome)
     finally:
         await store.close()
+
+
+async def test_the_snapshot_a_move_writes_is_compressed_with_lz4(postgres_url: str) -> None:
+    """Migration 0021: the snapshot rewritten at every move is stored lz4-compressed (the
+    server's cheaper compression) and reads back as written."""
+    store = await open_store(postgres_url)
+    try:
+        tables = Tables(store)
+        game_id = await _started(tables)
+        rng = random.Random(5)
+        await _move(tables, game_id, rng)
+        outcome = await _move(tables, game_id, rng)  # a held move
+        compression, size, length = await store.fetchrow(
+            "SELECT pg_column_compression(state), pg_column_size(state), octet_length(state)"
+            " FROM games WHERE id = ?",
+            (game_id,),
+        )
+        assert compression == "lz4" and size < length
+        await _stored_as_returned(store, outcome)
+    finally:
+        await store.close()

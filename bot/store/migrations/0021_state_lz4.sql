@@ -1,0 +1,2 @@
+-- PostgreSQL only (0021_state_lz4.postgresql.sql: the snapshot's compression); SQLite stores
+-- the snapshot as it is.
