@@ -763,7 +763,8 @@ class Bench:
                 table.game_id = row.id
                 return
             await asyncio.sleep(0.05)
-        raise AssertionError(f"game in {table.channel.name} did not start")
+        seated = "no row" if row is None else f"{row.status}, {len(row.seats)} seats"
+        raise AssertionError(f"game in {table.channel.name} did not start ({seated})")
 
     async def open_games(self, upto: int, rate: float | None = None) -> tuple[float, Phase]:
         """Open games until ``upto`` are in progress, one starting every 1/``rate`` s at most
