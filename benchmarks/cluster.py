@@ -10,8 +10,8 @@ temporary directory, as the tests do: ``tests/cluster/postgres.py``; ``fsync=on`
   bot opens; as shipped, and with ``?synchronous_commit=off`` in the URL, which does not wait
   for the disk at each commit, like SQLite's ``NORMAL``), side by side in one run: complete
   random games at the largest player count, every move through ``Tables.act`` (one
-  transaction each), one game at a time and 8 at once (``benchmarks/store.py``'s driver).
-  Actions/s = actions / wall time.
+  transaction each), one game at a time and 8 at once (``benchmarks/store.py``'s driver: the
+  moves chosen before the clock starts). Actions/s = actions / wall time.
 * **processes**: the real bot as two processes (``benchmarks/bot_e2e.py``'s instrumented
   ``--child``, shards 0 and 1 of 2, ``ICHIBA_DATABASE_URL`` on the server) against the local
   Discord with one server per shard. ``--games`` games per process are opened (``/play``, Join,
@@ -62,7 +62,7 @@ from _common import (
     verdict,
     write_json,
 )
-from store import CONCURRENT_GAMES, new_game, play_through
+from store import CONCURRENT_GAMES, chosen_moves, new_game, play_through
 
 from bot import event_loop
 from bot.games import GAMES
@@ -118,14 +118,13 @@ async def act_run(
         tables = Tables(store)
         players = GAMES[game_id].max_players
         ids = [await new_game(tables, game_id, 100 + i, players) for i in range(games)]
+        moves = {gid: await chosen_moves(tables, gid, random.Random(seed + gid)) for gid in ids}
         times: list[float] = []
         start, cpu = time.perf_counter(), time.process_time()
         server = server_cpu(postgres) if postgres else 0.0
         for first in range(0, games, concurrent):
             batch = ids[first : first + concurrent]
-            done = await asyncio.gather(
-                *(play_through(tables, gid, random.Random(seed + gid)) for gid in batch)
-            )
+            done = await asyncio.gather(*(play_through(tables, gid, moves[gid]) for gid in batch))
             times += [t for per_game in done for t in per_game]
         return {
             "actions": len(times),

@@ -8,13 +8,13 @@ process; only a power loss can drop the last ones).
   ``Tables.act`` (load the row, check staleness and legality, apply, one ``BEGIN IMMEDIATE`` …
   ``COMMIT`` transaction in ``store.games.record_action``, describe what changed — comparing with
   the views kept from the game's previous move), one game at a time and with 8 games played
-  concurrently. Actions/s = actions / wall time.
+  concurrently, the moves chosen before the clock starts (a playout of the same seed with the
+  rules alone). Actions/s = actions / wall time.
 * **record_action**: ``store.games.record_action`` alone, with a realistic 4-player snapshot, in
   the shipped ``synchronous=NORMAL`` and, for comparison, ``synchronous=FULL`` (fsync at every
   commit, durable across a power loss).
-* **resume**: for every finished game, ``Tables.replayed`` (load the row — a finished game is
-  not remembered as checked, so this load checks it against its log too — then the action log,
-  replayed with the rules), the first ``Tables.load`` in a process (a new ``Tables``: it checks
+* **resume**: for every finished game, a rebuild from its log (the row and the log in one read,
+  then the log replayed with the rules), the first ``Tables.load`` in a process (a new ``Tables``: it checks
   a game it has not seen before against its log) and ``store.games.get`` (the row with its JSON
   snapshot, read on every click). The target applies to the first two.
 * **size**: database bytes per finished game (file after a WAL checkpoint, minus the empty
@@ -54,8 +54,9 @@ from _common import (
 
 from bot import event_loop
 from bot.engine.playout import _pick
+from bot.engine.protocol import clone
 from bot.games import GAMES
-from bot.services.tables import Tables, encode_action
+from bot.services.tables import Tables, encode_action, rebuild
 from bot.store import open_store
 
 TARGET_ACTIONS_PER_S = 1000.0
@@ -72,25 +73,37 @@ async def new_game(tables: Tables, game_id: str, channel: int, players: int) -> 
     return row.id
 
 
-async def play_through(tables: Tables, game_id: int, rng: random.Random) -> list[float]:
-    """Play a started game to its end with random legal moves; seconds per Tables.act.
+async def chosen_moves(tables: Tables, game_id: int, rng: random.Random) -> list[tuple[int, str]]:
+    """Random legal moves that play the started game ``game_id`` to its end: seat, code.
 
-    The row (state, seats) comes back from each ``Tables.act``, so the driver reads nothing
-    else from the database and the wall time is the time of the actions.
-    """
-    times = []
+    Chosen before the clock starts, on a copy of the stored state with the rules alone (they
+    are deterministic, so ``Tables.act`` reaches the same states): the players' own choosing,
+    on their side in the bot's use, is not in the wall time."""
+    row = await tables.store.games.get(game_id)
+    assert row is not None and row.state is not None
+    rules, state = tables.rules(row), clone(row.state)
+    moves = []
+    while not rules.is_over(state):
+        seat = rng.choice(sorted(rules.to_act(state)))
+        action = _pick(rules, rules.legal_actions(state, seat), rng)
+        moves.append((seat, encode_action(action)))
+        rules.apply(state, seat, action)
+    return moves
+
+
+async def play_through(tables: Tables, game_id: int, moves: list[tuple[int, str]]) -> list[float]:
+    """Play ``moves`` (:func:`chosen_moves`) through ``Tables.act``; seconds per act. The
+    row comes back from each act: the driver reads nothing else from the database."""
     row = await tables.store.games.get(game_id)
     assert row is not None
-    rules = tables.rules(row)
-    while row.status == "active":
-        assert row.state is not None
-        seat = rng.choice(sorted(rules.to_act(row.state)))
-        code = encode_action(_pick(rules, rules.legal_actions(row.state, seat), rng))
+    times = []
+    for seat, code in moves:
         user = row.seats[seat].user_id
-        assert user is not None
+        assert user is not None and row.status == "active"
         start = time.perf_counter()
         row = (await tables.act(game_id, user, None, code)).row
         times.append(time.perf_counter() - start)
+    assert row.status == "over", f"game {game_id} did not end with its moves"
     return times
 
 
@@ -102,13 +115,12 @@ async def act_run(path: Path, game_id: str, games: int, concurrent: int, seed: i
     await store._conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
     empty = _db_bytes(path)
     ids = [await new_game(tables, game_id, 100 + i, players) for i in range(games)]
+    moves = {gid: await chosen_moves(tables, gid, random.Random(seed + gid)) for gid in ids}
     times: list[float] = []
     start = time.perf_counter()
     for first in range(0, games, concurrent):
         batch = ids[first : first + concurrent]
-        done = await asyncio.gather(
-            *(play_through(tables, gid, random.Random(seed + gid)) for gid in batch)
-        )
+        done = await asyncio.gather(*(play_through(tables, gid, moves[gid]) for gid in batch))
         times += [t for per_game in done for t in per_game]
     wall = time.perf_counter() - start
     await store._conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
@@ -136,14 +148,17 @@ def _db_bytes(path: Path) -> int:
 
 
 async def resume_times(tables: Tables, ids: list[int], repeat: int) -> dict[str, list[float]]:
-    """Seconds to rebuild each game from its log (``Tables.replayed``), to load it the first
-    time in a process (``Tables.load`` of a new ``Tables``: whatever checks it makes on a game
-    it has not seen), and to load its stored row (``store.games.get``)."""
+    """Seconds to rebuild each game from its log (read the row and the log, then
+    :func:`~bot.services.tables.rebuild`), to load it the first time in a process
+    (``Tables.load`` of a new ``Tables``: whatever checks it makes on a game it has not seen),
+    and to load its stored row (``store.games.get``)."""
     replayed, first, loaded = [], [], []
     for _ in range(repeat):
         for gid in ids:
             start = time.perf_counter()
-            await tables.replayed(gid)
+            row, moves = await tables.store.games.with_log(gid)
+            assert row is not None and row.seed is not None and moves is not None
+            rebuild(tables.rules(row), len(row.seats), row.seed, row.options, moves)
             mid = time.perf_counter()
             await Tables(tables.store).load(gid)
             mid2 = time.perf_counter()
