@@ -686,7 +686,9 @@ class Bench:
         self.remote.work = Silence(self.server)  # type: ignore[assignment]
         self.group_niceness = worker_exit.group_niceness()  # (given back at the end)
         self.driver_niceness, self.driver_group_niceness = first_in_line(
-            self.args.driver_niceness, self.args.driver_policy == "batch"
+            self.args.driver_niceness,
+            self.args.driver_policy == "batch",
+            set(self.args.driver_cpus or ()),
         )
         self._monitor = asyncio.create_task(self.driver_monitor())
         threading.Thread(target=self.driver_watch, daemon=True).start()
@@ -1116,12 +1118,14 @@ def _phase_out(phase: Phase) -> dict[str, Any]:
     }
 
 
-def first_in_line(niceness: int, batch: bool) -> tuple[int, int | None]:
+def first_in_line(
+    niceness: int, batch: bool, cpus: set[int] | None = None
+) -> tuple[int, int | None]:
     """(The driver, once the bot is started: its processes keep theirs.) Take ``niceness``
     if allowed (a negative one needs root), for this process and, where Linux groups
     processes by session (autogroups), for this session's group; with ``batch``, Linux's
-    ``SCHED_BATCH`` for each of this process's threads (and those it starts later); the
-    niceness of both (``None``: no autogroups).
+    ``SCHED_BATCH`` for each of this process's threads (and those it starts later); with
+    ``cpus``, only those cores for them; the niceness of both (``None``: no autogroups).
 
     The local Discord and the simulated users stand for machines of their own, but share the
     bot's two cores. With autogroups the CPU is shared between sessions first, so only the
@@ -1136,13 +1140,18 @@ def first_in_line(niceness: int, batch: bool) -> tuple[int, int | None]:
     Discord, woken so, took the loop's core for 19.5 ms while the other core drew pictures (at
     ``SCHED_IDLE``) and Linux did not move the loop there. With it the loop waited for a core
     30% less in all, but the driver no longer takes a core from the pictures either and fell
-    behind the opening's pace (5,000 games in 921 s, not ~660): off by default."""
+    behind the opening's pace (5,000 games in 921 s, not ~660): off by default.
+
+    ``cpus`` (``--driver-cpus``): the local Discord and the users keep to those cores, as if on
+    machines of their own, and never take another from the bot's loop (stop 45)."""
     with contextlib.suppress(OSError):
         os.setpriority(os.PRIO_PROCESS, 0, niceness)
-    if batch and hasattr(os, "SCHED_BATCH"):
-        for task in Path("/proc/self/task").iterdir():
-            with contextlib.suppress(OSError):
+    for task in Path("/proc/self/task").iterdir():
+        with contextlib.suppress(OSError):  # (a thread may have ended meanwhile)
+            if batch and hasattr(os, "SCHED_BATCH"):
                 os.sched_setscheduler(int(task.name), os.SCHED_BATCH, os.sched_param(0))
+            if cpus:
+                os.sched_setaffinity(int(task.name), cpus)
     if worker_exit.group_niceness() is not None:
         worker_exit.set_group_niceness(niceness)
     return os.getpriority(os.PRIO_PROCESS, 0), worker_exit.group_niceness()
@@ -1180,7 +1189,8 @@ async def run(args: argparse.Namespace, workdir: Path) -> dict[str, Any]:
         print(
             f"  bot ready; RSS {base['rss'] / 2**20:.1f} MiB; this process (the local Discord"
             f" and the users) at niceness {bench.driver_niceness}, its session's group at"
-            f" {bench.driver_group_niceness}, its threads at SCHED_{args.driver_policy.upper()}",
+            f" {bench.driver_group_niceness}, its threads at SCHED_{args.driver_policy.upper()}"
+            f" on cores {args.driver_cpus or 'all'}",
             flush=True,
         )
         for level in sorted(args.levels):
@@ -1310,6 +1320,7 @@ async def run(args: argparse.Namespace, workdir: Path) -> dict[str, Any]:
         "base_rss": base["rss"],
         "driver_niceness": bench.driver_niceness,
         "driver_policy": args.driver_policy,
+        "driver_cpus": args.driver_cpus,
         "driver_group_niceness": bench.driver_group_niceness,
         "levels": levels_out,
         "rest_sequential": sequential,
@@ -1611,6 +1622,13 @@ def main(argv: list[str] | None = None) -> int:
         default="normal",
         help="this process's scheduling policy once the bot runs (batch: waking, it does not"
         " take the core from the bot, but it falls behind the opening's pace)",
+    )
+    parser.add_argument(
+        "--driver-cpus",
+        type=int,
+        nargs="+",
+        metavar="CPU",
+        help="this process's cores once the bot runs (default: all; the bot keeps all)",
     )
     parser.add_argument(
         "--sweep",
