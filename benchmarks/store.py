@@ -14,9 +14,10 @@ process; only a power loss can drop the last ones).
   the shipped ``synchronous=NORMAL`` and, for comparison, ``synchronous=FULL`` (fsync at every
   commit, durable across a power loss).
 * **resume**: for every finished game, a rebuild from its log (the row and the log in one read,
-  then the log replayed with the rules), the first ``Tables.load`` in a process (a new ``Tables``: it checks
-  a game it has not seen before against its log) and ``store.games.get`` (the row with its JSON
-  snapshot, read on every click). The target applies to the first two.
+  then the log replayed with the rules), the first ``Tables.load`` in a process (a new
+  ``Tables``: it checks a game it has not seen before against its log) and
+  ``store.games.get`` (the row with its JSON snapshot, read on every click). The target
+  applies to the first two.
 * **size**: database bytes per finished game (file after a WAL checkpoint, minus the empty
   database), and the log length.
 
@@ -221,8 +222,10 @@ async def run(args: argparse.Namespace, workdir: Path) -> dict[str, Any]:
                 entry["actions_per_game"] = statistics.fmean(
                     res["actions"] / games for res in per_run
                 )
-        resumed = await resume_times(res_keep["tables"], res_keep["ids"], repeat=3)
-        await res_keep["store"].close()
+        try:
+            resumed = await resume_times(res_keep["tables"], res_keep["ids"], repeat=3)
+        finally:  # (an open store's thread would keep a failed run's process alive)
+            await res_keep["store"].close()
         entry["resume_ms"] = {
             k: {q: (v if q == "n" else 1000 * v) for q, v in summary(vals).items()}
             for k, vals in resumed.items()
