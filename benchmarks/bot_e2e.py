@@ -1142,8 +1142,8 @@ def first_in_line(
     30% less in all, but the driver no longer takes a core from the pictures either and fell
     behind the opening's pace (5,000 games in 921 s, not ~660): off by default.
 
-    ``cpus`` (``--driver-cpus``): the local Discord and the users keep to those cores, as if on
-    machines of their own, and never take another from the bot's loop (stop 45)."""
+    ``cpus`` (``--driver-cpus``): the local Discord and the users keep to those cores, more as
+    if on machines of their own: the other cores are the bot's (no gain shown, stop 45)."""
     with contextlib.suppress(OSError):
         os.setpriority(os.PRIO_PROCESS, 0, niceness)
     for task in Path("/proc/self/task").iterdir():
