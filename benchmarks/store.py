@@ -75,7 +75,8 @@ async def new_game(tables: Tables, game_id: str, channel: int, players: int) -> 
 
 
 async def chosen_moves(tables: Tables, game_id: int, rng: random.Random) -> list[tuple[int, str]]:
-    """Random legal moves that play the started game ``game_id`` to its end: seat, code.
+    """Random legal moves that play the started game ``game_id`` to its end: the user making
+    each and its code.
 
     Chosen before the clock starts, on a copy of the stored state with the rules alone (they
     are deterministic, so ``Tables.act`` reaches the same states): the players' own choosing,
@@ -87,24 +88,22 @@ async def chosen_moves(tables: Tables, game_id: int, rng: random.Random) -> list
     while not rules.is_over(state):
         seat = rng.choice(sorted(rules.to_act(state)))
         action = _pick(rules, rules.legal_actions(state, seat), rng)
-        moves.append((seat, encode_action(action)))
+        user = row.seats[seat].user_id
+        assert user is not None
+        moves.append((user, encode_action(action)))
         rules.apply(state, seat, action)
     return moves
 
 
 async def play_through(tables: Tables, game_id: int, moves: list[tuple[int, str]]) -> list[float]:
     """Play ``moves`` (:func:`chosen_moves`) through ``Tables.act``; seconds per act. The
-    row comes back from each act: the driver reads nothing else from the database."""
-    row = await tables.store.games.get(game_id)
-    assert row is not None
+    driver reads nothing from the database meanwhile."""
     times = []
-    for seat, code in moves:
-        user = row.seats[seat].user_id
-        assert user is not None and row.status == "active"
+    for user, code in moves:
         start = time.perf_counter()
-        row = (await tables.act(game_id, user, None, code)).row
+        outcome = await tables.act(game_id, user, None, code)
         times.append(time.perf_counter() - start)
-    assert row.status == "over", f"game {game_id} did not end with its moves"
+    assert outcome.row.status == "over", f"game {game_id} did not end with its moves"
     return times
 
 
