@@ -16,7 +16,7 @@ from __future__ import annotations
 import logging
 from collections.abc import Iterable, Iterator, Mapping
 from datetime import date
-from functools import cache
+from functools import cache, lru_cache
 from importlib.resources.abc import Traversable
 from typing import Any, Literal
 
@@ -248,6 +248,33 @@ class Messages:
 
 
 def _format(lang: str, key: str, params: Mapping[str, Any]) -> str:
+    """``key`` in ``lang`` with ``params``. A text whose values are plain (strings, numbers) is
+    kept and given again: a panel's labels repeat across games and redraws (formatting them was
+    a sixth of the loop's work while games opened, BENCHMARKS.md section 9, stop 46)."""
+    if all(type(value) in PLAIN for value in params.values()):
+        kinds = tuple(type(value) for value in params.values())  # (1, 1.0 and True differ)
+        text, problem = _formatted(lang, key, tuple(params.items()), kinds)
+    else:
+        text, problem = _compose(lang, key, params)
+    if problem:
+        log.warning("%s", problem)
+    return text
+
+
+PLAIN = frozenset((str, int, float, bool, type(None)))  # values a kept text cannot go stale on
+TEXTS_KEPT = 8192
+
+
+@lru_cache(maxsize=TEXTS_KEPT)
+def _formatted(
+    lang: str, key: str, params: tuple[tuple[str, Any], ...], kinds: tuple[type, ...]
+) -> tuple[str, str | None]:
+    """:func:`_compose`, kept (``kinds`` only tells apart values that are equal as keys)."""
+    return _compose(lang, key, dict(params))
+
+
+def _compose(lang: str, key: str, params: Mapping[str, Any]) -> tuple[str, str | None]:
+    """The text, and what went wrong making it (logged at each use)."""
     ident = fluent_id(key)
     for candidate in (lang, FALLBACK):
         bundle = _bundle(candidate)
@@ -256,11 +283,9 @@ def _format(lang: str, key: str, params: Mapping[str, Any]) -> str:
             if message.value is None:
                 break
             text, errors = bundle.format_pattern(message.value, dict(params))
-            if errors:
-                log.warning("message %s (%s): %s", key, candidate, errors[0])
-            return str(text)
-    log.warning("missing message key %s", key)
-    return key
+            problem = f"message {key} ({candidate}): {errors[0]}" if errors else None
+            return str(text), problem
+    return key, f"missing message key {key}"
 
 
 @cache
@@ -283,5 +308,5 @@ def permission_names(names: Iterable[str], locale: str | None) -> str:
 
 def reload() -> None:
     """Forget the loaded catalogs (after the files or :data:`LOCALES` changed)."""
-    for cached in (locales, _bundle, _syntax, _babel_locale, messages):
+    for cached in (locales, _bundle, _syntax, _babel_locale, messages, _formatted):
         cached.cache_clear()

@@ -11,7 +11,9 @@ from __future__ import annotations
 import json
 import re
 from collections import Counter
+from datetime import date
 from pathlib import Path
+from typing import Any
 
 import pytest
 from fluent.syntax import FluentParser
@@ -308,3 +310,36 @@ def test_permissions_have_the_names_discord_shows(lang: str) -> None:
             for name in QUOTED_PERMISSION.findall(messages(lang)(ident, **_sample(lang, ident)))
         }
         assert said and said <= set(names.values()), sorted(said - set(names.values()))
+
+
+def test_a_text_is_made_once_and_given_again(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Plain values (strings, numbers): the text is kept. 1, 1.0 and True are equal as keys but
+    are kept apart; a value of another kind is formatted at each use."""
+    made: list[str] = []
+    compose = i18n._compose
+
+    def counted(lang: str, key: str, params: Any) -> tuple[str, str | None]:
+        made.append(key)
+        return compose(lang, key, params)
+
+    monkeypatch.setattr(i18n, "_compose", counted)
+    i18n._formatted.cache_clear()
+    first = t("lobby.full", "nl", max=4)
+    assert t("lobby.full", "nl", max=4) == first and made == ["lobby.full"]
+    assert t("lobby.full", "ja", max=4) != first and len(made) == 2
+    for count in (1, 1.0, True, "1"):
+        assert (
+            t("fleamarket.control.draw", "en", count=count)
+            == compose("en", "fleamarket.control.draw", {"count": count})[0]
+        )
+    assert made.count("fleamarket.control.draw") == 4
+    day = date(2026, 11, 29)
+    t("lobby.full", "en", max=day)
+    t("lobby.full", "en", max=day)
+    assert made.count("lobby.full") == 4  # (not kept)
+
+
+def test_a_kept_text_still_warns_of_its_problem_at_each_use(caplog) -> None:
+    for _ in range(2):
+        assert t("no.such.key", "en") == "no.such.key"
+    assert [r.getMessage() for r in caplog.records] == ["missing message key no.such.key"] * 2
