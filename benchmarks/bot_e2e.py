@@ -33,7 +33,9 @@ so the latency phases run untraced) per game opened. Diagnostics in the JSON: ev
 collection's wall and CPU time per phase (``gc_ms``), the live objects at the start of each full
 collection (``full_collection_heaps``), the objects the collector tracks and what a
 full collection finds unreachable after each level's games were opened, the sizes of the bot's
-per-game structures, and any click that waited more than 5 s for its controls.
+per-game structures, any click that waited more than 5 s for its controls, and the gateway
+messages the bot handled (each one's wall and CPU time, event and size: the slowest per phase,
+and those handled inside each tick over 20 ms).
 
     python benchmarks/bot_e2e.py [--quick] [--json out.json] [--levels 1 50 500] [--rate 5]
 
@@ -97,6 +99,7 @@ TARGET_BLOCK_MS = 20.0
 TARGET_REST_PER_ACTION = 2.0
 TARGET_KB_PER_GAME = 200.0
 WATCHDOG_MS = 25.0
+GATEWAY_SLOWEST = 5  # gateway messages kept per phase, the slowest to handle
 # A new game's first pictures (its board and four hands) cost the render workers ~0.14 s of CPU
 # (BENCHMARKS.md section 9): two cores draw about 9 games' worth a second beside the bot. Faster
 # openings only queue pictures (players would wait minutes for their first board).
@@ -130,7 +133,66 @@ class Instruments:
         self.census_s = 0.0  # time the instruments' own heap census held the loop
         self.full_heaps: list[dict[str, Any]] = []  # what each full collection had to walk
         self.long_ticks: list[dict[str, float]] = []  # ticks over 20 ms: where the time went
+        # Gateway messages handled: (ended at, wall ms, CPU ms, event, bytes received) of the
+        # last 2 s (for the long ticks) and the slowest of the phase.
+        self.gateway_recent: deque[tuple[float, float, float, str, int]] = deque(maxlen=1000)
+        self.gateway_slowest: list[tuple[float, float, float, str, int]] = []
+        self.gateway_count = 0
+        self.event = ""  # the event of the gateway message being handled
         gc.callbacks.append(self.on_gc)
+
+    def time_gateway(self) -> None:
+        """Time the bot's handling of each gateway message (inflating, decoding, discord.py's
+        parsing and state, dispatch to the listeners), with its event (read by wrapping the
+        connection state's parsers) and its size as received."""
+        from discord.gateway import DiscordWebSocket
+
+        received = DiscordWebSocket.received_message
+        parsers = self.bot._connection.parsers
+
+        def named(event: str, parse: Any) -> Any:
+            def parser(data: Any) -> Any:
+                self.event = event
+                return parse(data)
+
+            return parser
+
+        for event, parse in list(parsers.items()):
+            parsers[event] = named(event, parse)
+
+        async def timed(ws: Any, msg: Any, /) -> None:
+            self.event = "(no event)"
+            wall, cpu = time.perf_counter(), time.thread_time()
+            try:
+                await received(ws, msg)
+            finally:
+                entry = (
+                    time.monotonic(),
+                    1000 * (time.perf_counter() - wall),
+                    1000 * (time.thread_time() - cpu),
+                    self.event,
+                    len(msg),
+                )
+                self.gateway_recent.append(entry)
+                self.gateway_count += 1
+                slowest = self.gateway_slowest
+                if len(slowest) < GATEWAY_SLOWEST or entry[1] > slowest[-1][1]:
+                    slowest.append(entry)
+                    slowest.sort(key=lambda e: -e[1])
+                    del slowest[GATEWAY_SLOWEST:]
+
+        DiscordWebSocket.received_message = timed  # type: ignore[method-assign]
+
+    def gateway_in(self, began: float, ended: float) -> dict[str, Any]:
+        """The gateway messages handled between two ``time.monotonic()`` readings: how many,
+        their wall time and the slowest."""
+        inside = [e for e in self.gateway_recent if began <= e[0] <= ended]
+        slowest = max(inside, key=lambda e: e[1], default=None)
+        return {
+            "gateway_n": len(inside),
+            "gateway_ms": sum(e[1] for e in inside),
+            "gateway_slowest": None if slowest is None else list(slowest[1:]),
+        }
 
     def on_gc(self, phase: str, info: dict[str, int]) -> None:
         """Garbage collections pause every thread holding the GIL: record how long (wall and
@@ -180,6 +242,7 @@ class Instruments:
                     "began": began,
                     "at": time.monotonic(),  # CLOCK_MONOTONIC: to match stall traces
                 }
+                tick.update(self.gateway_in(began, tick["at"]))
                 self.long_ticks.append(tick)
                 self.unread.append(tick)  # (the watchdog adds the wait for a core and steal)
             self.heartbeat = time.monotonic()
@@ -241,6 +304,8 @@ class Instruments:
             heaps, self.full_heaps = self.full_heaps, []
             cpu, self.gc_cpu = self.gc_cpu, {0: [], 1: [], 2: []}
             long_ticks, self.long_ticks = self.long_ticks, []
+            slowest, self.gateway_slowest = self.gateway_slowest, []
+            handled, self.gateway_count = self.gateway_count, 0
             return {
                 "lag_ms": {k: (v if k == "n" else 1000 * v) for k, v in summary(lags).items()},
                 "gc_ms": {
@@ -255,6 +320,7 @@ class Instruments:
                 "over_20ms": sum(1 for x in lags if x > 0.020),
                 "longest_tick_cpu_ms": 1000 * worst[1],
                 "long_ticks": long_ticks,
+                "gateway": {"n": handled, "slowest": [list(e[1:]) for e in slowest]},
                 "full_collection_heaps": heaps,
                 "blocked": blocked,
             }
@@ -495,6 +561,7 @@ def child_main() -> int:
     tune_gc()
     bot = IchibaBot(config)
     tools = Instruments(bot, Path(os.environ["BENCH_CTL"]))
+    tools.time_gateway()
 
     async def run() -> None:
         loop = asyncio.get_running_loop()
@@ -512,7 +579,19 @@ def child_main() -> int:
             tools.stop.set()
             monitor.cancel()
 
-    event_loop.run(run())
+    profile = os.environ.get("BENCH_PROFILE")
+    if not profile:
+        event_loop.run(run())
+        return 0
+    import cProfile
+
+    profiler = cProfile.Profile()  # (the loop thread's Python calls only; about twice as slow)
+    profiler.enable()
+    try:
+        event_loop.run(run())
+    finally:
+        profiler.disable()
+        profiler.dump_stats(profile)
     return 0
 
 
@@ -667,6 +746,11 @@ class Bench:
             "MALLOC_ARENA_MAX": os.environ.get("MALLOC_ARENA_MAX", "2"),  # as scripts/run
             **({"ICHIBA_COMPUTER_DELAY": "0"} if self.args.computers else {}),
             **({"BENCH_TRACE_STALLS": "1"} if self.args.trace_stalls else {}),
+            **(
+                {"BENCH_PROFILE": str(Path(self.args.profile).resolve())}
+                if self.args.profile
+                else {}
+            ),
         }
         self.proc = await asyncio.create_subprocess_exec(
             sys.executable,
@@ -1532,16 +1616,38 @@ def blocked_summary(figures: dict[str, Any]) -> str:
     return "\n".join(lines)
 
 
-def long_tick(t: dict[str, float]) -> str:
+def long_tick(t: dict[str, Any]) -> str:
     """One of ``long_ticks`` in words."""
-    if "run_queue_ms" not in t:
-        return f"tick over 20 ms: {t['lag_ms']:.1f} ms, of it {t['cpu_ms']:.1f} running"
-    return (
-        f"tick over 20 ms: {t['lag_ms']:.1f} ms, of it {t['cpu_ms']:.1f} running,"
-        f" {t['run_queue_ms']:.1f} waiting for a core (the rest asleep: the GIL or a blocking"
-        f" call, or the core taken by the hypervisor: {t['steal_ms']:.0f} ms of the VM's"
-        " steal meanwhile; both read every 5 ms, so over up to 5 ms either side of the tick)"
-    )
+    words = f"tick over 20 ms: {t['lag_ms']:.1f} ms, of it {t['cpu_ms']:.1f} running"
+    if "run_queue_ms" in t:
+        words += (
+            f", {t['run_queue_ms']:.1f} waiting for a core (the rest asleep: the GIL or a"
+            " blocking call, or the core taken by the hypervisor:"
+            f" {t['steal_ms']:.0f} ms of the VM's steal meanwhile; both read every 5 ms, so"
+            " over up to 5 ms either side of the tick)"
+        )
+    if t.get("gateway_slowest"):
+        words += f"; gateway messages handled in it: {t['gateway_n']}, {t['gateway_ms']:.1f} ms"
+        words += ", the slowest " + gateway_message(t["gateway_slowest"])
+    return words
+
+
+def gateway_message(entry: list[Any]) -> str:
+    """A gateway message's handling (wall ms, CPU ms, event, bytes) in words."""
+    wall, cpu, event, size = entry
+    return f"{event} ({size:,} bytes): {wall:.1f} ms, {cpu:.1f} ms of CPU"
+
+
+def gateway_summary(figures: dict[str, Any]) -> str:
+    """The slowest gateway messages of each phase."""
+    lines = ["Gateway messages the bot handled, the slowest of each phase:"]
+    for lv in figures["levels"]:
+        for name in ("setup", "steady", "burst"):
+            gateway = (lv.get(name) or {}).get("lag", {}).get("gateway")
+            if gateway:
+                lines.append(f"  {lv['level']} games, {name}: {gateway['n']:,} messages")
+                lines += [f"    {gateway_message(e)}" for e in gateway["slowest"]]
+    return "\n".join(lines)
 
 
 def loop_traces(path: Path) -> list[dict[str, Any]]:
@@ -1652,6 +1758,12 @@ def main(argv: list[str] | None = None) -> int:
         help="every thread's stack at each bot tick over 20 ms (faulthandler, on a signal)",
     )
     parser.add_argument(
+        "--profile",
+        metavar="FILE",
+        help="cProfile the bot's loop thread throughout (slows it about twice) into FILE"
+        " (read it with python -m pstats)",
+    )
+    parser.add_argument(
         "--phase-seconds", type=float, default=150, help="cap on a steady phase (150 s)"
     )
     parser.add_argument(
@@ -1675,6 +1787,8 @@ def main(argv: list[str] | None = None) -> int:
     print(report(figures, args))
     print()
     print(blocked_summary(figures))
+    print()
+    print(gateway_summary(figures))
     for lv in figures["levels"]:
         for name in ("setup", "steady", "burst"):
             part = lv.get(name) or {}
