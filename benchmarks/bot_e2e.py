@@ -86,7 +86,7 @@ from _common import (
     write_json,
 )
 
-from bot import event_loop
+from bot import event_loop, i18n
 from bot.interface import worker_exit
 
 GAME_IDS = ("tsukiji", "silkroad", "fisherman", "fleamarket")
@@ -425,6 +425,12 @@ class Instruments:
             )
             out["users_cached"] = len(state._users)
         out["gc_frozen"] = gc.get_freeze_count()
+        texts = i18n._formatted.cache_info()  # (bot/i18n.py: the texts kept)
+        out["texts_kept"], out["texts_reused"], out["texts_made"] = (
+            texts.currsize,
+            texts.hits,
+            texts.misses,
+        )
         with contextlib.suppress(Exception):
             out["rate_limit_buckets_pruned"] = bot.buckets.pruned
             out["idle_thaws"] = bot.collector.thaws

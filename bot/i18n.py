@@ -249,8 +249,8 @@ class Messages:
 
 def _format(lang: str, key: str, params: Mapping[str, Any]) -> str:
     """``key`` in ``lang`` with ``params``. A text whose values are plain (strings, numbers) is
-    kept and given again: a panel's labels repeat across games and redraws (formatting them was
-    a sixth of the loop's work while games opened, BENCHMARKS.md section 9, stop 46)."""
+    kept and given again: a panel's labels repeat across games and redraws (keeping them took
+    5% off the bot's CPU per game opened, BENCHMARKS.md section 9, stop 46)."""
     if all(type(value) in PLAIN for value in params.values()):
         kinds = tuple(type(value) for value in params.values())  # (1, 1.0 and True differ)
         text, problem = _formatted(lang, key, tuple(params.items()), kinds)
@@ -262,7 +262,7 @@ def _format(lang: str, key: str, params: Mapping[str, Any]) -> str:
 
 
 PLAIN = frozenset((str, int, float, bool, type(None)))  # values a kept text cannot go stale on
-TEXTS_KEPT = 8192
+TEXTS_KEPT = 2048  # ~0.5 KB each; the texts that repeat are a few hundred
 
 
 @lru_cache(maxsize=TEXTS_KEPT)
