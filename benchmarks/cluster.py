@@ -11,7 +11,9 @@ temporary directory, as the tests do: ``tests/cluster/postgres.py``; ``fsync=on`
   for the disk at each commit, like SQLite's ``NORMAL``), side by side in one run: complete
   random games at the largest player count, every move through ``Tables.act`` (one
   transaction each), one game at a time and 8 at once (``benchmarks/store.py``'s driver: the
-  moves chosen before the clock starts). Actions/s = actions / wall time.
+  moves chosen before the clock starts). Actions/s = actions / wall time. First, the machine's
+  floor: a round trip to the server and the commit of a one-row insert, which every durable
+  action pays before the bot's and the statement's own work.
 * **processes**: the real bot as two processes (``benchmarks/bot_e2e.py``'s instrumented
   ``--child``, shards 0 and 1 of 2, ``ICHIBA_DATABASE_URL`` on the server) against the local
   Discord with one server per shard. ``--games`` games per process are opened (``/play``, Join,
@@ -46,6 +48,8 @@ import time
 from pathlib import Path
 from typing import Any
 
+import asyncpg
+
 # The project first: this folder's rendering.py and store.py must not shadow its packages.
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
@@ -71,6 +75,7 @@ from bot.store import open_store
 from tests.cluster.postgres import PostgresServer
 
 TARGET_ACTIONS_PER_S = 1000.0
+FLOOR_SAMPLES = 2000  # round trips and commits timed for the machine's floor
 SHARDS = 2
 # The backends compared, and what the PostgreSQL URL adds (asyncpg passes options it does not
 # know to the server as settings): the shipped default waits for the WAL on disk at every
@@ -137,10 +142,41 @@ async def act_run(
         await store.close()
 
 
+async def floor(postgres: PostgresServer, n: int = FLOOR_SAMPLES) -> dict[str, float]:
+    """What any durable action on this machine's server costs before the bot's and the
+    statement's own work, in ms (medians of ``n``, through asyncpg as the store uses it): a
+    round trip (``SELECT 1``), and the commit of a one-row insert (a round trip, the server's
+    WAL write and its flush to disk). One game alone cannot go faster than 1 / (that commit +
+    the bot's CPU per move)."""
+    conn = await asyncpg.connect(postgres.create_database("floor"))
+    try:
+        await conn.execute("CREATE TABLE floor (n integer)")
+        figures: dict[str, float] = {}
+        for name, sql in (
+            ("round_trip_ms", "SELECT 1"),
+            ("commit_ms", "INSERT INTO floor VALUES (1)"),
+        ):
+            times = []
+            for _ in range(n):
+                start = time.perf_counter()
+                await conn.execute(sql)
+                times.append(time.perf_counter() - start)
+            figures[name] = 1000 * statistics.median(times)
+        return figures
+    finally:
+        await conn.close()
+
+
 async def actions(args: argparse.Namespace, workdir: Path, postgres: PostgresServer) -> dict:
     games = 3 if args.quick else 8
     runs = 2 if args.quick else 3
     out: list[dict[str, Any]] = []
+    machine_floor = await floor(postgres)
+    print(
+        f"  this machine's PostgreSQL: a round trip {machine_floor['round_trip_ms']:.3f} ms,"
+        f" a one-row commit {machine_floor['commit_ms']:.3f} ms (medians)",
+        flush=True,
+    )
     for game_id in args.game or list(GAMES):
         for mode, concurrent in (("one at a time", 1), (f"{CONCURRENT_GAMES} at once", 8)):
             for backend, options in BACKENDS.items():
@@ -176,7 +212,7 @@ async def actions(args: argparse.Namespace, workdir: Path, postgres: PostgresSer
                     f" p99 {fmt(entry['act_ms']['p99'])} ms",
                     flush=True,
                 )
-    return {"games_per_run": games, "runs": runs, "results": out}
+    return {"games_per_run": games, "runs": runs, "floor": machine_floor, "results": out}
 
 
 def actions_report(figures: dict[str, Any]) -> str:
@@ -536,6 +572,12 @@ def main(argv: list[str] | None = None) -> int:
     if "actions" in figures:
         print("Durable actions through Tables.act (one transaction each):\n")
         print(actions_report(figures["actions"]))
+        low = figures["actions"]["floor"]
+        print(
+            f"\nThis machine's PostgreSQL (medians): a round trip {low['round_trip_ms']:.3f} ms,"
+            f" a one-row commit {low['commit_ms']:.3f} ms; with the bot's CPU per move, one game"
+            " alone makes at most 1 / (commit + bot CPU) actions a second."
+        )
         print()
     if "processes" in figures:
         p = figures["processes"]
