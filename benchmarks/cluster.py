@@ -146,8 +146,9 @@ async def floor(postgres: PostgresServer, n: int = FLOOR_SAMPLES) -> dict[str, f
     """What any durable action on this machine's server costs before the bot's and the
     statement's own work, in ms (medians of ``n``, through asyncpg as the store uses it): a
     round trip (``SELECT 1``), and the commit of a one-row insert (a round trip, the server's
-    WAL write and its flush to disk). One game alone cannot go faster than 1 / (that commit +
-    the bot's CPU per move)."""
+    WAL write and its flush to disk). Each move of a game waits for its commit, and the bot
+    works out a move before sending it: one game alone stays under 1 / (that commit + the
+    bot's CPU per move that is not spent while the statement runs)."""
     conn = await asyncpg.connect(postgres.create_database("floor"))
     try:
         await conn.execute("CREATE TABLE floor (n integer)")
@@ -575,8 +576,9 @@ def main(argv: list[str] | None = None) -> int:
         low = figures["actions"]["floor"]
         print(
             f"\nThis machine's PostgreSQL (medians): a round trip {low['round_trip_ms']:.3f} ms,"
-            f" a one-row commit {low['commit_ms']:.3f} ms; with the bot's CPU per move, one game"
-            " alone makes at most 1 / (commit + bot CPU) actions a second."
+            f" a one-row commit {low['commit_ms']:.3f} ms. One game alone stays under"
+            " 1 / (that commit + the bot's CPU per move not spent while its statement runs)"
+            " actions a second."
         )
         print()
     if "processes" in figures:
