@@ -133,8 +133,8 @@ class Instruments:
         self.census_s = 0.0  # time the instruments' own heap census held the loop
         self.full_heaps: list[dict[str, Any]] = []  # what each full collection had to walk
         self.long_ticks: list[dict[str, float]] = []  # ticks over 20 ms: where the time went
-        # Gateway messages handled: (ended at, wall ms, CPU ms, event, bytes received) of the
-        # last 2 s (for the long ticks) and the slowest of the phase.
+        # Gateway messages handled: (ended at, wall ms, CPU ms, event, bytes received), the
+        # last 1,000 (for the long ticks: ~30 s while games open) and the slowest of the phase.
         self.gateway_recent: deque[tuple[float, float, float, str, int]] = deque(maxlen=1000)
         self.gateway_slowest: list[tuple[float, float, float, str, int]] = []
         self.gateway_count = 0
