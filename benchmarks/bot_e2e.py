@@ -253,12 +253,13 @@ class Instruments:
         the monitor for > 25 ms."""
         queued = _run_queue_clock(self.loop_native)
         stolen = steal_clock()
-        reads: deque[tuple[float, float, float]] = deque(maxlen=400)  # the last 2 s
+        threads = _ThreadClocks({self.loop_native, threading.get_native_id()})
+        reads: deque[tuple[Any, ...]] = deque(maxlen=400)  # the last 2 s
         reported = 0.0
         while not self.stop.wait(0.005):
-            reads.append((time.monotonic(), queued(), stolen()))
+            reads.append((time.monotonic(), queued(), stolen(), threads.read()))
             while self.unread and self.unread[0]["at"] <= reads[-1][0]:
-                _read_long_tick(self.unread.popleft(), reads)
+                _read_long_tick(self.unread.popleft(), reads, threads.names)
             beat = self.heartbeat
             stalled = time.monotonic() - beat
             if stalled * 1000 < WATCHDOG_MS or beat == reported or len(self.blocked) > 500:
@@ -505,15 +506,63 @@ def _run_queue_clock(thread: int) -> Any:
     return lambda: int(os.pread(fd, 64, 0).split()[1]) / 1e9
 
 
-def _read_long_tick(tick: dict[str, float], reads: deque[tuple[float, float, float]]) -> None:
+class _ThreadClocks:
+    """The schedstat clocks (seconds running, seconds runnable but waiting for a core) of this
+    process's other threads, by native id; the threads are listed again each second (pools
+    start and end theirs)."""
+
+    def __init__(self, skip: set[int]) -> None:
+        self.skip = skip
+        self.files: dict[int, int] = {}
+        self.names: dict[int, str] = {}
+        self.listed = 0.0
+
+    def _list(self) -> None:
+        alive = {int(t) for t in os.listdir("/proc/self/task")} - self.skip
+        for gone in set(self.files) - alive:
+            os.close(self.files.pop(gone))
+        for tid in alive - set(self.files):
+            with contextlib.suppress(OSError):
+                self.files[tid] = os.open(f"/proc/self/task/{tid}/schedstat", os.O_RDONLY)
+        python = {t.native_id: t.name for t in threading.enumerate()}
+        self.names = {tid: python.get(tid, f"thread {tid}") for tid in self.files}
+        self.listed = time.monotonic()
+
+    def read(self) -> dict[int, tuple[float, float]]:
+        if time.monotonic() - self.listed > 1.0:
+            self._list()
+        out = {}
+        for tid, fd in list(self.files.items()):
+            try:
+                run, wait = os.pread(fd, 64, 0).split()[:2]
+            except OSError:  # (ended: listed again, should a new thread get its number)
+                os.close(self.files.pop(tid))
+                continue
+            out[tid] = (int(run) / 1e9, int(wait) / 1e9)
+        return out
+
+
+def _read_long_tick(
+    tick: dict[str, Any], reads: deque[tuple[Any, ...]], names: dict[int, str]
+) -> None:
     """The loop's wait for a core and the VM's steal over a long tick, from the watchdog's
     reads: the last before the tick began and the first after it ended (so up to 5 ms either
-    side of it too); none when the reads no longer reach back to its start."""
+    side of it too); none when the reads no longer reach back to its start. Also the other
+    threads of the process that ran or waited for a core over 1 ms meanwhile (name, ms
+    running, ms waiting): a thread holding the GIL keeps the loop asleep."""
     before = [r for r in reads if r[0] <= tick["began"]]
     after = [r for r in reads if r[0] >= tick["at"]]
     if before and after:
-        tick["run_queue_ms"] = 1000 * (after[0][1] - before[-1][1])
-        tick["steal_ms"] = 1000 * (after[0][2] - before[-1][2])
+        first, last = before[-1], after[0]
+        tick["run_queue_ms"] = 1000 * (last[1] - first[1])
+        tick["steal_ms"] = 1000 * (last[2] - first[2])
+        others = []
+        for tid, (run, wait) in last[3].items():
+            if tid in first[3]:
+                ran, waited = 1000 * (run - first[3][tid][0]), 1000 * (wait - first[3][tid][1])
+                if ran > 1 or waited > 1:
+                    others.append([names.get(tid, f"thread {tid}"), ran, waited])
+        tick["other_threads"] = sorted(others, key=lambda o: -(o[1] + o[2]))
 
 
 def steal_clock() -> Any:
@@ -1631,6 +1680,11 @@ def long_tick(t: dict[str, Any]) -> str:
             " blocking call, or the core taken by the hypervisor:"
             f" {t['steal_ms']:.0f} ms of the VM's steal meanwhile; both read every 5 ms, so"
             " over up to 5 ms either side of the tick)"
+        )
+    if t.get("other_threads"):
+        words += "; the process's other threads meanwhile (ms running / waiting for a core): "
+        words += ", ".join(
+            f"{name} {ran:.1f} / {waited:.1f}" for name, ran, waited in t["other_threads"]
         )
     if t.get("gateway_slowest"):
         words += f"; gateway messages handled in it: {t['gateway_n']}, {t['gateway_ms']:.1f} ms"
