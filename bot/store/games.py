@@ -36,6 +36,7 @@ from bot.store.types import (
     SeatedGame,
     SeatRow,
     VersionConflict,
+    json_text,
     snapshot_digest,
 )
 
@@ -313,14 +314,14 @@ class Games:
                         guild_id,
                         channel_id,
                         host_id,
-                        json.dumps(options),
+                        json_text(options),
                         locale,
                         timers[0],
                         timers[1],
                         now,
                         now,
                         rematch.of if rematch else None,
-                        json.dumps(rematch.holds if rematch else []),
+                        json_text(rematch.holds if rematch else []),
                         rematch.until if rematch else None,
                         channel_id if in_thread else None,
                         hints,
@@ -435,8 +436,8 @@ class Games:
             " AND status = 'lobby'",
             (
                 seed,
-                json.dumps(state),
-                json.dumps(stamps),
+                json_text(state),
+                json_text(stamps),
                 now,
                 now,
                 rules_version,
@@ -470,18 +471,18 @@ class Games:
         :mod:`bot.store.history`).
         """
         now = self._db.clock()
-        text = json.dumps(state)
+        text = json_text(state)
         digest = snapshot_digest(text)
         assert digest is not None
         move = (
             game_id,
             version + 1,
             seat,
-            json.dumps(action),
+            json_text(action),
             now,
             actor,
             text,
-            json.dumps(stamps),
+            json_text(stamps),
             status,
         )
         try:
@@ -522,18 +523,18 @@ class Games:
         and settings as they are stored. ``None``: nothing recorded (read the game, and
         check it). Raises :class:`VersionConflict` when another writer moved at the same
         moment. Only where :attr:`moves_held`."""
-        text = json.dumps(state)
+        text = json_text(state)
         written = snapshot_digest(text)
         assert written is not None
         move = (
             game_id,
             version + 1,
             seat,
-            json.dumps(action),
+            json_text(action),
             self._db.clock(),
             actor,
             text,
-            json.dumps(stamps),
+            json_text(stamps),
             "active",
         )
         try:
@@ -558,7 +559,7 @@ class Games:
         changed = await self._db.write(
             "UPDATE games SET state = ?, stamps = ?, status = ?, updated_at = ?"
             " WHERE id = ? AND version = ?",
-            (json.dumps(state), json.dumps(stamps), status, self._db.clock(), game_id, version),
+            (json_text(state), json_text(stamps), status, self._db.clock(), game_id, version),
         )
         return changed == 1
 

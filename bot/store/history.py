@@ -24,7 +24,6 @@ backends run it as it is.
 
 from __future__ import annotations
 
-import json
 from collections.abc import Iterable, Sequence
 from typing import Any
 
@@ -38,6 +37,7 @@ from bot.store.types import (
     ResultRow,
     ResultSeat,
     Row,
+    json_text,
 )
 
 SEASON_END = "season"  # the timer kind announcing a season's best (``season:<start>``)
@@ -253,7 +253,7 @@ class StoredHistory:
         await conn.execute(
             "INSERT INTO timers (game_id, kind, due_at, payload) VALUES (?, ?, ?, ?)"
             " ON CONFLICT (game_id, kind) DO NOTHING",
-            (game_id, kind, season.end, json.dumps(payload)),
+            (game_id, kind, season.end, json_text(payload)),
         )
 
     async def add_result(

@@ -17,7 +17,7 @@ from collections.abc import Set as AbstractSet
 from typing import Any
 
 from bot.store.history import SEASON_END
-from bot.store.types import Database, Row, Timer
+from bot.store.types import Database, Row, Timer, json_text
 
 SERVER_KINDS = f"{SEASON_END}:%"  # (LIKE pattern) timers of a server, not of the game they ride on
 
@@ -41,7 +41,7 @@ class Timers:
             " ON CONFLICT (game_id, kind) DO UPDATE SET due_at = excluded.due_at,"
             " payload = excluded.payload, claimed_by = NULL, lease_until = NULL"
             " RETURNING id",
-            (game_id, kind, due_at, json.dumps(payload)),
+            (game_id, kind, due_at, json_text(payload)),
         )
         return int(rows[0][0]) if rows else 0
 
@@ -70,7 +70,7 @@ class Timers:
                     "INSERT INTO timers (game_id, kind, due_at, payload) VALUES (?, ?, ?, ?)"
                     " ON CONFLICT (game_id, kind) DO UPDATE SET due_at = excluded.due_at,"
                     " payload = excluded.payload, claimed_by = NULL, lease_until = NULL",
-                    [(game_id, k, timers[k][0], json.dumps(timers[k][1])) for k in fresh],
+                    [(game_id, k, timers[k][0], json_text(timers[k][1])) for k in fresh],
                 )
 
     async def of_game(self, game_id: int) -> dict[str, float]:

@@ -7,10 +7,13 @@ Nothing here runs SQL; every other module of :mod:`bot.store` may import this on
 from __future__ import annotations
 
 import hashlib
+import json
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import AbstractAsyncContextManager
 from dataclasses import dataclass, field
 from typing import Any, NamedTuple, Protocol
+
+import orjson
 
 from bot.engine.ratings import Rating, ordinal
 
@@ -62,6 +65,21 @@ class Refused(Exception):
 
 
 # -- games -----------------------------------------------------------------------------------
+def json_text(value: Any) -> str:
+    """``value`` (plain JSON data) as the JSON text the store keeps: compact and ASCII (a
+    PostgreSQL database in any encoding takes it). orjson's, in C: a game's snapshot ~5 ×
+    quicker than :func:`json.dumps`, the largest piece of a move's work before its statement is
+    sent; json's for what orjson refuses (integers past 64 bits) or writes as UTF-8."""
+    try:
+        text = orjson.dumps(value, option=orjson.OPT_NON_STR_KEYS)
+    except TypeError:
+        pass
+    else:
+        if text.isascii():
+            return text.decode()
+    return json.dumps(value, separators=(",", ":"))
+
+
 def snapshot_digest(text: str | None) -> str | None:
     """The SHA-256 of a snapshot's JSON text as stored (``None`` for no snapshot)."""
     return None if text is None else hashlib.sha256(text.encode()).hexdigest()
