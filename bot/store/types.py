@@ -66,10 +66,11 @@ class Refused(Exception):
 
 # -- games -----------------------------------------------------------------------------------
 def json_text(value: Any) -> str:
-    """``value`` (plain JSON data) as the JSON text the store keeps: compact and ASCII (a
-    PostgreSQL database in any encoding takes it). orjson's, in C: a game's snapshot ~5 ×
-    quicker than :func:`json.dumps`, the largest piece of a move's work before its statement is
-    sent; json's for what orjson refuses (integers past 64 bits) or writes as UTF-8."""
+    """``value`` (plain JSON data: no NaN or infinity) as the JSON text the store keeps: compact
+    and ASCII (a PostgreSQL database in any encoding takes it). orjson's, in C: a game's
+    snapshot ~5 × quicker than :func:`json.dumps`, the largest piece of a move's work before its
+    statement is sent; json's for what orjson refuses (integers past 64 bits) or writes as
+    UTF-8."""
     try:
         text = orjson.dumps(value, option=orjson.OPT_NON_STR_KEYS)
     except TypeError:

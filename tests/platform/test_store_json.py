@@ -12,9 +12,11 @@ from hypothesis import strategies as st
 from bot.store.types import json_text
 
 # Plain JSON data as the games keep it: any text (CJK, emoji, control characters), integers of
-# any size (orjson refuses those past 64 bits), finite floats, nested lists and objects.
+# any size (orjson refuses those past 64 bits), floats (finite: JSON has no NaN or infinity),
+# nested lists and objects.
+FLOATS = st.floats(allow_nan=False, allow_infinity=False)
 JSON_VALUES = st.recursive(
-    st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False) | st.text(),
+    st.none() | st.booleans() | st.integers() | FLOATS | st.text(),
     lambda inner: st.lists(inner, max_size=5) | st.dictionaries(st.text(), inner, max_size=5),
     max_leaves=30,
 )
