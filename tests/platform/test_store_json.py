@@ -41,4 +41,3 @@ def test_the_text_is_compact_and_escapes_what_is_not_ascii() -> None:
 def test_what_orjson_refuses_is_written_by_the_standard_encoder() -> None:
     big = {"seed": 2**70, "n": -(2**64)}
     assert json_text(big) == '{"seed":1180591620717411303424,"n":-18446744073709551616}'
-
