@@ -503,7 +503,14 @@ def _run_queue_clock(thread: int) -> Any:
         fd = os.open(f"/proc/self/task/{thread}/schedstat", os.O_RDONLY)
     except OSError:
         return lambda: 0.0
-    return lambda: int(os.pread(fd, 64, 0).split()[1]) / 1e9
+    return lambda: _schedstat(fd)[1]
+
+
+def _schedstat(fd: int) -> tuple[float, float]:
+    """Seconds running and seconds runnable but waiting for a core, from a thread's open
+    ``schedstat`` file."""
+    run, wait = os.pread(fd, 64, 0).split()[:2]
+    return int(run) / 1e9, int(wait) / 1e9
 
 
 class _ThreadClocks:
@@ -534,11 +541,9 @@ class _ThreadClocks:
         out = {}
         for tid, fd in list(self.files.items()):
             try:
-                run, wait = os.pread(fd, 64, 0).split()[:2]
+                out[tid] = _schedstat(fd)
             except OSError:  # (ended: listed again, should a new thread get its number)
                 os.close(self.files.pop(tid))
-                continue
-            out[tid] = (int(run) / 1e9, int(wait) / 1e9)
         return out
 
 
